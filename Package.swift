@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "specgen",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "specgen", targets: ["specgen"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCMarkGFM",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "SpecMarkdown", dependencies: ["CCMarkGFM"]),
+        .target(name: "SpecModel"),
+        .target(name: "SpecParser", dependencies: ["SpecMarkdown", "SpecModel"]),
+        .target(name: "SpecGenCore", dependencies: ["SpecParser", "SpecModel"]),
+        .executableTarget(
+            name: "specgen",
+            dependencies: [
+                "SpecGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "SpecMarkdownTests",
+            dependencies: ["SpecMarkdown"]
+        ),
+        .testTarget(
+            name: "SpecParserTests",
+            dependencies: ["SpecParser", "SpecModel", "SpecMarkdown"]
+        ),
+        .testTarget(
+            name: "SpecGenCoreTests",
+            dependencies: ["SpecGenCore", "SpecModel"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,55 @@
+/// A parsed GitHub-flavoured Markdown document: an immutable Swift tree with source ranges.
+public struct MarkdownDocument: Sendable, Hashable {
+    /// Blocks nested deeper than this are lifted into their nearest kept ancestor.
+    ///
+    /// The bound keeps every recursive walk over the tree (and its destruction) shallow,
+    /// whatever the input; real documents nest a handful of levels.
+    public static let maximumNestingDepth = 32
+
+    /// The top-level blocks in document order.
+    public var blocks: [Block]
+    /// The YAML front matter, if the document starts with one.
+    public var frontMatter: FrontMatter?
+    /// Problems found while reading (invalid UTF-8, flattened nesting); never fatal.
+    public var warnings: [MarkdownWarning]
+
+    /// Parses raw bytes: a UTF-8 BOM is dropped, CRLF becomes LF, invalid UTF-8 is replaced.
+    public init(parsing bytes: some Collection<UInt8>) {
+        let source = SourceText(bytes: bytes)
+        var warnings: [MarkdownWarning] = []
+        if let position = source.firstInvalidByte {
+            warnings.append(
+                MarkdownWarning(
+                    message: "the file is not valid UTF-8; invalid bytes were replaced with U+FFFD",
+                    position: position
+                )
+            )
+        }
+        let (frontMatter, body) = FrontMatter.split(source.text)
+        let converted = CMarkTreeConverter.parse(body)
+        self.blocks = converted.blocks
+        self.frontMatter = frontMatter
+        if let position = converted.firstFlattenedPosition {
+            warnings.append(
+                MarkdownWarning(
+                    message: "nesting deeper than \(Self.maximumNestingDepth) levels was flattened",
+                    position: position
+                )
+            )
+        }
+        self.warnings = warnings
+    }
+
+    /// Parses text (already decoded).
+    public init(parsing text: String) {
+        self.init(parsing: Array(text.utf8))
+    }
+}
+
+/// A non-fatal problem the Markdown reader found.
+public struct MarkdownWarning: Sendable, Hashable {
+    /// What went wrong, in a sentence without a trailing period.
+    public var message: String
+    /// Where it went wrong.
+    public var position: SourcePosition
+}

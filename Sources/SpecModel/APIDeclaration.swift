@@ -1,0 +1,60 @@
+/// One API of a component: a declaration in a code block, a parameter table, or both merged.
+public struct APIDeclaration: Codable, Sendable, Hashable {
+    /// The language a declaration is written in.
+    public enum Language: String, Codable, Sendable, Hashable {
+        case swift
+        case kotlin
+        /// Known from a parameter table only.
+        case unspecified
+    }
+
+    /// What kind of declaration it is.
+    public enum Kind: String, Codable, Sendable, Hashable {
+        case initializer
+        case function
+        /// A table of properties with no declaration.
+        case properties
+    }
+
+    /// The declaration's language.
+    public var language: Language
+    /// The declared symbol: the type for an initializer, the function's name otherwise.
+    public var symbol: String
+    /// What kind of declaration it is.
+    public var kind: Kind
+    /// The module, when the spec states one.
+    public var module: String?
+    /// Attributes and modifiers written before the declaration (`public`, `@Composable`).
+    public var attributes: [String]
+    /// The parameters in declaration order (table-only rows follow).
+    public var parameters: [Parameter]
+    /// The return type as written, if any.
+    public var returnType: String?
+    /// Line of the declaration (or of the table when there is none).
+    public var line: Int
+    /// Column of the same.
+    public var column: Int
+
+    /// Creates a declaration.
+    public init(
+        language: Language,
+        symbol: String,
+        kind: Kind,
+        module: String? = nil,
+        attributes: [String] = [],
+        parameters: [Parameter] = [],
+        returnType: String? = nil,
+        line: Int,
+        column: Int
+    ) {
+        self.language = language
+        self.symbol = symbol
+        self.kind = kind
+        self.module = module
+        self.attributes = attributes
+        self.parameters = parameters
+        self.returnType = returnType
+        self.line = line
+        self.column = column
+    }
+}

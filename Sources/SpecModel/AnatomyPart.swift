@@ -1,0 +1,19 @@
+/// One named part of a component (container, message, leading icon, …).
+public struct AnatomyPart: Codable, Sendable, Hashable {
+    /// The part's name.
+    public var name: String
+    /// Whether the spec marks the part optional.
+    public var isOptional: Bool
+    /// What the spec says about it.
+    public var description: String
+    /// Line where the part is listed.
+    public var line: Int
+
+    /// Creates a part.
+    public init(name: String, isOptional: Bool, description: String, line: Int) {
+        self.name = name
+        self.isOptional = isOptional
+        self.description = description
+        self.line = line
+    }
+}

@@ -1,0 +1,68 @@
+/// One parameter of an API, with what the declaration and the table said about it.
+public struct Parameter: Codable, Sendable, Hashable {
+    /// The parameter's name (the internal name in Swift when a label differs).
+    public var name: String
+    /// The Swift argument label when it differs from `name` (`_` for none).
+    public var label: String?
+    /// The type as written in the spec.
+    public var type: String?
+    /// The type parsed, when it could be.
+    public var parsedType: TypeReference?
+    /// The default value as written, or nil when there is none.
+    public var defaultValue: String?
+    /// Whether a caller must supply it: no default and not optional, unless a Required column says otherwise.
+    public var isRequired: Bool
+    /// Whether the value can travel as JSON (see DESIGN.md's type mapping).
+    public var isData: Bool
+    /// Why a runtime parameter is not data (`closure`, `binding`, …); nil for data.
+    public var runtimeReason: String?
+    /// The description from the table, Markdown code spans kept.
+    public var description: String
+    /// Line where the parameter is declared (declaration first, else table row).
+    public var line: Int
+    /// Column of the same.
+    public var column: Int
+
+    /// Creates a parameter.
+    public init(
+        name: String,
+        label: String? = nil,
+        type: String? = nil,
+        parsedType: TypeReference? = nil,
+        defaultValue: String? = nil,
+        isRequired: Bool,
+        isData: Bool,
+        runtimeReason: String? = nil,
+        description: String = "",
+        line: Int,
+        column: Int
+    ) {
+        self.name = name
+        self.label = label
+        self.type = type
+        self.parsedType = parsedType
+        self.defaultValue = defaultValue
+        self.isRequired = isRequired
+        self.isData = isData
+        self.runtimeReason = runtimeReason
+        self.description = description
+        self.line = line
+        self.column = column
+    }
+
+    // Absent values are written as `null` so the dump's shape does not depend on the spec.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(label, forKey: .label)
+        try container.encode(type, forKey: .type)
+        try container.encode(parsedType, forKey: .parsedType)
+        try container.encode(defaultValue, forKey: .defaultValue)
+        try container.encode(isRequired, forKey: .isRequired)
+        try container.encode(isData, forKey: .isData)
+        try container.encode(runtimeReason, forKey: .runtimeReason)
+        try container.encode(description, forKey: .description)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+    }
+}

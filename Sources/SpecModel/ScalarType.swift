@@ -1,0 +1,34 @@
+/// The scalar types of DESIGN.md's type mapping, shared by the parser and every emitter.
+public enum ScalarType: String, Codable, Sendable, Hashable {
+    case string
+    case bool
+    case integer
+    case number
+    /// A duration in seconds: `Duration` in Swift, a number in JSON.
+    case duration
+
+    /// The scalar a Swift or Kotlin type name stands for (`Boolean` is `bool`, `CGFloat` is `number`).
+    public init?(typeName: String) {
+        switch typeName {
+        case "String", "Substring", "Character", "Char": self = .string
+        case "Bool", "Boolean": self = .bool
+        case "Int", "Int32", "Int64", "Long", "Short", "UInt", "UInt32", "UInt64": self = .integer
+        case "Double", "Float", "CGFloat", "Float32", "Float64": self = .number
+        case "Duration", "TimeInterval": self = .duration
+        default: return nil
+        }
+    }
+}
+
+extension TypeReference {
+    /// The scalar this type names, when it is a named scalar.
+    public var scalar: ScalarType? {
+        guard kind == .named, arguments.isEmpty, let name else { return nil }
+        return ScalarType(typeName: name)
+    }
+
+    /// Whether the name is a list type of Swift or Kotlin (`Array<T>`, `List<T>`).
+    public var isListName: Bool {
+        kind == .named && arguments.count == 1 && ["Array", "List", "MutableList", "Set"].contains(name ?? "")
+    }
+}

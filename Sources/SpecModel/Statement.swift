@@ -1,0 +1,19 @@
+/// One behaviour or accessibility statement: a list item or paragraph under such a section.
+public struct Statement: Codable, Sendable, Hashable {
+    /// The heading path it stands under, such as `Behaviors > Closing`.
+    public var section: String
+    /// The statement's text, Markdown code spans kept.
+    public var text: String
+    /// Line where it starts.
+    public var line: Int
+    /// Column where it starts.
+    public var column: Int
+
+    /// Creates a statement.
+    public init(section: String, text: String, line: Int, column: Int) {
+        self.section = section
+        self.text = text
+        self.line = line
+        self.column = column
+    }
+}

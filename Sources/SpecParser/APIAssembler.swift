@@ -1,0 +1,229 @@
+import SpecMarkdown
+import SpecModel
+
+/// One thing in a section that contributes to an API, in document order.
+enum APIPiece {
+    case declaration(ParsedDeclaration, location: SourceLocation, parameterLocations: [SourceLocation], hints: SymbolHints)
+    case table(ParameterTable)
+}
+
+/// Pairs declarations with parameter tables section by section and merges them into `APIDeclaration`s.
+///
+/// A table belongs to the nearest declaration before it in its section that has no table yet, else the
+/// nearest one after it; a table with no declaration is an API of its own (`kind: properties`).
+struct APIAssembler {
+    let componentTypeName: String
+    let classifier: TypeClassifier
+
+    func assemble(_ pieces: [APIPiece], section: Section, diagnostics: inout [Diagnostic]) -> [APIDeclaration] {
+        let declarationIndices = pieces.indices.filter {
+            if case .declaration(let declaration, _, _, _) = pieces[$0] { return declaration.kind != .enumeration }
+            return false
+        }
+        var tableFor: [Int: ParameterTable] = [:]
+        var standalone: [ParameterTable] = []
+        for (index, piece) in pieces.enumerated() {
+            guard case .table(let table) = piece else { continue }
+            let before = declarationIndices.last { $0 < index && tableFor[$0] == nil }
+            let after = declarationIndices.first { $0 > index && tableFor[$0] == nil }
+            if let owner = before ?? after {
+                tableFor[owner] = table
+            } else {
+                standalone.append(table)
+            }
+        }
+
+        var apis: [APIDeclaration] = []
+        for index in declarationIndices {
+            guard case .declaration(let declaration, let location, let parameterLocations, let hints) = pieces[index] else { continue }
+            apis.append(
+                merge(
+                    declaration,
+                    at: location,
+                    parameterLocations: parameterLocations,
+                    hints: hints,
+                    section: section,
+                    table: tableFor[index],
+                    diagnostics: &diagnostics
+                )
+            )
+        }
+        for table in standalone {
+            apis.append(
+                APIDeclaration(
+                    language: .unspecified,
+                    symbol: section.codeName ?? componentTypeName,
+                    kind: .properties,
+                    parameters: table.rows.map { parameter(fromRow: $0) },
+                    line: table.location.line,
+                    column: table.location.column
+                )
+            )
+        }
+        return apis
+    }
+
+    private func merge(
+        _ declaration: ParsedDeclaration,
+        at location: SourceLocation,
+        parameterLocations: [SourceLocation],
+        hints: SymbolHints,
+        section: Section,
+        table: ParameterTable?,
+        diagnostics: inout [Diagnostic]
+    ) -> APIDeclaration {
+        var parameters: [Parameter] = []
+        for (declared, declaredLocation) in zip(declaration.parameters, parameterLocations) {
+            let row = table?.rows.first { $0.name == declared.name || $0.name == declared.label }
+            if let table, row == nil {
+                diagnostics.append(
+                    .warning(
+                        "parameter '\(declared.name)' is declared but missing from the parameter table",
+                        at: declaredLocation,
+                        notes: [.init(message: "the parameter table is here", location: table.location)]
+                    )
+                )
+            }
+            if let table, let row {
+                compare(declared, at: declaredLocation, with: row, in: table, diagnostics: &diagnostics)
+            }
+            let defaultValue = declared.defaultValue ?? row?.defaultValue
+            parameters.append(
+                makeParameter(
+                    name: declared.name,
+                    label: declared.label,
+                    typeText: declared.typeText,
+                    type: declared.type,
+                    defaultValue: defaultValue,
+                    required: row?.isRequired,
+                    description: row?.description ?? "",
+                    location: declaredLocation
+                )
+            )
+        }
+        for row in table?.rows ?? [] where !declaration.parameters.contains(where: { $0.name == row.name || $0.label == row.name }) {
+            diagnostics.append(
+                .warning(
+                    "parameter '\(row.name)' is in the parameter table but not in the declaration",
+                    at: row.location,
+                    notes: [.init(message: "the declaration is here", location: location)]
+                )
+            )
+        }
+        let symbol: String =
+            switch declaration.kind {
+            case .initializer: hints.typeName ?? section.codeName ?? componentTypeName
+            case .function, .enumeration: declaration.name ?? componentTypeName
+            }
+        return APIDeclaration(
+            language: declaration.language,
+            symbol: symbol,
+            kind: declaration.kind == .initializer ? .initializer : .function,
+            module: hints.module,
+            attributes: declaration.attributes,
+            parameters: parameters,
+            returnType: declaration.returnType,
+            line: location.line,
+            column: location.column
+        )
+    }
+
+    /// Warns where the declaration and its table disagree on a default or a type, naming both places.
+    private func compare(
+        _ declared: DeclaredParameter,
+        at declaredLocation: SourceLocation,
+        with row: ParameterTable.Row,
+        in table: ParameterTable,
+        diagnostics: inout [Diagnostic]
+    ) {
+        let rowNote = { (message: String) in Diagnostic.Note(message: message, location: row.location) }
+        if table.hasDefaultColumn {
+            switch (declared.defaultValue, row.defaultValue) {
+            case (let code?, nil):
+                diagnostics.append(
+                    .warning(
+                        "parameter '\(declared.name)' has default '\(code)' in the declaration but none in the parameter table",
+                        at: declaredLocation,
+                        notes: [rowNote("the table row gives no default")]
+                    )
+                )
+            case (nil, let written?):
+                diagnostics.append(
+                    .warning(
+                        "parameter '\(declared.name)' has no default in the declaration but the parameter table gives '\(written)'",
+                        at: declaredLocation,
+                        notes: [rowNote("the table row gives '\(written)'")]
+                    )
+                )
+            case (let code?, let written?) where code.withoutSpaces != written.withoutSpaces:
+                diagnostics.append(
+                    .warning(
+                        "parameter '\(declared.name)' defaults to '\(code)' in the declaration but to '\(written)' in the parameter table",
+                        at: declaredLocation,
+                        notes: [rowNote("the table row gives '\(written)'")]
+                    )
+                )
+            default:
+                break
+            }
+        }
+        if let written = row.type, written.withoutSpaces != declared.typeText.withoutSpaces {
+            diagnostics.append(
+                .warning(
+                    "parameter '\(declared.name)' has type '\(declared.typeText)' in the declaration but '\(written)' in the parameter table",
+                    at: declaredLocation,
+                    notes: [rowNote("the table row gives '\(written)'")]
+                )
+            )
+        }
+    }
+
+    private func parameter(fromRow row: ParameterTable.Row) -> Parameter {
+        let type = row.type.flatMap { try? TypeParser.parse($0).get() }
+        return makeParameter(
+            name: row.name,
+            label: nil,
+            typeText: row.type,
+            type: type,
+            defaultValue: row.defaultValue,
+            required: row.isRequired,
+            description: row.description,
+            location: row.location
+        )
+    }
+
+    private func makeParameter(
+        name: String,
+        label: String?,
+        typeText: String?,
+        type: TypeReference?,
+        defaultValue: String?,
+        required: Bool?,
+        description: String,
+        location: SourceLocation
+    ) -> Parameter {
+        let classification = classifier.classify(type)
+        let runtimeReason: String? =
+            switch classification {
+            case .data: nil
+            case .runtime(let reason): reason
+            }
+        return Parameter(
+            name: name,
+            label: label,
+            type: typeText,
+            parsedType: type,
+            defaultValue: defaultValue,
+            isRequired: required ?? (defaultValue == nil && type?.isOptional != true),
+            isData: classification == .data,
+            runtimeReason: runtimeReason,
+            description: description,
+            line: location.line,
+            column: location.column
+        )
+    }
+}
+
+extension String {
+    fileprivate var withoutSpaces: String { String(filter { !$0.isWhitespace && $0 != "`" }) }
+}

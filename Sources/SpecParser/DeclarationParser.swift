@@ -1,0 +1,393 @@
+import SpecModel
+
+/// A declaration read from a code block, with byte offsets into the block's code.
+struct ParsedDeclaration: Equatable {
+    enum Kind: Equatable {
+        case initializer
+        case function
+        case enumeration
+    }
+
+    var kind: Kind
+    var language: APIDeclaration.Language
+    /// The function or enumeration name; nil for initializers.
+    var name: String?
+    var attributes: [String]
+    var parameters: [DeclaredParameter]
+    var returnType: String?
+    var cases: [String]
+    var offset: Int
+}
+
+/// One parameter of a declaration.
+struct DeclaredParameter: Equatable {
+    var name: String
+    var label: String?
+    var typeText: String
+    var type: TypeReference
+    var defaultValue: String?
+    var offset: Int
+}
+
+/// A problem in a declaration, at a byte offset into the code.
+struct DeclarationProblem: Error, Equatable {
+    var message: String
+    var offset: Int
+}
+
+/// Reads Swift and Kotlin declarations (`init`, `func`, `fun`, `constructor`, `enum`) from code.
+///
+/// Code that does not start with a declaration (usage examples) is not an error: it yields nothing.
+struct DeclarationParser {
+    private let code: CodeText
+    private let scanner: BracketScanner
+    private let languageHint: APIDeclaration.Language?
+
+    /// Parses every declaration at the start of `code` and after each one, until other code begins.
+    static func parse(_ text: String, language: APIDeclaration.Language?) -> (
+        declarations: [ParsedDeclaration], problems: [DeclarationProblem], code: CodeText
+    ) {
+        let parser = DeclarationParser(code: CodeText(text), languageHint: language)
+        var declarations: [ParsedDeclaration] = []
+        var offset = 0
+        do {
+            while let (declaration, end) = try parser.declaration(at: offset) {
+                declarations.append(declaration)
+                offset = end
+            }
+            return (declarations, [], parser.code)
+        } catch {
+            return (declarations, [error], parser.code)
+        }
+    }
+
+    private init(code: CodeText, languageHint: APIDeclaration.Language?) {
+        self.code = code
+        self.scanner = BracketScanner(code: code)
+        self.languageHint = languageHint
+    }
+
+    private var bytes: [UInt8] { code.bytes }
+
+    // MARK: Declarations
+
+    private func declaration(at start: Int) throws(DeclarationProblem) -> (ParsedDeclaration, Int)? {
+        var index = code.skipSpaces(from: start)
+        let declarationStart = index
+        var attributes: [String] = []
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "@"), let name = code.identifier(at: index + 1) {
+                var end = name.upperBound
+                if end < bytes.count, bytes[end] == UInt8(ascii: "(") { end = try closing(end) + 1 }
+                attributes.append(code.text(index..<end))
+                index = code.skipSpaces(from: end)
+            } else if let word = code.identifier(at: index), Self.modifiers.contains(code.text(word)) {
+                var end = word.upperBound
+                if end < bytes.count, bytes[end] == UInt8(ascii: "(") { end = try closing(end) + 1 }
+                attributes.append(code.text(index..<end))
+                index = code.skipSpaces(from: end)
+            } else {
+                break
+            }
+        }
+        guard let keywordRange = code.identifier(at: index) else { return nil }
+        let keyword = code.text(keywordRange)
+        index = keywordRange.upperBound
+        switch keyword {
+        case "init", "constructor":
+            if index < bytes.count, bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "!") { index += 1 }
+            let language: APIDeclaration.Language = keyword == "init" ? .swift : .kotlin
+            return try callable(.initializer, language: language, name: nil, attributes: attributes, from: index, start: declarationStart)
+        case "func", "fun":
+            let language: APIDeclaration.Language = keyword == "func" ? .swift : .kotlin
+            index = try skipGenericParameters(from: code.skipSpaces(from: index))
+            guard var nameRange = code.identifier(at: code.skipSpaces(from: index)) else {
+                throw DeclarationProblem(message: "expected a name after '\(keyword)'", offset: index)
+            }
+            // Kotlin extension functions: `fun Receiver.name(`.
+            while nameRange.upperBound < bytes.count, bytes[nameRange.upperBound] == UInt8(ascii: "."),
+                let next = code.identifier(at: nameRange.upperBound + 1)
+            {
+                nameRange = next
+            }
+            let name = code.text(nameRange).trimmingBackticks
+            return try callable(
+                .function,
+                language: language,
+                name: name,
+                attributes: attributes,
+                from: nameRange.upperBound,
+                start: declarationStart
+            )
+        case "enum":
+            return try enumeration(attributes: attributes, from: index, start: declarationStart)
+        default:
+            return nil
+        }
+    }
+
+    private func callable(
+        _ kind: ParsedDeclaration.Kind,
+        language: APIDeclaration.Language,
+        name: String?,
+        attributes: [String],
+        from start: Int,
+        start declarationStart: Int
+    ) throws(DeclarationProblem) -> (ParsedDeclaration, Int) {
+        var index = try skipGenericParameters(from: code.skipSpaces(from: start))
+        index = code.skipSpaces(from: index)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "(") else {
+            throw DeclarationProblem(message: "expected '(' to open the parameter list", offset: min(index, max(bytes.count - 1, 0)))
+        }
+        let close = try closing(index)
+        let language = languageHint ?? language
+        let parameters = try parameterList((index + 1)..<close, language: language)
+
+        index = close + 1
+        var returnType: String?
+        let signatureEnd = try endOfSignature(from: index)
+        let trailer = code.trimmed(index..<signatureEnd)
+        var trailerIndex = trailer.lowerBound
+        while let word = code.identifier(at: trailerIndex), ["async", "throws", "rethrows"].contains(code.text(word)) {
+            trailerIndex = code.skipSpaces(from: word.upperBound)
+            if trailerIndex < bytes.count, bytes[trailerIndex] == UInt8(ascii: "(") {
+                trailerIndex = code.skipSpaces(from: try closing(trailerIndex) + 1)
+            }
+        }
+        if bytes[trailerIndex..<trailer.upperBound].starts(with: "->".utf8) {
+            returnType = code.text((trailerIndex + 2)..<trailer.upperBound)
+        } else if trailerIndex < trailer.upperBound, bytes[trailerIndex] == UInt8(ascii: ":") {
+            returnType = code.text((trailerIndex + 1)..<trailer.upperBound)
+        }
+        if let type = returnType, type.isEmpty { returnType = nil }
+
+        var end = code.skipSpaces(from: signatureEnd)
+        if end < bytes.count, bytes[end] == UInt8(ascii: "{") { end = try closing(end) + 1 }
+        let declaration = ParsedDeclaration(
+            kind: kind,
+            language: language,
+            name: name,
+            attributes: attributes,
+            parameters: parameters,
+            returnType: returnType,
+            cases: [],
+            offset: declarationStart
+        )
+        return (declaration, end)
+    }
+
+    /// Where a signature's trailer (effects, return type) ends: a body, a `where` clause, or the line's end.
+    private func endOfSignature(from start: Int) throws(DeclarationProblem) -> Int {
+        do {
+            let end = try scanner.firstTopLevel(in: start..<bytes.count) { offset in
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "=") { return true }
+                if byte == 0x0A {
+                    // A return type may continue on the next line only after `->` or `:`.
+                    let before = code.text(start..<offset)
+                    return !(before.isEmpty || before.hasSuffix("->") || before.hasSuffix(":"))
+                }
+                return code.hasWord("where", at: offset) && offset > 0 && bytes[offset - 1].isCodeSpace
+            }
+            return end ?? bytes.count
+        } catch {
+            throw DeclarationProblem(message: error.message, offset: error.offset)
+        }
+    }
+
+    private func enumeration(attributes: [String], from start: Int, start declarationStart: Int) throws(DeclarationProblem) -> (
+        ParsedDeclaration, Int
+    ) {
+        var index = code.skipSpaces(from: start)
+        var language = languageHint ?? .swift
+        if code.hasWord("class", at: index), let word = code.identifier(at: index) {
+            language = .kotlin
+            index = code.skipSpaces(from: word.upperBound)
+        }
+        guard let nameRange = code.identifier(at: index) else {
+            throw DeclarationProblem(message: "expected a name after 'enum'", offset: index)
+        }
+        let name = code.text(nameRange).trimmingBackticks
+        index = try skipGenericParameters(from: nameRange.upperBound)
+        guard let open = try? scanner.firstTopLevel(in: index..<bytes.count, where: { bytes[$0] == UInt8(ascii: "{") }) else {
+            throw DeclarationProblem(message: "expected '{' to open the body of enum '\(name)'", offset: nameRange.lowerBound)
+        }
+        let close = try closing(open)
+        let body = (open + 1)..<close
+        let cases = language == .kotlin ? try kotlinCases(in: body) : try swiftCases(in: body)
+        let declaration = ParsedDeclaration(
+            kind: .enumeration,
+            language: language,
+            name: name,
+            attributes: attributes,
+            parameters: [],
+            returnType: nil,
+            cases: cases,
+            offset: declarationStart
+        )
+        return (declaration, close + 1)
+    }
+
+    private func swiftCases(in body: Range<Int>) throws(DeclarationProblem) -> [String] {
+        var cases: [String] = []
+        for line in try split(body, at: 0x0A) {
+            for statement in try split(line, at: UInt8(ascii: ";")) {
+                let trimmed = code.trimmed(statement)
+                guard code.hasWord("case", at: trimmed.lowerBound) else { continue }
+                for element in try split((trimmed.lowerBound + 4)..<trimmed.upperBound, at: UInt8(ascii: ",")) {
+                    let start = code.skipSpaces(from: element.lowerBound, to: element.upperBound)
+                    if let name = code.identifier(at: start) { cases.append(code.text(name).trimmingBackticks) }
+                }
+            }
+        }
+        return cases
+    }
+
+    private func kotlinCases(in body: Range<Int>) throws(DeclarationProblem) -> [String] {
+        let entries = try split(body, at: UInt8(ascii: ";")).first ?? body
+        return try split(entries, at: UInt8(ascii: ",")).compactMap { element in
+            let start = code.skipSpaces(from: element.lowerBound, to: element.upperBound)
+            return code.identifier(at: start).map { code.text($0).trimmingBackticks }
+        }
+    }
+
+    // MARK: Parameters
+
+    private func parameterList(_ range: Range<Int>, language: APIDeclaration.Language) throws(DeclarationProblem) -> [DeclaredParameter] {
+        var parameters: [DeclaredParameter] = []
+        for piece in try split(range, at: UInt8(ascii: ",")) {
+            let trimmed = code.trimmed(piece)
+            if trimmed.isEmpty { continue }  // a trailing comma
+            let parameter = try self.parameter(trimmed, language: language)
+            if parameters.contains(where: { $0.name == parameter.name }) {
+                throw DeclarationProblem(message: "parameter '\(parameter.name)' is declared twice", offset: parameter.offset)
+            }
+            parameters.append(parameter)
+        }
+        return parameters
+    }
+
+    private func parameter(_ range: Range<Int>, language: APIDeclaration.Language) throws(DeclarationProblem) -> DeclaredParameter {
+        let colon: Int?
+        do {
+            colon = try scanner.firstTopLevel(in: range) { bytes[$0] == UInt8(ascii: ":") }
+        } catch {
+            throw DeclarationProblem(message: error.message, offset: error.offset)
+        }
+        guard let colon else {
+            throw DeclarationProblem(message: "expected 'name: Type' in parameter '\(code.text(range))'", offset: range.lowerBound)
+        }
+        var words: [Range<Int>] = []
+        var index = range.lowerBound
+        while index < colon {
+            index = code.skipSpaces(from: index, to: colon)
+            guard index < colon else { break }
+            if bytes[index] == UInt8(ascii: "@"), let name = code.identifier(at: index + 1) {
+                index = name.upperBound
+                if index < colon, bytes[index] == UInt8(ascii: "(") { index = try closing(index) + 1 }
+                continue
+            }
+            guard let word = code.identifier(at: index), word.upperBound <= colon else {
+                throw DeclarationProblem(message: "unexpected '\(Character(UnicodeScalar(bytes[index])))' in parameter name", offset: index)
+            }
+            if !Self.parameterModifiers.contains(code.text(word)) { words.append(word) }
+            index = word.upperBound
+        }
+        guard let nameRange = words.last, words.count <= 2 else {
+            throw DeclarationProblem(message: "expected a parameter name before ':'", offset: range.lowerBound)
+        }
+        let name = code.text(nameRange).trimmingBackticks
+        let label = words.count == 2 ? code.text(words[0]).trimmingBackticks : nil
+
+        let afterColon = (colon + 1)..<range.upperBound
+        let equals: Int?
+        do {
+            equals = try scanner.firstTopLevel(in: afterColon) { offset in
+                guard bytes[offset] == UInt8(ascii: "=") else { return false }
+                let previous = bytes[offset - 1]
+                let next = offset + 1 < bytes.count ? bytes[offset + 1] : 0
+                return next != UInt8(ascii: "=") && next != UInt8(ascii: ">") && !"=!<>".utf8.contains(previous)
+            }
+        } catch {
+            throw DeclarationProblem(message: error.message, offset: error.offset)
+        }
+        let typeRange = code.trimmed(afterColon.lowerBound..<(equals ?? range.upperBound))
+        let typeText = code.text(typeRange)
+        guard !typeText.isEmpty else {
+            throw DeclarationProblem(message: "parameter '\(name)' has no type", offset: colon)
+        }
+        let type: TypeReference
+        switch TypeParser.parse(typeText) {
+        case .success(let parsed): type = parsed
+        case .failure(let failure):
+            throw DeclarationProblem(
+                message: "cannot read the type '\(typeText)' of parameter '\(name)': \(failure.message)",
+                offset: typeRange.lowerBound
+            )
+        }
+        var defaultValue: String?
+        if let equals {
+            defaultValue = code.text((equals + 1)..<range.upperBound)
+            if defaultValue?.isEmpty == true {
+                throw DeclarationProblem(message: "parameter '\(name)' has '=' but no default value", offset: equals)
+            }
+        }
+        return DeclaredParameter(
+            name: name,
+            label: label == name ? nil : label,
+            typeText: typeText,
+            type: type,
+            defaultValue: defaultValue,
+            offset: nameRange.lowerBound
+        )
+    }
+
+    // MARK: Helpers
+
+    private func closing(_ open: Int) throws(DeclarationProblem) -> Int {
+        do {
+            return try scanner.closingOffset(of: open)
+        } catch {
+            throw DeclarationProblem(message: error.message, offset: error.offset)
+        }
+    }
+
+    private func split(_ range: Range<Int>, at separator: UInt8) throws(DeclarationProblem) -> [Range<Int>] {
+        do {
+            return try scanner.split(range, at: separator)
+        } catch {
+            throw DeclarationProblem(message: error.message, offset: error.offset)
+        }
+    }
+
+    private func skipGenericParameters(from index: Int) throws(DeclarationProblem) -> Int {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else { return index }
+        var level = 0
+        var cursor = index
+        while cursor < bytes.count {
+            if bytes[cursor] == UInt8(ascii: "<") { level += 1 }
+            if bytes[cursor] == UInt8(ascii: ">") {
+                level -= 1
+                if level == 0 { return cursor + 1 }
+            }
+            cursor += 1
+        }
+        throw DeclarationProblem(message: "unbalanced generic angle brackets: '<' has no partner", offset: index)
+    }
+
+    private static let modifiers: Set<String> = [
+        "public", "private", "internal", "fileprivate", "open", "package", "static", "class", "final", "override",
+        "convenience", "required", "mutating", "nonmutating", "nonisolated", "dynamic", "optional", "indirect",
+        "inline", "suspend", "protected", "actual", "expect", "operator", "infix", "tailrec", "external", "abstract",
+    ]
+
+    private static let parameterModifiers: Set<String> = ["val", "var", "vararg", "crossinline", "noinline", "inout"]
+}
+
+extension String {
+    /// The identifier without Swift's escaping backticks.
+    var trimmingBackticks: String {
+        guard hasPrefix("`"), hasSuffix("`"), count >= 2 else { return self }
+        return String(dropFirst().dropLast())
+    }
+}

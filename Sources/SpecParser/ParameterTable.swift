@@ -1,0 +1,128 @@
+import SpecMarkdown
+import SpecModel
+
+/// A table recognised as a parameter table: a name column and at least one of type, default,
+/// description or required, matched by header synonyms ignoring case, spaces and markup.
+struct ParameterTable {
+    enum Column: Equatable {
+        case name
+        case type
+        case defaultValue
+        case description
+        case required
+    }
+
+    struct Row {
+        var name: String
+        var type: String?
+        /// The default as written; nil when the cell says there is none (or there is no default column).
+        var defaultValue: String?
+        var description: String
+        var isRequired: Bool?
+        var location: SourceLocation
+    }
+
+    var rows: [Row]
+    var hasDefaultColumn: Bool
+    var hasTypeColumn: Bool
+    var location: SourceLocation
+
+    /// Reads `table` as a parameter table; nil when its header does not say it is one.
+    init?(_ table: Table, locator: Locator, diagnostics: inout [Diagnostic]) {
+        let columns = table.header.cells.map { Self.column(forHeader: $0.content.plainText) }
+        guard let nameIndex = columns.firstIndex(of: .name),
+            columns.contains(where: { $0 != nil && $0 != .name })
+        else { return nil }
+        func index(of column: Column) -> Int? { columns.firstIndex(of: column) }
+
+        self.hasDefaultColumn = index(of: .defaultValue) != nil
+        self.hasTypeColumn = index(of: .type) != nil
+        self.location = locator.location(table.range.start)
+        var rows: [Row] = []
+        for row in table.rows {
+            let rowLocation = locator.location(row.range.start)
+            if row.droppedCellCount > 0 {
+                diagnostics.append(
+                    .warning(
+                        "table row has \(row.droppedCellCount) more cell\(row.droppedCellCount == 1 ? "" : "s") than the header; extra cells are ignored",
+                        at: rowLocation
+                    )
+                )
+            }
+            func cell(_ column: Column) -> TableCell? {
+                guard let position = index(of: column), position < row.cells.count else { return nil }
+                return row.cells[position]
+            }
+            let nameCell = row.cells[nameIndex]
+            let name = (nameCell.content.codeSpans.first ?? nameCell.content.plainText).trimmedName
+            guard !name.isEmpty else {
+                diagnostics.append(.warning("table row has no parameter name and is ignored", at: rowLocation))
+                continue
+            }
+            if let first = rows.first(where: { $0.name == name }) {
+                diagnostics.append(
+                    .error(
+                        "parameter '\(name)' appears twice in the table",
+                        at: locator.location(nameCell.range.start),
+                        notes: [.init(message: "first row for '\(name)' is here", location: first.location)]
+                    )
+                )
+                continue
+            }
+            rows.append(
+                Row(
+                    name: name,
+                    type: cell(.type).flatMap { Self.valueText($0.content) },
+                    defaultValue: cell(.defaultValue).flatMap { Self.valueText($0.content) },
+                    description: cell(.description)?.content.markdownText.trimmed ?? "",
+                    isRequired: cell(.required).flatMap { Self.requiredFlag($0.content.plainText) },
+                    location: locator.location(nameCell.range.start)
+                )
+            )
+        }
+        self.rows = rows
+    }
+
+    /// A cell's value: its code span if it has exactly one, else its text; nil for "no value" spellings.
+    private static func valueText(_ content: [Inline]) -> String? {
+        let spans = content.codeSpans
+        let text = (spans.count == 1 ? spans[0] : content.plainText).trimmed
+        return Self.noValueSpellings.contains(text.lowercased()) ? nil : text
+    }
+
+    private static func requiredFlag(_ text: String) -> Bool? {
+        switch text.trimmedName.lowercased() {
+        case "yes", "true", "required", "✓", "✔", "x", "y": true
+        case "no", "false", "optional", "n", "": false
+        default: nil
+        }
+    }
+
+    private static let noValueSpellings: Set<String> = ["", "-", "—", "–", "n/a", "na"]
+
+    private static func column(forHeader header: String) -> Column? {
+        let key = String(header.lowercased().filter { $0.isLetter })
+        return synonyms[key]
+    }
+
+    private static let synonyms: [String: Column] = {
+        var table: [String: Column] = [:]
+        let groups: [(Column, [String])] = [
+            (
+                .name,
+                [
+                    "name", "names", "parameter", "parameters", "param", "params", "property", "properties", "prop",
+                    "props", "attribute", "attributes", "argument", "arguments", "option", "options",
+                ]
+            ),
+            (.type, ["type", "types", "datatype"]),
+            (.defaultValue, ["default", "defaults", "defaultvalue", "defaultvalues"]),
+            (.description, ["description", "descriptions", "desc", "details"]),
+            (.required, ["required", "isrequired"]),
+        ]
+        for (column, words) in groups {
+            for word in words { table[word] = column }
+        }
+        return table
+    }()
+}

@@ -1,0 +1,202 @@
+import SpecMarkdown
+import SpecModel
+
+/// What parsing one spec produced: the IR (as far as it could be read) and its diagnostics.
+public struct ParseResult: Sendable {
+    /// The component as understood; partial when there are errors.
+    public var spec: ComponentSpec
+    /// Problems, in document order.
+    public var diagnostics: [Diagnostic]
+}
+
+/// Reads a Markdown component document into a `ComponentSpec`.
+public enum SpecParser {
+    /// Parses raw bytes of the spec at `source` (the path reported in diagnostics and the IR).
+    public static func parse(bytes: some Collection<UInt8>, source: String) -> ParseResult {
+        parse(MarkdownDocument(parsing: bytes), source: source)
+    }
+
+    /// Parses an already-read Markdown document.
+    public static func parse(_ document: MarkdownDocument, source: String) -> ParseResult {
+        var reader = DocumentReader(document: document, locator: Locator(file: source))
+        return reader.read()
+    }
+}
+
+/// The state of one parse; every step appends to `diagnostics` instead of throwing.
+private struct DocumentReader {
+    let document: MarkdownDocument
+    let locator: Locator
+    var diagnostics: [Diagnostic] = []
+
+    init(document: MarkdownDocument, locator: Locator) {
+        self.document = document
+        self.locator = locator
+    }
+
+    mutating func read() -> ParseResult {
+        for warning in document.warnings {
+            diagnostics.append(.warning(warning.message, at: locator.location(warning.position)))
+        }
+        let outline = SectionOutline(blocks: document.blocks)
+        let name = componentName(outline)
+        var spec = ComponentSpec(name: name, summary: summary(outline), source: locator.file)
+
+        // Declarations first: enumerations decide which parameter types are data.
+        var piecesBySection: [[APIPiece]] = []
+        for section in outline.sections {
+            piecesBySection.append(apiPieces(in: section))
+        }
+        spec.enumerations = enumerations(in: piecesBySection.joined())
+        let assembler = APIAssembler(
+            componentTypeName: name.upperCamelCased.isEmpty ? "Component" : name.upperCamelCased,
+            classifier: TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
+        )
+        let statements = StatementCollector(locator: locator)
+        for (section, pieces) in zip(outline.sections, piecesBySection) {
+            spec.apis += assembler.assemble(pieces, section: section, diagnostics: &diagnostics)
+            switch section.kind {
+            case .behaviors: spec.behaviors += statements.statements(in: section)
+            case .accessibility: spec.accessibility += statements.statements(in: section)
+            case .anatomy:
+                spec.anatomy += namedItems(in: section).map {
+                    AnatomyPart(name: $0.item.name, isOptional: $0.item.isOptional, description: $0.item.description, line: $0.line)
+                }
+            case .variants:
+                spec.variants += namedItems(in: section).map {
+                    Variant(name: $0.item.name, description: $0.item.description, isDefault: $0.item.mentionsDefault, line: $0.line)
+                }
+            case .api, nil:
+                break
+            }
+        }
+        return ParseResult(spec: spec, diagnostics: diagnostics)
+    }
+
+    // MARK: Title and summary
+
+    private mutating func componentName(_ outline: SectionOutline) -> String {
+        if let title = outline.title?.content.plainText.trimmed, !title.isEmpty { return title }
+        if let title = document.frontMatter?.title?.trimmed, !title.isEmpty { return title }
+        diagnostics.append(
+            .error(
+                "the spec has no component name: start it with a '# Name' heading or a front matter 'title:'",
+                at: locator.location(SourcePosition(line: 1, column: 1))
+            )
+        )
+        return ""
+    }
+
+    private func summary(_ outline: SectionOutline) -> String {
+        let candidates = outline.sections.prefix { $0.heading == nil || $0.heading == outline.title }
+        for section in candidates {
+            for case .paragraph(let paragraph) in section.blocks {
+                let text = paragraph.content.markdownText.trimmed
+                if !text.isEmpty { return text }
+            }
+        }
+        return document.frontMatter?.fields["description"] ?? ""
+    }
+
+    // MARK: API pieces
+
+    /// Declarations (only under API headings) and parameter tables (anywhere), in document order.
+    private mutating func apiPieces(in section: Section) -> [APIPiece] {
+        var pieces: [APIPiece] = []
+        var hints = SymbolHints([])
+        visit(section.blocks) { block in
+            switch block {
+            case .paragraph(let paragraph) where section.kind == .api:
+                hints = SymbolHints(paragraph.content).merged(with: hints)
+            case .codeBlock(let codeBlock) where section.kind == .api:
+                pieces += declarations(in: codeBlock, hints: hints)
+            case .table(let table):
+                if let parameterTable = ParameterTable(table, locator: locator, diagnostics: &diagnostics) {
+                    pieces.append(.table(parameterTable))
+                }
+            default:
+                break
+            }
+        }
+        return pieces
+    }
+
+    private mutating func declarations(in block: CodeBlock, hints: SymbolHints) -> [APIPiece] {
+        let language: APIDeclaration.Language?
+        switch block.language {
+        case "swift": language = .swift
+        case "kotlin", "kt": language = .kotlin
+        case "": language = nil
+        default: return []
+        }
+        let (declarations, problems, code) = DeclarationParser.parse(block.code, language: language)
+        for problem in problems {
+            diagnostics.append(.error(problem.message, at: locator.location(in: block, code: code, offset: problem.offset)))
+        }
+        return declarations.map { declaration in
+            .declaration(
+                declaration,
+                location: locator.location(in: block, code: code, offset: declaration.offset),
+                parameterLocations: declaration.parameters.map { locator.location(in: block, code: code, offset: $0.offset) },
+                hints: hints
+            )
+        }
+    }
+
+    private mutating func enumerations(in pieces: some Sequence<APIPiece>) -> [Enumeration] {
+        var enumerations: [Enumeration] = []
+        for case .declaration(let declaration, let location, _, _) in pieces where declaration.kind == .enumeration {
+            let name = declaration.name ?? ""
+            if let first = enumerations.first(where: { $0.name == name }) {
+                diagnostics.append(
+                    .error(
+                        "enumeration '\(name)' is declared twice",
+                        at: location,
+                        notes: [
+                            .init(
+                                message: "first declared here",
+                                location: SourceLocation(file: locator.file, line: first.line, column: first.column)
+                            )
+                        ]
+                    )
+                )
+                continue
+            }
+            enumerations.append(Enumeration(name: name, cases: declaration.cases, line: location.line, column: location.column))
+        }
+        return enumerations
+    }
+
+    // MARK: Anatomy and variants
+
+    /// List items of the section, or the section's own heading when it is a sub-heading (`### B. Icon (Optional)`).
+    private func namedItems(in section: Section) -> [(item: NamedItem, line: Int)] {
+        if let heading = section.heading, SectionKind(heading: heading.content.plainText) == nil {
+            guard var item = NamedItem(heading.content) else { return [] }
+            if item.description.isEmpty, case .paragraph(let paragraph)? = section.blocks.first {
+                item.adoptDescription(paragraph.content.markdownText.trimmed)
+            }
+            return [(item, heading.range.start.line)]
+        }
+        var items: [(NamedItem, Int)] = []
+        for case .list(let list) in section.blocks {
+            for listItem in list.items {
+                guard case .paragraph(let paragraph)? = listItem.blocks.first, let item = NamedItem(paragraph.content) else { continue }
+                items.append((item, paragraph.range.start.line))
+            }
+        }
+        return items
+    }
+}
+
+/// Calls `body` for every block, descending into list items and block quotes (depth is bounded by the reader).
+private func visit(_ blocks: [Block], _ body: (Block) -> Void) {
+    for block in blocks {
+        body(block)
+        switch block {
+        case .list(let list): for item in list.items { visit(item.blocks, body) }
+        case .blockQuote(let quote): visit(quote.blocks, body)
+        default: break
+        }
+    }
+}
