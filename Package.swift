@@ -39,6 +39,11 @@ let package = Package(
             name: "SpecGenCoreTests",
             dependencies: ["SpecGenCore", "SpecModel"]
         ),
+        // Runs the built `specgen` executable end to end; the dependency makes SwiftPM build it first.
+        .testTarget(
+            name: "SpecGenCLITests",
+            dependencies: ["specgen"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,6 +29,34 @@ struct CodeText {
         return String(decoding: bytes[trimmed], as: UTF8.self)
     }
 
+    /// The text of a range with line breaks (and the indentation after them) folded away:
+    /// dropped next to brackets, a single space elsewhere, so multi-line defaults read as one line.
+    func foldedText(_ range: Range<Int>) -> String {
+        let range = trimmed(range)
+        var output: [UInt8] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            guard byte.isCodeSpace else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            var end = index
+            while end < range.upperBound, bytes[end].isCodeSpace { end += 1 }
+            let run = bytes[index..<end]
+            if !run.contains(0x0A) {
+                output += run
+            } else if let previous = output.last, previous != UInt8(ascii: "("), previous != UInt8(ascii: "["),
+                end < range.upperBound, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "]")
+            {
+                output.append(0x20)
+            }
+            index = end
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// The range without leading and trailing white space.
     func trimmed(_ range: Range<Int>) -> Range<Int> {
         var lower = range.lowerBound

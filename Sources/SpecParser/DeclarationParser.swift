@@ -155,9 +155,9 @@ struct DeclarationParser {
             }
         }
         if bytes[trailerIndex..<trailer.upperBound].starts(with: "->".utf8) {
-            returnType = code.text((trailerIndex + 2)..<trailer.upperBound)
+            returnType = code.foldedText((trailerIndex + 2)..<trailer.upperBound)
         } else if trailerIndex < trailer.upperBound, bytes[trailerIndex] == UInt8(ascii: ":") {
-            returnType = code.text((trailerIndex + 1)..<trailer.upperBound)
+            returnType = code.foldedText((trailerIndex + 1)..<trailer.upperBound)
         }
         if let type = returnType, type.isEmpty { returnType = nil }
 
@@ -312,7 +312,7 @@ struct DeclarationParser {
             throw DeclarationProblem(message: error.message, offset: error.offset)
         }
         let typeRange = code.trimmed(afterColon.lowerBound..<(equals ?? range.upperBound))
-        let typeText = code.text(typeRange)
+        let typeText = code.foldedText(typeRange)
         guard !typeText.isEmpty else {
             throw DeclarationProblem(message: "parameter '\(name)' has no type", offset: colon)
         }
@@ -327,7 +327,7 @@ struct DeclarationParser {
         }
         var defaultValue: String?
         if let equals {
-            defaultValue = code.text((equals + 1)..<range.upperBound)
+            defaultValue = code.foldedText((equals + 1)..<range.upperBound)
             if defaultValue?.isEmpty == true {
                 throw DeclarationProblem(message: "parameter '\(name)' has '=' but no default value", offset: equals)
             }

@@ -32,6 +32,12 @@ struct NamedItem: Equatable {
                 description = ""
             }
         }
+        // A parenthetical right after an emphasised name belongs to the name: `**Icon** (optional): …`.
+        let rest = description.trimmed
+        if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") {
+            name += " " + rest[...close]
+            description = String(rest[rest.index(after: close)...])
+        }
         description = description.trimming { $0.properties.isWhitespace || ":—–-".unicodeScalars.contains($0) }
         name = Self.removingEnumerationPrefix(name.trimmedName)
         if name.hasSuffix(":") { name.removeLast() }

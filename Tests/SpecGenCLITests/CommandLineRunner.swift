@@ -1,0 +1,43 @@
+import Foundation
+
+/// Runs the `specgen` executable SwiftPM built beside this test bundle.
+struct CommandLineRunner {
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static var executable: URL {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return bundle.appendingPathComponent("specgen")
+    }
+
+    /// Runs `specgen arguments…` in `directory` (the repository root by default).
+    static func run(_ arguments: [String], in directory: URL = repositoryRoot) throws -> Output {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Read both pipes concurrently so a full pipe never blocks the child.
+        nonisolated(unsafe) var errorData = Data()
+        let reader = Thread { errorData = stderr.fileHandleForReading.readDataToEndOfFile() }
+        reader.start()
+        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !reader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
+        return Output(
+            status: process.terminationStatus,
+            stdout: String(decoding: outputData, as: UTF8.self),
+            stderr: String(decoding: errorData, as: UTF8.self)
+        )
+    }
+}

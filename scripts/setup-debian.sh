@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Installs what specgen needs on a fresh Debian machine (run as root, or with sudo available).
+# The Swift 6 toolchain itself is expected on PATH.
+set -euo pipefail
+
+sudo=""
+if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+
+# libcmark-gfm*-dev: the Markdown reader links them. cmark-gfm: the reference command the tests compare against.
+$sudo apt-get update -q
+$sudo apt-get install -y -q --no-install-recommends libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The whole test job: formatting, a warning-free build of our own code, and the test suites.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== swift format lint"
+swift format lint --strict --recursive Package.swift Sources Tests
+
+echo "== build (our code must compile without warnings)"
+log=$(mktemp)
+swift build --build-tests 2>&1 | tee "$log"
+if grep -E "^$PWD/(Sources|Tests)/.*: warning:" "$log"; then
+    echo "error: the compiler warned about the project's own code (above)" >&2
+    exit 1
+fi
+
+echo "== swift test"
+swift test
