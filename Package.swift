@@ -19,13 +19,30 @@ let package = Package(
         .target(name: "SpecMarkdown", dependencies: ["CCMarkGFM"]),
         .target(name: "SpecModel"),
         .target(name: "SpecParser", dependencies: ["SpecMarkdown", "SpecModel"]),
-        .target(name: "SpecGenCore", dependencies: ["SpecParser", "SpecModel"]),
+        .target(
+            name: "SpecEmitters",
+            dependencies: ["SpecModel", .product(name: "Mustache", package: "swift-mustache")]
+        ),
+        .target(name: "SpecGenCore", dependencies: ["SpecParser", "SpecModel", "SpecEmitters"]),
         .executableTarget(
             name: "specgen",
             dependencies: [
                 "SpecGenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The generated models, compiled so `swift build` proves they compile.
+        .target(name: "ComponentModels", path: "generated/Swift"),
+        .target(name: "ComponentModelSamples", dependencies: ["ComponentModels"], path: "generated/Samples"),
+        .testTarget(
+            name: "ComponentModelsTests",
+            dependencies: ["ComponentModels", "ComponentModelSamples"],
+            exclude: ["validate_schemas.py"]
+        ),
+        .testTarget(
+            name: "SpecEmittersTests",
+            dependencies: ["SpecEmitters", "SpecGenCore", "SpecModel"],
+            exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(
             name: "SpecMarkdownTests",

@@ -9,3 +9,8 @@ if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
 # libcmark-gfm*-dev: the Markdown reader links them. cmark-gfm: the reference command the tests compare against.
 $sudo apt-get update -q
 $sudo apt-get install -y -q --no-install-recommends libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
+
+# The schema round-trip tests validate with Python's jsonschema (Draft 2020-12), an independent implementation.
+if ! python3 -c "import jsonschema" 2>/dev/null; then
+    python3 -m pip install --quiet "jsonschema>=4.18"
+fi

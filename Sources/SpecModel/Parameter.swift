@@ -10,6 +10,8 @@ public struct Parameter: Codable, Sendable, Hashable {
     public var parsedType: TypeReference?
     /// The default value as written, or nil when there is none.
     public var defaultValue: String?
+    /// The default read for the parameter's type; set for data parameters that have a default.
+    public var parsedDefault: DefaultValue?
     /// Whether a caller must supply it: no default and not optional, unless a Required column says otherwise.
     public var isRequired: Bool
     /// Whether the value can travel as JSON (see DESIGN.md's type mapping).
@@ -30,6 +32,7 @@ public struct Parameter: Codable, Sendable, Hashable {
         type: String? = nil,
         parsedType: TypeReference? = nil,
         defaultValue: String? = nil,
+        parsedDefault: DefaultValue? = nil,
         isRequired: Bool,
         isData: Bool,
         runtimeReason: String? = nil,
@@ -42,6 +45,7 @@ public struct Parameter: Codable, Sendable, Hashable {
         self.type = type
         self.parsedType = parsedType
         self.defaultValue = defaultValue
+        self.parsedDefault = parsedDefault
         self.isRequired = isRequired
         self.isData = isData
         self.runtimeReason = runtimeReason
@@ -58,6 +62,7 @@ public struct Parameter: Codable, Sendable, Hashable {
         try container.encode(type, forKey: .type)
         try container.encode(parsedType, forKey: .parsedType)
         try container.encode(defaultValue, forKey: .defaultValue)
+        try container.encode(parsedDefault, forKey: .parsedDefault)
         try container.encode(isRequired, forKey: .isRequired)
         try container.encode(isData, forKey: .isData)
         try container.encode(runtimeReason, forKey: .runtimeReason)

@@ -14,6 +14,7 @@ enum APIPiece {
 struct APIAssembler {
     let componentTypeName: String
     let classifier: TypeClassifier
+    let defaults: DefaultValueParser
 
     func assemble(_ pieces: [APIPiece], section: Section, diagnostics: inout [Diagnostic]) -> [APIDeclaration] {
         let declarationIndices = pieces.indices.filter {
@@ -54,7 +55,7 @@ struct APIAssembler {
                     language: .unspecified,
                     symbol: section.codeName ?? componentTypeName,
                     kind: .properties,
-                    parameters: table.rows.map { parameter(fromRow: $0) },
+                    parameters: table.rows.map { parameter(fromRow: $0, diagnostics: &diagnostics) },
                     line: table.location.line,
                     column: table.location.column
                 )
@@ -97,7 +98,8 @@ struct APIAssembler {
                     defaultValue: defaultValue,
                     required: row?.isRequired,
                     description: row?.description ?? "",
-                    location: declaredLocation
+                    location: declaredLocation,
+                    diagnostics: &diagnostics
                 )
             )
         }
@@ -178,7 +180,7 @@ struct APIAssembler {
         }
     }
 
-    private func parameter(fromRow row: ParameterTable.Row) -> Parameter {
+    private func parameter(fromRow row: ParameterTable.Row, diagnostics: inout [Diagnostic]) -> Parameter {
         let type = row.type.flatMap { try? TypeParser.parse($0).get() }
         return makeParameter(
             name: row.name,
@@ -188,7 +190,8 @@ struct APIAssembler {
             defaultValue: row.defaultValue,
             required: row.isRequired,
             description: row.description,
-            location: row.location
+            location: row.location,
+            diagnostics: &diagnostics
         )
     }
 
@@ -200,9 +203,23 @@ struct APIAssembler {
         defaultValue: String?,
         required: Bool?,
         description: String,
-        location: SourceLocation
+        location: SourceLocation,
+        diagnostics: inout [Diagnostic]
     ) -> Parameter {
         let classification = classifier.classify(type)
+        var parsedDefault: DefaultValue?
+        if classification == .data, let type, let defaultValue {
+            switch defaults.parse(defaultValue, as: type) {
+            case .success(let value): parsedDefault = value
+            case .failure(let failure):
+                diagnostics.append(
+                    .error(
+                        "default '\(defaultValue)' of parameter '\(name)' does not fit its type '\(type)': \(failure.reason)",
+                        at: location
+                    )
+                )
+            }
+        }
         let runtimeReason: String? =
             switch classification {
             case .data: nil
@@ -214,6 +231,7 @@ struct APIAssembler {
             type: typeText,
             parsedType: type,
             defaultValue: defaultValue,
+            parsedDefault: parsedDefault,
             isRequired: required ?? (defaultValue == nil && type?.isOptional != true),
             isData: classification == .data,
             runtimeReason: runtimeReason,

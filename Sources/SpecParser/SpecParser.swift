@@ -50,7 +50,10 @@ private struct DocumentReader {
         spec.enumerations = enumerations(in: piecesBySection.joined())
         let assembler = APIAssembler(
             componentTypeName: name.upperCamelCased.isEmpty ? "Component" : name.upperCamelCased,
-            classifier: TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
+            classifier: TypeClassifier(enumerations: Set(spec.enumerations.map(\.name))),
+            defaults: DefaultValueParser(
+                enumerations: Dictionary(spec.enumerations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            )
         )
         let statements = StatementCollector(locator: locator)
         for (section, pieces) in zip(outline.sections, piecesBySection) {

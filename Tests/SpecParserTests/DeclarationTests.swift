@@ -46,7 +46,7 @@ import Testing
                     horizontal: LDSpacing.space16
                 ),
                 title: String = "a, (b) = c",
-                flag: Bool = a < b,
+                flag: Predicate = a < b,
                 count: Int = 2
             ) -> LDSnackbar {
                 body(with: "}")

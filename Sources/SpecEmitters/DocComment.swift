@@ -1,0 +1,67 @@
+/// Turns spec prose into `///` comment lines that are always safe and within the line length.
+enum DocComment {
+    static let width = 100
+
+    /// Paragraphs become comment lines wrapped at `width`; an empty paragraph separates with `///`.
+    static func lines(_ paragraphs: [String]) -> [String] {
+        var lines: [String] = []
+        var previousWasBullet = false
+        for paragraph in paragraphs.map(clean) where !paragraph.isEmpty {
+            let isBullet = paragraph.hasPrefix("- ")
+            // Consecutive bullets form one list; everything else is separated by an empty comment line.
+            if !lines.isEmpty && !(isBullet && previousWasBullet) { lines.append("///") }
+            previousWasBullet = isBullet
+            // A bullet's continuation lines are indented so DocC keeps them in the item.
+            let indent = paragraph.hasPrefix("- ") ? "  " : ""
+            lines += wrap(paragraph).enumerated().map { "/// " + ($0.offset == 0 ? "" : indent) + $0.element }
+        }
+        return lines
+    }
+
+    /// Control characters and line breaks become spaces; runs of spaces fold to one.
+    static func clean(_ text: String) -> String {
+        var output = ""
+        var lastWasSpace = true
+        for scalar in text.unicodeScalars {
+            let isSpace =
+                scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F
+                || scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+            if isSpace {
+                if !lastWasSpace { output += " " }
+                lastWasSpace = true
+            } else {
+                output.unicodeScalars.append(scalar)
+                lastWasSpace = false
+            }
+        }
+        return output.hasSuffix(" ") ? String(output.dropLast()) : output
+    }
+
+    private static func wrap(_ text: String) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            if word.count > width {
+                // A very long word is cut, so no line exceeds the formatter's limit.
+                var rest = Substring(word)
+                if !line.isEmpty {
+                    lines.append(line)
+                    line = ""
+                }
+                while rest.count > width {
+                    lines.append(String(rest.prefix(width)))
+                    rest = rest.dropFirst(width)
+                }
+                line = String(rest)
+                continue
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}

@@ -1,0 +1,93 @@
+import SpecModel
+
+/// Builds one JSON Schema (draft 2020-12) per model as a value and encodes it with sorted keys.
+public struct JSONSchemaEmitter: Sendable {
+    /// Creates an emitter.
+    public init() {}
+
+    /// One schema file per model of the component.
+    public func emit(_ plan: ComponentPlan, sourceName: String) -> [EmittedFile] {
+        plan.models.map { model in
+            EmittedFile(path: model.schemaFile, contents: schema(for: model, in: plan, sourceName: sourceName).formatted())
+        }
+    }
+
+    func schema(for model: ModelPlan, in plan: ComponentPlan, sourceName: String) -> JSONValue {
+        var properties: [String: JSONValue] = [:]
+        var definitions: [String: JSONValue] = [:]
+        for property in model.properties {
+            properties[property.jsonKey] = schema(for: property)
+            for name in property.type.enumerationNames {
+                guard let enumeration = plan.enumerations.first(where: { $0.specName == name }) else { continue }
+                definitions[name] = .object(["type": .string("string"), "enum": .array(enumeration.cases.map { .string($0.rawValue) })])
+            }
+        }
+        var description = "The data parameters of `\(model.api.symbol)` (\(sourceName):\(model.api.line))."
+        if !plan.spec.summary.isEmpty { description = DocComment.clean(plan.spec.summary) + " " + description }
+        var schema: [String: JSONValue] = [
+            "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
+            "$id": .string("\(model.typeName).schema.json"),
+            "title": .string(model.typeName),
+            "description": .string(description),
+            "type": .string("object"),
+            "properties": .object(properties),
+            "required": .array(model.properties.filter(\.isRequired).map { .string($0.jsonKey) }),
+            "additionalProperties": .bool(false),
+        ]
+        if !definitions.isEmpty { schema["$defs"] = .object(definitions) }
+        return .object(schema)
+    }
+
+    private func schema(for property: PropertyPlan) -> JSONValue {
+        guard case .object(var members) = Self.typeSchema(property.type) else { return .null }
+        var description = DocComment.clean(property.parameter.description)
+        if property.type.containsDuration { description += description.isEmpty ? "In seconds." : " In seconds." }
+        if !description.isEmpty { members["description"] = .string(description) }
+        if let value = property.effectiveDefault { members["default"] = Self.json(value) }
+        return .object(members)
+    }
+
+    /// DESIGN.md's type mapping, JSON side.
+    static func typeSchema(_ type: MappedType) -> JSONValue {
+        switch type {
+        case .scalar(.string): return JSONValue.object(["type": JSONValue.string("string")])
+        case .scalar(.bool): return JSONValue.object(["type": JSONValue.string("boolean")])
+        case .scalar(.integer): return JSONValue.object(["type": JSONValue.string("integer")])
+        case .scalar(.number): return JSONValue.object(["type": JSONValue.string("number")])
+        case .scalar(.duration): return JSONValue.object(["type": JSONValue.string("number"), "minimum": JSONValue.integer(0)])
+        case .enumeration(_, let specName): return JSONValue.object(["$ref": JSONValue.string("#/$defs/\(specName)")])
+        case .array(let element): return JSONValue.object(["type": JSONValue.string("array"), "items": typeSchema(element)])
+        case .optional(let wrapped):
+            if case .object(var members) = typeSchema(wrapped), case .string(let name)? = members["type"] {
+                members["type"] = .array([.string(name), .string("null")])
+                return .object(members)
+            } else {
+                return .object(["anyOf": .array([typeSchema(wrapped), .object(["type": .string("null")])])])
+            }
+        }
+    }
+
+    static func json(_ value: DefaultValue) -> JSONValue {
+        switch value {
+        case .string(let text): .string(text)
+        case .bool(let flag): .bool(flag)
+        case .integer(let number): .integer(number)
+        case .number(let number), .seconds(let number):
+            number == number.rounded() && abs(number) < 1e15 ? .integer(Int(number)) : .number(number)
+        case .enumCase(let name): .string(name)
+        case .array(let elements): .array(elements.map(json))
+        case .null: .null
+        }
+    }
+}
+
+extension MappedType {
+    /// Spec names of the enumerations this type refers to.
+    var enumerationNames: [String] {
+        switch self {
+        case .enumeration(_, let specName): [specName]
+        case .optional(let inner), .array(let inner): inner.enumerationNames
+        case .scalar: []
+        }
+    }
+}

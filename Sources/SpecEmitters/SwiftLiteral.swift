@@ -1,0 +1,49 @@
+import SpecModel
+
+/// Swift source text for values: string literals that cannot break out, and defaults as expressions.
+enum SwiftLiteral {
+    /// A double-quoted literal; backslashes, quotes and control characters are escaped, so `\(` stays text.
+    static func string(_ value: String) -> String {
+        var literal = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+                literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+
+    /// The default as a Swift expression for a property of the mapped type.
+    static func expression(_ value: DefaultValue) -> String {
+        switch value {
+        case .string(let text): string(text)
+        case .bool(let flag): flag ? "true" : "false"
+        case .integer(let number): String(number)
+        case .number(let number): number.swiftLiteral
+        case .seconds(let seconds): seconds.durationLiteral
+        case .enumCase(let name): "." + SwiftIdentifier.member(name)
+        case .array(let elements): "[" + elements.map(expression).joined(separator: ", ") + "]"
+        case .null: "nil"
+        }
+    }
+}
+
+extension Double {
+    /// Shortest round-trip text, identical on every machine (`0.0`, `1.5`, `1e-05`).
+    var swiftLiteral: String { "\(self)" }
+
+    /// `.seconds(7)` for whole seconds, `.milliseconds(500)` for whole milliseconds, else `.seconds(0.25)`.
+    var durationLiteral: String {
+        if self == rounded(), abs(self) < 1e15 { return ".seconds(\(Int(self)))" }
+        let milliseconds = self * 1000
+        if milliseconds == milliseconds.rounded(), abs(milliseconds) < 1e15 { return ".milliseconds(\(Int(milliseconds)))" }
+        return ".seconds(\(swiftLiteral))"
+    }
+}

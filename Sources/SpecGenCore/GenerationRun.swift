@@ -1,0 +1,63 @@
+import Foundation
+import SpecModel
+
+/// One `generate` or `check` run end to end, returning what the command line prints and its status.
+public enum GenerationRun {
+    /// What a run reports.
+    public struct Report: Sendable {
+        /// Diagnostics, printed to standard error.
+        public var diagnostics: [Diagnostic]
+        /// Lines for standard output (summaries; diffs for check).
+        public var output: String
+        /// Whether the run failed (spec errors, write problems, or stale files for check).
+        public var failed: Bool
+    }
+
+    /// Generates and writes; unchanged files are not touched.
+    public static func generate(_ options: GenerationOptions) async -> Report {
+        let generation = await Generator.generate(options)
+        let writer = OutputWriter(path: options.outputDirectory)
+        let changes = writer.changes(for: generation)
+        let problems = writer.apply(changes)
+        var output = summary(generation)
+        if problems.isEmpty {
+            output += "\(changes.writes.count) written, \(changes.removals.count) removed, \(changes.unchanged.count) unchanged\n"
+        }
+        return Report(diagnostics: generation.allDiagnostics + problems, output: output, failed: generation.hasErrors || !problems.isEmpty)
+    }
+
+    /// Compares without writing; stale, missing and no-longer-produced files are printed as unified diffs.
+    public static func check(_ options: GenerationOptions) async -> Report {
+        let generation = await Generator.generate(options)
+        let writer = OutputWriter(path: options.outputDirectory)
+        let changes = writer.changes(for: generation)
+        let diffs = writer.diffs(for: changes)
+        var output = diffs
+        if changes.problems.isEmpty {
+            output +=
+                changes.isEmpty
+                ? "\(options.outputDirectory) is up to date with \(options.specsDirectory)\n"
+                : "\(options.outputDirectory) is stale: run `specgen generate` and commit the result\n"
+        }
+        return Report(
+            diagnostics: generation.allDiagnostics + changes.problems,
+            output: output,
+            failed: generation.hasErrors || !changes.problems.isEmpty || !changes.isEmpty
+        )
+    }
+
+    /// One line per spec: what it produced, or that it failed.
+    private static func summary(_ generation: Generation) -> String {
+        var lines = ""
+        for spec in generation.specs {
+            guard !spec.hasErrors, let component = spec.spec else {
+                lines += "\(spec.path): not generated (errors above)\n"
+                continue
+            }
+            let owned = generation.files.filter { $0.owner.hasSuffix(spec.path.split(separator: "/").last.map(String.init) ?? spec.path) }
+            let schemas = owned.filter { $0.file.path.hasPrefix("Schemas/") }.count
+            lines += "\(spec.path): \(component.name): \(schemas) model\(schemas == 1 ? "" : "s")\n"
+        }
+        return lines
+    }
+}

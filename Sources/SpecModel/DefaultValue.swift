@@ -1,0 +1,51 @@
+/// A data parameter's default, parsed for its type; what the Swift model and the JSON Schema both emit.
+public indirect enum DefaultValue: Sendable, Hashable {
+    case string(String)
+    case bool(Bool)
+    case integer(Int)
+    case number(Double)
+    /// A duration in seconds.
+    case seconds(Double)
+    /// An enumeration case, by the name the spec declared it with.
+    case enumCase(String)
+    case array([DefaultValue])
+    case null
+}
+
+extension DefaultValue: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case kind, value
+    }
+
+    private enum Kind: String, Codable {
+        case string, bool, integer, number, seconds, enumCase, array, null
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(Kind.self, forKey: .kind) {
+        case .string: self = .string(try container.decode(String.self, forKey: .value))
+        case .bool: self = .bool(try container.decode(Bool.self, forKey: .value))
+        case .integer: self = .integer(try container.decode(Int.self, forKey: .value))
+        case .number: self = .number(try container.decode(Double.self, forKey: .value))
+        case .seconds: self = .seconds(try container.decode(Double.self, forKey: .value))
+        case .enumCase: self = .enumCase(try container.decode(String.self, forKey: .value))
+        case .array: self = .array(try container.decode([DefaultValue].self, forKey: .value))
+        case .null: self = .null
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .string(let value): try container.encode(Kind.string, forKey: .kind); try container.encode(value, forKey: .value)
+        case .bool(let value): try container.encode(Kind.bool, forKey: .kind); try container.encode(value, forKey: .value)
+        case .integer(let value): try container.encode(Kind.integer, forKey: .kind); try container.encode(value, forKey: .value)
+        case .number(let value): try container.encode(Kind.number, forKey: .kind); try container.encode(value, forKey: .value)
+        case .seconds(let value): try container.encode(Kind.seconds, forKey: .kind); try container.encode(value, forKey: .value)
+        case .enumCase(let value): try container.encode(Kind.enumCase, forKey: .kind); try container.encode(value, forKey: .value)
+        case .array(let value): try container.encode(Kind.array, forKey: .kind); try container.encode(value, forKey: .value)
+        case .null: try container.encode(Kind.null, forKey: .kind)
+        }
+    }
+}

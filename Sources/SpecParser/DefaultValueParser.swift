@@ -1,0 +1,156 @@
+import SpecModel
+
+/// Reads a data parameter's default as written (`nil`, `2`, `"Hi"`, `.persistent`, `.seconds(4)`, `listOf()`)
+/// for its type; a default that does not fit is an error the caller reports at the parameter.
+struct DefaultValueParser {
+    /// The spec's enumerations by name, to check enum defaults against their cases.
+    let enumerations: [String: Enumeration]
+
+    func parse(_ text: String, as type: TypeReference) -> Result<DefaultValue, Failure> {
+        let text = text.trimmed
+        switch type.kind {
+        case .optional:
+            if ["nil", "null"].contains(text) { return .success(.null) }
+            return parse(text, as: type.unwrapped)
+        case .array:
+            return parseArray(text, element: type.arguments.first ?? .named("String"))
+        case .named where type.isListName:
+            return parseArray(text, element: type.arguments.first ?? .named("String"))
+        case .named:
+            if let scalar = type.scalar { return parseScalar(text, scalar) }
+            if let enumeration = enumerations[type.name ?? ""] { return parseCase(text, of: enumeration) }
+            return .failure(Failure("'\(type)' has no JSON form"))
+        case .dictionary, .function, .tuple:
+            return .failure(Failure("'\(type)' has no JSON form"))
+        }
+    }
+
+    struct Failure: Error, Equatable {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    private func parseScalar(_ text: String, _ scalar: ScalarType) -> Result<DefaultValue, Failure> {
+        switch scalar {
+        case .string:
+            return StringLiteralReader.value(of: text).map { .success(.string($0)) } ?? .failure(Failure("expected a quoted string"))
+        case .bool:
+            switch text {
+            case "true": return .success(.bool(true))
+            case "false": return .success(.bool(false))
+            default: return .failure(Failure("expected true or false"))
+            }
+        case .integer:
+            return Self.integer(text).map { .success(.integer($0)) } ?? .failure(Failure("expected a whole number"))
+        case .number:
+            return Self.number(text).map { .success(.number($0)) } ?? .failure(Failure("expected a number"))
+        case .duration:
+            return Self.seconds(text).map { .success(.seconds($0)) }
+                ?? .failure(Failure("expected seconds, such as 4 or .seconds(4) or .milliseconds(500)"))
+        }
+    }
+
+    private func parseCase(_ text: String, of enumeration: Enumeration) -> Result<DefaultValue, Failure> {
+        // `.persistent`, `BannerVariant.persistent`, Kotlin `BannerVariant.PERSISTENT`.
+        let name = text.split(separator: ".").last.map(String.init) ?? text
+        guard !name.isEmpty, text.hasPrefix(".") || text == name || text == "\(enumeration.name).\(name)" else {
+            return .failure(Failure("expected a case of \(enumeration.name)"))
+        }
+        guard enumeration.cases.contains(name) else {
+            return .failure(Failure("\(enumeration.name) has no case '\(name)'"))
+        }
+        return .success(.enumCase(name))
+    }
+
+    private func parseArray(_ text: String, element: TypeReference) -> Result<DefaultValue, Failure> {
+        let inner: Substring
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            inner = text.dropFirst().dropLast()
+        } else if let open = text.firstIndex(of: "("), text.hasSuffix(")"),
+            ["listOf", "arrayOf", "emptyList", "mutableListOf"].contains(String(text[..<open]))
+        {
+            inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        } else {
+            return .failure(Failure("expected a list such as [] or [a, b]"))
+        }
+        let code = CodeText(String(inner))
+        guard let pieces = try? BracketScanner(code: code).split(0..<code.bytes.count, at: UInt8(ascii: ",")) else {
+            return .failure(Failure("unbalanced brackets in the list"))
+        }
+        var values: [DefaultValue] = []
+        for piece in pieces where !code.trimmed(piece).isEmpty {
+            switch parse(code.text(piece), as: element) {
+            case .success(let value): values.append(value)
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        return .success(.array(values))
+    }
+
+    private static func integer(_ text: String) -> Int? {
+        Int(text.replacingUnderscores)
+    }
+
+    private static func number(_ text: String) -> Double? {
+        var text = text.replacingUnderscores
+        if text.hasSuffix("f") || text.hasSuffix("F") { text.removeLast() }  // Kotlin Float literals
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    private static func seconds(_ text: String) -> Double? {
+        if let value = number(text) { return value }
+        for (prefix, scale) in [(".seconds(", 1.0), (".milliseconds(", 0.001), ("Duration.seconds(", 1.0)] {
+            if text.hasPrefix(prefix), text.hasSuffix(")"), let value = number(String(text.dropFirst(prefix.count).dropLast())) {
+                return value * scale
+            }
+        }
+        return nil
+    }
+}
+
+extension String {
+    fileprivate var replacingUnderscores: String { String(filter { $0 != "_" }) }
+}
+
+/// Reads one Swift or Kotlin string literal (`"a\n"`) into its value; nil if the text is not exactly one literal.
+enum StringLiteralReader {
+    static func value(of text: String) -> String? {
+        let characters = Array(text.unicodeScalars)
+        guard characters.count >= 2, characters.first == "\"", characters.last == "\"" else { return nil }
+        var value = String.UnicodeScalarView()
+        var index = 1
+        while index < characters.count - 1 {
+            let scalar = characters[index]
+            if scalar == "\"" { return nil }
+            guard scalar == "\\" else {
+                value.append(scalar)
+                index += 1
+                continue
+            }
+            index += 1
+            guard index < characters.count - 1 else { return nil }
+            switch characters[index] {
+            case "n": value.append("\n")
+            case "t": value.append("\t")
+            case "r": value.append("\r")
+            case "0": value.append("\0")
+            case "\\": value.append("\\")
+            case "\"": value.append("\"")
+            case "'": value.append("'")
+            case "$": value.append("$")
+            case "u":
+                guard index + 1 < characters.count, characters[index + 1] == "{",
+                    let close = characters[(index + 1)...].firstIndex(of: "}"),
+                    let code = UInt32(String(String.UnicodeScalarView(characters[(index + 2)..<close])), radix: 16),
+                    let decoded = Unicode.Scalar(code)
+                else { return nil }
+                value.append(decoded)
+                index = close
+            default: return nil
+            }
+            index += 1
+        }
+        return String(value)
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import SpecGenCore
+
+/// `specgen check`: fails when the generated files are not what the specs produce.
+struct CheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check that the generated files match the specs, writing nothing.",
+        discussion: """
+            Prints a unified diff for every file that is stale, missing or no longer produced. \
+            Use it in CI so a spec edited without regenerating fails the build.
+
+            Exit codes: 0 in sync, 1 stale files or a spec with errors, 2 usage error.
+            """
+    )
+
+    @OptionGroup var arguments: GenerationArguments
+
+    func run() async throws {
+        let report = await GenerationRun.check(arguments.options)
+        DiagnosticPrinter.print(report.diagnostics)
+        FileHandle.standardOutput.write(Data(report.output.utf8))
+        if report.failed { throw ExitCode.specErrors }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import SpecGenCore
+
+/// `specgen generate`: writes Swift models and JSON Schemas for every spec.
+struct GenerateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate Swift models and JSON Schemas from the specs.",
+        discussion: """
+            Writes only files whose bytes change, each atomically, and records the files it owns in \
+            specgen-manifest.json. Owned files no spec produces any more are removed; a file specgen \
+            did not write is never overwritten. A spec with errors produces nothing and keeps its \
+            earlier outputs; the other specs still generate.
+
+            Exit codes: 0 success (warnings allowed), 1 a spec has errors or a file could not be \
+            written, 2 usage error.
+            """
+    )
+
+    @OptionGroup var arguments: GenerationArguments
+
+    func run() async throws {
+        let report = await GenerationRun.generate(arguments.options)
+        DiagnosticPrinter.print(report.diagnostics)
+        FileHandle.standardOutput.write(Data(report.output.utf8))
+        if report.failed { throw ExitCode.specErrors }
+    }
+}
