@@ -3,8 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== swift format lint"
-swift format lint --strict --recursive Package.swift Sources Tests
+echo "== swift format lint (our code and the generated code)"
+swift format lint --strict --recursive Package.swift Sources Tests generated
 
 echo "== build (our code must compile without warnings)"
 log=$(mktemp)
@@ -13,6 +13,9 @@ if grep -E "^$PWD/(Sources|Tests)/.*: warning:" "$log"; then
     echo "error: the compiler warned about the project's own code (above)" >&2
     exit 1
 fi
+
+echo "== specgen check (generated/ must match specs/)"
+swift run specgen check
 
 echo "== swift test"
 swift test

@@ -82,7 +82,9 @@ public enum ComponentPlanner {
             return EnumerationPlan(
                 swiftName: swiftName,
                 specName: enumeration.name,
-                cases: enumeration.cases.map { EnumerationCasePlan(swiftName: SwiftIdentifier.member($0), rawValue: $0) },
+                cases: zip(enumeration.cases, enumeration.rawValues).map {
+                    EnumerationCasePlan(swiftName: SwiftIdentifier.member($0), rawValue: $1)
+                },
                 line: enumeration.line
             )
         }

@@ -16,7 +16,7 @@ public struct JSONSchemaEmitter: Sendable {
         var properties: [String: JSONValue] = [:]
         var definitions: [String: JSONValue] = [:]
         for property in model.properties {
-            properties[property.jsonKey] = schema(for: property)
+            properties[property.jsonKey] = schema(for: property, in: plan)
             for name in property.type.enumerationNames {
                 guard let enumeration = plan.enumerations.first(where: { $0.specName == name }) else { continue }
                 definitions[name] = .object(["type": .string("string"), "enum": .array(enumeration.cases.map { .string($0.rawValue) })])
@@ -38,12 +38,17 @@ public struct JSONSchemaEmitter: Sendable {
         return .object(schema)
     }
 
-    private func schema(for property: PropertyPlan) -> JSONValue {
+    private func schema(for property: PropertyPlan, in plan: ComponentPlan) -> JSONValue {
         guard case .object(var members) = Self.typeSchema(property.type) else { return .null }
         var description = DocComment.clean(property.parameter.description)
         if property.type.containsDuration { description += description.isEmpty ? "In seconds." : " In seconds." }
         if !description.isEmpty { members["description"] = .string(description) }
-        if let value = property.effectiveDefault { members["default"] = Self.json(value) }
+        if let value = property.effectiveDefault {
+            // An enum default is written as the case name; JSON carries the case's raw value.
+            let cases = plan.enumerations.first { property.type.enumerationNames.contains($0.specName) }?.cases ?? []
+            let rawValues = Dictionary(cases.map { ($0.swiftName, $0.rawValue) }, uniquingKeysWith: { first, _ in first })
+            members["default"] = Self.json(value) { rawValues[SwiftIdentifier.member($0)] ?? $0 }
+        }
         return .object(members)
     }
 
@@ -67,15 +72,15 @@ public struct JSONSchemaEmitter: Sendable {
         }
     }
 
-    static func json(_ value: DefaultValue) -> JSONValue {
+    static func json(_ value: DefaultValue, rawValue: (String) -> String) -> JSONValue {
         switch value {
         case .string(let text): .string(text)
         case .bool(let flag): .bool(flag)
         case .integer(let number): .integer(number)
         case .number(let number), .seconds(let number):
             number == number.rounded() && abs(number) < 1e15 ? .integer(Int(number)) : .number(number)
-        case .enumCase(let name): .string(name)
-        case .array(let elements): .array(elements.map(json))
+        case .enumCase(let name): .string(rawValue(name))
+        case .array(let elements): .array(elements.map { json($0, rawValue: rawValue) })
         case .null: .null
         }
     }

@@ -16,6 +16,7 @@ public enum GenerationRun {
     /// Generates and writes; unchanged files are not touched.
     public static func generate(_ options: GenerationOptions) async -> Report {
         let generation = await Generator.generate(options)
+        guard !generation.isAborted else { return Report(diagnostics: generation.allDiagnostics, output: "", failed: true) }
         let writer = OutputWriter(path: options.outputDirectory)
         let changes = writer.changes(for: generation)
         let problems = writer.apply(changes)
@@ -29,6 +30,7 @@ public enum GenerationRun {
     /// Compares without writing; stale, missing and no-longer-produced files are printed as unified diffs.
     public static func check(_ options: GenerationOptions) async -> Report {
         let generation = await Generator.generate(options)
+        guard !generation.isAborted else { return Report(diagnostics: generation.allDiagnostics, output: "", failed: true) }
         let writer = OutputWriter(path: options.outputDirectory)
         let changes = writer.changes(for: generation)
         let diffs = writer.diffs(for: changes)
@@ -50,12 +52,12 @@ public enum GenerationRun {
     private static func summary(_ generation: Generation) -> String {
         var lines = ""
         for spec in generation.specs {
-            guard !spec.hasErrors, let component = spec.spec else {
+            let sourceName = generation.sourceNames[spec.path]
+            guard !spec.hasErrors, let component = spec.spec, let sourceName, !generation.failedSources.contains(sourceName) else {
                 lines += "\(spec.path): not generated (errors above)\n"
                 continue
             }
-            let owned = generation.files.filter { $0.owner.hasSuffix(spec.path.split(separator: "/").last.map(String.init) ?? spec.path) }
-            let schemas = owned.filter { $0.file.path.hasPrefix("Schemas/") }.count
+            let schemas = generation.files.filter { $0.owner == sourceName && $0.file.path.hasPrefix("Schemas/") }.count
             lines += "\(spec.path): \(component.name): \(schemas) model\(schemas == 1 ? "" : "s")\n"
         }
         return lines

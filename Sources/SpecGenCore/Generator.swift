@@ -23,12 +23,17 @@ public struct GenerationOptions: Sendable {
 public struct Generation: Sendable {
     /// Every spec read, sorted by path.
     public var specs: [LoadedSpec]
+    /// Each spec's display name (`specs/snackbar.md`) by its path as read.
+    public var sourceNames: [String: String] = [:]
     /// The files to have in the output directory, sorted by path, with the spec each comes from.
     public var files: [OwnedFile]
     /// Specs that had errors (by display name): their earlier outputs are kept, not regenerated or removed.
     public var failedSources: Set<String>
     /// Problems outside any one spec's parse (conflicts between specs, template errors).
     public var diagnostics: [Diagnostic]
+    /// Whether the run could not start (no specs folder, no specs, broken templates): nothing may be written,
+    /// or every owned file would look stale and be removed.
+    public var isAborted = false
 
     /// Every diagnostic, spec by spec, then the run's own.
     public var allDiagnostics: [Diagnostic] { specs.flatMap(\.diagnostics) + diagnostics }
@@ -60,12 +65,13 @@ public enum Generator {
                 templates = try TemplateLibrary.defaults()
             }
         } catch {
-            return Generation(specs: [], files: [], failedSources: [], diagnostics: [error])
+            return Generation(specs: [], files: [], failedSources: [], diagnostics: [error], isAborted: true)
         }
         let paths: [String]
         switch SpecDiscovery.specPaths(in: options.specsDirectory) {
         case .success(let found): paths = found
-        case .failure(let diagnostic): return Generation(specs: [], files: [], failedSources: [], diagnostics: [diagnostic])
+        case .failure(let diagnostic):
+            return Generation(specs: [], files: [], failedSources: [], diagnostics: [diagnostic], isAborted: true)
         }
         let directoryName = URL(fileURLWithPath: options.specsDirectory).standardizedFileURL.lastPathComponent
         let swiftEmitter = SwiftModelEmitter(templates: templates)
@@ -104,6 +110,7 @@ public enum Generator {
         files.append(OwnedFile(file: samples, owner: allSpecsOwner))
         return Generation(
             specs: results.map(\.loaded),
+            sourceNames: Dictionary(results.map { ($0.loaded.path, $0.sourceName) }, uniquingKeysWith: { first, _ in first }),
             files: files.sorted { $0.file.path < $1.file.path },
             failedSources: failed,
             diagnostics: diagnostics.sorted { $0.location < $1.location }

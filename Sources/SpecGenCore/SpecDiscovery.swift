@@ -24,6 +24,7 @@ enum SpecDiscovery {
             guard name.hasSuffix(".md") else { continue }
             paths.append((directory as NSString).appendingPathComponent(relative))
         }
+        guard !paths.isEmpty else { return .failure(.error("no *.md specs found in the specs directory", at: location)) }
         return .success(paths.sorted())
     }
 

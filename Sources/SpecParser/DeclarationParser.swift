@@ -16,6 +16,8 @@ struct ParsedDeclaration: Equatable {
     var parameters: [DeclaredParameter]
     var returnType: String?
     var cases: [String]
+    /// Raw values, parallel to `cases`: an explicit string literal, else the case name.
+    var rawValues: [String]
     var offset: Int
 }
 
@@ -171,6 +173,7 @@ struct DeclarationParser {
             parameters: parameters,
             returnType: returnType,
             cases: [],
+            rawValues: [],
             offset: declarationStart
         )
         return (declaration, end)
@@ -222,32 +225,41 @@ struct DeclarationParser {
             attributes: attributes,
             parameters: [],
             returnType: nil,
-            cases: cases,
+            cases: cases.map(\.name),
+            rawValues: cases.map(\.rawValue),
             offset: declarationStart
         )
         return (declaration, close + 1)
     }
 
-    private func swiftCases(in body: Range<Int>) throws(DeclarationProblem) -> [String] {
-        var cases: [String] = []
+    private func swiftCases(in body: Range<Int>) throws(DeclarationProblem) -> [(name: String, rawValue: String)] {
+        var cases: [(name: String, rawValue: String)] = []
         for line in try split(body, at: 0x0A) {
             for statement in try split(line, at: UInt8(ascii: ";")) {
                 let trimmed = code.trimmed(statement)
                 guard code.hasWord("case", at: trimmed.lowerBound) else { continue }
                 for element in try split((trimmed.lowerBound + 4)..<trimmed.upperBound, at: UInt8(ascii: ",")) {
                     let start = code.skipSpaces(from: element.lowerBound, to: element.upperBound)
-                    if let name = code.identifier(at: start) { cases.append(code.text(name).trimmingBackticks) }
+                    guard let nameRange = code.identifier(at: start) else { continue }
+                    let name = code.text(nameRange).trimmingBackticks
+                    // `case critical = "CRITICAL"`: the literal is the raw value.
+                    let rest = code.text(nameRange.upperBound..<element.upperBound)
+                    let literal = rest.hasPrefix("=") ? StringLiteralReader.value(of: String(rest.dropFirst()).trimmed) : nil
+                    cases.append((name, literal ?? name))
                 }
             }
         }
         return cases
     }
 
-    private func kotlinCases(in body: Range<Int>) throws(DeclarationProblem) -> [String] {
+    private func kotlinCases(in body: Range<Int>) throws(DeclarationProblem) -> [(name: String, rawValue: String)] {
         let entries = try split(body, at: UInt8(ascii: ";")).first ?? body
         return try split(entries, at: UInt8(ascii: ",")).compactMap { element in
             let start = code.skipSpaces(from: element.lowerBound, to: element.upperBound)
-            return code.identifier(at: start).map { code.text($0).trimmingBackticks }
+            return code.identifier(at: start).map { range in
+                let name = code.text(range).trimmingBackticks
+                return (name, name)
+            }
         }
     }
 

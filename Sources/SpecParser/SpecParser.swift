@@ -165,7 +165,15 @@ private struct DocumentReader {
                 )
                 continue
             }
-            enumerations.append(Enumeration(name: name, cases: declaration.cases, line: location.line, column: location.column))
+            enumerations.append(
+                Enumeration(
+                    name: name,
+                    cases: declaration.cases,
+                    rawValues: declaration.rawValues,
+                    line: location.line,
+                    column: location.column
+                )
+            )
         }
         return enumerations
     }
