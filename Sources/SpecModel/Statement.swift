@@ -8,12 +8,15 @@ public struct Statement: Codable, Sendable, Hashable {
     public var line: Int
     /// Column where it starts.
     public var column: Int
+    /// The behaviours recognised in it; empty when no recogniser matched.
+    public var rules: [Rule]
 
     /// Creates a statement.
-    public init(section: String, text: String, line: Int, column: Int) {
+    public init(section: String, text: String, line: Int, column: Int, rules: [Rule] = []) {
         self.section = section
         self.text = text
         self.line = line
         self.column = column
+        self.rules = rules
     }
 }

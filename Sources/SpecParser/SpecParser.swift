@@ -73,6 +73,13 @@ private struct DocumentReader {
                 break
             }
         }
+        let parameterNames = Set(spec.apis.flatMap { $0.parameters.map(\.name) })
+        for index in spec.behaviors.indices {
+            spec.behaviors[index].rules = RuleRecognizers.rules(in: spec.behaviors[index], parameterNames: parameterNames)
+        }
+        for index in spec.accessibility.indices {
+            spec.accessibility[index].rules = RuleRecognizers.rules(in: spec.accessibility[index], parameterNames: parameterNames)
+        }
         return ParseResult(spec: spec, diagnostics: diagnostics)
     }
 

@@ -87,4 +87,41 @@ import Testing
         #expect(spec.anatomy.filter(\.isOptional).count == 4)
         #expect(spec.behaviors.contains { $0.text.contains("stays visible until the condition") })
     }
+
+    // MARK: Recognised rules, as `specgen dump` shows them
+
+    private func rules(_ spec: ComponentSpec) -> [Rule] { (spec.behaviors + spec.accessibility).flatMap(\.rules) }
+
+    @Test func snackbarRules() throws {
+        let rules = rules(try load("snackbar.md").spec)
+        #expect(rules.filter { $0.kind == .autoDismiss }.map(\.seconds) == [7])
+        #expect(
+            rules.filter { $0.kind == .dismissGestures }.flatMap { $0.gestures ?? [] } == [.tapClose, .swipeLeft, .swipeRight, .swipeDown]
+        )
+        let visible = try #require(rules.first { $0.kind == .maxVisible })
+        #expect(visible.count == 1)
+        #expect(visible.overflow == .queue)
+        let placement = rules.filter { $0.kind == .placement }
+        #expect(placement.compactMap(\.edge) == ["bottom"])
+        #expect(placement.compactMap(\.offset) == [16])
+        #expect(placement.compactMap(\.margin) == [16])
+        #expect(placement.compactMap(\.maxWidth) == [600])
+        #expect(rules.first { $0.kind == .announce }?.movesFocus == false)
+    }
+
+    @Test func snackbarStackRules() throws {
+        let rules = rules(try load("snackbar-stack.md").spec)
+        let visible = try #require(rules.first { $0.kind == .maxVisible })
+        #expect(visible.parameter == "limit")
+        #expect(visible.overflow == .evictOldest)
+        let timings = rules.filter { $0.kind == .autoDismiss }
+        #expect(timings.map(\.seconds) == [4, 10])
+        #expect(timings.map(\.condition) == [nil, "it has an action and VoiceOver is on"])
+    }
+
+    @Test func bannerRules() throws {
+        let rules = rules(try load("banner.md").spec)
+        #expect(rules.first { $0.kind == .persistent }?.until == "the condition its text describes changes")
+        #expect(rules.first { $0.kind == .maxLines }?.lines == 2)
+    }
 }

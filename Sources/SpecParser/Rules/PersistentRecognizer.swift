@@ -1,0 +1,21 @@
+import SpecModel
+
+/// "stays visible until the condition its text describes changes", "remains open until closed by user",
+/// "must not be timed to disappear", "They're persistent".
+enum PersistentRecognizer {
+    static let recognize: RuleRecognizer = { text in
+        var rule = Rule(.persistent, text)
+        if let until = text.indices(of: "until").first,
+            text.words[..<until].contains(where: {
+                ["stay", "stays", "remain", "remains", "persist", "persists", "visible", "open", "kept"].contains($0.text)
+            })
+        {
+            rule.until = text.clause(after: until, stopWords: ["unless"])
+            return [rule]
+        }
+        if text.containsPrefix(["persistent"]) || text.deniesTimedDismissal {
+            return [rule]
+        }
+        return []
+    }
+}

@@ -1,0 +1,125 @@
+/// A statement split into lowercased words (with their ranges in the text) for the rule recognisers.
+///
+/// `4500ms` becomes `4500`, `ms`; code spans lose their backticks; number words (`seven`) read as numbers.
+struct RuleText {
+    struct Word {
+        var text: String
+        var range: Range<String.Index>
+    }
+
+    let original: String
+    let words: [Word]
+    /// The statement's heading path, lowercased (`behaviors > closing`).
+    let section: String
+    /// Names of the spec's parameters, for rules bound to one (`limit`).
+    let parameterNames: Set<String>
+
+    init(_ text: String, section: String = "", parameterNames: Set<String> = []) {
+        original = text
+        self.section = section.lowercased()
+        self.parameterNames = parameterNames
+        var words: [Word] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            guard character.isLetter || character.isNumber else {
+                index = text.index(after: index)
+                continue
+            }
+            var end = index
+            let isNumber = character.isNumber
+            // Digits (with one decimal point) or letters (with inner apostrophes and hyphens), never both.
+            while end < text.endIndex {
+                let next = text[end]
+                if isNumber {
+                    if next.isNumber || (next == "." && text.index(after: end) < text.endIndex && text[text.index(after: end)].isNumber) {
+                        end = text.index(after: end)
+                        continue
+                    }
+                } else if next.isLetter
+                    || ((next == "'" || next == "’" || next == "-") && text.index(after: end) < text.endIndex
+                        && text[text.index(after: end)].isLetter)
+                {
+                    end = text.index(after: end)
+                    continue
+                }
+                break
+            }
+            words.append(Word(text: text[index..<end].lowercased().replacingOccurrences(of: "’", with: "'"), range: index..<end))
+            index = end
+        }
+        self.words = words
+    }
+
+    func contains(_ word: String) -> Bool { words.contains { $0.text == word } }
+
+    func containsAny(_ candidates: Set<String>) -> Bool { words.contains { candidates.contains($0.text) } }
+
+    func containsPrefix(_ prefixes: [String]) -> Bool {
+        words.contains { word in prefixes.contains { word.text.hasPrefix($0) } }
+    }
+
+    /// Whether the statement says the component is not dismissed by time ("must not be timed to disappear").
+    var deniesTimedDismissal: Bool {
+        containsPhrase("not be timed") || containsPhrase("never dismiss") || containsPhrase("does not dismiss")
+            || containsPhrase("not dismiss automatically")
+    }
+
+    /// Indices of words equal to `word`.
+    func indices(of word: String) -> [Int] { words.indices.filter { words[$0].text == word } }
+
+    /// Whether the words `phrase` (space separated) occur in order, adjacent.
+    func containsPhrase(_ phrase: String) -> Bool { phraseIndex(phrase) != nil }
+
+    func phraseIndex(_ phrase: String) -> Int? {
+        let parts = phrase.split(separator: " ").map(String.init)
+        guard parts.count <= words.count else { return nil }
+        for start in 0...(words.count - parts.count) where zip(words[start...], parts).allSatisfy({ $0.text == $1 }) {
+            return start
+        }
+        return nil
+    }
+
+    /// The number a word stands for: digits or a number word (`seven`, `single`).
+    func number(at index: Int) -> Double? {
+        guard words.indices.contains(index) else { return nil }
+        let word = words[index].text
+        if let value = Double(word) { return value }
+        return Self.numberWords[word].map(Double.init)
+    }
+
+    /// Every `<number> <unit>` pair whose unit is in `units` (the value scaled by the unit's factor), with the number's index.
+    func measures(_ units: [String: Double]) -> [(value: Double, index: Int)] {
+        words.indices.dropLast().compactMap { index in
+            guard let value = number(at: index), let scale = units[words[index + 1].text] else { return nil }
+            return (value * scale, index)
+        }
+    }
+
+    /// Durations in seconds, with the index of their number.
+    var durations: [(value: Double, index: Int)] {
+        measures(["s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "ms": 0.001, "millisecond": 0.001, "milliseconds": 0.001])
+    }
+
+    /// Lengths in points.
+    var lengths: [(value: Double, index: Int)] {
+        measures(["pt": 1, "pts": 1, "point": 1, "points": 1, "dp": 1, "dps": 1, "px": 1])
+    }
+
+    /// The text between the end of word `index` and the next `,` `;` `.` or one of `stopWords` (trimmed).
+    func clause(after index: Int, stopWords: Set<String> = []) -> String {
+        guard words.indices.contains(index) else { return "" }
+        var end = original.endIndex
+        if let stop = original[words[index].range.upperBound...].firstIndex(where: { ",;.".contains($0) }) { end = stop }
+        for word in words[(index + 1)...] where stopWords.contains(word.text) && word.range.lowerBound < end {
+            end = word.range.lowerBound
+            break
+        }
+        return String(original[words[index].range.upperBound..<end]).trimmed
+    }
+
+    static let numberWords: [String: Int] = [
+        "zero": 0, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+        "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "sixty": 60,
+    ]
+}
