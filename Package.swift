@@ -39,6 +39,10 @@ let package = Package(
             dependencies: ["ComponentModels", "ComponentModelSamples"],
             exclude: ["validate_schemas.py"]
         ),
+        // Headless presentation logic for the three components, which the generated conformance suites run against.
+        .target(name: "ReferenceComponents", dependencies: ["ComponentModels"], path: "Examples/ReferenceComponents"),
+        // Generated/ links to generated/Tests, so the suites compile here beside the reference harness.
+        .testTarget(name: "ConformanceTests", dependencies: ["ReferenceComponents", "ComponentModels"]),
         .testTarget(
             name: "SpecEmittersTests",
             dependencies: ["SpecEmitters", "SpecGenCore", "SpecModel"],

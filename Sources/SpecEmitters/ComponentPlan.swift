@@ -10,12 +10,21 @@ public struct ComponentPlan: Sendable {
     public var enumerations: [EnumerationPlan]
     /// One model per API with data parameters.
     public var models: [ModelPlan]
+    /// Documented behaviour values, static members of `behaviorTypeName`.
+    public var constants: [BehaviorConstant]
+
+    /// The enum holding the behaviour constants (`SnackbarBehavior`).
+    public var behaviorTypeName: String { typeName + "Behavior" }
 
     /// The Swift file's path below the output directory, or nil when the component generates no Swift.
-    public var swiftFile: String? { enumerations.isEmpty && models.isEmpty ? nil : "Swift/\(typeName).swift" }
+    public var swiftFile: String? {
+        enumerations.isEmpty && models.isEmpty && constants.isEmpty ? nil : "Swift/\(typeName).swift"
+    }
 
     /// Every Swift type name the component declares.
-    public var typeNames: [String] { enumerations.map(\.swiftName) + models.map(\.typeName) }
+    public var typeNames: [String] {
+        enumerations.map(\.swiftName) + models.map(\.typeName) + (constants.isEmpty ? [] : [behaviorTypeName])
+    }
 }
 
 /// A String-backed enum for an enumeration the spec declares.
@@ -117,7 +126,8 @@ public enum ComponentPlanner {
             spec: spec,
             typeName: SwiftIdentifier.type(spec.name),
             enumerations: enumerations,
-            models: models
+            models: models,
+            constants: BehaviorConstant.constants(of: spec)
         )
     }
 }

@@ -25,16 +25,42 @@ struct HeaderView {
 
 struct SwiftModelFileView {
     let header: HeaderView
+    let behavior: BehaviorView?
     let enumerations: [EnumerationView]
     let models: [ModelView]
     let hasDurations: Bool
 
     init(plan: ComponentPlan, sourceName: String) {
         header = HeaderView(source: sourceName)
+        behavior = plan.constants.isEmpty ? nil : BehaviorView(plan: plan, sourceName: sourceName)
         enumerations = plan.enumerations.map { EnumerationView($0, spec: plan.spec, sourceName: sourceName) }
         models = plan.models.map { ModelView($0, spec: plan.spec, sourceName: sourceName) }
         hasDurations = plan.models.contains { $0.properties.contains { $0.type.containsDuration } }
     }
+}
+
+struct BehaviorView {
+    let doc: [String]
+    let name: String
+    let constants: [ConstantView]
+
+    init(plan: ComponentPlan, sourceName: String) {
+        doc = DocComment.lines(["Values the \(plan.spec.name) spec documents for its behaviour (\(sourceName))."])
+        name = plan.behaviorTypeName
+        constants = plan.constants.map { constant in
+            ConstantView(
+                doc: DocComment.lines([
+                    constant.statement.text, (constant.note.map { $0 + " " } ?? "") + "From \(sourceName):\(constant.statement.line).",
+                ]),
+                declaration: "public static let \(constant.name): \(constant.type) = \(constant.value)"
+            )
+        }
+    }
+}
+
+struct ConstantView {
+    let doc: [String]
+    let declaration: String
 }
 
 struct EnumerationView {

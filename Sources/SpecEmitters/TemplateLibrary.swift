@@ -5,7 +5,7 @@ import SpecModel
 /// The Mustache templates emitters render with: the defaults compiled into the binary, or a folder's.
 public struct TemplateLibrary: Sendable {
     /// The names every library must provide.
-    public static let requiredNames = ["Header", "SwiftModel", "ModelSamples"]
+    public static let requiredNames = ["Header", "SwiftModel", "ModelSamples", "ConformanceSuite", "ConformanceSupport"]
 
     let library: MustacheLibrary
 

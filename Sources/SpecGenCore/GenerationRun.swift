@@ -58,7 +58,11 @@ public enum GenerationRun {
                 continue
             }
             let schemas = generation.files.filter { $0.owner == sourceName && $0.file.path.hasPrefix("Schemas/") }.count
-            lines += "\(spec.path): \(component.name): \(schemas) model\(schemas == 1 ? "" : "s")\n"
+            let suite = generation.conformance[spec.path]
+            lines +=
+                "\(spec.path): \(component.name): \(schemas) model\(schemas == 1 ? "" : "s"), "
+                + "\(suite?.statements.count ?? 0) statements, \(suite?.executableCount ?? 0) executable checks, "
+                + "\(suite?.pendingCount ?? 0) pending\n"
         }
         return lines
     }

@@ -25,6 +25,8 @@ public struct Generation: Sendable {
     public var specs: [LoadedSpec]
     /// Each spec's display name (`specs/snackbar.md`) by its path as read.
     public var sourceNames: [String: String] = [:]
+    /// Each spec's conformance suite plan by its path as read, for the summary.
+    public var conformance: [String: ConformancePlan] = [:]
     /// The files to have in the output directory, sorted by path, with the spec each comes from.
     public var files: [OwnedFile]
     /// Specs that had errors (by display name): their earlier outputs are kept, not regenerated or removed.
@@ -76,6 +78,7 @@ public enum Generator {
         let directoryName = URL(fileURLWithPath: options.specsDirectory).standardizedFileURL.lastPathComponent
         let swiftEmitter = SwiftModelEmitter(templates: templates)
         let schemaEmitter = JSONSchemaEmitter()
+        let suiteEmitter = ConformanceSuiteEmitter(templates: templates)
 
         let results = await withTaskGroup(of: SpecOutput.self) { group in
             for path in paths {
@@ -83,13 +86,15 @@ public enum Generator {
                     let loaded = SpecLoader.load(path)
                     let sourceName = SpecDiscovery.displayName(of: path, in: options.specsDirectory, directoryName: directoryName)
                     guard !loaded.hasErrors, let spec = loaded.spec else {
-                        return SpecOutput(loaded: loaded, sourceName: sourceName, plan: nil, files: [])
+                        return SpecOutput(loaded: loaded, sourceName: sourceName, plan: nil, conformance: nil, files: [])
                     }
                     let plan = ComponentPlanner.plan(spec)
+                    let conformance = ConformancePlanner.plan(spec, sourceName: sourceName)
                     let files =
                         [swiftEmitter.emit(plan, sourceName: sourceName)].compactMap { $0 }
                         + schemaEmitter.emit(plan, sourceName: sourceName)
-                    return SpecOutput(loaded: loaded, sourceName: sourceName, plan: plan, files: files)
+                        + [suiteEmitter.emit(conformance, sourceName: sourceName)].compactMap { $0 }
+                    return SpecOutput(loaded: loaded, sourceName: sourceName, plan: plan, conformance: conformance, files: files)
                 }
             }
             var outputs: [SpecOutput] = []
@@ -108,9 +113,14 @@ public enum Generator {
         var files = succeeded.flatMap { output in output.files.map { OwnedFile(file: $0, owner: output.sourceName) } }
         let samples = ModelSampleEmitter(templates: templates).emit(succeeded.compactMap(\.plan), sourceName: directoryName + "/")
         files.append(OwnedFile(file: samples, owner: allSpecsOwner))
+        files.append(OwnedFile(file: suiteEmitter.emitSupport(sourceName: directoryName + "/"), owner: allSpecsOwner))
         return Generation(
             specs: results.map(\.loaded),
             sourceNames: Dictionary(results.map { ($0.loaded.path, $0.sourceName) }, uniquingKeysWith: { first, _ in first }),
+            conformance: Dictionary(
+                results.compactMap { output in output.conformance.map { (output.loaded.path, $0) } },
+                uniquingKeysWith: { first, _ in first }
+            ),
             files: files.sorted { $0.file.path < $1.file.path },
             failedSources: failed,
             diagnostics: diagnostics.sorted { $0.location < $1.location }
@@ -123,5 +133,6 @@ struct SpecOutput: Sendable {
     var loaded: LoadedSpec
     var sourceName: String
     var plan: ComponentPlan?
+    var conformance: ConformancePlan?
     var files: [EmittedFile]
 }

@@ -21,6 +21,8 @@ import Testing
             "Schemas/ToastConfiguration.schema.json",
             "Swift/ChipGroup.swift",
             "Swift/Toast.swift",
+            "Tests/ConformanceSupport.swift",
+            "Tests/ToastConformanceTests.swift",
         ]
         #expect(generation.files.map(\.file.path) == expectedPaths)
         for owned in generation.files {

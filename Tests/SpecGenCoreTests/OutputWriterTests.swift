@@ -54,13 +54,14 @@ struct Scratch {
         #expect(!first.failed, "\(first.diagnostics)")
         #expect(
             scratch.outputFiles() == [
-                "Samples/ModelSamples.swift", "Schemas/CounterConfiguration.schema.json", "Swift/Counter.swift", "specgen-manifest.json",
+                "Samples/ModelSamples.swift", "Schemas/CounterConfiguration.schema.json", "Swift/Counter.swift",
+                "Tests/ConformanceSupport.swift", "specgen-manifest.json",
             ]
         )
         let before = try scratch.modificationDate("Swift/Counter.swift")
         try await Task.sleep(for: .milliseconds(20))
         let second = await GenerationRun.generate(scratch.options)
-        #expect(second.output.contains("0 written, 0 removed, 3 unchanged"))
+        #expect(second.output.contains("0 written, 0 removed, 4 unchanged"))
         #expect(try scratch.modificationDate("Swift/Counter.swift") == before)
     }
 

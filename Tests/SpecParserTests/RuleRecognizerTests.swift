@@ -22,7 +22,8 @@ import Testing
         ("A Snackbar is temporarily displayed on the screen, for 4 seconds.", 4),  // seed
         ("It disappears after seven seconds.", 7),
         ("By default, each banner will automatically dismiss after 5 seconds", 5),  // corpus: NotificationBanner
-        ("By default, the notification automatically closes after 4500ms, but by setting `duration` you can control its duration", 4.5),  // corpus: element
+        // corpus: element
+        ("By default, the notification automatically closes after 4500ms, but by setting `duration` you can control its duration", 4.5),
         ("The toast hides automatically after 2 sec.", 2),
     ])
     func autoDismissTimings(_ sentence: String, seconds: Double) throws {
@@ -130,7 +131,8 @@ import Testing
             "the system status or condition mentioned in the banner text changes"
         ),  // seed
         ("Toast remains open until closed by user", "closed by user"),  // seed: a11y front matter
-        ("They’re persistent and nonmodal, allowing the user to either ignore them or interact with them at any time", nil),  // corpus: primer
+        // corpus: primer
+        ("They’re persistent and nonmodal, allowing the user to either ignore them or interact with them at any time", nil),
         ("A snack bar or toast must not be timed to disappear.", nil),  // seed
     ])
     func persistence(_ sentence: String, until: String?) throws {
@@ -181,7 +183,8 @@ import Testing
                 "A message that appears after the user has arrived on the screen must be announced dynamically, but focus shouldn't move to it."
             )?.movesFocus == false
         )  // seed
-        #expect(recognized(.announce, "Announce the Snackbar content automatically once it appears (without user intervention).") != nil)  // seed
+        // seed
+        #expect(recognized(.announce, "Announce the Snackbar content automatically once it appears (without user intervention).") != nil)
         #expect(recognized(.announce, "`MatSnackBar` announces messages via an `aria-live` region.") != nil)  // corpus: angular
         #expect(recognized(.announce, "The focus doesn't shift to the Snackbar when it pops up.") == nil)
         #expect(recognized(.announce, "A close control with an accessible label is always available.") == nil)

@@ -1,0 +1,56 @@
+import ComponentModels
+
+// The three components, each a policy built from the values their specs document (the generated
+// `…Behavior` constants and model defaults), so the implementation cannot drift from the specs' numbers.
+
+extension PresentationPolicy {
+    /// The snackbar: one at a time, queued; gone after 7 s; X, swipe left/right/down; bottom, 16 pt, ≤ 600 pt.
+    public static func snackbar(
+        dismissAfter delay: Duration = SnackbarBehavior.autoDismissDelay,
+        maximumVisible: Int = SnackbarBehavior.maximumVisibleCount,
+        dismissGestures: Set<Gesture> = [.tapClose, .swipeLeft, .swipeRight, .swipeDown]
+    ) -> PresentationPolicy {
+        PresentationPolicy(
+            maximumVisible: maximumVisible,
+            overflow: .queue,
+            dismissDelay: { _, _ in delay },
+            dismissGestures: dismissGestures,
+            placement: Placement(
+                edge: .bottom,
+                edgeOffset: SnackbarBehavior.edgeOffset,
+                horizontalMargin: SnackbarBehavior.horizontalMargin,
+                maximumWidth: SnackbarBehavior.maximumWidth
+            ),
+            maximumMessageLines: 2
+        )
+    }
+
+    /// The snackbar stack: `limit` visible, oldest evicted; 4 s, or 10 s with an action while VoiceOver runs.
+    public static func snackbarStack(
+        configuration: GlassSnackbarStackViewConfiguration = GlassSnackbarStackViewConfiguration(),
+        overflow: Overflow = .evictOldest
+    ) -> PresentationPolicy {
+        PresentationPolicy(
+            maximumVisible: configuration.limit,
+            overflow: overflow,
+            dismissDelay: { hasAction, voiceOver in
+                hasAction && voiceOver ? SnackbarStackBehavior.conditionalAutoDismissDelay : SnackbarStackBehavior.autoDismissDelay
+            },
+            dismissGestures: [.tapAnywhere, .tapAction],
+            placement: Placement(edge: .bottom, edgeOffset: 8, horizontalMargin: 16, maximumWidth: nil),
+            maximumMessageLines: 2
+        )
+    }
+
+    /// The banner: persistent unless a dismiss timer is set; closed with its close button; two lines.
+    public static func banner(configuration: BannerMessageConfiguration = BannerMessageConfiguration(message: "")) -> PresentationPolicy {
+        PresentationPolicy(
+            maximumVisible: 1,
+            overflow: .queue,
+            dismissDelay: { _, _ in configuration.dismissAfter },
+            dismissGestures: [.tapClose],
+            placement: Placement(edge: .top, edgeOffset: 0, horizontalMargin: 16, maximumWidth: nil),
+            maximumMessageLines: BannerBehavior.maximumMessageLines
+        )
+    }
+}

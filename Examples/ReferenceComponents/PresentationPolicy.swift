@@ -1,0 +1,54 @@
+/// How a presenter behaves: every documented behaviour is a value here, so a component is a configuration.
+public struct PresentationPolicy: Sendable {
+    /// What happens to messages beyond `maximumVisible`.
+    public enum Overflow: Sendable {
+        /// They wait and appear one by one as visible ones are dismissed.
+        case queue
+        /// The oldest visible one is removed.
+        case evictOldest
+        /// The newest is dropped (wrong for every spec here; kept for mutation tests).
+        case evictNewest
+    }
+
+    /// How many messages may be visible at once.
+    public var maximumVisible: Int
+    /// What happens to the overflow.
+    public var overflow: Overflow
+    /// How long a message stays, given whether it has an action and VoiceOver is running; nil means until dismissed.
+    public var dismissDelay: @Sendable (_ hasAction: Bool, _ isVoiceOverRunning: Bool) -> Duration?
+    /// The gestures that dismiss a message.
+    public var dismissGestures: Set<Gesture>
+    /// Where a message is laid out.
+    public var placement: Placement
+    /// The most lines a message wraps to.
+    public var maximumMessageLines: Int
+
+    /// Creates a policy.
+    public init(
+        maximumVisible: Int,
+        overflow: Overflow,
+        dismissDelay: @escaping @Sendable (Bool, Bool) -> Duration?,
+        dismissGestures: Set<Gesture>,
+        placement: Placement,
+        maximumMessageLines: Int
+    ) {
+        self.maximumVisible = maximumVisible
+        self.overflow = overflow
+        self.dismissDelay = dismissDelay
+        self.dismissGestures = dismissGestures
+        self.placement = placement
+        self.maximumMessageLines = maximumMessageLines
+    }
+}
+
+/// A gesture on a presented message.
+public enum Gesture: Sendable, Hashable, CaseIterable {
+    case tapClose
+    case tapAnywhere
+    case tapAction
+    case swipe
+    case swipeLeft
+    case swipeRight
+    case swipeUp
+    case swipeDown
+}

@@ -1,0 +1,46 @@
+/// One thing a conformance harness must let the suite do or observe; a suite asks only for what its rules need.
+enum HarnessRequirement: Int, CaseIterable, Comparable {
+    case present
+    case advance
+    case visibleMessages
+    case voiceOver
+    case perform
+    case dismissedMessages
+    case performedActions
+    case dismiss
+    case frame
+    case announcements
+    case focusedMessage
+    case maximumMessageLines
+
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The doc comment and the protocol requirement.
+    var declaration: (doc: String, code: String) {
+        switch self {
+        case .present:
+            (
+                "Shows a new component with `message`; `hasAction` gives it an action button.",
+                "func present(message: String, hasAction: Bool)"
+            )
+        case .advance: ("Moves the implementation's clock forward by `duration`.", "func advance(by duration: Duration)")
+        case .visibleMessages: ("The messages on screen, oldest first.", "var visibleMessages: [String] { get }")
+        case .voiceOver: ("Whether VoiceOver (or another screen reader) is running.", "var isVoiceOverRunning: Bool { get set }")
+        case .perform:
+            ("Performs `gesture` on the component showing `message`.", "func perform(_ gesture: ConformanceGesture, on message: String)")
+        case .dismissedMessages:
+            ("Messages whose dismissal was reported to the caller, in order.", "var dismissedMessages: [String] { get }")
+        case .performedActions: ("Messages whose action was performed, in order.", "var performedActions: [String] { get }")
+        case .dismiss: ("Dismisses the component showing `message`, as its caller would.", "func dismiss(message: String)")
+        case .frame:
+            (
+                "Where the component showing `message` is laid out on `screen`.",
+                "func frame(of message: String, on screen: ConformanceScreen) -> ConformanceRect"
+            )
+        case .announcements: ("Text announced to assistive technology, in order.", "var announcements: [String] { get }")
+        case .focusedMessage:
+            ("The message whose component took accessibility focus, if focus moved to one.", "var focusedMessage: String? { get }")
+        case .maximumMessageLines: ("The most lines the message may wrap to.", "var maximumMessageLines: Int { get }")
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import ReferenceComponents
+
+/// Adapts the reference presenter to every generated harness protocol (their requirements share names).
+final class ReferenceHarness: SnackbarConformanceHarness, SnackbarStackConformanceHarness, BannerConformanceHarness {
+    let presenter: Presenter
+
+    init(_ policy: PresentationPolicy) {
+        presenter = Presenter(policy: policy)
+    }
+
+    func present(message: String, hasAction: Bool) { presenter.present(message, hasAction: hasAction) }
+    func advance(by duration: Duration) { presenter.advance(by: duration) }
+    var visibleMessages: [String] { presenter.visibleMessages }
+    var isVoiceOverRunning: Bool {
+        get { presenter.isVoiceOverRunning }
+        set { presenter.isVoiceOverRunning = newValue }
+    }
+    func perform(_ gesture: ConformanceGesture, on message: String) { presenter.perform(Self.gesture(gesture), on: message) }
+    var dismissedMessages: [String] { presenter.dismissed }
+    var performedActions: [String] { presenter.performedActions }
+    func dismiss(message: String) { presenter.dismiss(message) }
+    var announcements: [String] { presenter.announcements }
+    var focusedMessage: String? { nil }
+    var maximumMessageLines: Int { presenter.policy.maximumMessageLines }
+
+    func frame(of message: String, on screen: ConformanceScreen) -> ConformanceRect {
+        let metrics = ScreenMetrics(width: screen.width, height: screen.height, topInset: screen.topInset, bottomInset: screen.bottomInset)
+        let frame = presenter.frame(of: message, on: metrics)
+        return ConformanceRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+    }
+
+    private static func gesture(_ gesture: ConformanceGesture) -> Gesture {
+        switch gesture {
+        case .tapClose: .tapClose
+        case .tapAnywhere: .tapAnywhere
+        case .tapAction: .tapAction
+        case .swipe: .swipe
+        case .swipeLeft: .swipeLeft
+        case .swipeRight: .swipeRight
+        case .swipeUp: .swipeUp
+        case .swipeDown: .swipeDown
+        }
+    }
+}
+
+// The factories the generated suites call: the reference components, configured as their specs say.
+func makeSnackbarConformanceHarness() -> any SnackbarConformanceHarness { ReferenceHarness(.snackbar()) }
+func makeSnackbarStackConformanceHarness() -> any SnackbarStackConformanceHarness { ReferenceHarness(.snackbarStack()) }
+func makeBannerConformanceHarness() -> any BannerConformanceHarness { ReferenceHarness(.banner()) }
