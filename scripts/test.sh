@@ -4,12 +4,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "== swift format lint (our code and the generated code)"
-swift format lint --strict --recursive Package.swift Sources Tests generated
+swift format lint --strict --recursive Package.swift Sources Tests Examples generated
 
 echo "== build (our code must compile without warnings)"
 log=$(mktemp)
 swift build --build-tests 2>&1 | tee "$log"
-if grep -E "^$PWD/(Sources|Tests)/.*: warning:" "$log"; then
+if grep -E "^$PWD/(Sources|Tests|Examples|generated)/.*: warning:" "$log"; then
     echo "error: the compiler warned about the project's own code (above)" >&2
     exit 1
 fi
