@@ -5,7 +5,10 @@ let package = Package(
     name: "specgen",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "specgen", targets: ["specgen"])
+        .executable(name: "specgen", targets: ["specgen"]),
+        .plugin(name: "SpecGenPlugin", targets: ["SpecGenPlugin"]),
+        .plugin(name: "GenerateComponentCode", targets: ["GenerateComponentCode"]),
+        .library(name: "ReferenceComponents", targets: ["ReferenceComponents"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -30,6 +33,22 @@ let package = Package(
                 "SpecGenCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "SpecGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["specgen"]
+        ),
+        .plugin(
+            name: "GenerateComponentCode",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-component-code",
+                    description: "Regenerate generated/ from specs/, or with --check fail when it is stale."
+                ),
+                permissions: [.writeToPackageDirectory(reason: "specgen writes the generated Swift, schemas and tests into generated/.")]
+            ),
+            dependencies: ["specgen"]
         ),
         // The generated models, compiled so `swift build` proves they compile.
         .target(name: "ComponentModels", path: "generated/Swift"),

@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "== swift format lint (our code and the generated code)"
-swift format lint --strict --recursive Package.swift Sources Tests Examples generated
+swift format lint --strict --recursive Package.swift Sources Tests Examples Plugins generated
 
 echo "== build (our code must compile without warnings)"
 log=$(mktemp)
@@ -19,3 +19,6 @@ swift run specgen check
 
 echo "== swift test"
 swift test
+
+echo "== the build tool plugin's example package"
+scripts/check-plugin-example.sh

@@ -14,6 +14,11 @@ public struct TemplateLibrary: Sendable {
         try TemplateLibrary(sources: DefaultTemplates.all, origin: "Templates")
     }
 
+    /// The templates of `directory` when one is given, else the defaults.
+    public static func load(directory: String?) throws(Diagnostic) -> TemplateLibrary {
+        if let directory { try contentsOf(directory: directory) } else { try defaults() }
+    }
+
     /// Templates from `directory/*.mustache`; names missing there fall back to the defaults.
     public static func contentsOf(directory: String) throws(Diagnostic) -> TemplateLibrary {
         var sources = DefaultTemplates.all

@@ -61,11 +61,7 @@ public enum Generator {
     public static func generate(_ options: GenerationOptions) async -> Generation {
         let templates: TemplateLibrary
         do {
-            if let directory = options.templatesDirectory {
-                templates = try TemplateLibrary.contentsOf(directory: directory)
-            } else {
-                templates = try TemplateLibrary.defaults()
-            }
+            templates = try TemplateLibrary.load(directory: options.templatesDirectory)
         } catch {
             return Generation(specs: [], files: [], failedSources: [], diagnostics: [error], isAborted: true)
         }

@@ -101,7 +101,7 @@ public struct OutputWriter: Sendable {
         var failure: Diagnostic?
         for (path, contents) in changes.writes {
             do {
-                try atomicWrite(contents, to: url(path))
+                try AtomicFile.write(contents, to: url(path))
                 written[path] = changes.manifest.files[path]
             } catch {
                 failure = .error("cannot write the generated file: \(error.localizedDescription)", at: location(path))
@@ -127,30 +127,13 @@ public struct OutputWriter: Sendable {
         let manifestData = manifest.encoded()
         if FileManager.default.contents(atPath: url(Manifest.fileName).path) != manifestData {
             do {
-                try atomicWrite(manifestData, to: url(Manifest.fileName))
+                try AtomicFile.write(manifestData, to: url(Manifest.fileName))
             } catch {
                 return [failure, .error("cannot write the manifest: \(error.localizedDescription)", at: location(Manifest.fileName))]
                     .compactMap { $0 }
             }
         }
         return failure.map { [$0] } ?? []
-    }
-
-    /// Writes beside the target and renames over it, so readers never see a partial file.
-    private func atomicWrite(_ data: Data, to target: URL) throws {
-        let folder = target.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(
-            ".\(target.lastPathComponent).specgen-\(ProcessInfo.processInfo.processIdentifier).tmp"
-        )
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: folder.path])
-        }
-        if rename(temporary.path, target.path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(at: temporary)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
-        }
     }
 
     private func isDirectory(_ url: URL) -> Bool {

@@ -11,7 +11,7 @@ struct SpecGenCommand: AsyncParsableCommand {
             Exit codes: 0 success, 1 a spec has errors (or, for check, generated files are stale), \
             2 usage error.
             """,
-        subcommands: [GenerateCommand.self, CheckCommand.self, DumpCommand.self]
+        subcommands: [GenerateCommand.self, CheckCommand.self, DumpCommand.self, EmitCommand.self]
     )
 
     /// Runs the command line, mapping argument errors to exit code 2 as documented.

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Builds and tests Examples/DesignSystem (a package using the build tool plugin), then checks the
+# plugin's build behaviour and the command plugin's --check. Every check can fail the script.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+example="$root/Examples/DesignSystem"
+spec="$root/specs/banner.md"
+log=$(mktemp)
+backup=$(mktemp)
+cp "$spec" "$backup"
+# Whatever happens, the real spec is put back exactly as it was.
+trap 'cp "$backup" "$spec"; rm -f "$backup" "$log"' EXIT
+
+fail() { echo "error: $*" >&2; exit 1; }
+build() { (cd "$example" && swift build --build-tests 2>&1) | tee "$log"; }
+
+echo "== example: build and test"
+build > /dev/null
+(cd "$example" && swift test)
+
+echo "== a second build with no change does not run specgen"
+# `swift test` builds with other settings and relinks the tool, which reruns every command once.
+build > /dev/null
+build > /dev/null
+if grep -q "specgen:" "$log"; then fail "specgen ran again although nothing changed"; fi
+
+echo "== touching a spec reruns specgen for that spec, and only that spec"
+touch "$spec"
+build > /dev/null
+grep -q "specgen: models from banner.md" "$log" || fail "touching banner.md did not regenerate its models"
+grep -q "specgen: conformance suite from banner.md" "$log" || fail "touching banner.md did not regenerate its suite"
+if grep -q "specgen: .* from snackbar.md" "$log"; then fail "an untouched spec was regenerated"; fi
+
+echo "== a broken spec fails the build with the spec's path, line and column"
+line=$(grep -n "showsCloseButton: Bool = false," "$spec" | cut -d: -f1)
+sed -i 's/showsCloseButton: Bool = false,/showsCloseButton: Bool = "no",/' "$spec"
+if build > /dev/null; then fail "the build succeeded with a broken spec"; fi
+grep -q "specs/banner.md:$line:5: error: default '\"no\"' of parameter 'showsCloseButton' does not fit its type 'Bool'" "$log" \
+    || fail "the build output does not point at specs/banner.md:$line:5"
+
+echo "== the command plugin's --check fails on drift and passes once in sync"
+if (cd "$root" && swift package --allow-writing-to-package-directory generate-component-code --check > "$log" 2>&1); then
+    fail "generate-component-code --check passed although a spec has an error"
+fi
+cp "$backup" "$spec"
+(cd "$root" && swift package --allow-writing-to-package-directory generate-component-code --check) || fail "--check failed on a clean tree"
+build > /dev/null
+echo "plugin checks passed"
