@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(
             name: "SpecEmittersTests",
             dependencies: ["SpecEmitters", "SpecGenCore", "SpecModel"],
-            exclude: ["Fixtures", "Golden"]
+            exclude: ["Fixtures", "Golden", "Hostile"]
         ),
         .testTarget(
             name: "SpecMarkdownTests",

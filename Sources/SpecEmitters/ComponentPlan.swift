@@ -91,8 +91,8 @@ public enum ComponentPlanner {
             return EnumerationPlan(
                 swiftName: swiftName,
                 specName: enumeration.name,
-                cases: zip(enumeration.cases, enumeration.rawValues).map {
-                    EnumerationCasePlan(swiftName: SwiftIdentifier.member($0), rawValue: $1)
+                cases: zip(SwiftIdentifier.uniqued(enumeration.cases.map(SwiftIdentifier.member)), enumeration.rawValues).map {
+                    EnumerationCasePlan(swiftName: $0, rawValue: $1)
                 },
                 line: enumeration.line
             )
@@ -118,6 +118,10 @@ public enum ComponentPlanner {
                 )
             }
             guard !properties.isEmpty else { continue }
+            // Distinct spec names can sanitise to the same identifier (`max-visible`, `maxVisible`).
+            for (index, name) in SwiftIdentifier.uniqued(properties.map(\.swiftName)).enumerated() {
+                properties[index].swiftName = name
+            }
             models.append(
                 ModelPlan(typeName: SwiftIdentifier.type(api.symbol) + "Configuration", api: api, properties: properties, omitted: omitted)
             )

@@ -43,7 +43,7 @@ struct ConformanceSuiteView {
 
     init(plan: ConformancePlan, sourceName: String) {
         header = HeaderView(source: sourceName)
-        component = plan.componentName
+        component = DocComment.clean(plan.componentName)
         harnessName = plan.typeName + "ConformanceHarness"
         factoryName = "make" + plan.typeName + "ConformanceHarness"
         conformanceName = plan.typeName + "Conformance"

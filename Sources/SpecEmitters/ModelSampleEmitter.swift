@@ -40,7 +40,10 @@ public struct ModelSampleEmitter: Sendable {
 
     private static func arguments(_ properties: [PropertyPlan], _ cases: [String: [EnumerationCasePlan]]) -> [ArgumentView] {
         properties.enumerated().map { index, property in
-            ArgumentView(text: "\(property.swiftName): \(sample(property.type, cases))", isLast: index == properties.count - 1)
+            ArgumentView(
+                text: "\(SwiftIdentifier.argumentLabel(property.swiftName)): \(sample(property.type, cases))",
+                isLast: index == properties.count - 1
+            )
         }
     }
 

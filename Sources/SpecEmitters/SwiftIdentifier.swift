@@ -15,8 +15,31 @@ enum SwiftIdentifier {
         var identifier = isPlainIdentifier(name) ? upperFirst(name) : words(name).map(upperFirst).joined()
         if identifier.isEmpty { identifier = "Component" }
         if let first = identifier.unicodeScalars.first, ("0"..."9").contains(first) { identifier = "_" + identifier }
-        if reservedEvenEscaped.contains(identifier) || keywords.contains(identifier) { identifier += "Type" }
+        if reservedEvenEscaped.contains(identifier) || keywords.contains(identifier) || standardTypes.contains(identifier) {
+            identifier += "Type"
+        }
         return identifier
+    }
+
+    /// `names` made unique in order by numbering repeats (`value`, `value2`); the comparison ignores backticks.
+    static func uniqued(_ names: [String]) -> [String] {
+        var used: Set<String> = []
+        return names.map { name in
+            let bare = bare(name)
+            var candidate = bare
+            var number = 2
+            while !used.insert(candidate).inserted {
+                candidate = "\(bare)\(number)"
+                number += 1
+            }
+            return candidate == bare ? name : candidate
+        }
+    }
+
+    /// A member name as an argument label at a call site: keywords need no backticks there, except these three.
+    static func argumentLabel(_ member: String) -> String {
+        let name = bare(member)
+        return ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
     }
 
     /// The name without backticks, for places that must not carry them (file names, coding key raw values).
@@ -60,6 +83,13 @@ enum SwiftIdentifier {
 
     /// Names that cannot be declared even with backticks, or that change meaning in an initializer.
     private static let reservedEvenEscaped: Set<String> = ["self", "Self", "super", "init", "deinit", "subscript", "Type", "Protocol", "_"]
+
+    /// Standard library types a generated declaration must not shadow (`enum String` would break every `String`).
+    private static let standardTypes: Set<String> = [
+        "String", "Int", "Double", "Float", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Duration",
+        "Error", "Never", "Void", "Codable", "Decodable", "Encodable", "Sendable", "Hashable", "Equatable", "Comparable",
+        "Identifiable", "CaseIterable", "RawRepresentable", "CodingKey", "Decoder", "Encoder", "Substring",
+    ]
 
     private static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import",

@@ -21,6 +21,11 @@ public struct SwiftModelEmitter: Sendable {
 
 struct HeaderView {
     let source: String
+
+    /// The source name as it may appear in a `//` comment (a file name can hold a line break).
+    init(source: String) {
+        self.source = DocComment.clean(source)
+    }
 }
 
 struct SwiftModelFileView {
@@ -138,7 +143,8 @@ struct PropertyView {
             decodeStatement = "self.\(name) = try \(converted)\(fallback)"
         }
         let encodeMethod = type.isOptional ? "encodeIfPresent" : "encode"
-        encodeStatement = "try container.\(encodeMethod)(\(Self.toCoding(type, name)), forKey: \(key))"
+        // `self.` because a parameter may be named `container` or `encoder`, like the method's locals.
+        encodeStatement = "try container.\(encodeMethod)(\(Self.toCoding(type, "self." + name)), forKey: \(key))"
         let bare = SwiftIdentifier.bare(name)
         codingKey = bare == property.jsonKey ? name : "\(name) = \(SwiftLiteral.string(property.jsonKey))"
     }

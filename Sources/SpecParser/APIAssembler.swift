@@ -50,6 +50,20 @@ struct APIAssembler {
             )
         }
         for table in standalone {
+            let unknown = table.rows.compactMap { row -> String? in
+                guard let text = row.type, let type = try? TypeParser.parse(text).get(),
+                    case .runtime(let reason) = classifier.classify(type), reason.hasSuffix("is not a type the spec defines")
+                else { return nil }
+                return "\(row.name) (\(text))"
+            }
+            if !unknown.isEmpty {
+                diagnostics.append(
+                    .warning(
+                        "left out of the model because their types are not defined in the spec: " + unknown.joined(separator: ", "),
+                        at: table.location
+                    )
+                )
+            }
             apis.append(
                 APIDeclaration(
                     language: .unspecified,
@@ -74,8 +88,10 @@ struct APIAssembler {
         diagnostics: inout [Diagnostic]
     ) -> APIDeclaration {
         var parameters: [Parameter] = []
+        let rowsByName = Dictionary((table?.rows ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let declaredNames = Set(declaration.parameters.flatMap { [$0.name] + ($0.label.map { [$0] } ?? []) })
         for (declared, declaredLocation) in zip(declaration.parameters, parameterLocations) {
-            let row = table?.rows.first { $0.name == declared.name || $0.name == declared.label }
+            let row = rowsByName[declared.name] ?? declared.label.flatMap { rowsByName[$0] }
             if let table, row == nil {
                 diagnostics.append(
                     .warning(
@@ -103,7 +119,7 @@ struct APIAssembler {
                 )
             )
         }
-        for row in table?.rows ?? [] where !declaration.parameters.contains(where: { $0.name == row.name || $0.label == row.name }) {
+        for row in table?.rows ?? [] where !declaredNames.contains(row.name) {
             diagnostics.append(
                 .warning(
                     "parameter '\(row.name)' is in the parameter table but not in the declaration",

@@ -267,11 +267,12 @@ struct DeclarationParser {
 
     private func parameterList(_ range: Range<Int>, language: APIDeclaration.Language) throws(DeclarationProblem) -> [DeclaredParameter] {
         var parameters: [DeclaredParameter] = []
+        var names: Set<String> = []
         for piece in try split(range, at: UInt8(ascii: ",")) {
             let trimmed = code.trimmed(piece)
             if trimmed.isEmpty { continue }  // a trailing comma
             let parameter = try self.parameter(trimmed, language: language)
-            if parameters.contains(where: { $0.name == parameter.name }) {
+            if !names.insert(parameter.name).inserted {
                 throw DeclarationProblem(message: "parameter '\(parameter.name)' is declared twice", offset: parameter.offset)
             }
             parameters.append(parameter)

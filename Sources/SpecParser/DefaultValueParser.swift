@@ -117,12 +117,15 @@ extension String {
 enum StringLiteralReader {
     static func value(of text: String) -> String? {
         let characters = Array(text.unicodeScalars)
-        guard characters.count >= 2, characters.first == "\"", characters.last == "\"" else { return nil }
+        // Double quotes (Swift, Kotlin) or single quotes (the JavaScript docs design systems also write).
+        guard characters.count >= 2, let quote = characters.first, quote == "\"" || quote == "'", characters.last == quote else {
+            return nil
+        }
         var value = String.UnicodeScalarView()
         var index = 1
         while index < characters.count - 1 {
             let scalar = characters[index]
-            if scalar == "\"" { return nil }
+            if scalar == quote { return nil }
             guard scalar == "\\" else {
                 value.append(scalar)
                 index += 1

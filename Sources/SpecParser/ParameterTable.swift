@@ -30,15 +30,26 @@ struct ParameterTable {
     /// Reads `table` as a parameter table; nil when its header does not say it is one.
     init?(_ table: Table, locator: Locator, diagnostics: inout [Diagnostic]) {
         let columns = table.header.cells.map { Self.column(forHeader: $0.content.plainText) }
-        guard let nameIndex = columns.firstIndex(of: .name),
-            columns.contains(where: { $0 != nil && $0 != .name })
-        else { return nil }
+        let otherColumns = columns.filter { $0 != nil && $0 != .name }.count
+        guard let nameIndex = columns.firstIndex(of: .name), otherColumns > 0 else {
+            if otherColumns >= 2 {
+                diagnostics.append(
+                    .warning(
+                        "this table looks like a parameter table but has no name column "
+                            + "(Name, Parameter, Property, Prop, Attribute, Argument or Option); it is ignored",
+                        at: locator.location(table.range.start)
+                    )
+                )
+            }
+            return nil
+        }
         func index(of column: Column) -> Int? { columns.firstIndex(of: column) }
 
         self.hasDefaultColumn = index(of: .defaultValue) != nil
         self.hasTypeColumn = index(of: .type) != nil
         self.location = locator.location(table.range.start)
         var rows: [Row] = []
+        var rowIndex: [String: Int] = [:]
         for row in table.rows {
             let rowLocation = locator.location(row.range.start)
             if row.droppedCellCount > 0 {
@@ -59,7 +70,7 @@ struct ParameterTable {
                 diagnostics.append(.warning("table row has no parameter name and is ignored", at: rowLocation))
                 continue
             }
-            if let first = rows.first(where: { $0.name == name }) {
+            if let first = rowIndex[name].map({ rows[$0] }) {
                 diagnostics.append(
                     .error(
                         "parameter '\(name)' appears twice in the table",
@@ -69,6 +80,7 @@ struct ParameterTable {
                 )
                 continue
             }
+            rowIndex[name] = rows.count
             rows.append(
                 Row(
                     name: name,

@@ -88,9 +88,12 @@ private struct DocumentReader {
     private mutating func componentName(_ outline: SectionOutline) -> String {
         if let title = outline.title?.content.plainText.trimmed, !title.isEmpty { return title }
         if let title = document.frontMatter?.title?.trimmed, !title.isEmpty { return title }
+        let isEmpty = document.blocks.isEmpty && document.frontMatter == nil
         diagnostics.append(
             .error(
-                "the spec has no component name: start it with a '# Name' heading or a front matter 'title:'",
+                isEmpty
+                    ? "the spec is empty: start it with a '# Name' heading and describe the component"
+                    : "the spec has no component name: start it with a '# Name' heading or a front matter 'title:'",
                 at: locator.location(SourcePosition(line: 1, column: 1))
             )
         )

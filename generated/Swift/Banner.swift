@@ -97,14 +97,14 @@ public struct BannerMessageConfiguration: Sendable, Codable, Hashable {
     /// Encodes a value; absent optionals are left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(message, forKey: .message)
-        try container.encodeIfPresent(iconName, forKey: .iconName)
-        try container.encode(showsCloseButton, forKey: .showsCloseButton)
-        try container.encodeIfPresent(actionTitle, forKey: .actionTitle)
-        try container.encodeIfPresent(indicator, forKey: .indicator)
-        try container.encode(variant, forKey: .variant)
-        try container.encode(position, forKey: .position)
-        try container.encodeIfPresent(dismissAfter.map { $0.secondsValue }, forKey: .dismissAfter)
+        try container.encode(self.message, forKey: .message)
+        try container.encodeIfPresent(self.iconName, forKey: .iconName)
+        try container.encode(self.showsCloseButton, forKey: .showsCloseButton)
+        try container.encodeIfPresent(self.actionTitle, forKey: .actionTitle)
+        try container.encodeIfPresent(self.indicator, forKey: .indicator)
+        try container.encode(self.variant, forKey: .variant)
+        try container.encode(self.position, forKey: .position)
+        try container.encodeIfPresent(self.dismissAfter.map { $0.secondsValue }, forKey: .dismissAfter)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -67,9 +67,9 @@ public struct SnackbarConfiguration: Sendable, Codable, Hashable {
     /// Encodes a value; absent optionals are left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(message, forKey: .message)
-        try container.encodeIfPresent(leadingWDIconName, forKey: .leadingWDIconName)
-        try container.encodeIfPresent(leadingIconAccessibilityLabel, forKey: .leadingIconAccessibilityLabel)
+        try container.encode(self.message, forKey: .message)
+        try container.encodeIfPresent(self.leadingWDIconName, forKey: .leadingWDIconName)
+        try container.encodeIfPresent(self.leadingIconAccessibilityLabel, forKey: .leadingIconAccessibilityLabel)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -114,8 +114,8 @@ public struct SnackBarUiComponentConfiguration: Sendable, Codable, Hashable {
     /// Encodes a value; absent optionals are left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(message, forKey: .message)
-        try container.encodeIfPresent(leadingIconContentDescription, forKey: .leadingIconContentDescription)
+        try container.encode(self.message, forKey: .message)
+        try container.encodeIfPresent(self.leadingIconContentDescription, forKey: .leadingIconContentDescription)
     }
 
     private enum CodingKeys: String, CodingKey {

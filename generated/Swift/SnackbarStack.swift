@@ -51,8 +51,8 @@ public struct GlassSnackbarStackViewConfiguration: Sendable, Codable, Hashable {
     /// Encodes a value; absent optionals are left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(limit, forKey: .limit)
-        try container.encode(spacing, forKey: .spacing)
+        try container.encode(self.limit, forKey: .limit)
+        try container.encode(self.spacing, forKey: .spacing)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -92,7 +92,7 @@ public struct InsertSnackbarViewConfiguration: Sendable, Codable, Hashable {
     /// Encodes a value; absent optionals are left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(animated, forKey: .animated)
+        try container.encode(self.animated, forKey: .animated)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -59,7 +59,7 @@ public let modelSamples: [ModelSample] = [
             duration: .milliseconds(2500),
             delay: .milliseconds(2500),
             opacity: 1.5,
-            `default`: 3
+            default: 3
         )
     ),
 ]

@@ -33,9 +33,9 @@ public struct ChipGroupConfiguration: Sendable, Codable, Hashable {
     /// Encodes a value; absent optionals are left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(maxVisible, forKey: .maxVisible)
-        try container.encode(selection, forKey: .selection)
-        try container.encode(isDense, forKey: .isDense)
+        try container.encode(self.maxVisible, forKey: .maxVisible)
+        try container.encode(self.selection, forKey: .selection)
+        try container.encode(self.isDense, forKey: .isDense)
     }
 
     private enum CodingKeys: String, CodingKey {

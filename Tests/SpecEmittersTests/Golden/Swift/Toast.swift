@@ -78,14 +78,14 @@ public struct ToastConfiguration: Sendable, Codable, Hashable {
     /// Encodes a value; absent optionals are left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(detail, forKey: .detail)
-        try container.encode(tone, forKey: .tone)
-        try container.encode(tags, forKey: .tags)
-        try container.encode(duration.secondsValue, forKey: .duration)
-        try container.encodeIfPresent(delay.map { $0.secondsValue }, forKey: .delay)
-        try container.encode(opacity, forKey: .opacity)
-        try container.encode(`default`, forKey: .`default`)
+        try container.encode(self.title, forKey: .title)
+        try container.encodeIfPresent(self.detail, forKey: .detail)
+        try container.encode(self.tone, forKey: .tone)
+        try container.encode(self.tags, forKey: .tags)
+        try container.encode(self.duration.secondsValue, forKey: .duration)
+        try container.encodeIfPresent(self.delay.map { $0.secondsValue }, forKey: .delay)
+        try container.encode(self.opacity, forKey: .opacity)
+        try container.encode(self.`default`, forKey: .`default`)
     }
 
     private enum CodingKeys: String, CodingKey {
