@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "== swift format lint (our code and the generated code)"
-swift format lint --strict --recursive Package.swift Sources Tests Examples Plugins generated
+swift format lint --strict --recursive Package.swift Sources Tests Examples Plugins Fuzz generated
 
 echo "== build (our code must compile without warnings)"
 log=$(mktemp)

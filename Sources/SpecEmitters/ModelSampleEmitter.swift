@@ -67,7 +67,7 @@ struct ModelSamplesView {
     let samples: [SampleView]
 }
 
-/// Mustache reads views through `Mirror`, which sees stored properties only: flags are stored.
+/// A sample call: its arguments are laid out one per line.
 struct SampleView {
     let schema: String
     let name: String

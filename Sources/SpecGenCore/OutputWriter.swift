@@ -125,7 +125,9 @@ public struct OutputWriter: Sendable {
             }
         }
         let manifestData = manifest.encoded()
-        if FileManager.default.contents(atPath: url(Manifest.fileName).path) != manifestData {
+        // Nothing written and nothing removed: ownership is unchanged, so the manifest stays as it is.
+        let nothingChanged = failure != nil && written.isEmpty
+        if !nothingChanged, FileManager.default.contents(atPath: url(Manifest.fileName).path) != manifestData {
             do {
                 try AtomicFile.write(manifestData, to: url(Manifest.fileName))
             } catch {
