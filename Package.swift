@@ -75,6 +75,11 @@ let package = Package(
             exclude: ["Fixtures", "Golden", "Hostile"]
         ),
         .testTarget(
+            name: "RobustnessTests",
+            dependencies: ["SpecFuzzing", "SpecGenCore", "SpecMarkdown"],
+            exclude: ["FuzzRegressions"]
+        ),
+        .testTarget(
             name: "SpecMarkdownTests",
             dependencies: ["SpecMarkdown"]
         ),

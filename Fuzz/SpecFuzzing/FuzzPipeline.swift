@@ -16,8 +16,9 @@ public enum FuzzPipeline {
         }
     }()
 
-    /// Runs one input end to end.
-    public static func run(_ bytes: [UInt8]) {
+    /// Runs one input end to end and returns the component it parsed.
+    @discardableResult
+    public static func run(_ bytes: [UInt8]) -> ComponentSpec {
         let result = SpecParser.parse(bytes: bytes, source: "fuzz.md")
         for diagnostic in result.diagnostics {
             precondition(diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "diagnostic without a place: \(diagnostic)")
@@ -34,5 +35,6 @@ public enum FuzzPipeline {
                 precondition((try? JSONSerialization.jsonObject(with: Data(file.contents.utf8))) != nil, "\(file.path) is not JSON")
             }
         }
+        return result.spec
     }
 }

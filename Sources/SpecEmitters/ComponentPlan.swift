@@ -126,6 +126,10 @@ public enum ComponentPlanner {
                 ModelPlan(typeName: SwiftIdentifier.type(api.symbol) + "Configuration", api: api, properties: properties, omitted: omitted)
             )
         }
+        // Two APIs can name the same symbol (an initializer per platform, or tables under one heading).
+        for (index, name) in SwiftIdentifier.uniqued(models.map(\.typeName)).enumerated() {
+            models[index].typeName = name
+        }
         return ComponentPlan(
             spec: spec,
             typeName: SwiftIdentifier.type(spec.name),

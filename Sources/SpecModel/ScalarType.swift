@@ -10,10 +10,11 @@ public enum ScalarType: String, Codable, Sendable, Hashable {
     /// The scalar a Swift or Kotlin type name stands for (`Boolean` is `bool`, `CGFloat` is `number`).
     public init?(typeName: String) {
         switch typeName {
-        case "String", "Substring", "Character", "Char": self = .string
-        case "Bool", "Boolean": self = .bool
-        case "Int", "Int32", "Int64", "Long", "Short", "UInt", "UInt32", "UInt64": self = .integer
-        case "Double", "Float", "CGFloat", "Float32", "Float64": self = .number
+        // Swift and Kotlin names, and the TypeScript spellings public component docs use.
+        case "String", "Substring", "Character", "Char", "string": self = .string
+        case "Bool", "Boolean", "boolean", "bool": self = .bool
+        case "Int", "Int32", "Int64", "Long", "Short", "UInt", "UInt32", "UInt64", "integer": self = .integer
+        case "Double", "Float", "CGFloat", "Float32", "Float64", "number", "Number": self = .number
         case "Duration", "TimeInterval": self = .duration
         default: return nil
         }

@@ -67,7 +67,7 @@ struct APIAssembler {
             apis.append(
                 APIDeclaration(
                     language: .unspecified,
-                    symbol: section.codeName ?? componentTypeName,
+                    symbol: section.codeName ?? section.specificTitle ?? componentTypeName,
                     kind: .properties,
                     parameters: table.rows.map { parameter(fromRow: $0, diagnostics: &diagnostics) },
                     line: table.location.line,
@@ -207,6 +207,7 @@ struct APIAssembler {
             required: row.isRequired,
             description: row.description,
             location: row.location,
+            defaultsAreTableText: true,
             diagnostics: &diagnostics
         )
     }
@@ -220,11 +221,14 @@ struct APIAssembler {
         required: Bool?,
         description: String,
         location: SourceLocation,
+        defaultsAreTableText: Bool = false,
         diagnostics: inout [Diagnostic]
     ) -> Parameter {
         let classification = classifier.classify(type)
         var parsedDefault: DefaultValue?
         if classification == .data, let type, let defaultValue {
+            var defaults = self.defaults
+            defaults.acceptsBareStrings = defaultsAreTableText
             switch defaults.parse(defaultValue, as: type) {
             case .success(let value): parsedDefault = value
             case .failure(let failure):

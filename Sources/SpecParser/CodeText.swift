@@ -77,7 +77,11 @@ struct CodeText {
     func identifier(at offset: Int) -> Range<Int>? {
         guard offset < bytes.count else { return nil }
         if bytes[offset] == UInt8(ascii: "`") {
-            guard let close = bytes[(offset + 1)...].firstIndex(of: UInt8(ascii: "`")), close > offset + 1 else { return nil }
+            // The closing backtick must follow the name directly: an unclosed one is not a name at all,
+            // rather than one that swallows the rest of the code.
+            var close = offset + 1
+            while close < bytes.count, bytes[close].isIdentifierBody { close += 1 }
+            guard close > offset + 1, close < bytes.count, bytes[close] == UInt8(ascii: "`") else { return nil }
             return offset..<(close + 1)
         }
         guard bytes[offset].isIdentifierHead else { return nil }

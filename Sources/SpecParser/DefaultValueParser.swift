@@ -5,6 +5,8 @@ import SpecModel
 struct DefaultValueParser {
     /// The spec's enumerations by name, to check enum defaults against their cases.
     let enumerations: [String: Enumeration]
+    /// Whether an unquoted word is a string (`top-right` in a table cell); declarations are code, so never.
+    var acceptsBareStrings = false
 
     func parse(_ text: String, as type: TypeReference) -> Result<DefaultValue, Failure> {
         let text = text.trimmed
@@ -33,7 +35,8 @@ struct DefaultValueParser {
     private func parseScalar(_ text: String, _ scalar: ScalarType) -> Result<DefaultValue, Failure> {
         switch scalar {
         case .string:
-            return StringLiteralReader.value(of: text).map { .success(.string($0)) } ?? .failure(Failure("expected a quoted string"))
+            if let value = StringLiteralReader.value(of: text) { return .success(.string(value)) }
+            return acceptsBareStrings ? .success(.string(text)) : .failure(Failure("expected a quoted string"))
         case .bool:
             switch text {
             case "true": return .success(.bool(true))

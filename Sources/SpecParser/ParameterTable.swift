@@ -66,7 +66,8 @@ struct ParameterTable {
             }
             let nameCell = row.cells[nameIndex]
             let name = (nameCell.content.codeSpans.first ?? nameCell.content.plainText).trimmedName
-            guard !name.isEmpty else {
+            // Dashes and other punctuation alone are placeholders, not names; emoji and letters are names.
+            guard !name.allSatisfy({ $0.isPunctuation || $0.isWhitespace }) else {
                 diagnostics.append(.warning("table row has no parameter name and is ignored", at: rowLocation))
                 continue
             }
@@ -110,7 +111,7 @@ struct ParameterTable {
         }
     }
 
-    private static let noValueSpellings: Set<String> = ["", "-", "—", "–", "n/a", "na"]
+    private static let noValueSpellings: Set<String> = ["", "-", "—", "–", "n/a", "na", "undefined"]
 
     private static func column(forHeader header: String) -> Column? {
         let key = String(header.lowercased().filter { $0.isLetter })

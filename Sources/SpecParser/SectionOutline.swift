@@ -16,6 +16,12 @@ struct Section {
 
     /// The first code span of the heading (`` ### `GlassSnackbarStackView` ``), which names a symbol.
     var codeName: String? { heading?.content.codeSpans.first }
+
+    /// The heading's title when it names something rather than a kind of section (`Toast options`, not `API`).
+    var specificTitle: String? {
+        guard let heading, let title = path.last, !title.isEmpty, SectionKind(heading: heading.content.plainText) == nil else { return nil }
+        return title
+    }
 }
 
 /// The document cut into sections at its top-level headings.
