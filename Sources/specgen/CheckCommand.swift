@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SpecGenCore
 
 /// `specgen check`: fails when the generated files are not what the specs produce.
@@ -18,9 +17,6 @@ struct CheckCommand: AsyncParsableCommand {
     @OptionGroup var arguments: GenerationArguments
 
     func run() async throws {
-        let report = await GenerationRun.check(arguments.options)
-        DiagnosticPrinter.print(report.diagnostics)
-        FileHandle.standardOutput.write(Data(report.output.utf8))
-        if report.failed { throw ExitCode.specErrors }
+        try await GenerationRun.check(arguments.options).print()
     }
 }

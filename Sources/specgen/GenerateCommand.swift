@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SpecGenCore
 
 /// `specgen generate`: writes Swift models and JSON Schemas for every spec.
@@ -21,9 +20,6 @@ struct GenerateCommand: AsyncParsableCommand {
     @OptionGroup var arguments: GenerationArguments
 
     func run() async throws {
-        let report = await GenerationRun.generate(arguments.options)
-        DiagnosticPrinter.print(report.diagnostics)
-        FileHandle.standardOutput.write(Data(report.output.utf8))
-        if report.failed { throw ExitCode.specErrors }
+        try await GenerationRun.generate(arguments.options).print()
     }
 }
