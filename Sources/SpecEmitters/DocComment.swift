@@ -23,9 +23,12 @@ enum DocComment {
         var output = ""
         var lastWasSpace = true
         for scalar in text.unicodeScalars {
+            // ASCII is decided without Unicode property look-ups, which dominate on large inputs.
             let isSpace =
-                scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F
-                || scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                scalar.isASCII
+                ? scalar.value <= 0x20 || scalar.value == 0x7F
+                : scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+                    || scalar.properties.generalCategory == .format
             if isSpace {
                 if !lastWasSpace { output += " " }
                 lastWasSpace = true

@@ -9,6 +9,8 @@ struct RuleText {
 
     let original: String
     let words: [Word]
+    /// The distinct words, so the seven recognisers' membership questions do not rescan the sentence.
+    private let wordSet: Set<String>
     /// The statement's heading path, lowercased (`behaviors > closing`).
     let section: String
     /// Names of the spec's parameters, for rules bound to one (`limit`).
@@ -45,18 +47,21 @@ struct RuleText {
                 }
                 break
             }
-            words.append(Word(text: text[index..<end].lowercased().replacingOccurrences(of: "’", with: "'"), range: index..<end))
+            var word = text[index..<end].lowercased()
+            if word.contains("’") { word = String(word.map { $0 == "’" ? "'" : $0 }) }
+            words.append(Word(text: word, range: index..<end))
             index = end
         }
         self.words = words
+        self.wordSet = Set(words.map(\.text))
     }
 
-    func contains(_ word: String) -> Bool { words.contains { $0.text == word } }
+    func contains(_ word: String) -> Bool { wordSet.contains(word) }
 
-    func containsAny(_ candidates: Set<String>) -> Bool { words.contains { candidates.contains($0.text) } }
+    func containsAny(_ candidates: Set<String>) -> Bool { !wordSet.isDisjoint(with: candidates) }
 
     func containsPrefix(_ prefixes: [String]) -> Bool {
-        words.contains { word in prefixes.contains { word.text.hasPrefix($0) } }
+        wordSet.contains { word in prefixes.contains { word.hasPrefix($0) } }
     }
 
     /// Whether the statement says the component is not dismissed by time ("must not be timed to disappear").
