@@ -31,6 +31,7 @@ let package = Package(
             name: "specgen",
             dependencies: [
                 "SpecGenCore",
+                "SpecEmitters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

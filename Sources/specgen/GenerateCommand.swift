@@ -5,7 +5,7 @@ import SpecGenCore
 struct GenerateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Generate Swift models and JSON Schemas from the specs.",
+        abstract: "Generate Swift models, JSON Schemas and conformance suites from the specs.",
         discussion: """
             Writes only files whose bytes change, each atomically, and records the files it owns in \
             specgen-manifest.json. Owned files no spec produces any more are removed; a file specgen \

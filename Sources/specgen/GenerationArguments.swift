@@ -1,4 +1,5 @@
 import ArgumentParser
+import SpecEmitters
 import SpecGenCore
 
 /// The options `generate` and `check` share.
@@ -6,10 +7,12 @@ struct GenerationArguments: ParsableArguments {
     @Option(help: "Folder searched recursively for *.md component specs.")
     var specs = "specs"
 
-    @Option(help: "Folder the generated files go to (Swift/, Schemas/, Samples/ and specgen-manifest.json).")
+    @Option(help: "Folder the generated files go to (Swift/, Schemas/, Samples/, Tests/ and specgen-manifest.json).")
     var output = "generated"
 
-    @Option(help: "Folder of .mustache templates overriding the built-in ones (Header, SwiftModel, ModelSamples).")
+    @Option(
+        help: "Folder of .mustache templates overriding the built-in ones (\(TemplateLibrary.requiredNames.joined(separator: ", ")))."
+    )
     var templates: String?
 
     var options: GenerationOptions {

@@ -11,6 +11,7 @@ struct SpecGenCommand: AsyncParsableCommand {
             Exit codes: 0 success, 1 a spec has errors (or, for check, generated files are stale), \
             2 usage error.
             """,
+        version: "0.1.0",
         subcommands: [GenerateCommand.self, CheckCommand.self, DumpCommand.self, EmitCommand.self]
     )
 
