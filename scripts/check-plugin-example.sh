@@ -14,8 +14,9 @@ trap 'cp "$backup" "$spec"; rm -f "$backup" "$log"' EXIT
 fail() { echo "error: $*" >&2; exit 1; }
 build() { (cd "$example" && swift build --build-tests 2>&1) | tee "$log"; }
 
-echo "== example: build and test"
+echo "== example: build (no warnings in its code or the plugin's output) and test"
 build > /dev/null
+if grep ": warning:" "$log" | grep -v "/.build/checkouts/"; then fail "the example or its generated code has compiler warnings"; fi
 (cd "$example" && swift test)
 
 echo "== a second build with no change does not run specgen"
