@@ -11,6 +11,8 @@ public struct OutputChanges: Sendable {
     public var unchanged: [String]
     /// The manifest after the change.
     public var manifest: Manifest
+    /// The manifest before it, which a failure falls back to.
+    public var previous: Manifest
     /// Whether the manifest file itself changes.
     public var manifestChanges: Bool
     /// Files in the way that specgen does not own, and other reasons not to write.
@@ -54,10 +56,20 @@ public struct OutputWriter: Sendable {
 
     /// Compares a generation with the directory; reads only.
     public func changes(for generation: Generation) -> OutputChanges {
-        var changes = OutputChanges(writes: [], removals: [], unchanged: [], manifest: Manifest(), manifestChanges: false, problems: [])
+        var changes = OutputChanges(
+            writes: [],
+            removals: [],
+            unchanged: [],
+            manifest: Manifest(),
+            previous: Manifest(),
+            manifestChanges: false,
+            problems: []
+        )
         let old: Manifest
         switch readManifest() {
-        case .success(let manifest): old = manifest
+        case .success(let manifest):
+            old = manifest
+            changes.previous = manifest
         case .failure(let problem):
             changes.problems.append(problem)
             return changes
@@ -109,24 +121,24 @@ public struct OutputWriter: Sendable {
             }
         }
         var manifest = changes.manifest
+        var removed = 0
         if failure != nil {
             // Keep the old ownership plus what was written; nothing is removed after a failure.
-            var files = (try? readManifest().get().files) ?? [:]
-            files.merge(written) { _, new in new }
-            manifest = Manifest(files: files)
+            manifest = Manifest(files: changes.previous.files.merging(written) { _, new in new })
         } else {
             for path in changes.removals {
                 do {
                     if FileManager.default.fileExists(atPath: url(path).path) { try FileManager.default.removeItem(at: url(path)) }
+                    removed += 1
                 } catch {
                     failure = .error("cannot remove the stale generated file: \(error.localizedDescription)", at: location(path))
-                    manifest.files[path] = changes.manifest.files[path] ?? "*"
+                    manifest.files[path] = changes.previous.files[path]
                 }
             }
         }
         let manifestData = manifest.encoded()
         // Nothing written and nothing removed: ownership is unchanged, so the manifest stays as it is.
-        let nothingChanged = failure != nil && written.isEmpty
+        let nothingChanged = written.isEmpty && removed == 0 && (failure != nil || !changes.manifestChanges)
         if !nothingChanged, FileManager.default.contents(atPath: url(Manifest.fileName).path) != manifestData {
             do {
                 try AtomicFile.write(manifestData, to: url(Manifest.fileName))
