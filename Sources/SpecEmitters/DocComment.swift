@@ -43,26 +43,23 @@ enum DocComment {
     private static func wrap(_ text: String) -> [String] {
         var lines: [String] = []
         var line = ""
+        var lineLength = 0  // kept alongside `line`: counting characters again for every word is quadratic
         for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
+            var wordLength = word.count
+            if lineLength > 0, lineLength + 1 + wordLength > width {
                 lines.append(line)
                 line = ""
+                lineLength = 0
             }
-            if word.count > width {
-                // A very long word is cut, so no line exceeds the formatter's limit.
-                var rest = Substring(word)
-                if !line.isEmpty {
-                    lines.append(line)
-                    line = ""
-                }
-                while rest.count > width {
-                    lines.append(String(rest.prefix(width)))
-                    rest = rest.dropFirst(width)
-                }
-                line = String(rest)
-                continue
+            var rest = Substring(word)
+            // A very long word is cut, so no line exceeds the formatter's limit.
+            while wordLength > width {
+                lines.append(String(rest.prefix(width)))
+                rest = rest.dropFirst(width)
+                wordLength -= width
             }
-            line += line.isEmpty ? String(word) : " " + word
+            line += lineLength == 0 ? String(rest) : " " + rest
+            lineLength += lineLength == 0 ? wordLength : 1 + wordLength
         }
         if !line.isEmpty { lines.append(line) }
         return lines

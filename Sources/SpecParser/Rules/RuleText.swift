@@ -11,6 +11,8 @@ struct RuleText {
     let words: [Word]
     /// The distinct words, so the seven recognisers' membership questions do not rescan the sentence.
     private let wordSet: Set<String>
+    /// Where each word occurs, so phrase look-ups start only where their first word stands.
+    private let positions: [String: [Int]]
     /// The statement's heading path, lowercased (`behaviors > closing`).
     let section: String
     /// Names of the spec's parameters, for rules bound to one (`limit`).
@@ -21,39 +23,47 @@ struct RuleText {
         self.section = section.lowercased()
         self.parameterNames = parameterNames
         var words: [Word] = []
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            guard character.isLetter || character.isNumber else {
-                index = text.index(after: index)
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let isNumber = Self.isDigit(scalar)
+            guard isNumber || Self.isLetter(scalar) else {
+                index = scalars.index(after: index)
                 continue
             }
-            var end = index
-            let isNumber = character.isNumber
             // Digits (with one decimal point) or letters (with inner apostrophes and hyphens), never both.
-            while end < text.endIndex {
-                let next = text[end]
-                if isNumber {
-                    if next.isNumber || (next == "." && text.index(after: end) < text.endIndex && text[text.index(after: end)].isNumber) {
-                        end = text.index(after: end)
-                        continue
-                    }
-                } else if next.isLetter
-                    || ((next == "'" || next == "’" || next == "-") && text.index(after: end) < text.endIndex
-                        && text[text.index(after: end)].isLetter)
-                {
-                    end = text.index(after: end)
-                    continue
-                }
-                break
+            var end = scalars.index(after: index)
+            while end < scalars.endIndex {
+                let next = scalars[end]
+                let after = scalars.index(after: end)
+                let continues =
+                    isNumber
+                    ? Self.isDigit(next) || (next == "." && after < scalars.endIndex && Self.isDigit(scalars[after]))
+                    : Self.isLetter(next)
+                        || ((next == "'" || next == "’" || next == "-") && after < scalars.endIndex && Self.isLetter(scalars[after]))
+                guard continues else { break }
+                end = after
             }
-            var word = text[index..<end].lowercased()
+            var word = String(scalars[index..<end]).lowercased()
             if word.contains("’") { word = String(word.map { $0 == "’" ? "'" : $0 }) }
             words.append(Word(text: word, range: index..<end))
             index = end
         }
         self.words = words
         self.wordSet = Set(words.map(\.text))
+        var positions: [String: [Int]] = [:]
+        for (offset, word) in words.enumerated() { positions[word.text, default: []].append(offset) }
+        self.positions = positions
+    }
+
+    /// ASCII letters without a Unicode property look-up; other scripts by their property.
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) : scalar.properties.isAlphabetic
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("0"..."9").contains(scalar) : scalar.properties.numericType == .decimal
     }
 
     func contains(_ word: String) -> Bool { wordSet.contains(word) }
@@ -77,10 +87,10 @@ struct RuleText {
     func containsPhrase(_ phrase: String) -> Bool { phraseIndex(phrase) != nil }
 
     func phraseIndex(_ phrase: String) -> Int? {
-        let parts = phrase.split(separator: " ").map(String.init)
-        guard parts.count <= words.count else { return nil }
-        for start in 0...(words.count - parts.count) where zip(words[start...], parts).allSatisfy({ $0.text == $1 }) {
-            return start
+        let parts = phrase.split(separator: " ")
+        guard let first = parts.first, let starts = positions[String(first)] else { return nil }
+        for start in starts where start + parts.count <= words.count {
+            if parts.indices.dropFirst().allSatisfy({ words[start + $0].text == parts[$0] }) { return start }
         }
         return nil
     }
