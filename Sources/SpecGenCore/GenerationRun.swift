@@ -51,13 +51,16 @@ public enum GenerationRun {
     /// One line per spec: what it produced, or that it failed.
     private static func summary(_ generation: Generation) -> String {
         var lines = ""
+        // Counted in one pass: filtering all files per spec would grow with the square of the spec count.
+        var schemaCounts: [String: Int] = [:]
+        for owned in generation.files where owned.file.path.hasPrefix("Schemas/") { schemaCounts[owned.owner, default: 0] += 1 }
         for spec in generation.specs {
             let sourceName = generation.sourceNames[spec.path]
             guard !spec.hasErrors, let component = spec.spec, let sourceName, !generation.failedSources.contains(sourceName) else {
                 lines += "\(spec.path): not generated (errors above)\n"
                 continue
             }
-            let schemas = generation.files.filter { $0.owner == sourceName && $0.file.path.hasPrefix("Schemas/") }.count
+            let schemas = schemaCounts[sourceName, default: 0]
             let suite = generation.conformance[spec.path]
             lines +=
                 "\(spec.path): \(component.name): \(schemas) model\(schemas == 1 ? "" : "s"), "

@@ -52,7 +52,7 @@ struct APIAssembler {
         for table in standalone {
             let unknown = table.rows.compactMap { row -> String? in
                 guard let text = row.type, let type = try? TypeParser.parse(text).get(),
-                    case .runtime(let reason) = classifier.classify(type), reason.hasSuffix("is not a type the spec defines")
+                    case .undefined = classifier.classify(type)
                 else { return nil }
                 return "\(row.name) (\(text))"
             }
@@ -240,11 +240,6 @@ struct APIAssembler {
                 )
             }
         }
-        let runtimeReason: String? =
-            switch classification {
-            case .data: nil
-            case .runtime(let reason): reason
-            }
         return Parameter(
             name: name,
             label: label,
@@ -254,7 +249,7 @@ struct APIAssembler {
             parsedDefault: parsedDefault,
             isRequired: required ?? (defaultValue == nil && type?.isOptional != true),
             isData: classification == .data,
-            runtimeReason: runtimeReason,
+            runtimeReason: classification.runtimeReason,
             description: description,
             line: location.line,
             column: location.column

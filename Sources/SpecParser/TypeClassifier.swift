@@ -6,6 +6,17 @@ struct TypeClassifier {
     enum Classification: Equatable {
         case data
         case runtime(reason: String)
+        /// A named type the spec does not define (runtime too, but worth a warning where all is data).
+        case undefined(name: String)
+
+        /// Why the parameter is not data; nil for data.
+        var runtimeReason: String? {
+            switch self {
+            case .data: nil
+            case .runtime(let reason): reason
+            case .undefined(let name): "`\(name)` is not a type the spec defines"
+            }
+        }
     }
 
     /// Names of enumerations the spec declares; they are data.
@@ -28,7 +39,7 @@ struct TypeClassifier {
             if type.isListName { return classify(type.arguments.first) }
             if Self.bindingTypes.contains(name) { return .runtime(reason: "it is a binding to caller state") }
             if Self.platformTypes.contains(name) { return .runtime(reason: "`\(name)` is a platform UI type") }
-            return .runtime(reason: "`\(name)` is not a type the spec defines")
+            return .undefined(name: name)
         }
     }
 
