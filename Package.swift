@@ -54,7 +54,7 @@ let package = Package(
         // The fuzzing entry (scripts/fuzz.sh builds SpecFuzzer with -sanitize=fuzzer; plain builds replay files).
         .target(
             name: "SpecFuzzing",
-            dependencies: ["SpecMarkdown", "SpecParser", "SpecModel", "SpecEmitters"],
+            dependencies: ["SpecGenCore", "SpecModel", "SpecEmitters"],
             path: "Fuzz/SpecFuzzing"
         ),
         .executableTarget(name: "SpecFuzzer", dependencies: ["SpecFuzzing"], path: "Fuzz/SpecFuzzer"),
@@ -77,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RobustnessTests",
-            dependencies: ["SpecFuzzing", "SpecGenCore", "SpecMarkdown"],
+            dependencies: ["SpecFuzzing", "SpecGenCore", "SpecMarkdown", "SpecModel"],
             exclude: ["FuzzRegressions"]
         ),
         .testTarget(

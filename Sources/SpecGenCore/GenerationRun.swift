@@ -61,7 +61,7 @@ public enum GenerationRun {
                 continue
             }
             let schemas = schemaCounts[sourceName, default: 0]
-            let suite = generation.conformance[spec.path]
+            let suite = generation.plans[spec.path]?.conformance
             lines +=
                 "\(spec.path): \(component.name): \(schemas) model\(schemas == 1 ? "" : "s"), "
                 + "\(suite?.statements.count ?? 0) statements, \(suite?.executableCount ?? 0) executable checks, "

@@ -25,8 +25,8 @@ public struct Generation: Sendable {
     public var specs: [LoadedSpec]
     /// Each spec's display name (`specs/snackbar.md`) by its path as read.
     public var sourceNames: [String: String] = [:]
-    /// Each spec's conformance suite plan by its path as read, for the summary.
-    public var conformance: [String: ConformancePlan] = [:]
+    /// Each successful spec's plan by its path as read, for the summary.
+    public var plans: [String: ComponentPlan] = [:]
     /// The files to have in the output directory, sorted by path, with the spec each comes from.
     public var files: [OwnedFile]
     /// Specs that had errors (by display name): their earlier outputs are kept, not regenerated or removed.
@@ -52,7 +52,7 @@ public struct OwnedFile: Sendable, Hashable {
     public var owner: String
 }
 
-/// Runs parse → plan → emit for every spec, each independently and concurrently.
+/// Runs the pipeline over every spec of a folder, settles conflicts between specs, and adds the shared files.
 public enum Generator {
     /// The owner recorded for files built from every spec.
     public static let allSpecsOwner = "*"
@@ -71,50 +71,27 @@ public enum Generator {
         case .failure(let diagnostic):
             return Generation(specs: [], files: [], failedSources: [], diagnostics: [diagnostic], isAborted: true)
         }
-        let directoryName = URL(fileURLWithPath: options.specsDirectory).standardizedFileURL.lastPathComponent
-        let swiftEmitter = SwiftModelEmitter(templates: templates)
-        let schemaEmitter = JSONSchemaEmitter()
-        let suiteEmitter = ConformanceSuiteEmitter(templates: templates)
-
-        let results = await withTaskGroup(of: SpecOutput.self) { group in
-            for path in paths {
-                group.addTask {
-                    let loaded = SpecLoader.load(path)
-                    let sourceName = SpecDiscovery.displayName(of: path, in: options.specsDirectory, directoryName: directoryName)
-                    guard !loaded.hasErrors, let spec = loaded.spec else {
-                        return SpecOutput(loaded: loaded, sourceName: sourceName, plan: nil, conformance: nil, files: [])
-                    }
-                    let plan = ComponentPlanner.plan(spec)
-                    let conformance = ConformancePlanner.plan(spec, sourceName: sourceName)
-                    let files =
-                        [swiftEmitter.emit(plan, sourceName: sourceName)].compactMap { $0 }
-                        + schemaEmitter.emit(plan, sourceName: sourceName)
-                        + [suiteEmitter.emit(conformance, sourceName: sourceName)].compactMap { $0 }
-                    return SpecOutput(loaded: loaded, sourceName: sourceName, plan: plan, conformance: conformance, files: files)
-                }
-            }
-            var outputs: [SpecOutput] = []
-            for await output in group { outputs.append(output) }
-            return outputs.sorted { $0.loaded.path < $1.loaded.path }
-        }
+        let specsName = SpecDiscovery.folderName(of: options.specsDirectory)
+        let outputs = OutputRegistry(templates: templates)
+        let sources = paths.map { SpecSource(path: $0, sourceName: SpecDiscovery.displayName(of: $0, in: options.specsDirectory)) }
+        let results = await Pipeline.run(sources, outputs: outputs)
 
         var failed = Set(results.filter { $0.plan == nil }.map(\.sourceName))
         var diagnostics: [Diagnostic] = []
-        let conflicts = OutputConflicts.find(in: results.filter { $0.plan != nil })
-        for (sourceName, diagnostic) in conflicts {
+        for (sourceName, diagnostic) in OutputConflicts.find(in: results.filter { $0.plan != nil }, outputs: outputs) {
             failed.insert(sourceName)
             diagnostics.append(diagnostic)
         }
         let succeeded = results.filter { $0.plan != nil && !failed.contains($0.sourceName) }
-        var files = succeeded.flatMap { output in output.files.map { OwnedFile(file: $0, owner: output.sourceName) } }
-        let samples = ModelSampleEmitter(templates: templates).emit(succeeded.compactMap(\.plan), sourceName: directoryName + "/")
-        files.append(OwnedFile(file: samples, owner: allSpecsOwner))
-        files.append(OwnedFile(file: suiteEmitter.emitSupport(sourceName: directoryName + "/"), owner: allSpecsOwner))
+        var files = succeeded.flatMap { result in result.files.map { OwnedFile(file: $0, owner: result.sourceName) } }
+        files += Pipeline.sharedFiles(for: succeeded, specsName: specsName, outputs: outputs).map {
+            OwnedFile(file: $0, owner: allSpecsOwner)
+        }
         return Generation(
             specs: results.map(\.loaded),
             sourceNames: Dictionary(results.map { ($0.loaded.path, $0.sourceName) }, uniquingKeysWith: { first, _ in first }),
-            conformance: Dictionary(
-                results.compactMap { output in output.conformance.map { (output.loaded.path, $0) } },
+            plans: Dictionary(
+                results.compactMap { result in result.plan.map { (result.loaded.path, $0) } },
                 uniquingKeysWith: { first, _ in first }
             ),
             files: files.sorted { $0.file.path < $1.file.path },
@@ -122,13 +99,4 @@ public enum Generator {
             diagnostics: diagnostics.sorted { $0.location < $1.location }
         )
     }
-}
-
-/// One spec's results inside a generation.
-struct SpecOutput: Sendable {
-    var loaded: LoadedSpec
-    var sourceName: String
-    var plan: ComponentPlan?
-    var conformance: ConformancePlan?
-    var files: [EmittedFile]
 }

@@ -1,12 +1,12 @@
 import SpecEmitters
 import SpecModel
 
-/// Finds specs whose outputs would collide: the same file or the same Swift type name.
+/// Finds specs whose outputs would collide: the same file or the same declared (Swift type) name.
 enum OutputConflicts {
     /// For each spec that collides with an earlier one (by path order), the error that says with which.
-    static func find(in outputs: [SpecOutput]) -> [(sourceName: String, diagnostic: Diagnostic)] {
-        var fileOwners: [String: SpecOutput] = [:]
-        var typeOwners: [String: SpecOutput] = [:]
+    static func find(in outputs: [SpecResult], outputs registry: OutputRegistry) -> [(sourceName: String, diagnostic: Diagnostic)] {
+        var fileOwners: [String: SpecResult] = [:]
+        var typeOwners: [String: SpecResult] = [:]
         var conflicts: [(String, Diagnostic)] = []
         for output in outputs {
             guard let plan = output.plan else { continue }
@@ -23,7 +23,8 @@ enum OutputConflicts {
                 }
             }
             var seenHere: Set<String> = []
-            for name in plan.typeNames where problem == nil {
+            let declared = registry.emitters.flatMap { $0.declaredNames(for: plan) }
+            for name in declared where problem == nil {
                 if !seenHere.insert(name).inserted {
                     problem = .error("this spec declares the Swift type '\(name)' twice", at: location)
                 } else if let other = typeOwners[name] {
@@ -39,7 +40,7 @@ enum OutputConflicts {
                 continue
             }
             for file in output.files { fileOwners[file.path] = output }
-            for name in plan.typeNames { typeOwners[name] = output }
+            for name in declared { typeOwners[name] = output }
         }
         return conflicts
     }

@@ -29,10 +29,18 @@ enum SpecDiscovery {
     }
 
     /// The name generated files mention: the specs folder's own name and the path below it
-    /// (`specs/snackbar.md`), the same however the folder was named on the command line.
-    static func displayName(of path: String, in directory: String, directoryName: String) -> String {
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : (path as NSString).lastPathComponent
-        return directoryName + "/" + relative
+    /// (`specs/snackbar.md`), the same however the folder or the file was spelled on the command line.
+    static func displayName(of path: String, in directory: String) -> String {
+        let root = URL(fileURLWithPath: directory).standardizedFileURL.pathComponents
+        let file = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let relative =
+            file.count > root.count && Array(file.prefix(root.count)) == root
+            ? file.dropFirst(root.count).joined(separator: "/") : (file.last ?? path)
+        return folderName(of: directory) + "/" + relative
+    }
+
+    /// The specs folder's own name (`specs`), however it was spelled (`.`, `specs/`, an absolute path).
+    static func folderName(of directory: String) -> String {
+        URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
     }
 }

@@ -36,11 +36,16 @@ public enum SpecLoader {
         case .failure(let diagnostic):
             return LoadedSpec(path: path, spec: nil, diagnostics: [diagnostic])
         case .success(let data):
-            let result = SpecParser.parse(bytes: data, source: path)
-            let diagnostics = result.diagnostics.enumerated()
-                .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-                .map(\.element)
-            return LoadedSpec(path: path, spec: result.spec, diagnostics: diagnostics)
+            return parse(data, path: path)
         }
+    }
+
+    /// Parses bytes already in memory as the spec at `path`.
+    public static func parse(_ data: Data, path: String) -> LoadedSpec {
+        let result = SpecParser.parse(bytes: data, source: path)
+        let diagnostics = result.diagnostics.enumerated()
+            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
+        return LoadedSpec(path: path, spec: result.spec, diagnostics: diagnostics)
     }
 }

@@ -14,8 +14,8 @@ public struct Parameter: Codable, Sendable, Hashable {
     public var parsedDefault: DefaultValue?
     /// Whether a caller must supply it: no default and not optional, unless a Required column says otherwise.
     public var isRequired: Bool
-    /// Whether the value can travel as JSON (see DESIGN.md's type mapping).
-    public var isData: Bool
+    /// The data type decided for it (DESIGN.md's type mapping); nil for runtime parameters, which cannot travel as JSON.
+    public var valueType: ValueType?
     /// Why a runtime parameter is not data (`closure`, `binding`, …); nil for data.
     public var runtimeReason: String?
     /// The description from the table, Markdown code spans kept.
@@ -34,7 +34,7 @@ public struct Parameter: Codable, Sendable, Hashable {
         defaultValue: String? = nil,
         parsedDefault: DefaultValue? = nil,
         isRequired: Bool,
-        isData: Bool,
+        valueType: ValueType? = nil,
         runtimeReason: String? = nil,
         description: String = "",
         line: Int,
@@ -47,11 +47,35 @@ public struct Parameter: Codable, Sendable, Hashable {
         self.defaultValue = defaultValue
         self.parsedDefault = parsedDefault
         self.isRequired = isRequired
-        self.isData = isData
+        self.valueType = valueType
         self.runtimeReason = runtimeReason
         self.description = description
         self.line = line
         self.column = column
+    }
+
+    /// Whether the value can travel as JSON.
+    public var isData: Bool { valueType != nil }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, label, type, parsedType, defaultValue, parsedDefault, isRequired, isData, valueType, runtimeReason, description
+        case line, column
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        label = try container.decodeIfPresent(String.self, forKey: .label)
+        type = try container.decodeIfPresent(String.self, forKey: .type)
+        parsedType = try container.decodeIfPresent(TypeReference.self, forKey: .parsedType)
+        defaultValue = try container.decodeIfPresent(String.self, forKey: .defaultValue)
+        parsedDefault = try container.decodeIfPresent(DefaultValue.self, forKey: .parsedDefault)
+        isRequired = try container.decode(Bool.self, forKey: .isRequired)
+        valueType = try container.decodeIfPresent(ValueType.self, forKey: .valueType)
+        runtimeReason = try container.decodeIfPresent(String.self, forKey: .runtimeReason)
+        description = try container.decode(String.self, forKey: .description)
+        line = try container.decode(Int.self, forKey: .line)
+        column = try container.decode(Int.self, forKey: .column)
     }
 
     // Absent values are written as `null` so the dump's shape does not depend on the spec.
@@ -65,6 +89,7 @@ public struct Parameter: Codable, Sendable, Hashable {
         try container.encode(parsedDefault, forKey: .parsedDefault)
         try container.encode(isRequired, forKey: .isRequired)
         try container.encode(isData, forKey: .isData)
+        try container.encode(valueType, forKey: .valueType)
         try container.encode(runtimeReason, forKey: .runtimeReason)
         try container.encode(description, forKey: .description)
         try container.encode(line, forKey: .line)

@@ -226,10 +226,12 @@ struct APIAssembler {
     ) -> Parameter {
         let classification = classifier.classify(type)
         var parsedDefault: DefaultValue?
-        if classification == .data, let type, let defaultValue {
+        var valueType: ValueType?
+        if case .data(let decided) = classification { valueType = decided }
+        if let valueType, let type, let defaultValue {
             var defaults = self.defaults
             defaults.acceptsBareStrings = defaultsAreTableText
-            switch defaults.parse(defaultValue, as: type) {
+            switch defaults.parse(defaultValue, as: valueType) {
             case .success(let value): parsedDefault = value
             case .failure(let failure):
                 diagnostics.append(
@@ -248,7 +250,7 @@ struct APIAssembler {
             defaultValue: defaultValue,
             parsedDefault: parsedDefault,
             isRequired: required ?? (defaultValue == nil && type?.isOptional != true),
-            isData: classification == .data,
+            valueType: valueType,
             runtimeReason: classification.runtimeReason,
             description: description,
             line: location.line,

@@ -8,22 +8,19 @@ struct DefaultValueParser {
     /// Whether an unquoted word is a string (`top-right` in a table cell); declarations are code, so never.
     var acceptsBareStrings = false
 
-    func parse(_ text: String, as type: TypeReference) -> Result<DefaultValue, Failure> {
+    func parse(_ text: String, as type: ValueType) -> Result<DefaultValue, Failure> {
         let text = text.trimmed
-        switch type.kind {
-        case .optional:
+        switch type {
+        case .optional(let wrapped):
             if ["nil", "null"].contains(text) { return .success(.null) }
-            return parse(text, as: type.unwrapped)
-        case .array:
-            return parseArray(text, element: type.arguments.first ?? .named("String"))
-        case .named where type.isListName:
-            return parseArray(text, element: type.arguments.first ?? .named("String"))
-        case .named:
-            if let scalar = type.scalar { return parseScalar(text, scalar) }
-            if let enumeration = enumerations[type.name ?? ""] { return parseCase(text, of: enumeration) }
-            return .failure(Failure("'\(type)' has no JSON form"))
-        case .dictionary, .function, .tuple:
-            return .failure(Failure("'\(type)' has no JSON form"))
+            return parse(text, as: wrapped)
+        case .array(let element):
+            return parseArray(text, element: element)
+        case .scalar(let scalar):
+            return parseScalar(text, scalar)
+        case .enumeration(let name):
+            guard let enumeration = enumerations[name] else { return .failure(Failure("'\(name)' is not declared")) }
+            return parseCase(text, of: enumeration)
         }
     }
 
@@ -65,7 +62,7 @@ struct DefaultValueParser {
         return .success(.enumCase(name))
     }
 
-    private func parseArray(_ text: String, element: TypeReference) -> Result<DefaultValue, Failure> {
+    private func parseArray(_ text: String, element: ValueType) -> Result<DefaultValue, Failure> {
         let inner: Substring
         if text.hasPrefix("["), text.hasSuffix("]") {
             inner = text.dropFirst().dropLast()

@@ -1,10 +1,11 @@
 import SpecModel
 
-/// Decides whether a parameter's type is data (travels as JSON) or runtime, per DESIGN.md's type mapping.
+/// Decides whether a parameter's type is data (travels as JSON) or runtime, and the data's `ValueType`, per
+/// DESIGN.md's type mapping: the one place this is decided; emitters read the answer from the IR.
 struct TypeClassifier {
-    /// The answer for one type: data, or runtime with the reason the generated docs give.
+    /// The answer for one type: data of a value type, or runtime with the reason the generated docs give.
     enum Classification: Equatable {
-        case data
+        case data(ValueType)
         case runtime(reason: String)
         /// A named type the spec does not define (runtime too, but worth a warning where all is data).
         case undefined(name: String)
@@ -25,8 +26,12 @@ struct TypeClassifier {
     func classify(_ type: TypeReference?) -> Classification {
         guard let type else { return .runtime(reason: "its type is not given") }
         switch type.kind {
-        case .optional, .array:
-            return classify(type.arguments.first)
+        case .optional:
+            guard case .data(let wrapped) = classify(type.arguments.first) else { return classify(type.arguments.first) }
+            // `T??` has no JSON form distinct from `T?`.
+            return .data(wrapped.isOptional ? wrapped : .optional(wrapped))
+        case .array:
+            return list(of: type.arguments.first)
         case .function:
             return .runtime(reason: "it is a closure")
         case .dictionary:
@@ -35,12 +40,20 @@ struct TypeClassifier {
             return .runtime(reason: "tuples are not part of the type mapping")
         case .named:
             let name = type.name ?? ""
-            if type.scalar != nil || enumerations.contains(name) { return .data }
-            if type.isListName { return classify(type.arguments.first) }
+            if let scalar = type.scalar { return .data(.scalar(scalar)) }
+            if enumerations.contains(name), type.arguments.isEmpty { return .data(.enumeration(name)) }
+            if type.isListName { return list(of: type.arguments.first) }
             if Self.bindingTypes.contains(name) { return .runtime(reason: "it is a binding to caller state") }
             if Self.platformTypes.contains(name) { return .runtime(reason: "`\(name)` is a platform UI type") }
             return .undefined(name: name)
         }
+    }
+
+    /// The value type of a list of `element`, or why it is not data.
+    private func list(of element: TypeReference?) -> Classification {
+        let inner = classify(element)
+        guard case .data(let valueType) = inner else { return inner }
+        return .data(.array(valueType))
     }
 
     private static let bindingTypes: Set<String> = ["Binding", "State", "MutableState", "Published", "ObservedObject"]

@@ -2,6 +2,7 @@ import Foundation
 import SpecFuzzing
 import SpecGenCore
 import SpecMarkdown
+import SpecModel
 import Testing
 
 /// Inputs built to exhaust a naive reader: deep nesting, huge tables, huge files, huge lines. Each runs
@@ -19,7 +20,7 @@ import Testing
         let markdown = "# Deep\n\n## Behaviors\n\n" + String(repeating: "- ", count: 10_000) + "It dismisses itself after 2 seconds.\n"
         let spec = FuzzPipeline.run(Array(markdown.utf8))
         #expect(spec.behaviors.map(\.text) == ["It dismisses itself after 2 seconds."])
-        #expect(spec.behaviors.first?.rules.first?.seconds == 2)
+        #expect(spec.behaviors.first?.rules.first?.as(AutoDismissRule.self)?.seconds == 2)
     }
 
     @Test func aTableWithFiveThousandColumns() throws {

@@ -94,34 +94,35 @@ import Testing
 
     @Test func snackbarRules() throws {
         let rules = rules(try load("snackbar.md").spec)
-        #expect(rules.filter { $0.kind == .autoDismiss }.map(\.seconds) == [7])
+        #expect(rules.compactMap { $0.as(AutoDismissRule.self) }.map(\.seconds) == [7])
         #expect(
-            rules.filter { $0.kind == .dismissGestures }.flatMap { $0.gestures ?? [] } == [.tapClose, .swipeLeft, .swipeRight, .swipeDown]
+            rules.compactMap { $0.as(DismissGesturesRule.self) }.flatMap(\.gestures) == [.tapClose, .swipeLeft, .swipeRight, .swipeDown]
         )
-        let visible = try #require(rules.first { $0.kind == .maxVisible })
-        #expect(visible.count == 1)
+        let visible = try #require(rules.lazy.compactMap { $0.as(MaxVisibleRule.self) }.first)
+        #expect(visible.limit == .count(1))
         #expect(visible.overflow == .queue)
-        let placement = rules.filter { $0.kind == .placement }
-        #expect(placement.compactMap(\.edge) == ["bottom"])
+        let placement = rules.compactMap { $0.as(PlacementRule.self) }
+        #expect(placement.compactMap(\.edge) == [.bottom])
         #expect(placement.compactMap(\.offset) == [16])
         #expect(placement.compactMap(\.margin) == [16])
         #expect(placement.compactMap(\.maxWidth) == [600])
-        #expect(rules.first { $0.kind == .announce }?.movesFocus == false)
+        #expect(rules.lazy.compactMap { $0.as(AnnounceRule.self) }.first?.movesFocus == false)
     }
 
     @Test func snackbarStackRules() throws {
         let rules = rules(try load("snackbar-stack.md").spec)
-        let visible = try #require(rules.first { $0.kind == .maxVisible })
-        #expect(visible.parameter == "limit")
+        let visible = try #require(rules.lazy.compactMap { $0.as(MaxVisibleRule.self) }.first)
+        #expect(visible.limit == .parameter("limit"))
         #expect(visible.overflow == .evictOldest)
-        let timings = rules.filter { $0.kind == .autoDismiss }
+        let timings = rules.compactMap { $0.as(AutoDismissRule.self) }
         #expect(timings.map(\.seconds) == [4, 10])
-        #expect(timings.map(\.condition) == [nil, "it has an action and VoiceOver is on"])
+        #expect(timings.map(\.condition?.text) == [nil, "it has an action and VoiceOver is on"])
+        #expect(timings.last?.condition?.facts == [.hasAction: true, .screenReaderRunning: true])
     }
 
     @Test func bannerRules() throws {
         let rules = rules(try load("banner.md").spec)
-        #expect(rules.first { $0.kind == .persistent }?.until == "the condition its text describes changes")
-        #expect(rules.first { $0.kind == .maxLines }?.lines == 2)
+        #expect(rules.lazy.compactMap { $0.as(PersistentRule.self) }.first?.until == "the condition its text describes changes")
+        #expect(rules.lazy.compactMap { $0.as(MaxLinesRule.self) }.first?.lines == 2)
     }
 }

@@ -37,7 +37,10 @@ enum BannerConformance {
         let harness = make()
         harness.present(message: "A", hasAction: false)
         harness.advance(by: .seconds(3600))
-        try requireConformance(harness.visibleMessages.contains("A"), "specs/banner.md:27: still visible an hour later")
+        try requireConformance(
+            harness.visibleMessages.contains("A"),
+            "specs/banner.md:27: still visible an hour later; visible: \(harness.visibleMessages)"
+        )
     }
 
     /// specs/banner.md:37: The message text is at most two lines long.
@@ -60,7 +63,7 @@ enum BannerConformance {
         )
         try requireConformance(
             harness.focusedMessage != "A",
-            "specs/banner.md:41: focus does not move to it"
+            "specs/banner.md:41: focus does not move to it; focused: \(String(describing: harness.focusedMessage))"
         )
     }
 }

@@ -63,7 +63,10 @@ enum SnackbarConformance {
         let harness = make()
         harness.present(message: "A", hasAction: false)
         harness.perform(.tapClose, on: "A")
-        try requireConformance(!harness.visibleMessages.contains("A"), "specs/snackbar.md:21: tapClose dismisses")
+        try requireConformance(
+            !harness.visibleMessages.contains("A"),
+            "specs/snackbar.md:21: tapClose dismisses; visible: \(harness.visibleMessages)"
+        )
         try requireConformance(
             harness.dismissedMessages == ["A"],
             "specs/snackbar.md:21: tapClose reports the dismissal; dismissed: \(harness.dismissedMessages)"
@@ -76,7 +79,10 @@ enum SnackbarConformance {
             let harness = make()
             harness.present(message: "A", hasAction: false)
             harness.perform(.swipeLeft, on: "A")
-            try requireConformance(!harness.visibleMessages.contains("A"), "specs/snackbar.md:22: swipeLeft dismisses")
+            try requireConformance(
+                !harness.visibleMessages.contains("A"),
+                "specs/snackbar.md:22: swipeLeft dismisses; visible: \(harness.visibleMessages)"
+            )
             try requireConformance(
                 harness.dismissedMessages == ["A"],
                 "specs/snackbar.md:22: swipeLeft reports the dismissal; dismissed: \(harness.dismissedMessages)"
@@ -86,7 +92,10 @@ enum SnackbarConformance {
             let harness = make()
             harness.present(message: "A", hasAction: false)
             harness.perform(.swipeRight, on: "A")
-            try requireConformance(!harness.visibleMessages.contains("A"), "specs/snackbar.md:22: swipeRight dismisses")
+            try requireConformance(
+                !harness.visibleMessages.contains("A"),
+                "specs/snackbar.md:22: swipeRight dismisses; visible: \(harness.visibleMessages)"
+            )
             try requireConformance(
                 harness.dismissedMessages == ["A"],
                 "specs/snackbar.md:22: swipeRight reports the dismissal; dismissed: \(harness.dismissedMessages)"
@@ -96,7 +105,10 @@ enum SnackbarConformance {
             let harness = make()
             harness.present(message: "A", hasAction: false)
             harness.perform(.swipeDown, on: "A")
-            try requireConformance(!harness.visibleMessages.contains("A"), "specs/snackbar.md:22: swipeDown dismisses")
+            try requireConformance(
+                !harness.visibleMessages.contains("A"),
+                "specs/snackbar.md:22: swipeDown dismisses; visible: \(harness.visibleMessages)"
+            )
             try requireConformance(
                 harness.dismissedMessages == ["A"],
                 "specs/snackbar.md:22: swipeDown reports the dismissal; dismissed: \(harness.dismissedMessages)"
@@ -124,8 +136,8 @@ enum SnackbarConformance {
     /// bar or the system bars.
     static func statementAtLine30(_ make: () -> any SnackbarConformanceHarness) throws {
         let harness = make()
-        let screen = ConformanceScreen.phone
         harness.present(message: "A", hasAction: false)
+        let screen = ConformanceScreen.phone
         let frame = harness.frame(of: "A", on: screen)
         try requireConformance(
             abs(frame.maxY - (screen.height - screen.bottomInset - 16.0)) < 0.5,
@@ -136,8 +148,8 @@ enum SnackbarConformance {
     /// specs/snackbar.md:31: It keeps a 16 pt margin to the left and right edges of the screen.
     static func statementAtLine31(_ make: () -> any SnackbarConformanceHarness) throws {
         let harness = make()
-        let screen = ConformanceScreen.phone
         harness.present(message: "A", hasAction: false)
+        let screen = ConformanceScreen.phone
         let frame = harness.frame(of: "A", on: screen)
         try requireConformance(
             abs(frame.x - 16.0) < 0.5 && abs(screen.width - frame.maxX - 16.0) < 0.5,
@@ -148,8 +160,8 @@ enum SnackbarConformance {
     /// specs/snackbar.md:32: On iPad it is at most 600 pt wide and centred horizontally.
     static func statementAtLine32(_ make: () -> any SnackbarConformanceHarness) throws {
         let harness = make()
-        let screen = ConformanceScreen.tablet
         harness.present(message: "A", hasAction: false)
+        let screen = ConformanceScreen.tablet
         let frame = harness.frame(of: "A", on: screen)
         try requireConformance(
             frame.width <= 600.0 + 0.5,
@@ -172,7 +184,7 @@ enum SnackbarConformance {
         )
         try requireConformance(
             harness.focusedMessage != "A",
-            "specs/snackbar.md:36: focus does not move to it"
+            "specs/snackbar.md:36: focus does not move to it; focused: \(String(describing: harness.focusedMessage))"
         )
     }
 }

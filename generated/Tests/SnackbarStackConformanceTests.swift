@@ -85,7 +85,10 @@ enum SnackbarStackConformance {
         let harness = make()
         harness.present(message: "A", hasAction: false)
         harness.perform(.tapAnywhere, on: "A")
-        try requireConformance(!harness.visibleMessages.contains("A"), "specs/snackbar-stack.md:24: tapAnywhere dismisses")
+        try requireConformance(
+            !harness.visibleMessages.contains("A"),
+            "specs/snackbar-stack.md:24: tapAnywhere dismisses; visible: \(harness.visibleMessages)"
+        )
         try requireConformance(
             harness.dismissedMessages == ["A"],
             "specs/snackbar-stack.md:24: tapAnywhere reports the dismissal; dismissed: \(harness.dismissedMessages)"
@@ -97,12 +100,18 @@ enum SnackbarStackConformance {
         let harness = make()
         harness.present(message: "A", hasAction: true)
         harness.perform(.tapAction, on: "A")
-        try requireConformance(!harness.visibleMessages.contains("A"), "specs/snackbar-stack.md:25: tapAction dismisses")
+        try requireConformance(
+            !harness.visibleMessages.contains("A"),
+            "specs/snackbar-stack.md:25: tapAction dismisses; visible: \(harness.visibleMessages)"
+        )
         try requireConformance(
             harness.dismissedMessages == ["A"],
             "specs/snackbar-stack.md:25: tapAction reports the dismissal; dismissed: \(harness.dismissedMessages)"
         )
-        try requireConformance(harness.performedActions == ["A"], "specs/snackbar-stack.md:25: tapAction performs the action")
+        try requireConformance(
+            harness.performedActions == ["A"],
+            "specs/snackbar-stack.md:25: tapAction performs the action; performed: \(harness.performedActions)"
+        )
     }
 }
 

@@ -7,7 +7,7 @@ enum AnnounceRecognizer {
             text.containsPrefix(["announce"]) || text.containsPhrase("aria-live") || text.containsPhrase("live region")
                 || text.containsPrefix(["accessibilityliveregion", "uiaccessibilityannouncementnotification"])
         else { return [] }
-        var rule = Rule(.announce, text)
+        var rule = AnnounceRule()
         if text.containsPhrase("without moving focus") || text.containsPhrase("not move focus")
             || (text.contains("focus")
                 && text.containsAny(["shouldn't", "doesn't", "not", "never", "won't"])

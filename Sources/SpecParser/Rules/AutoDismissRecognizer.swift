@@ -13,18 +13,15 @@ enum AutoDismissRecognizer {
             !text.deniesTimedDismissal
         else { return [] }
         return text.durations.map { duration in
-            var rule = Rule(.autoDismiss, text)
-            rule.seconds = duration.value
-            rule.condition = condition(before: duration.index, in: text)
-            return rule
+            AutoDismissRule(seconds: duration.value, condition: condition(before: duration.index, in: text))
         }
     }
 
     /// The `when`/`if`/`while` clause nearest before the duration, up to its comma.
-    private static func condition(before index: Int, in text: RuleText) -> String? {
+    private static func condition(before index: Int, in text: RuleText) -> RuleCondition? {
         let keywords: Set<String> = ["when", "if", "while", "unless"]
         guard let start = text.words.indices.last(where: { $0 < index && keywords.contains(text.words[$0].text) }) else { return nil }
         let clause = text.clause(after: start)
-        return clause.isEmpty ? nil : clause
+        return clause.isEmpty ? nil : ConditionReader.condition(clause)
     }
 }

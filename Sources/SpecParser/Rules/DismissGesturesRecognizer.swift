@@ -8,7 +8,7 @@ enum DismissGesturesRecognizer {
             text.containsPrefix(["dismiss", "close", "closing", "hide"]) || text.section.contains("dismiss")
             || text.section.contains("clos")
         guard dismissal else { return [] }
-        var gestures: Set<Rule.Gesture> = []
+        var gestures: Set<DismissGesturesRule.Gesture> = []
 
         let taps = text.containsPrefix(["tap", "click", "press", "double-tap"])
         if taps {
@@ -22,15 +22,13 @@ enum DismissGesturesRecognizer {
             if outside || (!closeControl && !action) { gestures.insert(.tapAnywhere) }
         }
         if text.containsPrefix(["swip"]) {
-            let directions: [(String, Rule.Gesture)] = [
+            let directions: [(String, DismissGesturesRule.Gesture)] = [
                 ("left", .swipeLeft), ("right", .swipeRight), ("up", .swipeUp), ("down", .swipeDown),
             ]
             let named = directions.filter { text.contains($0.0) }.map(\.1)
             gestures.formUnion(named.isEmpty ? [.swipe] : named)
         }
         guard !gestures.isEmpty else { return [] }
-        var rule = Rule(.dismissGestures, text)
-        rule.gestures = gestures.sorted()
-        return [rule]
+        return [DismissGesturesRule(gestures: Array(gestures))]
     }
 }

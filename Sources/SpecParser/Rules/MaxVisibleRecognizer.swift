@@ -10,16 +10,17 @@ enum MaxVisibleRecognizer {
         guard visibility, !text.containsAny(["multiple", "several", "simultaneously"]) || text.containsAny(["only", "most"]) else {
             return []
         }
-        var rule = Rule(.maxVisible, text)
+        let limit: MaxVisibleRule.Limit
         if let index = text.phraseIndex("more than"), text.words.indices.contains(index + 2),
             text.parameterNames.contains(text.words[index + 2].text)
         {
-            rule.parameter = text.words[index + 2].text
+            limit = .parameter(text.words[index + 2].text)
         } else if let count = count(in: text) {
-            rule.count = count
+            limit = .count(count)
         } else {
             return []
         }
+        var rule = MaxVisibleRule(limit: limit)
         if text.contains("oldest") && text.containsPrefix(["remov", "dismiss", "hid", "evict", "drop"]) {
             rule.overflow = .evictOldest
         } else if text.containsAny(["next", "subsequent", "queue", "queued", "waits"]) || text.containsPhrase("after the previous") {
@@ -37,15 +38,15 @@ enum MaxVisibleRecognizer {
         func isCount(_ index: Int) -> Bool { !(text.words.indices.contains(index + 1) && units.contains(text.words[index + 1].text)) }
         for (phrase, offset) in [("only", 1), ("at most", 2), ("no more than", 3), ("up to", 2), ("maximum of", 2), ("a single", 1)] {
             if let index = text.phraseIndex(phrase), isCount(index + offset),
-                let value = text.number(at: index + offset) ?? (phrase == "a single" ? 1 : nil)
+                let value = text.count(at: index + offset) ?? (phrase == "a single" ? 1 : nil)
             {
-                return Int(value)
+                return value
             }
         }
         if let index = text.phraseIndex("at a time") ?? text.phraseIndex("at once"),
             let number = text.words.indices.last(where: { $0 < index && text.number(at: $0) != nil }), isCount(number)
         {
-            return text.number(at: number).map { Int($0) }
+            return text.count(at: number)
         }
         return nil
     }

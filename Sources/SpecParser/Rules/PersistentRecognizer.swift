@@ -4,17 +4,15 @@ import SpecModel
 /// "must not be timed to disappear", "They're persistent".
 enum PersistentRecognizer {
     static let recognize: RuleRecognizer = { text in
-        var rule = Rule(.persistent, text)
         if let until = text.indices(of: "until").first,
             text.words[..<until].contains(where: {
                 ["stay", "stays", "remain", "remains", "persist", "persists", "visible", "open", "kept"].contains($0.text)
             })
         {
-            rule.until = text.clause(after: until, stopWords: ["unless"])
-            return [rule]
+            return [PersistentRule(until: text.clause(after: until, stopWords: ["unless"]))]
         }
         if text.containsPrefix(["persistent"]) || text.deniesTimedDismissal {
-            return [rule]
+            return [PersistentRule()]
         }
         return []
     }

@@ -4,10 +4,10 @@ import SpecModel
 /// "at most 600 pt wide and centred horizontally".
 enum PlacementRecognizer {
     static let recognize: RuleRecognizer = { text in
-        var rule = Rule(.placement, text)
-        for edge in ["bottom", "top"]
-        where text.containsPhrase("at the \(edge)") || text.containsPhrase("\(edge) of the screen")
-            || text.containsPhrase("\(edge) aligned")
+        var rule = PlacementRule()
+        for edge in [PlacementRule.Edge.bottom, .top]
+        where text.containsPhrase("at the \(edge.rawValue)") || text.containsPhrase("\(edge.rawValue) of the screen")
+            || text.containsPhrase("\(edge.rawValue) aligned")
         {
             rule.edge = edge
             break
@@ -26,13 +26,11 @@ enum PlacementRecognizer {
             }
         }
         if text.containsAny(["centred", "centered", "center", "centre"]) {
-            rule.alignment = "center"
+            rule.alignment = .center
         } else if text.containsPhrase("leading aligned") || text.containsPhrase("aligned to the leading") {
-            rule.alignment = "leading"
+            rule.alignment = .leading
         }
-        guard rule.edge != nil || rule.offset != nil || rule.margin != nil || rule.maxWidth != nil || rule.alignment != nil else {
-            return []
-        }
+        guard !rule.isEmpty else { return [] }
         return [rule]
     }
 }

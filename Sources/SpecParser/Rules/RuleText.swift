@@ -103,6 +103,13 @@ struct RuleText {
         return Self.numberWords[word].map(Double.init)
     }
 
+    /// The whole number a word stands for, when it is one a count can be (0 through 1,000,000): larger values,
+    /// fractions and digits that overflow are not counts of components or lines, and must never trap.
+    func count(at index: Int) -> Int? {
+        guard let value = number(at: index), value >= 0, value <= 1_000_000, value == value.rounded() else { return nil }
+        return Int(value)
+    }
+
     /// Every `<number> <unit>` pair whose unit is in `units` (the value scaled by the unit's factor), with the number's index.
     func measures(_ units: [String: Double]) -> [(value: Double, index: Int)] {
         words.indices.dropLast().compactMap { index in

@@ -1,9 +1,12 @@
-/// Turns spec names into Swift identifiers that always compile: invalid characters dropped,
+/// Spells plan names as Swift identifiers that always compile: invalid characters dropped,
 /// keywords escaped with backticks, names Swift reserves even with backticks rewritten.
 enum SwiftIdentifier {
     /// A member name in lowerCamelCase (`leading-icon name` → `leadingIconName`); valid names are kept as written.
-    static func member(_ name: String) -> String {
-        var identifier = isPlainIdentifier(name) ? name : lowerCamel(words(name))
+    static func member(_ name: String) -> String { member(PlanName(name)) }
+
+    /// A member name for `name`, escaped so it always compiles.
+    static func member(_ name: PlanName) -> String {
+        var identifier = name.lowerCamel
         if identifier.isEmpty { identifier = "value" }
         if let first = identifier.unicodeScalars.first, ("0"..."9").contains(first) { identifier = "_" + identifier }
         if reservedEvenEscaped.contains(identifier) { return identifier + "Value" }
@@ -11,8 +14,11 @@ enum SwiftIdentifier {
     }
 
     /// A type name in UpperCamelCase (`snackbar stack` → `SnackbarStack`).
-    static func type(_ name: String) -> String {
-        var identifier = isPlainIdentifier(name) ? upperFirst(name) : words(name).map(upperFirst).joined()
+    static func type(_ name: String) -> String { type(PlanName(name)) }
+
+    /// A type name for `name` that declares without clashing with keywords or standard library types.
+    static func type(_ name: PlanName) -> String {
+        var identifier = name.upperCamel
         if identifier.isEmpty { identifier = "Component" }
         if let first = identifier.unicodeScalars.first, ("0"..."9").contains(first) { identifier = "_" + identifier }
         if reservedEvenEscaped.contains(identifier) || keywords.contains(identifier) || standardTypes.contains(identifier) {
@@ -46,40 +52,6 @@ enum SwiftIdentifier {
     static func bare(_ identifier: String) -> String {
         identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
     }
-
-    private static func isPlainIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, isHead(first) else { return false }
-        return name.unicodeScalars.allSatisfy { isHead($0) || ("0"..."9").contains($0) }
-    }
-
-    /// ASCII letters, `_` and non-ASCII letters; emoji and symbols are not identifier characters here.
-    private static func isHead(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-            || (!scalar.isASCII && scalar.properties.isAlphabetic)
-    }
-
-    private static func words(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for scalar in name.unicodeScalars {
-            if isHead(scalar) && scalar != "_" || ("0"..."9").contains(scalar) {
-                current.unicodeScalars.append(scalar)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
-
-    private static func lowerCamel(_ words: [String]) -> String {
-        guard let first = words.first else { return "" }
-        return lowerFirst(first) + words.dropFirst().map(upperFirst).joined()
-    }
-
-    private static func upperFirst(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
-    private static func lowerFirst(_ word: String) -> String { word.prefix(1).lowercased() + word.dropFirst() }
 
     /// Names that cannot be declared even with backticks, or that change meaning in an initializer.
     private static let reservedEvenEscaped: Set<String> = ["self", "Self", "super", "init", "deinit", "subscript", "Type", "Protocol", "_"]

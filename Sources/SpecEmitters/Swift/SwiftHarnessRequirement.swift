@@ -1,20 +1,4 @@
-/// One thing a conformance harness must let the suite do or observe; a suite asks only for what its rules need.
-enum HarnessRequirement: Int, CaseIterable, Comparable {
-    case present
-    case advance
-    case visibleMessages
-    case voiceOver
-    case perform
-    case dismissedMessages
-    case performedActions
-    case dismiss
-    case frame
-    case announcements
-    case focusedMessage
-    case maximumMessageLines
-
-    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-
+extension HarnessRequirement {
     /// The doc comment and the protocol requirement.
     var declaration: (doc: String, code: String) {
         switch self {

@@ -1,31 +1,29 @@
 import SpecModel
 
-/// Renders a component's Swift Testing conformance suite and the support file all suites share.
-public struct ConformanceSuiteEmitter: Sendable {
+/// Renders a component's Swift Testing conformance suite.
+public struct ConformanceSuiteEmitter: OutputEmitter {
     let templates: TemplateLibrary
 
-    /// The shared support file's path below the output directory.
-    public static let supportPath = "Tests/ConformanceSupport.swift"
+    public var kind: String { "suites" }
+    public var summary: String { "Tests/<Component>ConformanceTests.swift: a harness protocol and one test per statement" }
 
     /// Creates an emitter rendering with `templates`.
     public init(templates: TemplateLibrary) {
         self.templates = templates
     }
 
-    /// The suite, or nil when the spec has no behaviour or accessibility statements.
-    public func emit(_ plan: ConformancePlan, sourceName: String) -> EmittedFile? {
-        guard !plan.statements.isEmpty else { return nil }
-        let view = ConformanceSuiteView(plan: plan, sourceName: sourceName)
-        return EmittedFile(path: plan.file, contents: templates.render(view, template: "ConformanceSuite"))
+    public func files(for component: ComponentPlan, sourceName: String) -> [EmittedFile] {
+        emit(component, sourceName: sourceName).map { [$0] } ?? []
     }
 
-    /// The types every suite uses (gestures, screens, frames, failures).
-    public func emitSupport(sourceName: String) -> EmittedFile {
-        EmittedFile(
-            path: Self.supportPath,
-            contents: templates.render(["header": HeaderView(source: sourceName)], template: "ConformanceSupport")
-        )
+    /// The suite, or nil when the spec has no behaviour or accessibility statements.
+    public func emit(_ component: ComponentPlan, sourceName: String) -> EmittedFile? {
+        guard !component.conformance.statements.isEmpty else { return nil }
+        let typeName = SwiftNames(component).component
+        let view = ConformanceSuiteView(plan: component.conformance, typeName: typeName, sourceName: sourceName)
+        return EmittedFile(path: "Tests/\(typeName)ConformanceTests.swift", contents: templates.render(view, template: "ConformanceSuite"))
     }
+
 }
 
 struct ConformanceSuiteView {
@@ -41,13 +39,13 @@ struct ConformanceSuiteView {
     let hasChecks: Bool
     let tests: [TestView]
 
-    init(plan: ConformancePlan, sourceName: String) {
+    init(plan: ConformancePlan, typeName: String, sourceName: String) {
         header = HeaderView(source: sourceName)
         component = DocComment.clean(plan.componentName)
-        harnessName = plan.typeName + "ConformanceHarness"
-        factoryName = "make" + plan.typeName + "ConformanceHarness"
-        conformanceName = plan.typeName + "Conformance"
-        testsName = plan.typeName + "ConformanceTests"
+        harnessName = typeName + "ConformanceHarness"
+        factoryName = "make" + typeName + "ConformanceHarness"
+        conformanceName = typeName + "Conformance"
+        testsName = typeName + "ConformanceTests"
         suiteNameLiteral = SwiftLiteral.string("\(plan.componentName) conformance (\(sourceName))")
         requirements = plan.requirements.map { RequirementView(doc: "/// " + $0.declaration.doc, declaration: $0.declaration.code) }
         var names: Set<String> = []
@@ -65,7 +63,7 @@ struct ConformanceSuiteView {
                         doc: DocComment.lines(["\(location): \(entry.statement.text)"]).map { "    " + $0 },
                         functionName: name,
                         idLiteral: SwiftLiteral.string(location),
-                        body: entry.body,
+                        body: SwiftCheckRenderer(location: location).lines(entry.blocks),
                         separator: ","
                     )
                 )

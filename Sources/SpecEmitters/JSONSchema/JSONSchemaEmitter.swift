@@ -1,9 +1,16 @@
 import SpecModel
 
 /// Builds one JSON Schema (draft 2020-12) per model as a value and encodes it with sorted keys.
-public struct JSONSchemaEmitter: Sendable {
+public struct JSONSchemaEmitter: OutputEmitter {
     /// Creates an emitter.
     public init() {}
+
+    public var kind: String { "schemas" }
+    public var summary: String { "Schemas/<Model>.schema.json: a JSON Schema (draft 2020-12) per model" }
+
+    public func files(for component: ComponentPlan, sourceName: String) -> [EmittedFile] {
+        emit(component, sourceName: sourceName)
+    }
 
     /// One schema file per model of the component.
     public func emit(_ plan: ComponentPlan, sourceName: String) -> [EmittedFile] {
@@ -18,7 +25,7 @@ public struct JSONSchemaEmitter: Sendable {
         for property in model.properties {
             properties[property.jsonKey] = schema(for: property, in: plan)
             for name in property.type.enumerationNames {
-                guard let enumeration = plan.enumerations.first(where: { $0.specName == name }) else { continue }
+                guard let enumeration = plan.enumerations.first(where: { $0.name.text == name }) else { continue }
                 definitions[name] = .object(["type": .string("string"), "enum": .array(enumeration.cases.map { .string($0.rawValue) })])
             }
         }
@@ -26,8 +33,8 @@ public struct JSONSchemaEmitter: Sendable {
         if !plan.spec.summary.isEmpty { description = DocComment.clean(plan.spec.summary) + " " + description }
         var schema: [String: JSONValue] = [
             "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
-            "$id": .string("\(model.typeName).schema.json"),
-            "title": .string(model.typeName),
+            "$id": .string("\(model.name.upperCamel).schema.json"),
+            "title": .string(model.name.upperCamel),
             "description": .string(description),
             "type": .string("object"),
             "properties": .object(properties),
@@ -45,22 +52,22 @@ public struct JSONSchemaEmitter: Sendable {
         if !description.isEmpty { members["description"] = .string(description) }
         if let value = property.effectiveDefault {
             // An enum default is written as the case name; JSON carries the case's raw value.
-            let cases = plan.enumerations.first { property.type.enumerationNames.contains($0.specName) }?.cases ?? []
-            let rawValues = Dictionary(cases.map { ($0.swiftName, $0.rawValue) }, uniquingKeysWith: { first, _ in first })
-            members["default"] = Self.json(value) { rawValues[SwiftIdentifier.member($0)] ?? $0 }
+            let cases = plan.enumerations.first { property.type.enumerationNames.contains($0.name.text) }?.cases ?? []
+            let rawValues = Dictionary(cases.map { ($0.name.text, $0.rawValue) }, uniquingKeysWith: { first, _ in first })
+            members["default"] = Self.json(value) { rawValues[$0] ?? $0 }
         }
         return .object(members)
     }
 
     /// DESIGN.md's type mapping, JSON side.
-    static func typeSchema(_ type: MappedType) -> JSONValue {
+    static func typeSchema(_ type: ValueType) -> JSONValue {
         switch type {
         case .scalar(.string): return JSONValue.object(["type": JSONValue.string("string")])
         case .scalar(.bool): return JSONValue.object(["type": JSONValue.string("boolean")])
         case .scalar(.integer): return JSONValue.object(["type": JSONValue.string("integer")])
         case .scalar(.number): return JSONValue.object(["type": JSONValue.string("number")])
         case .scalar(.duration): return JSONValue.object(["type": JSONValue.string("number"), "minimum": JSONValue.integer(0)])
-        case .enumeration(_, let specName): return JSONValue.object(["$ref": JSONValue.string("#/$defs/\(specName)")])
+        case .enumeration(let name): return JSONValue.object(["$ref": JSONValue.string("#/$defs/\(name)")])
         case .array(let element): return JSONValue.object(["type": JSONValue.string("array"), "items": typeSchema(element)])
         case .optional(let wrapped):
             if case .object(var members) = typeSchema(wrapped), case .string(let name)? = members["type"] {
@@ -82,17 +89,6 @@ public struct JSONSchemaEmitter: Sendable {
         case .enumCase(let name): .string(rawValue(name))
         case .array(let elements): .array(elements.map { json($0, rawValue: rawValue) })
         case .null: .null
-        }
-    }
-}
-
-extension MappedType {
-    /// Spec names of the enumerations this type refers to.
-    var enumerationNames: [String] {
-        switch self {
-        case .enumeration(_, let specName): [specName]
-        case .optional(let inner), .array(let inner): inner.enumerationNames
-        case .scalar: []
         }
     }
 }

@@ -1,19 +1,31 @@
 import SpecModel
 
 /// Renders a component's Swift file: its enumerations and one Codable value type per model.
-public struct SwiftModelEmitter: Sendable {
+public struct SwiftModelEmitter: OutputEmitter {
     let templates: TemplateLibrary
+
+    public var kind: String { "models" }
+    public var summary: String { "Swift/<Component>.swift: enumerations, Codable models and behaviour constants" }
 
     /// Creates an emitter rendering with `templates`.
     public init(templates: TemplateLibrary) {
         self.templates = templates
     }
 
+    public func files(for component: ComponentPlan, sourceName: String) -> [EmittedFile] {
+        emit(component, sourceName: sourceName).map { [$0] } ?? []
+    }
+
+    public func declaredNames(for component: ComponentPlan) -> [String] {
+        component.declaresCode ? SwiftNames(component).declaredTypes(component) : []
+    }
+
     /// The component's Swift file, or nil when it has nothing to declare.
     public func emit(_ plan: ComponentPlan, sourceName: String) -> EmittedFile? {
-        guard let path = plan.swiftFile else { return nil }
-        let view = SwiftModelFileView(plan: plan, sourceName: sourceName)
-        return EmittedFile(path: path, contents: templates.render(view, template: "SwiftModel"))
+        guard plan.declaresCode else { return nil }
+        let names = SwiftNames(plan)
+        let view = SwiftModelFileView(plan: plan, names: names, sourceName: sourceName)
+        return EmittedFile(path: names.file, contents: templates.render(view, template: "SwiftModel"))
     }
 }
 
@@ -35,11 +47,11 @@ struct SwiftModelFileView {
     let models: [ModelView]
     let hasDurations: Bool
 
-    init(plan: ComponentPlan, sourceName: String) {
+    init(plan: ComponentPlan, names: SwiftNames, sourceName: String) {
         header = HeaderView(source: sourceName)
-        behavior = plan.constants.isEmpty ? nil : BehaviorView(plan: plan, sourceName: sourceName)
-        enumerations = plan.enumerations.map { EnumerationView($0, spec: plan.spec, sourceName: sourceName) }
-        models = plan.models.map { ModelView($0, spec: plan.spec, sourceName: sourceName) }
+        behavior = plan.constants.isEmpty ? nil : BehaviorView(plan: plan, names: names, sourceName: sourceName)
+        enumerations = plan.enumerations.map { EnumerationView($0, names: names, spec: plan.spec, sourceName: sourceName) }
+        models = plan.models.indices.map { ModelView(index: $0, plan: plan, names: names, sourceName: sourceName) }
         hasDurations = plan.models.contains { $0.properties.contains { $0.type.containsDuration } }
     }
 }
@@ -49,15 +61,21 @@ struct BehaviorView {
     let name: String
     let constants: [ConstantView]
 
-    init(plan: ComponentPlan, sourceName: String) {
+    init(plan: ComponentPlan, names: SwiftNames, sourceName: String) {
         doc = DocComment.lines(["Values the \(plan.spec.name) spec documents for its behaviour (\(sourceName))."])
-        name = plan.behaviorTypeName
+        name = names.behavior
         constants = plan.constants.map { constant in
-            ConstantView(
+            let (type, value): (String, String) =
+                switch constant.value {
+                case .duration(let seconds): ("Duration", seconds.durationLiteral)
+                case .integer(let number): ("Int", String(number))
+                case .number(let number): ("Double", number.swiftLiteral)
+                }
+            return ConstantView(
                 doc: DocComment.lines([
                     constant.statement.text, (constant.note.map { $0 + " " } ?? "") + "From \(sourceName):\(constant.statement.line).",
                 ]),
-                declaration: "public static let \(constant.name): \(constant.type) = \(constant.value)"
+                declaration: "public static let \(constant.name): \(type) = \(value)"
             )
         }
     }
@@ -73,12 +91,11 @@ struct EnumerationView {
     let name: String
     let cases: [String]
 
-    init(_ plan: EnumerationPlan, spec: ComponentSpec, sourceName: String) {
-        doc = DocComment.lines(["The `\(plan.specName)` values of the \(spec.name) spec (\(sourceName):\(plan.line))."])
-        name = plan.swiftName
-        cases = plan.cases.map { item in
-            SwiftIdentifier.bare(item.swiftName) == item.rawValue
-                ? item.swiftName : "\(item.swiftName) = \(SwiftLiteral.string(item.rawValue))"
+    init(_ plan: EnumerationPlan, names: SwiftNames, spec: ComponentSpec, sourceName: String) {
+        doc = DocComment.lines(["The `\(plan.name.text)` values of the \(spec.name) spec (\(sourceName):\(plan.line))."])
+        name = names.enumerations[plan.name.text] ?? SwiftIdentifier.type(plan.name)
+        cases = zip(names.cases[plan.name.text] ?? [], plan.cases).map { swiftName, item in
+            SwiftIdentifier.bare(swiftName) == item.rawValue ? swiftName : "\(swiftName) = \(SwiftLiteral.string(item.rawValue))"
         }
     }
 }
@@ -88,7 +105,9 @@ struct ModelView {
     let name: String
     let properties: [PropertyView]
 
-    init(_ plan: ModelPlan, spec: ComponentSpec, sourceName: String) {
+    init(index: Int, plan component: ComponentPlan, names: SwiftNames, sourceName: String) {
+        let plan = component.models[index]
+        let spec = component.spec
         let api = plan.api
         let declared: String =
             switch api.kind {
@@ -103,9 +122,10 @@ struct ModelView {
             paragraphs += plan.omitted.map { "- `\($0.name)`: \($0.runtimeReason ?? "it is not data")." }
         }
         doc = DocComment.lines(paragraphs)
-        name = plan.typeName
-        properties = plan.properties.enumerated().map { index, property in
-            PropertyView(property, isLast: index == plan.properties.count - 1)
+        name = names.models[index]
+        let propertyNames = names.properties[index]
+        properties = plan.properties.enumerated().map { position, property in
+            PropertyView(property, name: propertyNames[position], names: names, isLast: position == plan.properties.count - 1)
         }
     }
 }
@@ -120,24 +140,26 @@ struct PropertyView {
     let encodeStatement: String
     let codingKey: String
 
-    init(_ property: PropertyPlan, isLast: Bool) {
+    init(_ property: PropertyPlan, name: String, names: SwiftNames, isLast: Bool) {
         let type = property.type
+        let swiftType = names.type(type)
+        let codingType = names.codingType(type)
         var description = property.parameter.description
         if description.isEmpty { description = "The `\(property.jsonKey)` parameter." }
         if type.containsDuration { description += " Encoded in JSON as seconds." }
         doc = DocComment.lines([description])
-        name = property.swiftName
-        self.type = type.swiftType
+        self.name = name
+        self.type = swiftType
         self.isLast = isLast
         let defaultArgument = property.effectiveDefault.map { " = " + SwiftLiteral.expression($0) } ?? ""
-        initParameter = "\(name): \(type.swiftType)\(defaultArgument)"
+        initParameter = "\(name): \(swiftType)\(defaultArgument)"
 
         let key = "." + name
         if property.isRequired {
-            decodeStatement = "self.\(name) = try \(Self.fromCoding(type, "container.decode(\(type.codingType).self, forKey: \(key))"))"
+            decodeStatement = "self.\(name) = try \(Self.fromCoding(type, "container.decode(\(codingType).self, forKey: \(key))"))"
         } else {
-            let codingType = type.isOptional ? String(type.codingType.dropLast()) : type.codingType
-            let decoded = "container.decodeIfPresent(\(codingType).self, forKey: \(key))"
+            let decodedType = type.isOptional ? String(codingType.dropLast()) : codingType
+            let decoded = "container.decodeIfPresent(\(decodedType).self, forKey: \(key))"
             let converted = type.isOptional ? Self.fromCoding(type, decoded) : Self.mapped(type, decoded)
             let fallback = property.parameter.parsedDefault.flatMap { $0 == .null ? nil : " ?? " + SwiftLiteral.expression($0) } ?? ""
             decodeStatement = "self.\(name) = try \(converted)\(fallback)"
@@ -150,7 +172,7 @@ struct PropertyView {
     }
 
     /// Converts a decoded coding value (seconds) into the property's type.
-    private static func fromCoding(_ type: MappedType, _ expression: String) -> String {
+    private static func fromCoding(_ type: ValueType, _ expression: String) -> String {
         switch type {
         case .scalar(.duration): "Duration.seconds(\(expression))"
         case .optional(let inner), .array(let inner):
@@ -160,12 +182,12 @@ struct PropertyView {
     }
 
     /// Like `fromCoding` for a value decoded with `decodeIfPresent` (one more optional layer).
-    private static func mapped(_ type: MappedType, _ expression: String) -> String {
+    private static func mapped(_ type: ValueType, _ expression: String) -> String {
         type.containsDuration ? "\(expression).map { \(fromCoding(type, "$0")) }" : expression
     }
 
     /// Converts the property's value into what JSON carries.
-    private static func toCoding(_ type: MappedType, _ expression: String) -> String {
+    private static func toCoding(_ type: ValueType, _ expression: String) -> String {
         switch type {
         case .scalar(.duration): "\(expression).secondsValue"
         case .optional(let inner), .array(let inner):

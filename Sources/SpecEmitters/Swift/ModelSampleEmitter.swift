@@ -2,8 +2,15 @@ import SpecModel
 
 /// Renders sample values of every model (defaults only, and every field set) for the round-trip tests
 /// that validate encoded models against their schemas.
-public struct ModelSampleEmitter: Sendable {
+public struct ModelSampleEmitter: OutputEmitter {
     let templates: TemplateLibrary
+
+    public var kind: String { "samples" }
+    public var summary: String { "Samples/ModelSamples.swift: a defaults-only and an every-field value per model" }
+
+    public func sharedFiles(for components: [ComponentPlan], sourceName: String) -> [EmittedFile] {
+        [emit(components, sourceName: sourceName)]
+    }
 
     /// The file's path below the output directory.
     public static let path = "Samples/ModelSamples.swift"
@@ -17,19 +24,20 @@ public struct ModelSampleEmitter: Sendable {
     public func emit(_ plans: [ComponentPlan], sourceName: String) -> EmittedFile {
         var samples: [SampleView] = []
         for plan in plans {
-            let cases = Dictionary(plan.enumerations.map { ($0.swiftName, $0.cases) }, uniquingKeysWith: { first, _ in first })
-            for model in plan.models {
+            let names = SwiftNames(plan)
+            for (index, model) in plan.models.enumerated() {
+                let properties = zip(names.properties[index], model.properties).map { (name: $0, plan: $1) }
                 let schema = SwiftLiteral.string(model.schemaFile.split(separator: "/").last.map(String.init) ?? model.schemaFile)
-                let required = model.properties.filter(\.isRequired)
+                let required = properties.filter(\.plan.isRequired)
                 samples.append(
-                    SampleView(schema: schema, name: "\"defaults\"", type: model.typeName, arguments: Self.arguments(required, cases))
+                    SampleView(schema: schema, name: "\"defaults\"", type: names.models[index], arguments: Self.arguments(required, names))
                 )
                 samples.append(
                     SampleView(
                         schema: schema,
                         name: "\"every field\"",
-                        type: model.typeName,
-                        arguments: Self.arguments(model.properties, cases)
+                        type: names.models[index],
+                        arguments: Self.arguments(properties, names)
                     )
                 )
             }
@@ -38,26 +46,26 @@ public struct ModelSampleEmitter: Sendable {
         return EmittedFile(path: Self.path, contents: templates.render(view, template: "ModelSamples"))
     }
 
-    private static func arguments(_ properties: [PropertyPlan], _ cases: [String: [EnumerationCasePlan]]) -> [ArgumentView] {
+    private static func arguments(_ properties: [(name: String, plan: PropertyPlan)], _ names: SwiftNames) -> [ArgumentView] {
         properties.enumerated().map { index, property in
             ArgumentView(
-                text: "\(SwiftIdentifier.argumentLabel(property.swiftName)): \(sample(property.type, cases))",
+                text: "\(SwiftIdentifier.argumentLabel(property.name)): \(sample(property.plan.type, names))",
                 isLast: index == properties.count - 1
             )
         }
     }
 
     /// A value of the type that differs from typical defaults (last enum case, non-zero numbers).
-    private static func sample(_ type: MappedType, _ cases: [String: [EnumerationCasePlan]]) -> String {
+    private static func sample(_ type: ValueType, _ names: SwiftNames) -> String {
         switch type {
         case .scalar(.string): "\"sample\""
         case .scalar(.bool): "true"
         case .scalar(.integer): "3"
         case .scalar(.number): "1.5"
         case .scalar(.duration): ".milliseconds(2500)"
-        case .enumeration(let swiftName, _): "." + (cases[swiftName]?.last?.swiftName ?? "init()")
-        case .array(let element): "[\(sample(element, cases))]"
-        case .optional(let wrapped): sample(wrapped, cases)
+        case .enumeration(let name): "." + (names.cases[name]?.last ?? "init()")
+        case .array(let element): "[\(sample(element, names))]"
+        case .optional(let wrapped): sample(wrapped, names)
         }
     }
 }

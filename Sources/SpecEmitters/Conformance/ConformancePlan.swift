@@ -1,0 +1,64 @@
+import SpecModel
+
+/// A component's conformance suite, in no particular language: one entry per statement, executable or
+/// pending, and what the harness must offer.
+public struct ConformancePlan: Sendable {
+    /// The component's name as the spec writes it.
+    public var componentName: String
+    /// One entry per behaviour and accessibility statement, in document order.
+    public var statements: [StatementCheck]
+    /// What the harness must offer, in a fixed order.
+    public var requirements: [HarnessRequirement]
+
+    /// How many statements have executable checks.
+    public var executableCount: Int { statements.filter(\.isExecutable).count }
+    /// How many statements are pending stubs.
+    public var pendingCount: Int { statements.count - executableCount }
+}
+
+/// One statement's check: blocks of steps (each on a fresh harness), or the reason it is pending.
+public struct StatementCheck: Sendable {
+    /// The statement.
+    public var statement: Statement
+    /// The check's blocks; empty when pending.
+    public var blocks: [[CheckStep]]
+    /// Why it is pending, when it is.
+    public var pendingReason: String?
+
+    /// Whether the statement has an executable check.
+    public var isExecutable: Bool { pendingReason == nil }
+}
+
+/// Turns recognised rules into checks, with the spec's own values and both sides of each boundary.
+public enum ConformancePlanner {
+    /// The plan for a spec.
+    public static func plan(_ spec: ComponentSpec) -> ConformancePlan {
+        var requirements: Set<HarnessRequirement> = []
+        var statements: [StatementCheck] = []
+        for statement in spec.behaviors + spec.accessibility {
+            var blocks: [[CheckStep]] = []
+            var skipped: [String] = []
+            for rule in statement.rules {
+                guard let checkable = rule.value as? any CheckableRule else {
+                    skipped.append("\(rule.kind) has no check yet")
+                    continue
+                }
+                switch checkable.checkBlocks(in: spec) {
+                case .success(let more): blocks += more
+                case .failure(let problem): skipped.append(problem.reason)
+                }
+            }
+            if blocks.isEmpty {
+                let reason =
+                    statement.rules.isEmpty
+                    ? "specgen does not understand this statement yet"
+                    : "recognised but not checkable: " + skipped.joined(separator: "; ")
+                statements.append(StatementCheck(statement: statement, blocks: [], pendingReason: reason))
+            } else {
+                for block in blocks { requirements.formUnion(HarnessRequirement.needed(by: block)) }
+                statements.append(StatementCheck(statement: statement, blocks: blocks, pendingReason: nil))
+            }
+        }
+        return ConformancePlan(componentName: spec.name, statements: statements, requirements: requirements.sorted())
+    }
+}

@@ -1,0 +1,20 @@
+/// One kind of generated output. Every kind is listed once in `OutputRegistry`, and every entry point
+/// (`generate`, `check`, `emit`, the build plugin, the fuzzer) renders through the same list.
+public protocol OutputEmitter: Sendable {
+    /// The kind's name on the command line and in docs (`models`, `schemas`, …).
+    var kind: String { get }
+    /// What the kind holds, for help text.
+    var summary: String { get }
+    /// The files one component produces (empty when it has nothing of this kind).
+    func files(for component: ComponentPlan, sourceName: String) -> [EmittedFile]
+    /// The files built from every component together; `sourceName` names the specs folder (`specs/`).
+    func sharedFiles(for components: [ComponentPlan], sourceName: String) -> [EmittedFile]
+    /// Names the component declares in a namespace all components share (Swift types), for conflict checks.
+    func declaredNames(for component: ComponentPlan) -> [String]
+}
+
+extension OutputEmitter {
+    public func files(for component: ComponentPlan, sourceName: String) -> [EmittedFile] { [] }
+    public func sharedFiles(for components: [ComponentPlan], sourceName: String) -> [EmittedFile] { [] }
+    public func declaredNames(for component: ComponentPlan) -> [String] { [] }
+}

@@ -1,0 +1,58 @@
+import SpecModel
+
+/// A documented behaviour value that becomes a named constant (`autoDismissDelay` = 7 s).
+public struct BehaviorConstant: Sendable, Hashable {
+    /// The constant's name in lowerCamelCase, numbered when a kind repeats (`autoDismissDelay2`).
+    public var name: String
+    /// The value.
+    public var value: Value
+    /// The statement it comes from, for the doc comment.
+    public var statement: Statement
+    /// Where the value comes from when the statement does not say it (`The default of the \`limit\` parameter.`).
+    public var note: String?
+
+    /// A constant's value, typed.
+    public enum Value: Sendable, Hashable {
+        /// A duration in seconds.
+        case duration(Double)
+        /// A whole number.
+        case integer(Int)
+        /// A measure in points.
+        case number(Double)
+    }
+}
+
+extension BehaviorConstant {
+    /// The constants a spec documents: timings, visibility and line limits, placement metrics.
+    static func constants(of spec: ComponentSpec) -> [BehaviorConstant] {
+        var constants: [BehaviorConstant] = []
+        var uses: [String: Int] = [:]
+        func add(_ name: String, _ value: Value, _ statement: Statement, note: String? = nil) {
+            // A second rule of the same kind gets a numbered name, so nothing is silently dropped.
+            let count = uses[name, default: 0] + 1
+            uses[name] = count
+            constants.append(BehaviorConstant(name: count == 1 ? name : "\(name)\(count)", value: value, statement: statement, note: note))
+        }
+        for statement in spec.behaviors + spec.accessibility {
+            for rule in statement.rules {
+                if let timing = rule.as(AutoDismissRule.self) {
+                    add(timing.condition == nil ? "autoDismissDelay" : "conditionalAutoDismissDelay", .duration(timing.seconds), statement)
+                } else if let visible = rule.as(MaxVisibleRule.self) {
+                    switch visible.limit {
+                    case .count(let count): add("maximumVisibleCount", .integer(count), statement)
+                    case .parameter(let name):
+                        guard let count = spec.integerDefault(of: name) else { continue }
+                        add("maximumVisibleCount", .integer(count), statement, note: "The default of the `\(name)` parameter.")
+                    }
+                } else if let lines = rule.as(MaxLinesRule.self) {
+                    add("maximumMessageLines", .integer(lines.lines), statement)
+                } else if let placement = rule.as(PlacementRule.self) {
+                    if let offset = placement.offset { add("edgeOffset", .number(offset), statement) }
+                    if let margin = placement.margin { add("horizontalMargin", .number(margin), statement) }
+                    if let width = placement.maxWidth { add("maximumWidth", .number(width), statement) }
+                }
+            }
+        }
+        return constants
+    }
+}

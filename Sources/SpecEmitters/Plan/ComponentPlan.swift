@@ -1,0 +1,114 @@
+import SpecModel
+
+/// Everything one component generates, decided once and in no particular language, so every output agrees:
+/// names as the spec wrote them, value types, defaults as values, documented behaviour values.
+public struct ComponentPlan: Sendable {
+    /// The spec it comes from.
+    public var spec: ComponentSpec
+    /// The component's name.
+    public var name: PlanName
+    /// Enumerations, in declaration order.
+    public var enumerations: [EnumerationPlan]
+    /// One model per API with data parameters.
+    public var models: [ModelPlan]
+    /// Documented behaviour values.
+    public var constants: [BehaviorConstant]
+    /// The component's conformance suite.
+    public var conformance: ConformancePlan
+
+    /// Whether the component declares anything in code (enumerations, models or behaviour values).
+    public var declaresCode: Bool { !(enumerations.isEmpty && models.isEmpty && constants.isEmpty) }
+}
+
+/// An enumeration the spec declares, with its cases' names and raw (JSON) values.
+public struct EnumerationPlan: Sendable, Hashable {
+    /// The name in the spec, which JSON Schema `$defs` use.
+    public var name: PlanName
+    /// The cases in declaration order.
+    public var cases: [EnumerationCasePlan]
+    /// Where it was declared.
+    public var line: Int
+}
+
+/// One enumeration case: its name and its raw value, which is also the JSON value.
+public struct EnumerationCasePlan: Sendable, Hashable {
+    /// The case's name as declared.
+    public var name: PlanName
+    /// The raw value.
+    public var rawValue: String
+}
+
+/// A value type for the data parameters of one API.
+public struct ModelPlan: Sendable, Hashable {
+    /// The model's name (`SnackbarConfiguration`), unique within the component; it also names the schema file.
+    public var name: PlanName
+    /// The API it describes.
+    public var api: APIDeclaration
+    /// The data parameters, in declaration order.
+    public var properties: [PropertyPlan]
+    /// The runtime parameters left out, with the reason.
+    public var omitted: [Parameter]
+
+    /// The schema's path below the output directory.
+    public var schemaFile: String { "Schemas/\(name.upperCamel).schema.json" }
+}
+
+/// One data parameter as a stored property and a JSON property.
+public struct PropertyPlan: Sendable, Hashable {
+    /// The parameter's name; also the JSON key.
+    public var name: PlanName
+    /// The value type the parser decided.
+    public var type: ValueType
+    /// The parameter it comes from.
+    public var parameter: Parameter
+
+    /// The JSON key: the parameter's name as the spec wrote it.
+    public var jsonKey: String { name.text }
+
+    /// Whether JSON must carry it: no default and not optional.
+    public var isRequired: Bool { parameter.parsedDefault == nil && !type.isOptional }
+
+    /// The default to use when the value is absent: the spec's, or nil for optionals.
+    public var effectiveDefault: DefaultValue? { parameter.parsedDefault ?? (type.isOptional ? .null : nil) }
+}
+
+/// Builds plans from specs.
+public enum ComponentPlanner {
+    /// The plan for one spec; specs with errors should not be planned.
+    public static func plan(_ spec: ComponentSpec) -> ComponentPlan {
+        let enumerations = spec.enumerations.map { enumeration in
+            EnumerationPlan(
+                name: PlanName(enumeration.name),
+                cases: zip(enumeration.cases, enumeration.rawValues).map { EnumerationCasePlan(name: PlanName($0), rawValue: $1) },
+                line: enumeration.line
+            )
+        }
+        var models: [ModelPlan] = []
+        for api in spec.apis {
+            let properties = api.parameters.compactMap { parameter in
+                parameter.valueType.map { PropertyPlan(name: PlanName(parameter.name), type: $0, parameter: parameter) }
+            }
+            guard !properties.isEmpty else { continue }
+            models.append(
+                ModelPlan(
+                    name: PlanName(api.symbol).appending("Configuration"),
+                    api: api,
+                    properties: properties,
+                    omitted: api.parameters.filter { $0.valueType == nil }
+                )
+            )
+        }
+        // Two APIs can name the same symbol (an initializer per platform, or tables under one heading).
+        for (index, name) in PlanName.uniqued(models.map(\.name.upperCamel)).enumerated() where name != models[index].name.upperCamel {
+            models[index].name = PlanName(name)
+        }
+        return ComponentPlan(
+            spec: spec,
+            name: PlanName(spec.name),
+            enumerations: enumerations,
+            models: models,
+            constants: BehaviorConstant.constants(of: spec),
+            conformance: ConformancePlanner.plan(spec)
+        )
+    }
+}

@@ -1,0 +1,24 @@
+/// Renders the types every conformance suite shares (gestures, screens, frames, failures).
+public struct ConformanceSupportEmitter: OutputEmitter {
+    let templates: TemplateLibrary
+
+    public var kind: String { "support" }
+    public var summary: String { "Tests/ConformanceSupport.swift: the types every suite shares" }
+
+    /// Creates an emitter rendering with `templates`.
+    public init(templates: TemplateLibrary) {
+        self.templates = templates
+    }
+
+    public func sharedFiles(for components: [ComponentPlan], sourceName: String) -> [EmittedFile] {
+        [emit(sourceName: sourceName)]
+    }
+
+    /// The support file; `sourceName` names the specs folder.
+    public func emit(sourceName: String) -> EmittedFile {
+        EmittedFile(
+            path: "Tests/ConformanceSupport.swift",
+            contents: templates.render(["header": HeaderView(source: sourceName)], template: "ConformanceSupport")
+        )
+    }
+}

@@ -1,0 +1,73 @@
+import SpecModel
+
+/// How one component's plan is spelled in Swift: every type, case and property name, unique and escaped.
+struct SwiftNames {
+    /// The component's type name (`SnackbarStack`), which names its Swift file.
+    let component: String
+    /// The enum holding the behaviour constants (`SnackbarBehavior`).
+    let behavior: String
+    /// Each enumeration's Swift name, by its name in the spec.
+    let enumerations: [String: String]
+    /// Each enumeration's case names, in order, by the enumeration's name in the spec.
+    let cases: [String: [String]]
+    /// Each model's type name, in the plan's order.
+    let models: [String]
+    /// Each model's property names, in the plan's order.
+    let properties: [[String]]
+
+    init(_ plan: ComponentPlan) {
+        component = SwiftIdentifier.type(plan.name)
+        behavior = component + "Behavior"
+        var enumerations: [String: String] = [:]
+        var cases: [String: [String]] = [:]
+        for enumeration in plan.enumerations {
+            enumerations[enumeration.name.text] = SwiftIdentifier.type(enumeration.name)
+            cases[enumeration.name.text] = SwiftIdentifier.uniqued(enumeration.cases.map { SwiftIdentifier.member($0.name) })
+        }
+        self.enumerations = enumerations
+        self.cases = cases
+        // Distinct plan names can spell the same Swift name (`Result` and `ResultType`, `max-visible` and `maxVisible`).
+        models = SwiftIdentifier.uniqued(plan.models.map { SwiftIdentifier.type($0.name) })
+        properties = plan.models.map { model in SwiftIdentifier.uniqued(model.properties.map { SwiftIdentifier.member($0.name) }) }
+    }
+
+    /// The Swift file's path below the output directory.
+    var file: String { "Swift/\(component).swift" }
+
+    /// Every type name the component declares in Swift.
+    func declaredTypes(_ plan: ComponentPlan) -> [String] {
+        plan.enumerations.compactMap { enumerations[$0.name.text] } + models + (plan.constants.isEmpty ? [] : [behavior])
+    }
+
+    /// The Swift spelling of a value type: `String`, `Duration`, `BannerVariant?`, `[Int]`.
+    func type(_ type: ValueType) -> String {
+        switch type {
+        case .scalar(.string): "String"
+        case .scalar(.bool): "Bool"
+        case .scalar(.integer): "Int"
+        case .scalar(.number): "Double"
+        case .scalar(.duration): "Duration"
+        case .enumeration(let name): enumerations[name] ?? SwiftIdentifier.type(name)
+        case .optional(let wrapped): self.type(wrapped) + "?"
+        case .array(let element): "[\(self.type(element))]"
+        }
+    }
+
+    /// The type values are coded as: durations travel as seconds (`Double`).
+    func codingType(_ type: ValueType) -> String {
+        switch type {
+        case .scalar(.duration): "Double"
+        case .optional(let wrapped): codingType(wrapped) + "?"
+        case .array(let element): "[\(codingType(element))]"
+        case .scalar, .enumeration: self.type(type)
+        }
+    }
+
+    /// The Swift name of an enumeration case, by the names the spec declared.
+    func caseName(_ caseName: String, in enumeration: String, plan: ComponentPlan) -> String {
+        guard let declared = plan.enumerations.first(where: { $0.name.text == enumeration }),
+            let index = declared.cases.firstIndex(where: { $0.name.text == caseName }), let names = cases[enumeration]
+        else { return SwiftIdentifier.member(caseName) }
+        return names[index]
+    }
+}

@@ -1,0 +1,32 @@
+/// When a rule applies: the clause as written, and the facts read from it that a harness can set up.
+public struct RuleCondition: Sendable, Hashable {
+    /// The clause as written ("it has an action and VoiceOver is on").
+    public var text: String
+    /// What must hold, by subject; empty when the clause names nothing specgen can set up.
+    public var facts: [ConditionSubject: Bool]
+
+    /// Creates a condition.
+    public init(text: String, facts: [ConditionSubject: Bool] = [:]) {
+        self.text = text
+        self.facts = facts
+    }
+
+    /// Whether every fact of the clause can be set up by a harness (and there is at least one).
+    public var isSetUpable: Bool { !facts.isEmpty }
+}
+
+/// Something about the situation that a conformance harness can arrange before a check.
+public enum ConditionSubject: String, Codable, Sendable, Hashable, CaseIterable, Comparable {
+    /// The component was presented with an action button.
+    case hasAction
+    /// A screen reader (VoiceOver, TalkBack) is running.
+    case screenReaderRunning
+    /// The pointer hovers over the component.
+    case pointerHovering
+    /// The component or one of its controls has keyboard focus.
+    case keyboardFocused
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

@@ -1,0 +1,73 @@
+/// A data parameter's type under DESIGN.md's type mapping, decided once by the parser; every emitter reads it.
+public indirect enum ValueType: Sendable, Hashable {
+    /// A scalar (`String`, `Bool`, `Int`, `Double`, `Duration`).
+    case scalar(ScalarType)
+    /// An enumeration the spec declares, by its name in the spec.
+    case enumeration(String)
+    /// A value that may be absent.
+    case optional(ValueType)
+    /// A list of values.
+    case array(ValueType)
+
+    /// Whether the value may be absent.
+    public var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// Whether a duration is inside (coded as seconds).
+    public var containsDuration: Bool {
+        switch self {
+        case .scalar(.duration): true
+        case .optional(let inner), .array(let inner): inner.containsDuration
+        case .scalar, .enumeration: false
+        }
+    }
+
+    /// The spec names of the enumerations this type refers to.
+    public var enumerationNames: [String] {
+        switch self {
+        case .enumeration(let name): [name]
+        case .optional(let inner), .array(let inner): inner.enumerationNames
+        case .scalar: []
+        }
+    }
+}
+
+extension ValueType: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case kind, name, wrapped, element
+    }
+
+    // `{"kind": "integer"}`, `{"kind": "enumeration", "name": "BannerVariant"}`, `{"kind": "optional", "wrapped": …}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .scalar(let scalar): try container.encode(scalar.rawValue, forKey: .kind)
+        case .enumeration(let name):
+            try container.encode("enumeration", forKey: .kind)
+            try container.encode(name, forKey: .name)
+        case .optional(let wrapped):
+            try container.encode("optional", forKey: .kind)
+            try container.encode(wrapped, forKey: .wrapped)
+        case .array(let element):
+            try container.encode("array", forKey: .kind)
+            try container.encode(element, forKey: .element)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let kind = try container.decode(String.self, forKey: .kind)
+        switch kind {
+        case "enumeration": self = .enumeration(try container.decode(String.self, forKey: .name))
+        case "optional": self = .optional(try container.decode(ValueType.self, forKey: .wrapped))
+        case "array": self = .array(try container.decode(ValueType.self, forKey: .element))
+        default:
+            guard let scalar = ScalarType(rawValue: kind) else {
+                throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown value type '\(kind)'")
+            }
+            self = .scalar(scalar)
+        }
+    }
+}
