@@ -49,6 +49,11 @@ public struct TemplateLibrary: Sendable {
                 )
             }
         }
+        // A key the view does not provide would render as nothing; say where instead.
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+            guard let contract = TemplateContract.all[name] else { continue }
+            if let problem = contract.problems(in: text, file: "\(origin)/\(name).mustache").first { throw problem }
+        }
         self.library = library
     }
 
