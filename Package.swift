@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "ConformanceTests", dependencies: ["ReferenceComponents", "ComponentModels"]),
         .testTarget(
             name: "SpecEmittersTests",
-            dependencies: ["SpecEmitters", "SpecGenCore", "SpecModel"],
+            dependencies: ["SpecEmitters", "SpecGenCore", "SpecModel", "SpecParser"],
             exclude: ["Fixtures", "Golden", "Hostile"]
         ),
         .testTarget(
@@ -90,7 +90,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecGenCoreTests",
-            dependencies: ["SpecGenCore", "SpecModel"]
+            dependencies: ["SpecGenCore", "SpecModel"],
+            exclude: ["Golden"]
         ),
         // Runs the built `specgen` executable end to end; the dependency makes SwiftPM build it first.
         .testTarget(

@@ -11,6 +11,9 @@ public enum RuleKinds {
         MaxLinesRule.self,
     ]
 
+    /// The kinds' names in the IR, in order.
+    public static var names: [String] { all.map { $0.kind } }
+
     /// The kind called `name` in the IR.
     public static func type(named name: String) -> (any RuleValue.Type)? {
         all.first { $0.kind == name }
