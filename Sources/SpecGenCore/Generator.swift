@@ -10,12 +10,20 @@ public struct GenerationOptions: Sendable {
     public var outputDirectory: String
     /// A folder of `.mustache` templates overriding the defaults, if any.
     public var templatesDirectory: String?
+    /// Choices about the generated code.
+    public var settings: OutputSettings
 
     /// Creates options.
-    public init(specsDirectory: String = "specs", outputDirectory: String = "generated", templatesDirectory: String? = nil) {
+    public init(
+        specsDirectory: String = "specs",
+        outputDirectory: String = "generated",
+        templatesDirectory: String? = nil,
+        settings: OutputSettings = OutputSettings()
+    ) {
         self.specsDirectory = specsDirectory
         self.outputDirectory = outputDirectory
         self.templatesDirectory = templatesDirectory
+        self.settings = settings
     }
 }
 
@@ -72,7 +80,7 @@ public enum Generator {
             return Generation(specs: [], files: [], failedSources: [], diagnostics: [diagnostic], isAborted: true)
         }
         let specsName = SpecDiscovery.folderName(of: options.specsDirectory)
-        let outputs = OutputRegistry(templates: templates)
+        let outputs = OutputRegistry(templates: templates, settings: options.settings)
         let sources = paths.map { SpecSource(path: $0, sourceName: SpecDiscovery.displayName(of: $0, in: options.specsDirectory)) }
         let results = await Pipeline.run(sources, outputs: outputs)
 

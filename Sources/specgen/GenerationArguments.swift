@@ -15,7 +15,15 @@ struct GenerationArguments: ParsableArguments {
     )
     var templates: String?
 
+    @Option(help: "The module the generated samples import to reach the models.")
+    var modelsModule = OutputSettings().modelsModule
+
     var options: GenerationOptions {
-        GenerationOptions(specsDirectory: specs, outputDirectory: output, templatesDirectory: templates)
+        GenerationOptions(
+            specsDirectory: specs,
+            outputDirectory: output,
+            templatesDirectory: templates,
+            settings: OutputSettings(modelsModule: modelsModule)
+        )
     }
 }

@@ -30,7 +30,7 @@ public struct JSONSchemaEmitter: OutputEmitter {
             }
         }
         var description = "The data parameters of `\(model.api.symbol)` (\(sourceName):\(model.api.line))."
-        if !plan.spec.summary.isEmpty { description = DocComment.clean(plan.spec.summary) + " " + description }
+        if !plan.spec.summary.isEmpty { description = OneLineText.clean(plan.spec.summary) + " " + description }
         var schema: [String: JSONValue] = [
             "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
             "$id": .string("\(model.name.upperCamel).schema.json"),
@@ -47,7 +47,7 @@ public struct JSONSchemaEmitter: OutputEmitter {
 
     private func schema(for property: PropertyPlan, in plan: ComponentPlan) -> JSONValue {
         guard case .object(var members) = Self.typeSchema(property.type) else { return .null }
-        var description = DocComment.clean(property.parameter.description)
+        var description = OneLineText.clean(property.parameter.description)
         if property.type.containsDuration { description += description.isEmpty ? "In seconds." : " In seconds." }
         if !description.isEmpty { members["description"] = .string(description) }
         if let value = property.effectiveDefault {

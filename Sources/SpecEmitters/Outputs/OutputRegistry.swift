@@ -3,12 +3,12 @@ public struct OutputRegistry: Sendable {
     /// The emitters, one per kind.
     public let emitters: [any OutputEmitter]
 
-    /// The built-in kinds, rendering with `templates`.
-    public init(templates: TemplateLibrary) {
+    /// The built-in kinds, rendering with `templates` under `settings`.
+    public init(templates: TemplateLibrary, settings: OutputSettings = OutputSettings()) {
         emitters = [
             SwiftModelEmitter(templates: templates),
             JSONSchemaEmitter(),
-            ModelSampleEmitter(templates: templates),
+            ModelSampleEmitter(templates: templates, settings: settings),
             ConformanceSuiteEmitter(templates: templates),
             ConformanceSupportEmitter(templates: templates),
         ]

@@ -41,7 +41,7 @@ struct ConformanceSuiteView {
 
     init(plan: ConformancePlan, typeName: String, sourceName: String) {
         header = HeaderView(source: sourceName)
-        component = DocComment.clean(plan.componentName)
+        component = OneLineText.clean(plan.componentName)
         harnessName = typeName + "ConformanceHarness"
         factoryName = "make" + typeName + "ConformanceHarness"
         conformanceName = typeName + "Conformance"
@@ -55,7 +55,7 @@ struct ConformanceSuiteView {
             var name = "statementAtLine\(entry.statement.line)"
             if !names.insert(name).inserted { name += "Column\(entry.statement.column)" }
             let location = "\(sourceName):\(entry.statement.line)"
-            let summary = Self.shortened(DocComment.clean(entry.statement.text), to: 80)
+            let summary = Self.shortened(OneLineText.clean(entry.statement.text), to: 80)
             let displayName = SwiftLiteral.string("\(location) \(summary)")
             if entry.isExecutable {
                 checks.append(
@@ -74,7 +74,7 @@ struct ConformanceSuiteView {
                     displayNameLiteral: displayName,
                     isExecutable: entry.isExecutable,
                     reasonLines: entry.pendingReason.map {
-                        Self.multilineLiteralLines("pending (\($0)): “\(DocComment.clean(entry.statement.text))” at \(location)")
+                        Self.multilineLiteralLines("pending (\($0)): “\(OneLineText.clean(entry.statement.text))” at \(location)")
                     } ?? [],
                     isLast: index == plan.statements.count - 1
                 )

@@ -6,7 +6,7 @@ enum DocComment {
     static func lines(_ paragraphs: [String]) -> [String] {
         var lines: [String] = []
         var previousWasBullet = false
-        for paragraph in paragraphs.map(clean) where !paragraph.isEmpty {
+        for paragraph in paragraphs.map(OneLineText.clean) where !paragraph.isEmpty {
             let isBullet = paragraph.hasPrefix("- ")
             // Consecutive bullets form one list; everything else is separated by an empty comment line.
             if !lines.isEmpty && !(isBullet && previousWasBullet) { lines.append("///") }
@@ -16,28 +16,6 @@ enum DocComment {
             lines += wrap(paragraph).enumerated().map { "/// " + ($0.offset == 0 ? "" : indent) + $0.element }
         }
         return lines
-    }
-
-    /// Control characters and line breaks become spaces; runs of spaces fold to one.
-    static func clean(_ text: String) -> String {
-        var output = ""
-        var lastWasSpace = true
-        for scalar in text.unicodeScalars {
-            // ASCII is decided without Unicode property look-ups, which dominate on large inputs.
-            let isSpace =
-                scalar.isASCII
-                ? scalar.value <= 0x20 || scalar.value == 0x7F
-                : scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
-                    || scalar.properties.generalCategory == .format
-            if isSpace {
-                if !lastWasSpace { output += " " }
-                lastWasSpace = true
-            } else {
-                output.unicodeScalars.append(scalar)
-                lastWasSpace = false
-            }
-        }
-        return output.hasSuffix(" ") ? String(output.dropLast()) : output
     }
 
     private static func wrap(_ text: String) -> [String] {

@@ -4,6 +4,7 @@ import SpecModel
 /// that validate encoded models against their schemas.
 public struct ModelSampleEmitter: OutputEmitter {
     let templates: TemplateLibrary
+    let settings: OutputSettings
 
     public var kind: String { "samples" }
     public var summary: String { "Samples/ModelSamples.swift: a defaults-only and an every-field value per model" }
@@ -16,8 +17,9 @@ public struct ModelSampleEmitter: OutputEmitter {
     public static let path = "Samples/ModelSamples.swift"
 
     /// Creates an emitter rendering with `templates`.
-    public init(templates: TemplateLibrary) {
+    public init(templates: TemplateLibrary, settings: OutputSettings = OutputSettings()) {
         self.templates = templates
+        self.settings = settings
     }
 
     /// One file for all components, in the order given (callers sort by source).
@@ -42,7 +44,7 @@ public struct ModelSampleEmitter: OutputEmitter {
                 )
             }
         }
-        let view = ModelSamplesView(header: HeaderView(source: sourceName), samples: samples)
+        let view = ModelSamplesView(header: HeaderView(source: sourceName), modelsModule: settings.modelsModule, samples: samples)
         return EmittedFile(path: Self.path, contents: templates.render(view, template: "ModelSamples"))
     }
 
@@ -72,6 +74,7 @@ public struct ModelSampleEmitter: OutputEmitter {
 
 struct ModelSamplesView {
     let header: HeaderView
+    let modelsModule: String
     let samples: [SampleView]
 }
 

@@ -36,7 +36,7 @@ struct HeaderView {
 
     /// The source name as it may appear in a `//` comment (a file name can hold a line break).
     init(source: String) {
-        self.source = DocComment.clean(source)
+        self.source = OneLineText.clean(source)
     }
 }
 

@@ -84,6 +84,7 @@ extension ModelSamplesView: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "header": header
+        case "modelsModule": modelsModule
         case "samples": samples
         default: nil
         }

@@ -153,7 +153,7 @@ enum DefaultTemplates {
         {{> Header}}
         {{/header}}
 
-        import ComponentModels
+        import {{modelsModule}}
         import Foundation
 
         /// A model value and the schema its JSON must validate against.

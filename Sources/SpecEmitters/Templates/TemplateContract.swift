@@ -49,6 +49,7 @@ struct TemplateContract: Sendable {
                 name: "ModelSamples",
                 keys: [
                     "header": header,
+                    "modelsModule": .text,
                     "samples": .list([
                         "schema": .text, "name": .text, "type": .text, "hasArguments": .flag,
                         "arguments": .list(["text": .text, "isLast": .flag]),
