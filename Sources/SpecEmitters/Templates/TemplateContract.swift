@@ -2,9 +2,9 @@ import SpecModel
 
 /// The keys a template's view provides, which `docs/templates.md` documents. Loading templates checks every
 /// tag against them, so a misspelt key is an error at its line instead of silently rendering as nothing.
-struct TemplateContract: Sendable {
+public struct TemplateContract: Sendable {
     /// What a key holds.
-    indirect enum Shape: Sendable {
+    public indirect enum Shape: Sendable {
         /// Text to insert.
         case text
         /// A flag for `{{#key}}…{{/key}}` and `{{^key}}…{{/key}}`.
@@ -18,12 +18,12 @@ struct TemplateContract: Sendable {
     }
 
     /// The template's name.
-    let name: String
+    public let name: String
     /// The keys of the view it renders.
     let keys: [String: Shape]
 
-    /// The contracts of every template, by name.
-    static let all: [String: TemplateContract] = {
+    /// The contracts of every template, by name; every template a library holds has one.
+    public static let all: [String: TemplateContract] = {
         let header: Shape = .object(["source": .text])
         let contracts = [
             TemplateContract(name: "Header", keys: ["source": .text]),

@@ -4,8 +4,8 @@ import SpecModel
 
 /// The Mustache templates emitters render with: the defaults compiled into the binary, or a folder's.
 public struct TemplateLibrary: Sendable {
-    /// The names every library must provide.
-    public static let requiredNames = ["Header", "SwiftModel", "ModelSamples", "ConformanceSuite", "ConformanceSupport"]
+    /// The names every library must provide: one per template contract.
+    public static let requiredNames = TemplateContract.all.keys.sorted()
 
     let library: MustacheLibrary
 
