@@ -46,4 +46,12 @@ fi
 cp "$backup" "$spec"
 (cd "$root" && swift package --allow-writing-to-package-directory generate-component-code --check) || fail "--check failed on a clean tree"
 build > /dev/null
+echo "== two specs of one target that generate the same type fail the build with both places"
+copy="$example/Sources/DesignSystem/banner-copy.md"
+cp "$backup" "$copy"
+trap 'cp "$backup" "$spec"; rm -f "$backup" "$log" "$copy"' EXIT
+if build > /dev/null; then fail "the build succeeded with two specs generating the same type"; fi
+grep -q "banner.md:1:1: error: this spec and .*banner-copy.md both generate" "$log" || fail "the build output does not name the conflicting specs"
+rm -f "$copy"
+build > /dev/null
 echo "plugin checks passed"

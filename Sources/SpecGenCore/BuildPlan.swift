@@ -49,6 +49,18 @@ public enum BuildPlan {
                 )
             }
         }
+        if !specs.isEmpty {
+            // Spec-by-spec commands cannot see each other; one command per target checks them together.
+            let output = (outputDirectory as NSString).appendingPathComponent("SpecConflictCheck+Generated.swift")
+            commands.append(
+                Command(
+                    displayName: "specgen: conflict check of \(specs.count) spec\(specs.count == 1 ? "" : "s")",
+                    arguments: ["check-conflicts"] + specs + ["--output", output] + templateArguments,
+                    inputs: specs,
+                    outputs: [output]
+                )
+            )
+        }
         if target == .tests, let first = specs.first {
             let specsFolder = (first as NSString).deletingLastPathComponent
             let output = (outputDirectory as NSString).appendingPathComponent("ConformanceSupport+Generated.swift")

@@ -12,7 +12,9 @@ struct SpecGenCommand: AsyncParsableCommand {
             2 usage error.
             """,
         version: "0.1.0",
-        subcommands: [GenerateCommand.self, CheckCommand.self, DumpCommand.self, EmitCommand.self, BuildPlanCommand.self]
+        subcommands: [
+            GenerateCommand.self, CheckCommand.self, DumpCommand.self, EmitCommand.self, BuildPlanCommand.self, CheckConflictsCommand.self,
+        ]
     )
 
     /// Runs the command line, mapping argument errors to exit code 2 as documented.

@@ -64,3 +64,41 @@ import Testing
         #expect(compared >= 8)
     }
 }
+
+/// The build plan a plugin declares, and the cross-spec check it runs per target.
+@Suite struct BuildPlanTests {
+    @Test func oneCommandPerSpecAndKindWithSuffixedNamesAndAConflictCheck() throws {
+        let result = try CommandLineRunner.run(
+            ["build-plan", "--target", "tests", "--output-directory", "/out", "specs/snackbar.md", "specs/banner.md", "other/banner.md"]
+        )
+        #expect(result.status == 0, "\(result.stderr)")
+        let commands = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let outputs = commands.compactMap { ($0["outputs"] as? [String])?.first }
+        #expect(
+            outputs == [
+                "/out/other_banner+ConformanceTests.swift", "/out/specs_banner+ConformanceTests.swift",
+                "/out/snackbar+ConformanceTests.swift", "/out/SpecConflictCheck+Generated.swift", "/out/ConformanceSupport+Generated.swift",
+            ]
+        )
+        #expect(
+            commands.first?["arguments"] as? [String] == ["emit", "suites", "other/banner.md", "--specs", "other", "--output", outputs[0]]
+        )
+        #expect((commands[3]["inputs"] as? [String])?.count == 3)
+    }
+
+    @Test func specsThatGenerateTheSameTypeConflict() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specgen-conflict-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let banner = try Data(contentsOf: CommandLineRunner.repositoryRoot.appendingPathComponent("specs/banner.md"))
+        try banner.write(to: folder.appendingPathComponent("a.md"))
+        try banner.write(to: folder.appendingPathComponent("b.md"))
+        let stamp = folder.appendingPathComponent("stamp.swift")
+        let conflict = try CommandLineRunner.run(["check-conflicts", "a.md", "b.md", "--output", stamp.path], in: folder)
+        #expect(conflict.status == 1)
+        #expect(conflict.stderr.hasPrefix("b.md:1:1: error: this spec and a.md both generate 'Swift/Banner.swift'"))
+        #expect(!FileManager.default.fileExists(atPath: stamp.path))
+        let alone = try CommandLineRunner.run(["check-conflicts", "a.md", "--output", stamp.path], in: folder)
+        #expect(alone.status == 0, "\(alone.stderr)")
+        #expect(FileManager.default.fileExists(atPath: stamp.path))
+    }
+}
