@@ -15,6 +15,12 @@ struct GenerationArguments: ParsableArguments {
     )
     var templates: String?
 
+    func validate() throws {
+        for (option, path) in [("--specs", specs), ("--output", output)] + (templates.map { [("--templates", $0)] } ?? []) {
+            if let problem = PathArgument.problem(with: path, option: option) { throw ValidationError(problem) }
+        }
+    }
+
     var options: GenerationOptions {
         GenerationOptions(specsDirectory: specs, outputDirectory: output, templatesDirectory: templates)
     }
