@@ -1,21 +1,39 @@
 import Foundation
 
-/// Whole-file writes that readers never see half done.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Whole-file writes that readers never see half done, for a single file the caller names (`emit`).
+/// The output folder of `generate` goes through `OutputFolder`, which adds containment and locking.
 enum AtomicFile {
-    /// Writes `data` to a temporary file beside `target` and renames it over `target`.
+    /// Writes `data` to a short-named temporary file beside `target` and renames it over `target`,
+    /// keeping the mode of the file it replaces.
     static func write(_ data: Data, to target: URL) throws {
-        let folder = target.deletingLastPathComponent()
-        try createFolder(folder)
-        let temporary = folder.appendingPathComponent(
-            ".\(target.lastPathComponent).specgen-\(ProcessInfo.processInfo.processIdentifier).tmp"
-        )
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-            throw Failure(errorDescription: "cannot create a file in \(folder.path): \(String(cString: strerror(errno)))")
+        let folderURL = target.deletingLastPathComponent()
+        try createFolder(folderURL)
+        let folder: FolderHandle
+        switch FolderHandle.open(path: folderURL.path) {
+        case .success(let handle): folder = handle
+        case .failure(let error): throw Failure(errorDescription: "cannot open the folder \(folderURL.path): \(error)")
         }
-        if rename(temporary.path, target.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw Failure(errorDescription: "cannot replace \(target.path): \(reason)")
+        let name = target.lastPathComponent
+        var permissions: mode_t?
+        if case .success(let status) = folder.status(of: name), status.kind == .file { permissions = status.permissions }
+        let temporary = TemporaryFiles.newName()
+        let slot = TemporaryFiles.register(folder: folder.descriptor, name: temporary)
+        defer { TemporaryFiles.forget(slot) }
+        if let error = folder.createFile(temporary, data: data, permissions: permissions) {
+            _ = folder.removeFile(temporary)
+            throw Failure(errorDescription: "cannot create a file in \(folderURL.path): \(error)")
+        }
+        if let error = folder.rename(temporary, to: name) {
+            _ = folder.removeFile(temporary)
+            throw Failure(errorDescription: "cannot replace \(target.path): \(error)")
         }
     }
 
@@ -41,7 +59,7 @@ enum AtomicFile {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw Failure(errorDescription: "cannot create the folder \(folder.path): \(String(cString: strerror(errno)))")
+            throw Failure(errorDescription: "cannot create the folder \(folder.path): \(error.localizedDescription)")
         }
     }
 

@@ -18,8 +18,8 @@ public enum GenerationRun {
         let generation = await Generator.generate(options)
         guard !generation.isAborted else { return Report(diagnostics: generation.allDiagnostics, output: "", failed: true) }
         let writer = OutputWriter(path: options.outputDirectory)
-        let changes = writer.changes(for: generation)
-        let problems = writer.apply(changes)
+        // Planned and applied under the writer's lock, so the counts are what this run did.
+        let (changes, problems) = writer.write(generation)
         var output = summary(generation)
         if problems.isEmpty {
             output += "\(changes.writes.count) written, \(changes.removals.count) removed, \(changes.unchanged.count) unchanged\n"

@@ -11,22 +11,40 @@ public struct OutputChanges: Sendable {
     public var unchanged: [String]
     /// The manifest after the change.
     public var manifest: Manifest
-    /// The manifest before it, which a failure falls back to.
+    /// The manifest before it (with any journal of an interrupted run resolved), which a failure falls back to.
     public var previous: Manifest
     /// Whether the manifest file itself changes.
     public var manifestChanges: Bool
     /// Files in the way that specgen does not own, and other reasons not to write.
     public var problems: [Diagnostic]
+    /// What the changes were planned from, so `apply` can plan again while it holds the lock.
+    var planned: [OwnedFile]?
+    var failedSources: Set<String> = []
 
     /// Whether the directory already matches.
     public var isEmpty: Bool { writes.isEmpty && removals.isEmpty && !manifestChanges }
+
+    fileprivate init() {
+        (writes, removals, unchanged, problems) = ([], [], [], [])
+        (manifest, previous, manifestChanges) = (Manifest(), Manifest(), false)
+    }
 }
 
-/// Writes generated files: only what changed, atomically, and only files it owns.
+/// Writes generated files: only what changed, atomically, and only files it owns, never outside the
+/// output folder or through a link, one run at a time.
+///
+/// A run holds an exclusive `flock` on the output folder while it writes (`check` takes a shared one while
+/// it reads); a second run waits, saying so on standard error. Before the first new file is renamed into
+/// place the manifest journals the new files (`pending`), so a run killed at any point leaves a state the
+/// next run recovers from; that run also removes the temporary files a killed run left.
 public struct OutputWriter: Sendable {
     /// The output directory.
     public let directory: URL
     private let displayPath: String
+    /// Called once when another run holds the output folder and this one waits; prints to standard error.
+    public var onWait: @Sendable (String) -> Void = { path in
+        FileHandle.standardError.write(Data("specgen: waiting for another specgen run to finish with \(path)\n".utf8))
+    }
 
     /// A writer for `path` (as the user named it, for messages).
     public init(path: String) {
@@ -34,142 +52,264 @@ public struct OutputWriter: Sendable {
         self.displayPath = path
     }
 
-    private func url(_ relative: String) -> URL { directory.appendingPathComponent(relative) }
     private func shown(_ relative: String) -> String { (displayPath as NSString).appendingPathComponent(relative) }
     private func location(_ relative: String) -> SourceLocation { SourceLocation(file: shown(relative), line: 1, column: 1) }
+    private var folderLocation: SourceLocation { SourceLocation(file: displayPath, line: 1, column: 1) }
 
-    /// The manifest on disk; an empty one when there is none, an error when it cannot be read.
-    public func readManifest() -> Result<Manifest, Diagnostic> {
-        let path = url(Manifest.fileName)
-        guard FileManager.default.fileExists(atPath: path.path) else { return .success(Manifest()) }
-        do {
-            return .success(try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: path)))
-        } catch {
-            return .failure(
-                .error(
-                    "cannot read the manifest of owned files; fix or delete it before generating (\(error))",
-                    at: location(Manifest.fileName)
-                )
-            )
+    /// Opens the output folder, or says why it cannot be used.
+    private func openFolder(creating: Bool) -> Result<OutputFolder?, Diagnostic> {
+        if let problem = PathArgument.problem(with: displayPath, option: "the output folder") {
+            return .failure(.error(problem, at: folderLocation))
         }
+        return OutputFolder.open(directory.path, creating: creating).mapError { .error($0.description, at: folderLocation) }
     }
 
-    /// Compares a generation with the directory; reads only.
-    public func changes(for generation: Generation) -> OutputChanges {
-        var changes = OutputChanges(
-            writes: [],
-            removals: [],
-            unchanged: [],
-            manifest: Manifest(),
-            previous: Manifest(),
-            manifestChanges: false,
-            problems: []
-        )
-        let old: Manifest
-        switch readManifest() {
-        case .success(let manifest):
-            old = manifest
-            changes.previous = manifest
-        case .failure(let problem):
-            changes.problems.append(problem)
-            return changes
-        }
-        var files: [String: String] = [:]
-        for owned in generation.files {
-            files[owned.file.path] = owned.owner
-            let data = Data(owned.file.contents.utf8)
-            let existing = FileManager.default.contents(atPath: url(owned.file.path).path)
-            if existing == data {
-                changes.unchanged.append(owned.file.path)
-            } else if existing != nil && old.files[owned.file.path] == nil {
-                changes.problems.append(
-                    .error(
-                        "refusing to overwrite a file specgen did not write (it is not listed in \(shown(Manifest.fileName))); move it away or delete it",
-                        at: location(owned.file.path)
-                    )
-                )
-            } else if isDirectory(url(owned.file.path)) {
-                changes.problems.append(.error("a directory is in the way of a generated file", at: location(owned.file.path)))
-            } else {
-                changes.writes.append((owned.file.path, data))
+    /// The manifest on disk; an empty one when there is none, an error when it cannot be read or lists a
+    /// path outside the output folder.
+    public func readManifest() -> Result<Manifest, Diagnostic> {
+        openFolder(creating: false).flatMap { readManifest(in: $0) }
+    }
+
+    private func readManifest(in folder: OutputFolder?) -> Result<Manifest, Diagnostic> {
+        guard let folder else { return .success(Manifest()) }
+        let at = location(Manifest.fileName)
+        switch folder.entry(Manifest.fileName) {
+        case .absent:
+            return .success(Manifest())
+        case .blocked(_, let reason):
+            return .failure(.error("cannot read the manifest of owned files: \(reason)", at: at))
+        case .present(let status) where status.kind != .file:
+            return .failure(
+                .error("the manifest of owned files is \(status.kind.phrase), not a regular file; specgen does not follow it", at: at)
+            )
+        case .present:
+            switch folder.read(Manifest.fileName) {
+            case .failure(let reason): return .failure(.error("cannot read the manifest of owned files: \(reason)", at: at))
+            case .success(let data): return Manifest.decode(data).mapError { .error($0.description, at: at) }
             }
         }
-        // A spec with errors keeps its earlier outputs: a typo must not delete code that builds.
-        for (path, owner) in old.files where files[path] == nil && generation.failedSources.contains(owner) {
-            files[path] = owner
-        }
-        changes.removals = old.files.keys.filter { files[$0] == nil }.sorted()
-        changes.manifest = Manifest(files: files)
-        let manifestOnDisk = FileManager.default.contents(atPath: url(Manifest.fileName).path)
-        changes.manifestChanges = manifestOnDisk != changes.manifest.encoded()
-        return changes
     }
 
-    /// Applies changes: each file written to a temporary file and renamed into place. On a failure the
-    /// manifest still records every file written so far, so ownership is never lost.
+    /// Compares a generation with the directory; reads only (under a shared lock, so never a half-done run).
+    public func changes(for generation: Generation) -> OutputChanges {
+        let folder: OutputFolder?
+        switch openFolder(creating: false) {
+        case .success(let opened): folder = opened
+        case .failure(let problem):
+            var changes = OutputChanges()
+            changes.problems = [problem]
+            return changes
+        }
+        if let folder, let problem = folder.lock(exclusive: false, onWait: { onWait(displayPath) }) {
+            var changes = OutputChanges()
+            changes.problems = [.error(problem, at: folderLocation)]
+            return changes
+        }
+        return plan(generation.files, failedSources: generation.failedSources, in: folder)
+    }
+
+    /// Plans and applies in one step under the lock; the changes returned are the ones applied.
+    public func write(_ generation: Generation) -> (changes: OutputChanges, problems: [Diagnostic]) {
+        write(generation.files, failedSources: generation.failedSources)
+    }
+
+    /// Applies changes: each file written to a temporary file and renamed into place. The changes are
+    /// planned again under the exclusive lock, so a run that waited for another acts on what is there now.
+    /// On a failure the manifest still records every file written so far, so ownership is never lost.
     public func apply(_ changes: OutputChanges) -> [Diagnostic] {
         guard changes.problems.isEmpty else { return changes.problems }
+        guard let planned = changes.planned else {
+            return [.error("these changes were not planned by OutputWriter.changes(for:)", at: folderLocation)]
+        }
+        return write(planned, failedSources: changes.failedSources).problems
+    }
+
+    private func write(_ planned: [OwnedFile], failedSources: Set<String>) -> (changes: OutputChanges, problems: [Diagnostic]) {
+        var changes = OutputChanges()
+        let folder: OutputFolder
+        switch openFolder(creating: true) {
+        case .success(let opened?): folder = opened
+        case .success(nil):
+            changes.problems = [.error("cannot open the output folder", at: folderLocation)]
+            return (changes, changes.problems)
+        case .failure(let problem):
+            changes.problems = [problem]
+            return (changes, changes.problems)
+        }
+        if let problem = folder.lock(exclusive: true, onWait: { onWait(displayPath) }) {
+            changes.problems = [.error(problem, at: folderLocation)]
+            return (changes, changes.problems)
+        }
+        changes = plan(planned, failedSources: failedSources, in: folder)
+        let touched = Set(planned.map(\.file.path)).union(changes.previous.files.keys).union(changes.manifest.files.keys)
+        folder.sweepTemporaryFiles(in: Set(touched.flatMap { ManifestPath.ancestors(of: $0) }).union([""]))
+        guard changes.problems.isEmpty else { return (changes, changes.problems) }
+        guard !changes.isEmpty else { return (changes, []) }
+
+        // Journal the files about to appear, so a run killed before the final manifest still owns them.
+        let new = changes.writes.filter { changes.previous.files[$0.path] == nil }
+        if !new.isEmpty {
+            var journal = changes.previous
+            for (path, contents) in new {
+                journal.pending[path] = .init(
+                    owner: changes.manifest.files[path] ?? Generator.allSpecsOwner,
+                    fingerprint: ContentFingerprint.of(contents)
+                )
+            }
+            if let problem = writeManifest(journal, in: folder) { return (changes, [problem]) }
+        }
+
         var written: [String: String] = [:]
         var failure: Diagnostic?
         for (path, contents) in changes.writes {
-            do {
-                try AtomicFile.write(contents, to: url(path))
-                written[path] = changes.manifest.files[path]
-            } catch {
-                failure = .error("cannot write the generated file: \(error.localizedDescription)", at: location(path))
+            if let reason = folder.write(contents, to: path, permissions: permissions(of: path, in: folder)) {
+                failure = .error("cannot write the generated file: \(reason)", at: location(path))
                 break
             }
+            written[path] = changes.manifest.files[path]
         }
         var manifest = changes.manifest
-        var removed = 0
         if failure != nil {
             // Keep the old ownership plus what was written; nothing is removed after a failure.
             manifest = Manifest(files: changes.previous.files.merging(written) { _, new in new })
         } else {
             for path in changes.removals {
-                do {
-                    if FileManager.default.fileExists(atPath: url(path).path) { try FileManager.default.removeItem(at: url(path)) }
-                    removed += 1
-                } catch {
-                    failure = .error("cannot remove the stale generated file: \(error.localizedDescription)", at: location(path))
+                if let reason = folder.removeFile(path) {
+                    failure = .error("cannot remove the stale generated file: \(reason)", at: location(path))
                     manifest.files[path] = changes.previous.files[path]
                 }
             }
         }
-        let manifestData = manifest.encoded()
-        // Nothing written and nothing removed: ownership is unchanged, so the manifest stays as it is.
-        let nothingChanged = written.isEmpty && removed == 0 && (failure != nil || !changes.manifestChanges)
-        if !nothingChanged, FileManager.default.contents(atPath: url(Manifest.fileName).path) != manifestData {
-            do {
-                try AtomicFile.write(manifestData, to: url(Manifest.fileName))
-            } catch {
-                return [failure, .error("cannot write the manifest: \(error.localizedDescription)", at: location(Manifest.fileName))]
-                    .compactMap { $0 }
-            }
-        }
-        return failure.map { [$0] } ?? []
+        var problems = failure.map { [$0] } ?? []
+        if let problem = writeManifest(manifest, in: folder) { problems.append(problem) }
+        return (changes, problems)
     }
 
-    private func isDirectory(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    /// Writes the manifest when its bytes change (keeping its mode); never creates an empty one.
+    private func writeManifest(_ manifest: Manifest, in folder: OutputFolder) -> Diagnostic? {
+        let data = manifest.encoded()
+        let onDisk = folder.contents(Manifest.fileName)
+        guard onDisk != data, onDisk != nil || !manifest.files.isEmpty || !manifest.pending.isEmpty else { return nil }
+        return folder.write(data, to: Manifest.fileName, permissions: permissions(of: Manifest.fileName, in: folder)).map {
+            .error("cannot write the manifest: \($0)", at: location(Manifest.fileName))
+        }
+    }
+
+    /// The mode of the regular file at `path`, which its rewrite keeps.
+    private func permissions(of path: String, in folder: OutputFolder) -> mode_t? {
+        if case .present(let status) = folder.entry(path), status.kind == .file { return status.permissions }
+        return nil
+    }
+
+    /// The plan: what to write, remove and keep, checked against what is on disk without following links.
+    private func plan(_ planned: [OwnedFile], failedSources: Set<String>, in folder: OutputFolder?) -> OutputChanges {
+        var changes = OutputChanges()
+        changes.planned = planned
+        changes.failedSources = failedSources
+        let onDisk: Manifest
+        switch readManifest(in: folder) {
+        case .success(let manifest): onDisk = manifest
+        case .failure(let problem):
+            changes.problems.append(problem)
+            return changes
+        }
+        changes.previous = Manifest(files: OwnershipRecovery.owned(by: onDisk, in: folder))
+        let owned = changes.previous.files
+        var files: [String: String] = [:]
+        var reportedFolders: Set<String> = []
+        for generated in planned {
+            let path = generated.file.path
+            let data = Data(generated.file.contents.utf8)
+            if let problem = ManifestPath.problem(with: path) {
+                changes.problems.append(
+                    .error("specgen would write '\(path)', which is not a path inside the output folder (\(problem))", at: folderLocation)
+                )
+                continue
+            }
+            files[path] = generated.owner
+            switch folder?.entry(path) ?? .absent {
+            case .absent:
+                changes.writes.append((path, data))
+            case .blocked(let blocking, let reason):
+                if reportedFolders.insert(blocking).inserted {
+                    changes.problems.append(.error("refusing to write below '\(blocking)': \(reason)", at: location(blocking)))
+                }
+            case .present(let status):
+                switch status.kind {
+                case .folder:
+                    changes.problems.append(.error("a directory is in the way of a generated file", at: location(path)))
+                case .file:
+                    let existing = status.size == data.count ? folder?.contents(path) : nil
+                    if existing == data && (owned[path] != nil || OwnershipRecovery.isRecognisable(data, at: path)) {
+                        changes.unchanged.append(path)
+                    } else if owned[path] == nil {
+                        changes.problems.append(
+                            .error(
+                                "refusing to overwrite a file specgen did not write (it is not listed in \(shown(Manifest.fileName))); move it away or delete it",
+                                at: location(path)
+                            )
+                        )
+                    } else if status.links > 1 {
+                        changes.problems.append(
+                            .error(
+                                "refusing to rewrite a generated file with \(status.links) hard links: the other names would keep the old "
+                                    + "contents; replace the extra links with copies or symbolic links",
+                                at: location(path)
+                            )
+                        )
+                    } else {
+                        changes.writes.append((path, data))
+                    }
+                default:
+                    changes.problems.append(
+                        .error(
+                            "refusing to replace \(status.kind.phrase) at a generated path; specgen writes only regular files and never "
+                                + "follows links in the output folder",
+                            at: location(path)
+                        )
+                    )
+                }
+            }
+        }
+        // A spec with errors keeps its earlier outputs: a typo must not delete code that builds.
+        for (path, owner) in owned where files[path] == nil && failedSources.contains(owner) {
+            files[path] = owner
+        }
+        for path in owned.keys.sorted() where files[path] == nil {
+            switch folder?.entry(path) ?? .absent {
+            case .absent:
+                changes.removals.append(path)
+            case .present(let status) where status.kind == .file:
+                changes.removals.append(path)
+            case .present:
+                // Something else took the place of the file specgen wrote: it is not specgen's any more,
+                // so it is left alone and no longer listed.
+                continue
+            case .blocked(let blocking, let reason):
+                if reportedFolders.insert(blocking).inserted {
+                    changes.problems.append(.error("refusing to remove files below '\(blocking)': \(reason)", at: location(blocking)))
+                }
+            }
+        }
+        changes.manifest = Manifest(files: files)
+        changes.manifestChanges = folder?.contents(Manifest.fileName) != changes.manifest.encoded()
+        return changes
     }
 
     /// Unified diffs of everything `apply` would change; empty when the directory is in sync.
     public func diffs(for changes: OutputChanges) -> String {
+        let folder = try? openFolder(creating: false).get()
+        func old(_ path: String) -> String? { folder?.contents(path).map { String(decoding: $0, as: UTF8.self) } }
         var output = ""
         for (path, contents) in changes.writes {
-            let old = FileManager.default.contents(atPath: url(path).path).map { String(decoding: $0, as: UTF8.self) }
-            output += UnifiedDiff.render(old: old, new: String(decoding: contents, as: UTF8.self), path: shown(path))
+            output += UnifiedDiff.render(old: old(path), new: String(decoding: contents, as: UTF8.self), path: shown(path))
         }
         for path in changes.removals {
-            let old = FileManager.default.contents(atPath: url(path).path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            output += UnifiedDiff.render(old: old, new: nil, path: shown(path))
+            output += UnifiedDiff.render(old: old(path) ?? "", new: nil, path: shown(path))
         }
         if changes.manifestChanges {
-            let old = FileManager.default.contents(atPath: url(Manifest.fileName).path).map { String(decoding: $0, as: UTF8.self) }
             output += UnifiedDiff.render(
-                old: old,
+                old: old(Manifest.fileName),
                 new: String(decoding: changes.manifest.encoded(), as: UTF8.self),
                 path: shown(Manifest.fileName)
             )

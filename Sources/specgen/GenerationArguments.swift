@@ -18,6 +18,12 @@ struct GenerationArguments: ParsableArguments {
     @Option(help: "The module the generated samples import to reach the models.")
     var modelsModule = OutputSettings().modelsModule
 
+    func validate() throws {
+        for (option, path) in [("--specs", specs), ("--output", output)] + (templates.map { [("--templates", $0)] } ?? []) {
+            if let problem = PathArgument.problem(with: path, option: option) { throw ValidationError(problem) }
+        }
+    }
+
     var options: GenerationOptions {
         GenerationOptions(
             specsDirectory: specs,

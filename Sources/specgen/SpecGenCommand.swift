@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpecGenCore
 
 /// The `specgen` command line.
 @main
@@ -19,6 +20,7 @@ struct SpecGenCommand: AsyncParsableCommand {
 
     /// Runs the command line, mapping argument errors to exit code 2 as documented.
     static func main() async {
+        TemporaryFiles.removeOnInterrupt()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {

@@ -83,8 +83,7 @@ import Testing
         try Data("not a folder".utf8).write(to: root.appendingPathComponent("out"))
         let result = try CommandLineRunner.run(["generate", "--specs", "specs", "--output", "out"], in: root)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("out/Samples/ModelSamples.swift:1:1: error: cannot write the generated file:"))
-        #expect(result.stderr.hasSuffix("/out is a file, not a folder\n"))
+        #expect(result.stderr == "out:1:1: error: the output path is a file, not a folder\n")
         #expect(try String(contentsOf: root.appendingPathComponent("out"), encoding: .utf8) == "not a folder")
         #expect(Self.files(in: root).filter { !$0.hasPrefix("specs/") && $0 != "out" }.isEmpty)
     }
