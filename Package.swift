@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -26,7 +27,10 @@ let package = Package(
             name: "SpecEmitters",
             dependencies: ["SpecModel", .product(name: "Mustache", package: "swift-mustache")]
         ),
-        .target(name: "SpecGenCore", dependencies: ["SpecParser", "SpecModel", "SpecEmitters"]),
+        .target(
+            name: "SpecGenCore",
+            dependencies: ["SpecParser", "SpecModel", "SpecEmitters", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "specgen",
             dependencies: [

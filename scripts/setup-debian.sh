@@ -14,3 +14,7 @@ $sudo apt-get install -y -q --no-install-recommends libcmark-gfm-dev libcmark-gf
 if ! python3 -c "import jsonschema" 2>/dev/null; then
     python3 -m pip install --quiet "jsonschema>=4.18"
 fi
+# The configuration tests validate YAML examples against docs/specgen-config.schema.json.
+if ! python3 -c "import yaml" 2>/dev/null; then
+    python3 -m pip install --quiet pyyaml
+fi

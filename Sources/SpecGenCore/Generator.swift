@@ -2,31 +2,6 @@ import Foundation
 import SpecEmitters
 import SpecModel
 
-/// Where to read specs, where to write, and which templates to use.
-public struct GenerationOptions: Sendable {
-    /// The folder searched (recursively) for `*.md` specs.
-    public var specsDirectory: String
-    /// The folder generated files go to.
-    public var outputDirectory: String
-    /// A folder of `.mustache` templates overriding the defaults, if any.
-    public var templatesDirectory: String?
-    /// Choices about the generated code.
-    public var settings: OutputSettings
-
-    /// Creates options.
-    public init(
-        specsDirectory: String = "specs",
-        outputDirectory: String = "generated",
-        templatesDirectory: String? = nil,
-        settings: OutputSettings = OutputSettings()
-    ) {
-        self.specsDirectory = specsDirectory
-        self.outputDirectory = outputDirectory
-        self.templatesDirectory = templatesDirectory
-        self.settings = settings
-    }
-}
-
 /// What generation produced in memory, before anything touches the disk.
 public struct Generation: Sendable {
     /// Every spec read, sorted by path.
@@ -80,12 +55,12 @@ public enum Generator {
             return Generation(specs: [], files: [], failedSources: [], diagnostics: [diagnostic], isAborted: true)
         }
         let specsName = SpecDiscovery.folderName(of: options.specsDirectory)
-        let outputs = OutputRegistry(templates: templates, settings: options.settings)
+        let outputs = OutputRegistry(templates: templates, settings: options.settings, kinds: options.outputs)
         let sources = paths.map { SpecSource(path: $0, sourceName: SpecDiscovery.displayName(of: $0, in: options.specsDirectory)) }
         let results = await Pipeline.run(sources, outputs: outputs)
 
         var failed = Set(results.filter { $0.plan == nil }.map(\.sourceName))
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = templates.warnings
         for (sourceName, diagnostic) in OutputConflicts.find(in: results.filter { $0.plan != nil }, outputs: outputs) {
             failed.insert(sourceName)
             diagnostics.append(diagnostic)

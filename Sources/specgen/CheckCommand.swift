@@ -17,6 +17,6 @@ struct CheckCommand: AsyncParsableCommand {
     @OptionGroup var arguments: GenerationArguments
 
     func run() async throws {
-        try await GenerationRun.check(arguments.options).print()
+        try await GenerationRun.check(try arguments.resolvedOptions()).print()
     }
 }

@@ -20,6 +20,6 @@ struct GenerateCommand: AsyncParsableCommand {
     @OptionGroup var arguments: GenerationArguments
 
     func run() async throws {
-        try await GenerationRun.generate(arguments.options).print()
+        try await GenerationRun.generate(try arguments.resolvedOptions()).print()
     }
 }

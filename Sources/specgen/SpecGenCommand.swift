@@ -14,7 +14,8 @@ struct SpecGenCommand: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            GenerateCommand.self, CheckCommand.self, DumpCommand.self, EmitCommand.self, BuildPlanCommand.self, CheckConflictsCommand.self,
+            GenerateCommand.self, CheckCommand.self, DumpCommand.self, InitCommand.self, TemplatesCommand.self, EmitCommand.self,
+            BuildPlanCommand.self, CheckConflictsCommand.self,
         ]
     )
 

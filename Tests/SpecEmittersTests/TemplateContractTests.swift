@@ -16,16 +16,20 @@ import Testing
 
     @Test func aMisspeltKeyInAnOverrideIsAnErrorAtItsLineAndColumn() throws {
         let misspelt = DefaultTemplates.all["SwiftModel", default: ""].replacingOccurrences(
-            of: "public var {{name}}: {{type}}",
-            with: "public var {{nmae}}: {{type}}"
+            of: "var {{name}}: {{type}}",
+            with: "var {{nmae}}: {{type}}"
         )
         let directory = try override("SwiftModel", misspelt)
-        let line = (misspelt.components(separatedBy: "\n").firstIndex { $0.contains("{{nmae}}") } ?? 0) + 1
+        let lines = misspelt.components(separatedBy: "\n")
+        let line = (lines.firstIndex { $0.contains("{{nmae}}") } ?? 0) + 1
+        let column =
+            (lines[line - 1].range(of: "{{nmae}}").map { lines[line - 1].distance(from: lines[line - 1].startIndex, to: $0.lowerBound) }
+                ?? 0) + 1
         #expect {
             _ = try TemplateLibrary.contentsOf(directory: directory)
         } throws: { error in
             guard let diagnostic = error as? Diagnostic else { return false }
-            return diagnostic.location == SourceLocation(file: "\(directory)/SwiftModel.mustache", line: line, column: 16)
+            return diagnostic.location == SourceLocation(file: "\(directory)/SwiftModel.mustache", line: line, column: column)
                 && diagnostic.message.contains("uses 'nmae', which its view does not provide")
         }
     }

@@ -3,21 +3,25 @@ public struct OutputRegistry: Sendable {
     /// The emitters, one per kind.
     public let emitters: [any OutputEmitter]
 
-    /// The built-in kinds, rendering with `templates` under `settings`.
-    public init(templates: TemplateLibrary, settings: OutputSettings = OutputSettings()) {
-        emitters = [
-            SwiftModelEmitter(templates: templates),
+    /// The built-in kinds (or those of them named in `kinds`), rendering with `templates` under `settings`.
+    public init(templates: TemplateLibrary, settings: OutputSettings = OutputSettings(), kinds: Set<String>? = nil) {
+        let all: [any OutputEmitter] = [
+            SwiftModelEmitter(templates: templates, settings: settings),
             JSONSchemaEmitter(),
             ModelSampleEmitter(templates: templates, settings: settings),
-            ConformanceSuiteEmitter(templates: templates),
+            ConformanceSuiteEmitter(templates: templates, settings: settings),
             ConformanceSupportEmitter(templates: templates),
         ]
+        emitters = all.filter { kinds?.contains($0.kind) ?? true }
     }
 
     /// A registry of the given emitters only (one kind, for `emit`).
     public init(emitters: [any OutputEmitter]) {
         self.emitters = emitters
     }
+
+    /// The names of the built-in kinds, which `outputs` in the configuration chooses from.
+    public static let kindNames = ["models", "schemas", "samples", "suites", "support"]
 
     /// The names of every kind.
     public var kinds: [String] { emitters.map(\.kind) }

@@ -2,9 +2,41 @@
 public struct OutputSettings: Sendable, Hashable {
     /// The module the samples (and anything else outside the models' module) import to reach the models.
     public var modelsModule: String
+    /// The access level of generated declarations.
+    public var accessModifier: AccessModifier
+    /// A prefix for every generated Swift type name.
+    public var typePrefix: String
+    /// The isolation of conformance suites and harness protocols.
+    public var isolation: SuiteIsolation
 
     /// Creates settings; the defaults are what this repository's package uses.
-    public init(modelsModule: String = "ComponentModels") {
+    public init(
+        modelsModule: String = "ComponentModels",
+        accessModifier: AccessModifier = .public,
+        typePrefix: String = "",
+        isolation: SuiteIsolation = .mainActor
+    ) {
         self.modelsModule = modelsModule
+        self.accessModifier = accessModifier
+        self.typePrefix = typePrefix
+        self.isolation = isolation
     }
+}
+
+/// The access level of generated declarations.
+public enum AccessModifier: String, Sendable, Hashable, CaseIterable {
+    case `public`
+    case `package`
+    case `internal`
+
+    /// What starts a declaration: `public `, `package `, or nothing (internal is Swift's default).
+    public var declarationPrefix: String { self == .internal ? "" : rawValue + " " }
+}
+
+/// Where conformance suites and harness protocols run.
+public enum SuiteIsolation: String, Sendable, Hashable, CaseIterable {
+    /// On the main actor, as UIKit views and SwiftUI view models are.
+    case mainActor
+    /// Anywhere: for headless presentation logic.
+    case nonisolated
 }

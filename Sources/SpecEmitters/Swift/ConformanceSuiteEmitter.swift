@@ -3,13 +3,15 @@ import SpecModel
 /// Renders a component's Swift Testing conformance suite.
 public struct ConformanceSuiteEmitter: OutputEmitter {
     let templates: TemplateLibrary
+    let settings: OutputSettings
 
     public var kind: String { "suites" }
     public var summary: String { "Tests/<Component>ConformanceTests.swift: a harness protocol and one test per statement" }
 
-    /// Creates an emitter rendering with `templates`.
-    public init(templates: TemplateLibrary) {
+    /// Creates an emitter rendering with `templates` under `settings`.
+    public init(templates: TemplateLibrary, settings: OutputSettings = OutputSettings()) {
         self.templates = templates
+        self.settings = settings
     }
 
     public func files(for component: ComponentPlan, sourceName: String) -> [EmittedFile] {
@@ -19,7 +21,7 @@ public struct ConformanceSuiteEmitter: OutputEmitter {
     /// The suite, or nil when the spec has no behaviour or accessibility statements.
     public func emit(_ component: ComponentPlan, sourceName: String) -> EmittedFile? {
         guard !component.conformance.statements.isEmpty else { return nil }
-        let typeName = SwiftNames(component).component
+        let typeName = SwiftNames(component, settings: settings).component
         let view = ConformanceSuiteView(plan: component.conformance, typeName: typeName, sourceName: sourceName)
         return EmittedFile(path: "Tests/\(typeName)ConformanceTests.swift", contents: templates.render(view, template: "ConformanceSuite"))
     }

@@ -26,7 +26,7 @@ public struct ModelSampleEmitter: OutputEmitter {
     public func emit(_ plans: [ComponentPlan], sourceName: String) -> EmittedFile {
         var samples: [SampleView] = []
         for plan in plans {
-            let names = SwiftNames(plan)
+            let names = SwiftNames(plan, settings: settings)
             for (index, model) in plan.models.enumerated() {
                 let properties = zip(names.properties[index], model.properties).map { (name: $0, plan: $1) }
                 let schema = SwiftLiteral.string(model.schemaFile.split(separator: "/").last.map(String.init) ?? model.schemaFile)
@@ -44,7 +44,12 @@ public struct ModelSampleEmitter: OutputEmitter {
                 )
             }
         }
-        let view = ModelSamplesView(header: HeaderView(source: sourceName), modelsModule: settings.modelsModule, samples: samples)
+        let view = ModelSamplesView(
+            header: HeaderView(source: sourceName),
+            access: settings.accessModifier.declarationPrefix,
+            modelsModule: settings.modelsModule,
+            samples: samples
+        )
         return EmittedFile(path: Self.path, contents: templates.render(view, template: "ModelSamples"))
     }
 
@@ -74,6 +79,7 @@ public struct ModelSampleEmitter: OutputEmitter {
 
 struct ModelSamplesView {
     let header: HeaderView
+    let access: String
     let modelsModule: String
     let samples: [SampleView]
 }

@@ -3,13 +3,15 @@ import SpecModel
 /// Renders a component's Swift file: its enumerations and one Codable value type per model.
 public struct SwiftModelEmitter: OutputEmitter {
     let templates: TemplateLibrary
+    let settings: OutputSettings
 
     public var kind: String { "models" }
     public var summary: String { "Swift/<Component>.swift: enumerations, Codable models and behaviour constants" }
 
-    /// Creates an emitter rendering with `templates`.
-    public init(templates: TemplateLibrary) {
+    /// Creates an emitter rendering with `templates` under `settings`.
+    public init(templates: TemplateLibrary, settings: OutputSettings = OutputSettings()) {
         self.templates = templates
+        self.settings = settings
     }
 
     public func files(for component: ComponentPlan, sourceName: String) -> [EmittedFile] {
@@ -17,14 +19,14 @@ public struct SwiftModelEmitter: OutputEmitter {
     }
 
     public func declaredNames(for component: ComponentPlan) -> [String] {
-        component.declaresCode ? SwiftNames(component).declaredTypes(component) : []
+        component.declaresCode ? SwiftNames(component, settings: settings).declaredTypes(component) : []
     }
 
     /// The component's Swift file, or nil when it has nothing to declare.
     public func emit(_ plan: ComponentPlan, sourceName: String) -> EmittedFile? {
         guard plan.declaresCode else { return nil }
-        let names = SwiftNames(plan)
-        let view = SwiftModelFileView(plan: plan, names: names, sourceName: sourceName)
+        let names = SwiftNames(plan, settings: settings)
+        let view = SwiftModelFileView(plan: plan, names: names, access: settings.accessModifier.declarationPrefix, sourceName: sourceName)
         return EmittedFile(path: names.file, contents: templates.render(view, template: "SwiftModel"))
     }
 }
@@ -42,14 +44,16 @@ struct HeaderView {
 
 struct SwiftModelFileView {
     let header: HeaderView
+    let access: String
     let behavior: BehaviorView?
     let enumerations: [EnumerationView]
     let models: [ModelView]
     let hasDurations: Bool
 
-    init(plan: ComponentPlan, names: SwiftNames, sourceName: String) {
+    init(plan: ComponentPlan, names: SwiftNames, access: String, sourceName: String) {
         header = HeaderView(source: sourceName)
-        behavior = plan.constants.isEmpty ? nil : BehaviorView(plan: plan, names: names, sourceName: sourceName)
+        self.access = access
+        behavior = plan.constants.isEmpty ? nil : BehaviorView(plan: plan, names: names, access: access, sourceName: sourceName)
         enumerations = plan.enumerations.map { EnumerationView($0, names: names, spec: plan.spec, sourceName: sourceName) }
         models = plan.models.indices.map { ModelView(index: $0, plan: plan, names: names, sourceName: sourceName) }
         hasDurations = plan.models.contains { $0.properties.contains { $0.type.containsDuration } }
@@ -61,7 +65,7 @@ struct BehaviorView {
     let name: String
     let constants: [ConstantView]
 
-    init(plan: ComponentPlan, names: SwiftNames, sourceName: String) {
+    init(plan: ComponentPlan, names: SwiftNames, access: String, sourceName: String) {
         doc = DocComment.lines(["Values the \(plan.spec.name) spec documents for its behaviour (\(sourceName))."])
         name = names.behavior
         constants = plan.constants.map { constant in
@@ -75,7 +79,7 @@ struct BehaviorView {
                 doc: DocComment.lines([
                     constant.statement.text, (constant.note.map { $0 + " " } ?? "") + "From \(sourceName):\(constant.statement.line).",
                 ]),
-                declaration: "public static let \(constant.name): \(type) = \(value)"
+                declaration: "\(access)static let \(constant.name): \(type) = \(value)"
             )
         }
     }

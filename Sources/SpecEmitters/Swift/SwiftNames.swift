@@ -15,19 +15,21 @@ struct SwiftNames {
     /// Each model's property names, in the plan's order.
     let properties: [[String]]
 
-    init(_ plan: ComponentPlan) {
-        component = SwiftIdentifier.type(plan.name)
+    init(_ plan: ComponentPlan, settings: OutputSettings) {
+        let prefix = settings.typePrefix
+        func type(_ name: PlanName) -> String { SwiftIdentifier.type(prefix.isEmpty ? name : PlanName(prefix + name.upperCamel)) }
+        component = type(plan.name)
         behavior = component + "Behavior"
         var enumerations: [String: String] = [:]
         var cases: [String: [String]] = [:]
         for enumeration in plan.enumerations {
-            enumerations[enumeration.name.text] = SwiftIdentifier.type(enumeration.name)
+            enumerations[enumeration.name.text] = type(enumeration.name)
             cases[enumeration.name.text] = SwiftIdentifier.uniqued(enumeration.cases.map { SwiftIdentifier.member($0.name) })
         }
         self.enumerations = enumerations
         self.cases = cases
         // Distinct plan names can spell the same Swift name (`Result` and `ResultType`, `max-visible` and `maxVisible`).
-        models = SwiftIdentifier.uniqued(plan.models.map { SwiftIdentifier.type($0.name) })
+        models = SwiftIdentifier.uniqued(plan.models.map { type($0.name) })
         properties = plan.models.map { model in SwiftIdentifier.uniqued(model.properties.map { SwiftIdentifier.member($0.name) }) }
     }
 

@@ -12,6 +12,7 @@ extension SwiftModelFileView: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "header": header
+        case "access": access
         case "behavior": behavior
         case "enumerations": enumerations
         case "models": models
@@ -84,6 +85,7 @@ extension ModelSamplesView: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "header": header
+        case "access": access
         case "modelsModule": modelsModule
         case "samples": samples
         default: nil

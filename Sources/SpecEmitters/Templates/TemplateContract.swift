@@ -31,6 +31,7 @@ public struct TemplateContract: Sendable {
                 name: "SwiftModel",
                 keys: [
                     "header": header,
+                    "access": .text,
                     "behavior": .object([
                         "doc": .lines, "name": .text, "constants": .list(["doc": .lines, "declaration": .text]),
                     ]),
@@ -49,6 +50,7 @@ public struct TemplateContract: Sendable {
                 name: "ModelSamples",
                 keys: [
                     "header": header,
+                    "access": .text,
                     "modelsModule": .text,
                     "samples": .list([
                         "schema": .text, "name": .text, "type": .text, "hasArguments": .flag,

@@ -8,6 +8,25 @@ public struct TemplateLibrary: Sendable {
     public static let requiredNames = TemplateContract.all.keys.sorted()
 
     let library: MustacheLibrary
+    /// Problems that do not stop rendering: files in a templates folder that name no template.
+    public private(set) var warnings: [Diagnostic] = []
+
+    /// The built-in templates' text, by name.
+    public static var builtInSources: [(name: String, text: String)] {
+        DefaultTemplates.all.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// What the template called `name` renders, for `specgen templates list`.
+    public static func purpose(of name: String) -> String {
+        switch name {
+        case "Header": "the first line of every generated Swift file (a partial)"
+        case "SwiftModel": "Swift/<Component>.swift: behaviour constants, enumerations and models"
+        case "ModelSamples": "Samples/ModelSamples.swift: sample values of every model"
+        case "ConformanceSuite": "Tests/<Component>ConformanceTests.swift: harness protocol, checks and tests"
+        case "ConformanceSupport": "Tests/ConformanceSupport.swift: the types every suite shares"
+        default: "a template of its own"
+        }
+    }
 
     /// The default templates, embedded in the binary so it works from any directory and when copied.
     public static func defaults() throws(Diagnostic) -> TemplateLibrary {
@@ -19,14 +38,37 @@ public struct TemplateLibrary: Sendable {
         if let directory { try contentsOf(directory: directory) } else { try defaults() }
     }
 
-    /// Templates from `directory/*.mustache`; names missing there fall back to the defaults.
+    /// Templates from `directory/*.mustache`; names missing there fall back to the defaults. A missing folder
+    /// or an unreadable template is an error; a `.mustache` file that names no template is a warning.
     public static func contentsOf(directory: String) throws(Diagnostic) -> TemplateLibrary {
-        var sources = DefaultTemplates.all
-        for name in requiredNames {
-            let path = (directory as NSString).appendingPathComponent("\(name).mustache")
-            if let text = try? String(contentsOfFile: path, encoding: .utf8) { sources[name] = text }
+        let folder = SourceLocation(file: directory, line: 1, column: 1)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .error("no such templates folder", at: folder)
         }
-        return try TemplateLibrary(sources: sources, origin: directory)
+        var sources = DefaultTemplates.all
+        var warnings: [Diagnostic] = []
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        for file in files where file.hasSuffix(".mustache") {
+            let path = (directory as NSString).appendingPathComponent(file)
+            let name = String(file.dropLast(".mustache".count))
+            guard requiredNames.contains(name) else {
+                warnings.append(
+                    .warning(
+                        "'\(file)' names no template, so it is not used; templates are \(requiredNames.map { $0 + ".mustache" }.joined(separator: ", "))",
+                        at: SourceLocation(file: path, line: 1, column: 1)
+                    )
+                )
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                throw .error("cannot read the template as UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))
+            }
+            sources[name] = text
+        }
+        var library = try TemplateLibrary(sources: sources, origin: directory)
+        library.warnings = warnings
+        return library
     }
 
     /// Parses every template; a template that does not parse throws a `Diagnostic` at Mustache's line and column.

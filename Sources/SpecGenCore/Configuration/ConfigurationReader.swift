@@ -1,0 +1,185 @@
+import Foundation
+import SpecEmitters
+import SpecModel
+import Yams
+
+/// Reads `specgen.yml` with Yams, checking every key and value; problems are errors at `specgen.yml:LINE:COLUMN`.
+public enum ConfigurationReader {
+    /// The configuration at `path`, or every problem found in it.
+    public static func read(_ path: String) -> Result<Configuration, ConfigurationProblems> {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(ConfigurationProblems([.error("cannot read the configuration file", at: start)]))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(ConfigurationProblems([.error("the configuration file is not UTF-8", at: start)]))
+        }
+        return parse(text, path: path)
+    }
+
+    /// Parses configuration text as the file at `path`.
+    public static func parse(_ text: String, path: String) -> Result<Configuration, ConfigurationProblems> {
+        var reader = Reader(path: path)
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            return .failure(ConfigurationProblems([reader.yamlError(error)]))
+        } catch {
+            return .failure(
+                ConfigurationProblems([
+                    .error("the configuration is not YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+                ])
+            )
+        }
+        var configuration = Configuration(path: path)
+        guard let node else { return .success(configuration) }  // An empty file: all defaults.
+        guard case .mapping(let mapping) = node else {
+            return .failure(
+                ConfigurationProblems([.error("the configuration must be a mapping of keys to values", at: reader.location(node))])
+            )
+        }
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "specs": configuration.specs = reader.path(value, key)
+            case "output": configuration.output = reader.path(value, key)
+            case "templates": configuration.templates = reader.path(value, key)
+            case "outputs": configuration.outputs = reader.outputs(value)
+            case "accessModifier": configuration.accessModifier = reader.choice(value, key, AccessModifier.self)
+            case "typePrefix": configuration.typePrefix = reader.identifier(value, key, allowsEmpty: true)
+            case "modelsModule": configuration.modelsModule = reader.identifier(value, key, allowsEmpty: false)
+            case "strict": configuration.strict = reader.bool(value, key)
+            case "conformance": configuration.isolation = reader.conformance(value)
+            default: reader.unknownKey(keyNode, among: Configuration.keys.map(\.key))
+            }
+        }
+        return reader.problems.isEmpty ? .success(configuration) : .failure(ConfigurationProblems(reader.problems))
+    }
+}
+
+/// Everything wrong with a configuration file.
+public struct ConfigurationProblems: Error, Sendable {
+    /// The errors, in file order.
+    public var diagnostics: [Diagnostic]
+
+    init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Reads one file's values, collecting problems.
+private struct Reader {
+    let path: String
+    var problems: [Diagnostic] = []
+
+    init(path: String) {
+        self.path = path
+    }
+
+    func location(_ node: Node) -> SourceLocation {
+        SourceLocation(file: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    }
+
+    mutating func yamlError(_ error: YamlError) -> Diagnostic {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return .error(
+                "the configuration is not valid YAML: \(problem)",
+                at: SourceLocation(file: path, line: mark.line, column: mark.column)
+            )
+        default:
+            return .error("the configuration is not valid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+    }
+
+    private mutating func fail(_ node: Node, _ message: String) {
+        problems.append(.error(message, at: location(node)))
+    }
+
+    /// A plain or quoted string scalar.
+    private mutating func string(_ node: Node, _ key: String) -> String? {
+        guard case .scalar(let scalar) = node else {
+            fail(node, "'\(key)' must be a string")
+            return nil
+        }
+        return scalar.string
+    }
+
+    mutating func path(_ node: Node, _ key: String) -> String? {
+        guard let value = string(node, key) else { return nil }
+        guard !value.isEmpty else {
+            fail(node, "'\(key)' must not be empty")
+            return nil
+        }
+        return value
+    }
+
+    mutating func identifier(_ node: Node, _ key: String, allowsEmpty: Bool) -> String? {
+        guard let value = string(node, key) else { return nil }
+        let isIdentifier = PlanName(value).isIdentifierLike && !value.contains(".")
+        guard isIdentifier || (allowsEmpty && value.isEmpty) else {
+            fail(node, "'\(key)' must be a Swift identifier (letters, digits and _, not starting with a digit), not '\(value)'")
+            return nil
+        }
+        return value
+    }
+
+    mutating func bool(_ node: Node, _ key: String) -> Bool? {
+        guard case .scalar(let scalar) = node, ["true", "false"].contains(scalar.string) else {
+            fail(node, "'\(key)' must be true or false")
+            return nil
+        }
+        return scalar.string == "true"
+    }
+
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(_ node: Node, _ key: String, _ type: Choice.Type) -> Choice?
+    where Choice.RawValue == String {
+        let allowed = Choice.allCases.map(\.rawValue)
+        guard let value = string(node, key), let choice = Choice(rawValue: value) else {
+            fail(node, "'\(key)' must be one of \(allowed.joined(separator: ", "))")
+            return nil
+        }
+        return choice
+    }
+
+    mutating func outputs(_ node: Node) -> [String]? {
+        guard case .sequence(let sequence) = node else {
+            fail(node, "'outputs' must be a list, such as [models, schemas]")
+            return nil
+        }
+        var kinds: [String] = []
+        for item in sequence {
+            guard let kind = string(item, "outputs") else { continue }
+            guard OutputRegistry.kindNames.contains(kind) else {
+                fail(item, "unknown output '\(kind)'; outputs are \(OutputRegistry.kindNames.joined(separator: ", "))")
+                continue
+            }
+            kinds.append(kind)
+        }
+        return kinds
+    }
+
+    mutating func conformance(_ node: Node) -> SuiteIsolation? {
+        guard case .mapping(let mapping) = node else {
+            fail(node, "'conformance' must be a mapping, such as `isolation: mainActor`")
+            return nil
+        }
+        var isolation: SuiteIsolation?
+        for (keyNode, value) in mapping {
+            if keyNode.string == "isolation" {
+                isolation = choice(value, "conformance.isolation", SuiteIsolation.self)
+            } else {
+                unknownKey(keyNode, among: ["isolation"], in: "conformance")
+            }
+        }
+        return isolation
+    }
+
+    mutating func unknownKey(_ node: Node, among keys: [String], in parent: String? = nil) {
+        let name = node.string ?? "\(node)"
+        let suggestion = NearestName.suggestion(for: name, among: keys).map { "; did you mean '\($0)'?" } ?? ""
+        let place = parent.map { "'\($0)'" } ?? Configuration.fileName
+        fail(node, "unknown key '\(name)' in \(place)\(suggestion) (keys: \(keys.joined(separator: ", ")))")
+    }
+}

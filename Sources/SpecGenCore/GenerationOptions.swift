@@ -1,0 +1,99 @@
+import Foundation
+import SpecEmitters
+import SpecModel
+
+/// Where to read specs, where to write, which templates and outputs, and the choices about generated code.
+public struct GenerationOptions: Sendable {
+    /// The folder searched (recursively) for specs.
+    public var specsDirectory: String
+    /// The folder generated files go to.
+    public var outputDirectory: String
+    /// A folder of `.mustache` templates overriding the defaults, if any.
+    public var templatesDirectory: String?
+    /// Which output kinds to generate; nil for all.
+    public var outputs: Set<String>?
+    /// Choices about the generated code.
+    public var settings: OutputSettings
+    /// Whether inferences the reader makes are errors.
+    public var strict: Bool
+    /// The configuration file the options came from, if any.
+    public var configurationPath: String?
+
+    /// Creates options.
+    public init(
+        specsDirectory: String = "specs",
+        outputDirectory: String = "generated",
+        templatesDirectory: String? = nil,
+        outputs: Set<String>? = nil,
+        settings: OutputSettings = OutputSettings(),
+        strict: Bool = false,
+        configurationPath: String? = nil
+    ) {
+        self.specsDirectory = specsDirectory
+        self.outputDirectory = outputDirectory
+        self.templatesDirectory = templatesDirectory
+        self.outputs = outputs
+        self.settings = settings
+        self.strict = strict
+        self.configurationPath = configurationPath
+    }
+}
+
+/// What the command line said; each value left nil falls back to `specgen.yml`, then to the default.
+public struct GenerationOverrides: Sendable {
+    public var configuration: String?
+    public var specs: String?
+    public var output: String?
+    public var templates: String?
+    public var outputs: [String]?
+    public var accessModifier: AccessModifier?
+    public var typePrefix: String?
+    public var modelsModule: String?
+    public var isolation: SuiteIsolation?
+    public var strict: Bool?
+
+    /// Creates overrides; nothing overridden by default.
+    public init() {}
+
+    /// The options these overrides give with the configuration file they name or that is found: `--config`,
+    /// else `specgen.yml` in the current folder, else beside the specs folder. Problems in the file are errors.
+    public func resolve() -> Result<GenerationOptions, ConfigurationProblems> {
+        var file: Configuration?
+        if let path = configurationPath {
+            switch ConfigurationReader.read(path) {
+            case .success(let configuration): file = configuration
+            case .failure(let problems): return .failure(problems)
+            }
+        }
+        let defaults = GenerationOptions()
+        let defaultSettings = OutputSettings()
+        let settings = OutputSettings(
+            modelsModule: modelsModule ?? file?.modelsModule ?? defaultSettings.modelsModule,
+            accessModifier: accessModifier ?? file?.accessModifier ?? defaultSettings.accessModifier,
+            typePrefix: typePrefix ?? file?.typePrefix ?? defaultSettings.typePrefix,
+            isolation: isolation ?? file?.isolation ?? defaultSettings.isolation
+        )
+        return .success(
+            GenerationOptions(
+                specsDirectory: specs ?? file?.specs.map { file?.resolve($0) ?? $0 } ?? defaults.specsDirectory,
+                outputDirectory: output ?? file?.output.map { file?.resolve($0) ?? $0 } ?? defaults.outputDirectory,
+                templatesDirectory: templates ?? file?.templates.map { file?.resolve($0) ?? $0 },
+                outputs: (outputs ?? file?.outputs).map(Set.init),
+                settings: settings,
+                strict: strict ?? file?.strict ?? false,
+                configurationPath: file?.path
+            )
+        )
+    }
+
+    /// The configuration file to read: the one named, or the first `specgen.yml` found.
+    var configurationPath: String? {
+        if let configuration { return configuration }
+        var candidates = [Configuration.fileName]
+        if let specs {
+            let beside = ((specs as NSString).deletingLastPathComponent as NSString).appendingPathComponent(Configuration.fileName)
+            candidates.append(beside)
+        }
+        return candidates.first { FileManager.default.fileExists(atPath: $0) }
+    }
+}
