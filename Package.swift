@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "ConformanceTests", dependencies: ["ReferenceComponents", "ComponentModels"]),
         .testTarget(
             name: "SpecEmittersTests",
-            dependencies: ["SpecEmitters", "SpecGenCore", "SpecModel", "SpecParser"],
+            dependencies: ["SpecEmitters", "SpecGenCore", "SpecModel", "SpecParser", "TestSupport"],
             exclude: ["Fixtures", "Golden", "Hostile"]
         ),
         .testTarget(
@@ -84,9 +84,11 @@ let package = Package(
             dependencies: ["SpecFuzzing", "SpecGenCore", "SpecMarkdown", "SpecModel"],
             exclude: ["FuzzRegressions"]
         ),
+        // Locates ../shared (third-party documents the tests read and the repository never holds).
+        .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(
             name: "SpecMarkdownTests",
-            dependencies: ["SpecMarkdown"]
+            dependencies: ["SpecMarkdown", "TestSupport"]
         ),
         .testTarget(
             name: "SpecParserTests",

@@ -20,5 +20,12 @@ swift run specgen check
 echo "== swift test"
 swift test
 
+echo "== a lone clone: tests that read ../shared skip with their reason"
+# CI has ../shared beside the repository; a clone with nothing beside it must still pass. Point the tests
+# at a folder that does not exist and check they skip, saying why, instead of failing.
+log=$(mktemp)
+SPECGEN_SHARED_DIR=/nonexistent/shared swift test --filter "Corpus|Seed|Behaviour" 2>&1 | tee "$log" | grep -E "skipped|Test run"
+grep -q "is absent (third-party material lives beside the repository" "$log" || { echo "error: no test reported the skip" >&2; exit 1; }
+
 echo "== the build tool plugin's example package"
 scripts/check-plugin-example.sh

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SpecMarkdown
@@ -6,16 +7,11 @@ import Testing
 /// Every public component doc in ../shared/corpus parses, and we find exactly the tables the
 /// reference `cmark-gfm -e table` command finds in the same text.
 @Suite struct CorpusTableCountTests {
-    static let corpusFiles: [URL] = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let corpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
-        return names.filter { $0.hasSuffix(".md") || $0.hasSuffix(".mdx") }.sorted().map { corpus.appendingPathComponent($0) }
-    }()
+    static let corpusFiles = SharedFolder.documents(in: "corpus")
 
-    @Test func theCorpusIsThere() {
-        #expect(Self.corpusFiles.count >= 20, "expected ../shared/corpus beside the repository")
+    @Test(.enabled(if: SharedFolder.has("corpus"), Comment(rawValue: SharedFolder.absence("corpus"))))
+    func theCorpusIsThere() {
+        #expect(Self.corpusFiles.count >= 20, "expected the corpus's documents in \(SharedFolder.root.path)/corpus")
     }
 
     @Test(arguments: corpusFiles)
