@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "specgen", targets: ["specgen"]),
         .plugin(name: "SpecGenPlugin", targets: ["SpecGenPlugin"]),
         .plugin(name: "GenerateComponentCode", targets: ["GenerateComponentCode"]),
+        .plugin(name: "CheckComponentCode", targets: ["CheckComponentCode"]),
         .library(name: "ReferenceComponents", targets: ["ReferenceComponents"]),
     ],
     dependencies: [
@@ -36,6 +37,7 @@ let package = Package(
             dependencies: [
                 "SpecGenCore",
                 "SpecEmitters",
+                "SpecModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,9 +51,19 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "generate-component-code",
-                    description: "Regenerate generated/ from specs/, or with --check fail when it is stale."
+                    description: "Regenerate the checked-in generated code (specs/ → generated/, or a target's specgen.yml)."
                 ),
                 permissions: [.writeToPackageDirectory(reason: "specgen writes the generated Swift, schemas and tests into generated/.")]
+            ),
+            dependencies: ["specgen"]
+        ),
+        .plugin(
+            name: "CheckComponentCode",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-component-code",
+                    description: "Fail, with a diff, when the checked-in generated code is stale; writes nothing."
+                )
             ),
             dependencies: ["specgen"]
         ),

@@ -25,6 +25,15 @@ build > /dev/null
 build > /dev/null
 if grep -q "specgen:" "$log"; then fail "specgen ran again although nothing changed"; fi
 
+echo "== a warning of a spec held by the library and the test target prints once"
+sed -i 's/| `leadingIcon` |/| `leadingIcon` | /' "$spec"
+printf '\n| Name | Type | Default | Description |\n|---|---|---|---|\n| glyph | Glyph | | An icon of a type no spec defines. |\n' >> "$spec"
+build > /dev/null
+count=$(grep -c "warning: left out of the model because their types are not defined in the spec: glyph" "$log" || true)
+[ "$count" = 1 ] || fail "a warning of a spec in two targets was printed $count times, not once"
+cp "$backup" "$spec"
+build > /dev/null
+
 echo "== touching a spec reruns specgen for that spec, and only that spec"
 touch "$spec"
 build > /dev/null
@@ -39,12 +48,39 @@ if build > /dev/null; then fail "the build succeeded with a broken spec"; fi
 grep -q "specs/banner.md:$line:5: error: default '\"no\"' of parameter 'showsCloseButton' does not fit its type 'Bool'" "$log" \
     || fail "the build output does not point at specs/banner.md:$line:5"
 
-echo "== the command plugin's --check fails on drift and passes once in sync"
-if (cd "$root" && swift package --allow-writing-to-package-directory generate-component-code --check > "$log" 2>&1); then
-    fail "generate-component-code --check passed although a spec has an error"
+echo "== check-component-code fails on drift without write permission, naming the plugin command to run"
+if (cd "$root" && swift package check-component-code > "$log" 2>&1); then
+    fail "check-component-code passed although a spec has an error"
 fi
 cp "$backup" "$spec"
+sed -i 's/A banner stays visible until/A banner remains visible until/' "$spec"
+if (cd "$root" && swift package check-component-code > "$log" 2>&1); then fail "check-component-code passed on a stale tree"; fi
+grep -q "run \`swift package --allow-writing-to-package-directory generate-component-code\`" "$log" \
+    || fail "the stale message does not name the plugin command"
+cp "$backup" "$spec"
+(cd "$root" && swift package check-component-code) || fail "check-component-code failed on a clean tree"
 (cd "$root" && swift package --allow-writing-to-package-directory generate-component-code --check) || fail "--check failed on a clean tree"
+
+echo "== --target selects a target and its specgen.yml"
+if (cd "$root" && swift package check-component-code --target SpecModel > "$log" 2>&1); then fail "a target without specgen.yml passed"; fi
+grep -q "target 'SpecModel' has no specgen.yml" "$log" || fail "the missing specgen.yml of --target is not named"
+target_config="$root/Sources/SpecModel/specgen.yml"
+trap 'cp "$backup" "$spec"; rm -f "$backup" "$log" "$target_config"' EXIT
+printf 'specs: ../../specs\noutput: ../../generated\n' > "$target_config"
+(cd "$root" && swift package check-component-code --target SpecModel) || fail "check-component-code --target failed on a clean tree"
+rm -f "$target_config"
+
+echo "== a specgen.yml beside the example's target sets the access level and the type prefix"
+library_config="$example/Sources/DesignSystem/specgen.yml"
+trap 'cp "$backup" "$spec"; rm -f "$backup" "$log" "$library_config"' EXIT
+printf 'accessModifier: package\ntypePrefix: DS\n' > "$library_config"
+# The example's own code names the unprefixed types, so its build fails after specgen ran; the generated file is
+# what is checked here.
+(cd "$example" && swift build --target DesignSystem 2>&1) > "$log" || true
+generated=$(find "$example/.build" -name "banner+Generated.swift" -path "*DesignSystem*" | head -1)
+grep -q "^package struct DSBannerMessageConfiguration" "$generated" || fail "specgen.yml's access level and prefix were not applied"
+rm -f "$library_config"
+build > /dev/null
 build > /dev/null
 echo "== two specs of one target that generate the same type fail the build with both places"
 copy="$example/Sources/DesignSystem/banner-copy.md"

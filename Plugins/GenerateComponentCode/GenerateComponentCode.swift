@@ -1,29 +1,40 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory generate-component-code [--check] [specgen options]`:
-/// regenerates the package's checked-in `generated/` from `specs/`, or with `--check` writes nothing and
-/// fails when `generated/` is stale.
+/// `swift package --allow-writing-to-package-directory generate-component-code [--target NAME] [specgen options]`:
+/// regenerates the package's checked-in code (`specs/` → `generated/`, or what a target's `specgen.yml` says).
+/// `--check` is accepted for compatibility; `check-component-code` does the same without write permission.
 @main
 struct GenerateComponentCode: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var arguments = arguments
         let check = arguments.contains("--check")
         arguments.removeAll { $0 == "--check" }
-        let process = Process()
-        process.executableURL = try context.tool(named: "specgen").url
-        process.arguments = [check ? "check" : "generate"] + arguments
-        process.currentDirectoryURL = context.package.directoryURL
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            Diagnostics.error(check ? "generated code is stale or a spec has errors (see above)" : "specgen generate failed (see above)")
-            throw GenerationFailed(status: process.terminationStatus)
-        }
-    }
-
-    struct GenerationFailed: Error, CustomStringConvertible {
-        var status: Int32
-        var description: String { "specgen exited with status \(status)" }
+        let selection = try ComponentCodeCommand.selection(arguments, in: context.package)
+        try ComponentCodeCommand.run(
+            tool: try context.tool(named: "specgen").url,
+            packageDirectory: context.package.directoryURL,
+            targets: selection.targets,
+            arguments: selection.rest,
+            check: check
+        )
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    // Xcode projects have no targets' folders: the project's specgen.yml (or the defaults) applies. Not compiled on
+    // Linux, where specgen is built and tested.
+    extension GenerateComponentCode: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            try ComponentCodeCommand.run(
+                tool: try context.tool(named: "specgen").url,
+                packageDirectory: context.xcodeProject.directoryURL,
+                targets: [],
+                arguments: arguments.filter { $0 != "--check" },
+                check: arguments.contains("--check")
+            )
+        }
+    }
+#endif

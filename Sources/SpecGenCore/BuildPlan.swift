@@ -24,15 +24,28 @@ public enum BuildPlan {
     }
 
     /// The commands for `specs` (absolute or relative paths, any order) writing into `outputDirectory`.
-    public static func commands(for specs: [String], target: TargetKind, outputDirectory: String, templates: String? = nil) -> [Command] {
+    ///
+    /// `configuration` is the target's `specgen.yml`: every command reads it, and its templates are inputs, so
+    /// editing either reruns the commands. `errorsOnly` commands print no warnings, for specs another
+    /// target also holds, so each warning shows once; errors still print, as a failed build stops at the first.
+    public static func commands(
+        for specs: [String],
+        target: TargetKind,
+        outputDirectory: String,
+        configuration: String? = nil,
+        templates: String? = nil,
+        errorsOnly: Bool = false
+    ) -> [Command] {
         let specs = Array(Set(specs)).sorted()
         let stems = fileStems(specs)
+        let settingInputs = (configuration.map { [$0] } ?? []) + templateFiles(templates)
+        // The commands read templates through the configuration; the template files are inputs only.
+        let settingArguments = (configuration.map { ["--config", $0] } ?? []) + (errorsOnly ? ["--errors-only"] : [])
         let kinds: [(kind: String, label: String, suffix: String)] =
             switch target {
             case .library: [("models", "models", "+Generated.swift")]
             case .tests: [("suites", "conformance suite", "+ConformanceTests.swift")]
             }
-        let templateArguments = templates.map { ["--templates", $0] } ?? []
         var commands: [Command] = []
         for spec in specs {
             let specsFolder = (spec as NSString).deletingLastPathComponent
@@ -42,8 +55,8 @@ public enum BuildPlan {
                     Command(
                         displayName: "specgen: \(kind.label) from \((spec as NSString).lastPathComponent)",
                         arguments: ["emit", kind.kind, spec, "--specs", specsFolder.isEmpty ? "." : specsFolder, "--output", output]
-                            + templateArguments,
-                        inputs: [spec],
+                            + settingArguments,
+                        inputs: [spec] + settingInputs,
                         outputs: [output]
                     )
                 )
@@ -55,8 +68,8 @@ public enum BuildPlan {
             commands.append(
                 Command(
                     displayName: "specgen: conflict check of \(specs.count) spec\(specs.count == 1 ? "" : "s")",
-                    arguments: ["check-conflicts"] + specs + ["--output", output] + templateArguments,
-                    inputs: specs,
+                    arguments: ["check-conflicts"] + specs + ["--output", output] + settingArguments.filter { $0 != "--errors-only" },
+                    inputs: specs + settingInputs,
                     outputs: [output]
                 )
             )
@@ -68,13 +81,20 @@ public enum BuildPlan {
                 Command(
                     displayName: "specgen: conformance support",
                     arguments: ["emit", "support", "--specs", specsFolder.isEmpty ? "." : specsFolder, "--output", output]
-                        + templateArguments,
-                    inputs: [],
+                        + settingArguments,
+                    inputs: settingInputs,
                     outputs: [output]
                 )
             )
         }
         return commands
+    }
+
+    /// The `.mustache` files of a templates folder, sorted.
+    static func templateFiles(_ folder: String?) -> [String] {
+        guard let folder else { return [] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".mustache") }.sorted().map { (folder as NSString).appendingPathComponent($0) }
     }
 
     /// Each spec's file stem (`banner`); specs sharing a stem in different folders get their folders prefixed

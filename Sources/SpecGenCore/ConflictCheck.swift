@@ -7,16 +7,16 @@ import SpecModel
 /// declare it as the command's output.
 public enum ConflictCheck {
     /// Checks `specs` (named below `specsDirectory`) and writes the stamp at `outputPath` when they agree.
-    public static func run(specs: [String], specsDirectory: String?, output outputPath: String, templatesDirectory: String?) async
+    public static func run(specs: [String], specsDirectory: String?, output outputPath: String, options: GenerationOptions) async
         -> [Diagnostic]
     {
         let templates: TemplateLibrary
         do {
-            templates = try TemplateLibrary.load(directory: templatesDirectory)
+            templates = try TemplateLibrary.load(directory: options.templatesDirectory)
         } catch {
             return [error]
         }
-        let outputs = OutputRegistry(templates: templates)
+        let outputs = OutputRegistry(templates: templates, settings: options.settings)
         let sources = Array(Set(specs)).sorted().map { path in
             let root = specsDirectory ?? (path as NSString).deletingLastPathComponent
             return SpecSource(path: path, sourceName: SpecDiscovery.displayName(of: path, in: root.isEmpty ? "." : root))

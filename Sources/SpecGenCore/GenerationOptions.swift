@@ -52,6 +52,9 @@ public struct GenerationOverrides: Sendable {
     public var isolation: SuiteIsolation?
     public var strict: Bool?
 
+    /// Whether to look for `specgen.yml` when none is named (build commands name theirs or use none).
+    public var discoversConfiguration = true
+
     /// Creates overrides; nothing overridden by default.
     public init() {}
 
@@ -89,6 +92,7 @@ public struct GenerationOverrides: Sendable {
     /// The configuration file to read: the one named, or the first `specgen.yml` found.
     var configurationPath: String? {
         if let configuration { return configuration }
+        guard discoversConfiguration else { return nil }
         var candidates = [Configuration.fileName]
         if let specs {
             let beside = ((specs as NSString).deletingLastPathComponent as NSString).appendingPathComponent(Configuration.fileName)

@@ -28,7 +28,8 @@ public enum GenerationRun {
     }
 
     /// Compares without writing; stale, missing and no-longer-produced files are printed as unified diffs.
-    public static func check(_ options: GenerationOptions) async -> Report {
+    /// `regenerate` is the command the user runs to bring the files up to date (the plugin names its own).
+    public static func check(_ options: GenerationOptions, regenerate: String = "specgen generate") async -> Report {
         let generation = await Generator.generate(options)
         guard !generation.isAborted else { return Report(diagnostics: generation.allDiagnostics, output: "", failed: true) }
         let writer = OutputWriter(path: options.outputDirectory)
@@ -39,7 +40,7 @@ public enum GenerationRun {
             output +=
                 changes.isEmpty
                 ? "\(options.outputDirectory) is up to date with \(options.specsDirectory)\n"
-                : "\(options.outputDirectory) is stale: run `specgen generate` and commit the result\n"
+                : "\(options.outputDirectory) is stale: run `\(regenerate)` and commit the result\n"
         }
         return Report(
             diagnostics: generation.allDiagnostics + changes.problems,

@@ -16,16 +16,16 @@ public enum SingleFileEmission {
         spec specPath: String?,
         specsDirectory: String?,
         output outputPath: String,
-        templatesDirectory: String?
+        options: GenerationOptions
     ) async -> [Diagnostic] {
         let outputLocation = SourceLocation(file: outputPath, line: 1, column: 1)
         let templates: TemplateLibrary
         do {
-            templates = try TemplateLibrary.load(directory: templatesDirectory)
+            templates = try TemplateLibrary.load(directory: options.templatesDirectory)
         } catch {
             return [error]
         }
-        let registry = OutputRegistry(templates: templates)
+        let registry = OutputRegistry(templates: templates, settings: options.settings)
         guard let emitter = registry.emitter(kind) else {
             return [.error("unknown output kind '\(kind)'; kinds: \(registry.kinds.joined(separator: ", "))", at: outputLocation)]
         }

@@ -10,9 +10,11 @@ struct BuildPlanCommand: ParsableCommand {
         discussion: """
             One command per spec and output kind (`emit models` for a library, `emit suites` plus one \
             `emit support` for a test target), each with exactly one spec as input and one file as \
-            output, named so it cannot clash with hand-written files (`banner+Generated.swift`).
+            output, named so it cannot clash with hand-written files (`banner+Generated.swift`), and \
+            one `check-conflicts` over all of them. With --config, every command reads that \
+            specgen.yml, and it and its templates are inputs.
 
-            Exit codes: 0 success, 2 usage error.
+            Exit codes: 0 success, 1 the configuration has errors, 2 usage error.
             """
     )
 
@@ -22,8 +24,11 @@ struct BuildPlanCommand: ParsableCommand {
     @Option(help: "The folder the generated files go to.")
     var outputDirectory: String
 
-    @Option(help: "Folder of .mustache templates the commands render with.")
-    var templates: String?
+    @Option(help: "The target's specgen.yml.")
+    var config: String?
+
+    @Flag(help: "The commands print errors only (another target that holds the same specs prints their warnings).")
+    var errorsOnly = false
 
     @Argument(help: "The target's Markdown specs.")
     var specs: [String] = []
@@ -35,11 +40,22 @@ struct BuildPlanCommand: ParsableCommand {
     }
 
     func run() throws {
+        var templates: String?
+        if let config {
+            switch ConfigurationReader.read(config) {
+            case .success(let file): templates = file.templates.map(file.resolve)
+            case .failure(let problems):
+                DiagnosticPrinter.print(problems.diagnostics)
+                throw ExitCode.specErrors
+            }
+        }
         let commands = BuildPlan.commands(
             for: specs,
             target: BuildPlan.TargetKind(rawValue: target) ?? .library,
             outputDirectory: outputDirectory,
-            templates: templates
+            configuration: config,
+            templates: templates,
+            errorsOnly: errorsOnly
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

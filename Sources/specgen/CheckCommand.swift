@@ -16,7 +16,10 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var arguments: GenerationArguments
 
+    @Option(help: .hidden)
+    var regenerateCommand = "specgen generate"
+
     func run() async throws {
-        try await GenerationRun.check(try arguments.resolvedOptions()).print()
+        try await GenerationRun.check(try arguments.resolvedOptions(), regenerate: regenerateCommand).print()
     }
 }

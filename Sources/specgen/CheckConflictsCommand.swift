@@ -25,12 +25,15 @@ struct CheckConflictsCommand: AsyncParsableCommand {
     @Option(help: "The stamp file to write when there are no conflicts.")
     var output: String
 
-    @Option(help: "Folder of .mustache templates overriding the built-in ones.")
-    var templates: String?
+    @OptionGroup var build: BuildCommandArguments
 
     func run() async throws {
-        let diagnostics = await ConflictCheck.run(specs: specFiles, specsDirectory: specs, output: output, templatesDirectory: templates)
-        DiagnosticPrinter.print(diagnostics)
-        if diagnostics.containsErrors { throw ExitCode.specErrors }
+        let diagnostics = await ConflictCheck.run(
+            specs: specFiles,
+            specsDirectory: specs,
+            output: output,
+            options: try build.resolvedOptions()
+        )
+        try build.report(diagnostics)
     }
 }

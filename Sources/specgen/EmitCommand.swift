@@ -32,8 +32,7 @@ struct EmitCommand: AsyncParsableCommand {
     @Option(help: "The file to write.")
     var output: String
 
-    @Option(help: "Folder of .mustache templates overriding the built-in ones.")
-    var templates: String?
+    @OptionGroup var build: BuildCommandArguments
 
     /// The registry's name for a kind, accepting the singular spellings earlier versions used.
     private var registryKind: String {
@@ -57,9 +56,8 @@ struct EmitCommand: AsyncParsableCommand {
             spec: spec,
             specsDirectory: specs,
             output: output,
-            templatesDirectory: templates
+            options: try build.resolvedOptions()
         )
-        DiagnosticPrinter.print(diagnostics)
-        if diagnostics.containsErrors { throw ExitCode.specErrors }
+        try build.report(diagnostics)
     }
 }

@@ -1,0 +1,35 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package check-component-code [--target NAME] [specgen options]`: fails when the checked-in generated
+/// code is stale, printing a diff; writes nothing, so it needs no permission.
+@main
+struct CheckComponentCode: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let selection = try ComponentCodeCommand.selection(arguments, in: context.package)
+        try ComponentCodeCommand.run(
+            tool: try context.tool(named: "specgen").url,
+            packageDirectory: context.package.directoryURL,
+            targets: selection.targets,
+            arguments: selection.rest,
+            check: true
+        )
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    // Not compiled on Linux, where specgen is built and tested.
+    extension CheckComponentCode: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            try ComponentCodeCommand.run(
+                tool: try context.tool(named: "specgen").url,
+                packageDirectory: context.xcodeProject.directoryURL,
+                targets: [],
+                arguments: arguments,
+                check: true
+            )
+        }
+    }
+#endif

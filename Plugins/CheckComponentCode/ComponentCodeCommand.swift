@@ -1,0 +1,1 @@
+../GenerateComponentCode/ComponentCodeCommand.swift

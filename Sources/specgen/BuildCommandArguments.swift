@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import SpecGenCore
+import SpecModel
+
+/// The options the commands a build plugin runs share: a configuration file, templates, and which diagnostics.
+struct BuildCommandArguments: ParsableArguments {
+    @Option(help: "The configuration file whose settings and templates apply (none is looked for).")
+    var config: String?
+
+    @Option(help: "Folder of .mustache templates overriding the built-in ones (overrides the configuration's).")
+    var templates: String?
+
+    @Flag(help: "Print errors only (another target holding the same spec prints its warnings).")
+    var errorsOnly = false
+
+    func validate() throws {
+        if let config, !FileManagerCheck.exists(config) { throw ValidationError("--config: no such file '\(config)'.") }
+        if let templates, !FileManagerCheck.isFolder(templates) { throw ValidationError("--templates: no such folder '\(templates)'.") }
+    }
+
+    /// The options from the configuration file and `--templates`; problems in the file end the command (exit 1).
+    func resolvedOptions() throws -> GenerationOptions {
+        var overrides = GenerationOverrides()
+        overrides.configuration = config
+        overrides.templates = templates
+        overrides.discoversConfiguration = false
+        switch overrides.resolve() {
+        case .success(let options): return options
+        case .failure(let problems):
+            DiagnosticPrinter.print(problems.diagnostics)
+            throw ExitCode.specErrors
+        }
+    }
+
+    /// Prints `diagnostics` (errors only with `--errors-only`, so a spec in two targets warns once), and fails on errors.
+    func report(_ diagnostics: [Diagnostic]) throws {
+        DiagnosticPrinter.print(errorsOnly ? diagnostics.filter { $0.severity == .error } : diagnostics)
+        if diagnostics.containsErrors { throw ExitCode.specErrors }
+    }
+}
