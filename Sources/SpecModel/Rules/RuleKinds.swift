@@ -9,6 +9,9 @@ public enum RuleKinds {
         PlacementRule.self,
         AnnounceRule.self,
         MaxLinesRule.self,
+        TimerPauseRule.self,
+        AppearanceDelayRule.self,
+        EscapeDismissRule.self,
     ]
 
     /// The kind called `name` in the IR.
