@@ -42,6 +42,7 @@ enum PersistentRecognizer {
                 || text.words(before: index, count: 4).contains { ["automatically", "timed", "auto"].contains($0) }
                 || ["automatically", "time", "itself", "themselves", "timer"].contains(text.word(at: index + 1))
                 || text.containsPhrase("over time") || text.containsPhrase("on their own") || text.containsPhrase("on its own")
+                || text.containsAny(["timer", "timed", "timeout"])
             return automatic
         }
     }
