@@ -20,5 +20,15 @@ swift run specgen check
 echo "== swift test"
 swift test
 
+echo "== behaviour prose accuracy (a report, not a pass/fail threshold)"
+behaviour=../shared/behaviour-dev
+if [ -f "$behaviour/score.py" ] && command -v python3 >/dev/null; then
+    swift build --product specgen
+    python3 "$behaviour/score.py" "$(swift build --show-bin-path)/specgen" "$behaviour/specs" "$behaviour/labels.jsonl" --quiet \
+        || echo "note: the behaviour scorer failed; its figures are a report and do not fail the job"
+else
+    echo "skipped: $behaviour/score.py (the labelled behaviour sentences) is not beside this checkout, or python3 is missing"
+fi
+
 echo "== the build tool plugin's example package"
 scripts/check-plugin-example.sh

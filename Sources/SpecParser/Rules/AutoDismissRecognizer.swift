@@ -39,7 +39,7 @@ enum AutoDismissRecognizer {
     /// Words that say how long a component stays, for "displayed for 4 seconds".
     private static let durationStaying: Set<String> = [
         "stay", "stays", "remain", "remains", "persist", "persists", "displayed", "display", "displays", "shown", "visible", "active",
-        "lasts", "onscreen",
+        "lasts", "onscreen", "keep", "kept", "show", "shows",
     ]
 
     /// "Duration in seconds before the toast is removed. Defaults to 5." / "Dismissal delay in milliseconds. Defaults to 5000.":
@@ -67,7 +67,10 @@ enum AutoDismissRecognizer {
         let candidates = text.words.indices.filter { text.sentenceOfWord[$0] == sentence && keywords.contains(text.words[$0].text) }
         var parts: [String] = []
         var facts: [ConditionSubject: Bool] = [:]
-        if let keyword = candidates.last(where: { $0 < duration.index }) ?? candidates.first(where: { $0 > duration.unitIndex }) {
+        // A trailing clause ("… for 9 seconds when it has an action") belongs to the last timing of the sentence.
+        let isLast = !text.durations.contains { $0.index > duration.unitIndex && text.sentenceOfWord[$0.index] == sentence }
+        let trailing = isLast ? candidates.first(where: { $0 > duration.unitIndex }) : nil
+        if let keyword = candidates.last(where: { $0 < duration.index }) ?? trailing {
             let clause = text.clause(after: keyword)
             if !clause.isEmpty, !ConditionReader.isMetByEveryCheck(clause) {
                 var read = ConditionReader.condition(clause)

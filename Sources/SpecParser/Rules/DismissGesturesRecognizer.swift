@@ -55,7 +55,7 @@ enum DismissGesturesRecognizer {
             let named =
                 (Lexicon.controlNouns.contains(word) && ["close", "dismiss", "closing", "x"].contains(text.word(at: index - 1)))
                 || (word == "x" && text.number(at: index - 1) == nil && text.word(at: index - 1) != "close")
-                || (Lexicon.controlNouns.contains(word) && text.word(at: index + 1) == "to"
+                || (Lexicon.controlNouns.contains(word) && ["to", "that", "which"].contains(text.word(at: index + 1))
                     && Lexicon.leavingPrefixes.contains { text.word(at: index + 2).hasPrefix($0) })
             // "do not have a close button", "without an X".
             let absent = text.words(before: index, count: 5).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }

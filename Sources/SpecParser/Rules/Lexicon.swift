@@ -49,7 +49,7 @@ enum Lexicon {
     static let prohibitionHeadings: Set<String> = ["don't", "don’t", "do not", "avoid", "dont"]
 
     /// Pointing verbs: a tap, a click, a press.
-    static let tapPrefixes: [String] = ["tap", "click", "press", "double-tap", "select", "activat"]
+    static let tapPrefixes: [String] = ["tap", "click", "press", "double-tap", "touch", "select", "activat"]
 
     /// Nouns of a close control ("close button", "X", "dismiss icon").
     static let controlNouns: Set<String> = ["button", "icon", "control", "element", "affordance", "link", "x", "glyph"]

@@ -26,7 +26,7 @@ enum MaxVisibleRecognizer {
         } else {
             return []
         }
-        guard visible(text) || (overflow != nil && limitContext) else { return [] }
+        guard visible(text) || replacesPrevious || (overflow != nil && limitContext) else { return [] }
         return [MaxVisibleRule(limit: limit, overflow: overflow)]
     }
 
@@ -62,6 +62,11 @@ enum MaxVisibleRecognizer {
     private static func parameterLimit(in text: RuleText) -> String? {
         if let index = text.phraseIndex("more than"), text.parameterNames.contains(text.word(at: index + 2)) {
             return text.word(at: index + 2)
+        }
+        // "removes the oldest when the limit exceeds", where `limit` is a parameter of the spec.
+        if let named = text.words.first(where: { text.parameterNames.contains($0.text) && ($0.text == "limit" || $0.text.hasPrefix("max")) }
+        ) {
+            return named.text
         }
         guard text.containsAny(["maximum", "max", "most"]) || text.containsPhrase("how many") else { return nil }
         for index in text.words.indices where ["option", "prop", "property", "parameter", "setting"].contains(text.word(at: index + 1)) {

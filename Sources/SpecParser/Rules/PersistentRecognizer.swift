@@ -13,7 +13,7 @@ enum PersistentRecognizer {
             let endedByPerson =
                 clause.containsPrefix(["dismiss", "clos", "user", "action", "condition", "resolv", "chang", "select"])
                 || clause.containsPrefix(["tap", "click", "complet", "address", "navigat", "acknowledg", "another", "state"])
-            let endedByTimer = clause.containsPrefix(["duration", "time", "timer", "elaps", "expir", "whichever", "second"])
+            let endedByTimer = clause.containsPrefix(["duration", "time", "timer", "elaps", "expir", "whichever", "second", "auto"])
             if endedByPerson && !endedByTimer && !text.isProhibition {
                 return [PersistentRule(until: text.clause(after: until, stopWords: ["unless", "but"]))]
             }
@@ -53,8 +53,10 @@ enum PersistentRecognizer {
         return text.leavingVerbs.contains { index in
             guard !text.isNegated(index) else { return false }
             let before = text.words(before: index, count: 5)
-            if let require = text.indices(where: { $0.hasPrefix("require") }).first, require < index, !text.isNegated(require),
-                index - require <= 6
+            // "requires a user action to be dismissed", "needs a person's action to be closed".
+            if let require = text.indices(where: { $0.hasPrefix("require") || $0 == "needs" || $0 == "need" }).first, require < index,
+                !text.isNegated(require), index - require <= 6,
+                text.containsPrefix(["user", "person", "people", "someone", "action", "interaction", "manual"])
             {
                 return true
             }

@@ -51,7 +51,7 @@ enum PlacementRecognizer {
         // "at the top", "anchored to the bottom edge", "from the bottom center"; not "on top of it".
         let before = text.words(before: index, count: 3)
         let placed =
-            (before.contains { ["at", "to", "from", "near", "on", "along", "toward", "towards", "into"].contains($0) }
+            (before.contains { ["at", "to", "from", "near", "on", "along", "toward", "towards", "into", "in"].contains($0) }
                 && before.suffix(2).contains("the")) || next == "aligned"
         let denied = text.words(before: index, count: 6).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
         return placed && !denied

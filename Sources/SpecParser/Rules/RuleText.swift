@@ -229,7 +229,7 @@ struct RuleText {
     var leavingVerbs: [Int] {
         indices { word in Lexicon.leavingPrefixes.contains { word.hasPrefix($0) } || Lexicon.autoLeaving.contains(word) }
             + (phraseIndex("time out").map { [$0] } ?? []) + (phraseIndex("times out").map { [$0] } ?? [])
-            + (phraseIndex("go away").map { [$0] } ?? [])
+            + ["go away", "goes away", "going away", "went away"].compactMap { phraseIndex($0) }
     }
 
     /// The text between the end of word `index` and the next `,` `;` `.` or one of `stopWords` (trimmed).
