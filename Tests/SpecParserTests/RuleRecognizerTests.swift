@@ -151,6 +151,8 @@ import Testing
         "Notes stay at the top and cannot be swiped off-screen.",
         "Pressing Escape closes the note.",  // a key, not a tap
         "Don't close the note when it is tapped.",
+        "You can hide the close button with an option.",
+        "The close button in the corner can be removed through a setting.",
     ])
     func notGestures(_ sentence: String) {
         #expect(recognized(DismissGesturesRule.self, sentence) == nil)
@@ -200,6 +202,9 @@ import Testing
         "Only one note with a given id is visible at once.",  // uniqueness, not a limit
         "A note can hold a single action.",
         "Stack notes if more than one kind is showing.",
+        "Several presenters can show more than one note at a time.",
+        "Then it shows all four notes at once.",
+        "Title and body are read as a single announcement when the note is shown.",
     ])
     func notVisibilityLimits(_ sentence: String) {
         #expect(recognized(MaxVisibleRule.self, sentence) == nil)
@@ -234,6 +239,7 @@ import Testing
         "It is visible until the person dismisses it or the set time runs out.",  // a timer ends it too
         "It shows at the bottom and doesn't require the person to dismiss it.",
         "Notes can stay until closed or auto-dismiss, as configured.",
+        "For notes that need to dismiss themselves, call the close function.",
     ])
     func notPersistence(_ sentence: String) {
         #expect(recognized(PersistentRule.self, sentence) == nil)
@@ -262,6 +268,7 @@ import Testing
         #expect(centre.edge == .bottom)
         #expect(centre.alignment == .center)
         #expect(recognized(PlacementRule.self, "They show at the bottom left of the page.")?.alignment == .leading)
+        #expect(recognized(PlacementRule.self, "Place the note on the leading edge instead of centered.")?.alignment == .leading)
         #expect(recognized(PlacementRule.self, "Leave a 24px gap between the tab bar and the note.")?.offset == 24)
     }
 
@@ -274,6 +281,8 @@ import Testing
         "Keep 12 pixels of space between stacked notes.",
         "At minimum it is 320 px wide.",
         "Snackbars sit above the bottom navigation bar.",
+        "To add new notes to the bottom, set the `appendNotes` option.",
+        "New notes go to the top of the notes already shown.",
     ])
     func notPlacement(_ sentence: String) {
         #expect(recognized(PlacementRule.self, sentence) == nil)

@@ -9,10 +9,14 @@ enum DismissGesturesRecognizer {
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition else { return [] }
         // Verbs of dismissing, not the name of a close control ("close button").
-        let dismissVerbs = text.leavingVerbs.filter { !isControlName(text, $0) && !text.isNegated($0) }
+        let closeControl = closeControlIndex(text)
+        // "hide the close button", "the close button can be removed": those verbs act on the control.
+        let dismissVerbs = text.leavingVerbs.filter { index in
+            !isControlName(text, index) && !text.isNegated(index)
+                && !(closeControl != nil && ["hid", "remov"].contains(where: text.word(at: index).hasPrefix))
+        }
         let context = RuleText(text.section + " " + text.leadIn)
         let swipes = text.indices { ["swip", "flick", "drag"].contains(where: $0.hasPrefix) }.filter { !text.isNegated($0) }
-        let closeControl = closeControlIndex(text)
         let available = closeControl != nil && text.containsAny(["available", "provided", "present", "always"])
         guard !dismissVerbs.isEmpty || context.containsPrefix(["dismiss", "clos"]) || available else { return [] }
 

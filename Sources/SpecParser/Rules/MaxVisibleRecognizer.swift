@@ -82,7 +82,7 @@ enum MaxVisibleRecognizer {
     private static func count(in text: RuleText) -> Int? {
         let notComponents: Set<String> = [
             "line", "lines", "character", "characters", "word", "words", "action", "actions", "button", "buttons", "icon", "icons",
-            "sentence", "sentences", "percent", "times", "type", "types", "per",
+            "sentence", "sentences", "percent", "times", "type", "types", "per", "announcement", "unit", "instance",
         ]
         func isCount(_ index: Int) -> Bool {
             let next = text.word(at: index + 1)
@@ -101,7 +101,8 @@ enum MaxVisibleRecognizer {
         }
         for anchor in ["at a time", "at once", "at the same time"] {
             guard let index = text.phraseIndex(anchor),
-                let number = (max(0, index - 4)..<index).last(where: { text.number(at: $0) != nil }), isCount(number)
+                let number = (max(0, index - 4)..<index).last(where: { text.number(at: $0) != nil }), isCount(number),
+                !["than", "all", "first", "these", "those", "the"].contains(text.word(at: number - 1))
             else { continue }
             return text.count(at: number)
         }

@@ -51,7 +51,9 @@ enum PersistentRecognizer {
     private static func requiresPerson(_ text: RuleText) -> Bool {
         guard !text.containsAny(["able", "can", "may", "option", "optionally"]) else { return false }
         return text.leavingVerbs.contains { index in
-            guard !text.isNegated(index) else { return false }
+            guard !text.isNegated(index), !["themselves", "itself", "automatically"].contains(text.word(at: index + 1)) else {
+                return false
+            }
             let before = text.words(before: index, count: 5)
             // "requires a user action to be dismissed", "needs a person's action to be closed".
             if let require = text.indices(where: { $0.hasPrefix("require") || $0 == "needs" || $0 == "need" }).first, require < index,

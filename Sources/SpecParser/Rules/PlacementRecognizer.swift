@@ -45,9 +45,18 @@ enum PlacementRecognizer {
         ]
         if !hyphenated && bars.contains(next) { return false }
         // "at the bottom of the stack", "the newest at the top of the list".
-        if text.word(at: index + 1) == "of", ["stack", "list", "queue", "pile", "group", "toaster"].contains(text.word(at: index + 3)) {
-            return false
-        }
+        let within: Set<String> = [
+            "stack", "list", "queue", "pile", "group", "toaster", "file", "files", "toasts", "messages", "notifications", "snackbars",
+            "banners", "alerts", "items",
+        ]
+        // "the top of the notes already shown": a place among other components (a plural), not on screen.
+        let owner = text.word(at: index + 3)
+        let amongOthers =
+            within.contains(owner) || (owner.hasSuffix("s") && !owner.hasSuffix("ss") && !["canvas", "status"].contains(owner))
+        if text.word(at: index + 1) == "of", amongOthers { return false }
+        // Stack order ("append new toasts to the bottom", "the newest at the top") is not where on screen.
+        let ordering = text.containsPrefix(["append", "prepend", "insert", "newest", "oldest", "recent", "order"])
+        if ordering && !text.containsAny(["screen", "viewport", "window", "page", "display"]) { return false }
         // "at the top", "anchored to the bottom edge", "from the bottom center"; not "on top of it".
         let before = text.words(before: index, count: 3)
         let placed =
@@ -96,6 +105,11 @@ enum PlacementRecognizer {
         for index in text.words.indices {
             let word = text.words[index].text
             let next = text.word(at: index + 1)
+            // "instead of centered", "rather than left-aligned" name what it is not.
+            if text.word(at: index - 1) == "of" && text.word(at: index - 2) == "instead" || text.word(at: index - 1) == "than" { continue }
+            if ["leading", "trailing"].contains(word), next == "edge", ["on", "at", "to", "along"].contains(text.word(at: index - 2)) {
+                found.insert(word == "leading" ? .leading : .trailing)
+            }
             switch word {
             case "centered", "centred", "center-aligned", "centre-aligned", "centered-aligned": found.insert(.center)
             case "center", "centre": if next == "aligned" || next == "horizontally" { found.insert(.center) }
