@@ -27,5 +27,15 @@ log=$(mktemp)
 SPECGEN_SHARED_DIR=/nonexistent/shared swift test --filter "Corpus|Seed|Behaviour" 2>&1 | tee "$log" | grep -E "skipped|Test run"
 grep -q "is absent (third-party material lives beside the repository" "$log" || { echo "error: no test reported the skip" >&2; exit 1; }
 
+echo "== behaviour prose accuracy (a report, not a pass/fail threshold)"
+behaviour=${SPECGEN_SHARED_DIR:-../shared}/behaviour-dev
+if [ -f "$behaviour/score.py" ] && command -v python3 >/dev/null; then
+    swift build --product specgen
+    python3 "$behaviour/score.py" "$(swift build --show-bin-path)/specgen" "$behaviour/specs" "$behaviour/labels.jsonl" --quiet \
+        || echo "note: the behaviour scorer failed; its figures are a report and do not fail the job"
+else
+    echo "skipped: $behaviour/score.py (the labelled behaviour sentences) is not beside this checkout, or python3 is missing"
+fi
+
 echo "== the build tool plugin's example package"
 scripts/check-plugin-example.sh

@@ -54,3 +54,36 @@ extension PresentationPolicy {
         )
     }
 }
+
+extension PresentationPolicy {
+    /// The toast: gone after 5 s unless hovered or focused; close button and Escape; top, trailing.
+    public static func toast(
+        pausingWhile pauses: Set<TimerPause> = [.hover, .focus],
+        dismissesOnEscape: Bool = true
+    ) -> PresentationPolicy {
+        PresentationPolicy(
+            maximumVisible: 3,
+            overflow: .queue,
+            dismissDelay: { _, _ in .seconds(5) },
+            dismissGestures: [.tapClose],
+            placement: Placement(edge: .top, edgeOffset: 16, horizontalMargin: 16, maximumWidth: 400),
+            maximumMessageLines: 3,
+            timerPauses: pauses,
+            dismissesOnEscape: dismissesOnEscape
+        )
+    }
+
+    /// The tooltip: appears once the pointer has rested 500 ms; Escape hides it; never leaves on a timer.
+    public static func tooltip(appearingAfter delay: Duration = .milliseconds(500)) -> PresentationPolicy {
+        PresentationPolicy(
+            maximumVisible: 1,
+            overflow: .evictOldest,
+            dismissDelay: { _, _ in nil },
+            dismissGestures: [],
+            placement: Placement(edge: .top, edgeOffset: 0, horizontalMargin: 8, maximumWidth: 280, height: 24),
+            maximumMessageLines: 2,
+            appearanceDelay: delay,
+            dismissesOnEscape: true
+        )
+    }
+}

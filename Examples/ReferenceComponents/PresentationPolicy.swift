@@ -22,6 +22,12 @@ public struct PresentationPolicy: Sendable {
     public var placement: Placement
     /// The most lines a message wraps to.
     public var maximumMessageLines: Int
+    /// How long after being presented a message appears (a tooltip waits for the pointer to rest).
+    public var appearanceDelay: Duration
+    /// What stops the dismiss timer while it lasts.
+    public var timerPauses: Set<TimerPause>
+    /// Whether the Escape key dismisses the frontmost message.
+    public var dismissesOnEscape: Bool
 
     /// Creates a policy.
     public init(
@@ -30,7 +36,10 @@ public struct PresentationPolicy: Sendable {
         dismissDelay: @escaping @Sendable (Bool, Bool) -> Duration?,
         dismissGestures: Set<Gesture>,
         placement: Placement,
-        maximumMessageLines: Int
+        maximumMessageLines: Int,
+        appearanceDelay: Duration = .zero,
+        timerPauses: Set<TimerPause> = [],
+        dismissesOnEscape: Bool = false
     ) {
         self.maximumVisible = maximumVisible
         self.overflow = overflow
@@ -38,6 +47,17 @@ public struct PresentationPolicy: Sendable {
         self.dismissGestures = dismissGestures
         self.placement = placement
         self.maximumMessageLines = maximumMessageLines
+        self.appearanceDelay = appearanceDelay
+        self.timerPauses = timerPauses
+        self.dismissesOnEscape = dismissesOnEscape
+    }
+
+    /// A situation that stops the dismiss timer.
+    public enum TimerPause: Sendable, Hashable {
+        /// The pointer hovers over the message.
+        case hover
+        /// The message or one of its controls has keyboard focus.
+        case focus
     }
 }
 

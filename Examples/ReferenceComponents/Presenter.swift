@@ -1,9 +1,12 @@
-/// Headless presentation logic for snackbars, stacks and banners: which messages are visible, when they
-/// leave, and what was announced. Time is an input (`advance(by:)`), so behaviour is exact and testable.
+/// Headless presentation logic for snackbars, stacks, banners, toasts and tooltips: which messages are visible,
+/// when they appear and leave, and what was announced. Time is an input (`advance(by:)`), so behaviour is exact
+/// and testable.
 public final class Presenter {
     private struct Item {
         var message: String
         var hasAction: Bool
+        /// When it shows (after the policy's appearance delay).
+        var appearsAt: Duration
         var deadline: Duration?
     }
 
@@ -11,6 +14,10 @@ public final class Presenter {
     public let policy: PresentationPolicy
     /// Whether VoiceOver is running; read when a message is shown.
     public var isVoiceOverRunning = false
+    /// Whether the pointer hovers over the messages; pauses their timers when the policy says so.
+    public var isPointerHovering = false
+    /// Whether a message has keyboard focus; pauses their timers when the policy says so.
+    public var isKeyboardFocused = false
     /// Time since the presenter was created.
     public private(set) var now: Duration = .zero
     /// Messages reported as dismissed, in order.
@@ -28,12 +35,17 @@ public final class Presenter {
         self.policy = policy
     }
 
-    /// The visible messages, oldest first.
-    public var visibleMessages: [String] { visible.map(\.message) }
+    /// The visible messages, oldest first (those still waiting out their appearance delay are not).
+    public var visibleMessages: [String] { visible.filter { $0.appearsAt <= now }.map(\.message) }
+
+    /// Whether the timers stand still now.
+    private var isTimerPaused: Bool {
+        (isPointerHovering && policy.timerPauses.contains(.hover)) || (isKeyboardFocused && policy.timerPauses.contains(.focus))
+    }
 
     /// Presents a message, queueing or evicting per the policy.
     public func present(_ message: String, hasAction: Bool = false) {
-        let item = Item(message: message, hasAction: hasAction, deadline: nil)
+        let item = Item(message: message, hasAction: hasAction, appearsAt: now, deadline: nil)
         guard visible.count >= policy.maximumVisible else { return show(item) }
         switch policy.overflow {
         case .queue:
@@ -46,9 +58,13 @@ public final class Presenter {
         }
     }
 
-    /// Moves time forward, dismissing messages whose time is up in the order their deadlines fall.
+    /// Moves time forward, dismissing messages whose time is up in the order their deadlines fall; while the
+    /// timers are paused, deadlines move with the clock.
     public func advance(by duration: Duration) {
         let target = now + duration
+        if isTimerPaused {
+            for index in visible.indices { visible[index].deadline = visible[index].deadline.map { $0 + duration } }
+        }
         while let (index, deadline) = nextDeadline(by: target) {
             now = deadline
             remove(at: index)
@@ -63,6 +79,12 @@ public final class Presenter {
             guard visible[index].hasAction else { return }
             performedActions.append(message)
         }
+        remove(at: index)
+    }
+
+    /// Presses Escape on the visible message `message`; dismisses it when the policy says so.
+    public func pressEscape(on message: String) {
+        guard policy.dismissesOnEscape, let index = visible.firstIndex(where: { $0.message == message }) else { return }
         remove(at: index)
     }
 
@@ -90,7 +112,8 @@ public final class Presenter {
 
     private func show(_ item: Item) {
         var item = item
-        item.deadline = policy.dismissDelay(item.hasAction, isVoiceOverRunning).map { now + $0 }
+        item.appearsAt = now + policy.appearanceDelay
+        item.deadline = policy.dismissDelay(item.hasAction, isVoiceOverRunning).map { item.appearsAt + $0 }
         visible.append(item)
         // Announced without moving focus: the person's current work is not interrupted.
         announcements.append(item.message)

@@ -65,6 +65,7 @@ public enum Generator {
             failed.insert(sourceName)
             diagnostics.append(diagnostic)
         }
+        diagnostics += GuidelineContradictions.find(in: results.compactMap(\.loaded.spec))
         let succeeded = results.filter { $0.plan != nil && !failed.contains($0.sourceName) }
         var files = succeeded.flatMap { result in result.files.map { OwnedFile(file: $0, owner: result.sourceName) } }
         files += Pipeline.sharedFiles(for: succeeded, specsName: specsName, outputs: outputs).map {

@@ -18,6 +18,9 @@ public struct ComponentSpec: Codable, Sendable, Hashable {
     public var behaviors: [Statement]
     /// Accessibility statements in document order.
     public var accessibility: [Statement]
+    /// The components a guideline document's rules apply to, from front matter `applies-to: [snackbar, toast]`;
+    /// nil when the document does not say.
+    public var appliesTo: [String]?
 
     /// Creates a spec.
     public init(

@@ -4,6 +4,8 @@ public struct Statement: Codable, Sendable, Hashable {
     public var section: String
     /// The statement's text, Markdown code spans kept.
     public var text: String
+    /// The paragraph a list item continues ("Snackbars can be dismissed one of three ways:", "Don't"), if any.
+    public var leadIn: String?
     /// Line where it starts.
     public var line: Int
     /// Column where it starts.
@@ -12,9 +14,10 @@ public struct Statement: Codable, Sendable, Hashable {
     public var rules: [Rule]
 
     /// Creates a statement.
-    public init(section: String, text: String, line: Int, column: Int, rules: [Rule] = []) {
+    public init(section: String, text: String, leadIn: String? = nil, line: Int, column: Int, rules: [Rule] = []) {
         self.section = section
         self.text = text
+        self.leadIn = leadIn
         self.line = line
         self.column = column
         self.rules = rules

@@ -41,6 +41,7 @@ private struct DocumentReader {
         let outline = SectionOutline(blocks: document.blocks)
         let name = componentName(outline)
         var spec = ComponentSpec(name: name, summary: summary(outline), source: locator.file)
+        spec.appliesTo = document.frontMatter?.fields["applies-to"].map(GuidelineTargets.names)
 
         // Declarations first: enumerations decide which parameter types are data.
         var piecesBySection: [[APIPiece]] = []

@@ -35,6 +35,15 @@ import Testing
                 ReferenceHarness(.banner(configuration: BannerMessageConfiguration(message: "", dismissAfter: .seconds(5))))
             }
         },
+        Mutant(name: "toast timer runs on while hovered", spec: "toast.md", phrase: "its timer pauses") {
+            failing(ToastConformance.checks) { ReferenceHarness(.toast(pausingWhile: [.focus])) }
+        },
+        Mutant(name: "toast ignores Escape", spec: "toast.md", phrase: "Pressing Escape") {
+            failing(ToastConformance.checks) { ReferenceHarness(.toast(dismissesOnEscape: false)) }
+        },
+        Mutant(name: "tooltip appears at once", spec: "tooltip.md", phrase: "appears 500 ms after") {
+            failing(TooltipConformance.checks) { ReferenceHarness(.tooltip(appearingAfter: .zero)) }
+        },
     ]
 
     @Test(arguments: mutants)
@@ -47,6 +56,16 @@ import Testing
         #expect(Self.failing(SnackbarConformance.checks) { ReferenceHarness(.snackbar()) }.isEmpty)
         #expect(Self.failing(SnackbarStackConformance.checks) { ReferenceHarness(.snackbarStack()) }.isEmpty)
         #expect(Self.failing(BannerConformance.checks) { ReferenceHarness(.banner()) }.isEmpty)
+        #expect(Self.failing(ToastConformance.checks) { ReferenceHarness(.toast()) }.isEmpty)
+        #expect(Self.failing(TooltipConformance.checks) { ReferenceHarness(.tooltip()) }.isEmpty)
+    }
+
+    /// The guideline's own checks, run against the snackbar: only its timing rule fails, which is the contradiction
+    /// `specgen generate` warns about.
+    @Test func theSnackbarFailsOnlyTheGuidelinesTimingRule() throws {
+        let failing = Self.failing(ToastSnackbarAndBannerAccessibilityConformance.checks) { ReferenceHarness(.snackbar()) }
+        let line = try Self.line(of: "must not disappear on a timer", in: "notification-accessibility.md")
+        #expect(failing == ["specs/notification-accessibility.md:\(line)"])
     }
 
     /// Ids of the checks that throw when run with harnesses from `make`.

@@ -31,7 +31,8 @@ import Testing
             AutoDismissRule(seconds: 4, condition: RuleCondition(text: "it has no action", facts: [.hasAction: false])),
             DismissGesturesRule(gestures: [.swipeDown, .tapClose]), MaxVisibleRule(limit: .parameter("limit"), overflow: .queue),
             PersistentRule(until: "closed"), PlacementRule(edge: .top, offset: 8, alignment: .trailing), AnnounceRule(movesFocus: false),
-            MaxLinesRule(lines: 2),
+            MaxLinesRule(lines: 2), TimerPauseRule(during: [.pointerHovering, .keyboardFocused]), AppearanceDelayRule(seconds: 0.5),
+            EscapeDismissRule(),
         ]
         #expect(Set(values.map { type(of: $0).kind }) == Set(RuleKinds.names), "add a value of the new kind here")
         for value in values {

@@ -96,7 +96,8 @@ import Testing
         let rules = rules(try load("snackbar.md").spec)
         #expect(rules.compactMap { $0.as(AutoDismissRule.self) }.map(\.seconds) == [7])
         #expect(
-            rules.compactMap { $0.as(DismissGesturesRule.self) }.flatMap(\.gestures) == [.tapClose, .swipeLeft, .swipeRight, .swipeDown]
+            rules.compactMap { $0.as(DismissGesturesRule.self) }.flatMap(\.gestures)
+                == [.tapClose, .swipeLeft, .swipeRight, .swipeDown, .tapClose]  // the last: "A close control … is always available"
         )
         let visible = try #require(rules.lazy.compactMap { $0.as(MaxVisibleRule.self) }.first)
         #expect(visible.limit == .count(1))

@@ -104,4 +104,33 @@ public let modelSamples: [ModelSample] = [
             leadingIconContentDescription: "sample"
         )
     ),
+    ModelSample(
+        schema: "ToastConfiguration.schema.json",
+        name: "defaults",
+        value: ToastConfiguration(
+            message: "sample"
+        )
+    ),
+    ModelSample(
+        schema: "ToastConfiguration.schema.json",
+        name: "every field",
+        value: ToastConfiguration(
+            message: "sample",
+            showsCloseButton: true
+        )
+    ),
+    ModelSample(
+        schema: "TooltipConfiguration.schema.json",
+        name: "defaults",
+        value: TooltipConfiguration(
+            text: "sample"
+        )
+    ),
+    ModelSample(
+        schema: "TooltipConfiguration.schema.json",
+        name: "every field",
+        value: TooltipConfiguration(
+            text: "sample"
+        )
+    ),
 ]

@@ -14,6 +14,10 @@ protocol BannerConformanceHarness: AnyObject {
     func advance(by duration: Duration)
     /// The messages on screen, oldest first.
     var visibleMessages: [String] { get }
+    /// Performs `gesture` on the component showing `message`.
+    func perform(_ gesture: ConformanceGesture, on message: String)
+    /// Messages whose dismissal was reported to the caller, in order.
+    var dismissedMessages: [String] { get }
     /// Text announced to assistive technology, in order.
     var announcements: [String] { get }
     /// The message whose component took accessibility focus, if focus moved to one.
@@ -36,13 +40,28 @@ enum BannerConformance {
     /// specs/banner.md:27: A banner stays visible until the condition its text describes changes, unless a
     /// dismiss timer is configured or the close button is used.
     static func statementAtLine27(_ make: () -> any BannerConformanceHarness) throws {
-        let harness = make()
-        harness.present(message: "A", hasAction: false)
-        harness.advance(by: .seconds(3600))
-        try requireConformance(
-            harness.visibleMessages.contains("A"),
-            "specs/banner.md:27: still visible an hour later; visible: \(harness.visibleMessages)"
-        )
+        do {
+            let harness = make()
+            harness.present(message: "A", hasAction: false)
+            harness.perform(.tapClose, on: "A")
+            try requireConformance(
+                !harness.visibleMessages.contains("A"),
+                "specs/banner.md:27: tapClose dismisses; visible: \(harness.visibleMessages)"
+            )
+            try requireConformance(
+                harness.dismissedMessages == ["A"],
+                "specs/banner.md:27: tapClose reports the dismissal; dismissed: \(harness.dismissedMessages)"
+            )
+        }
+        do {
+            let harness = make()
+            harness.present(message: "A", hasAction: false)
+            harness.advance(by: .seconds(3600))
+            try requireConformance(
+                harness.visibleMessages.contains("A"),
+                "specs/banner.md:27: still visible an hour later; visible: \(harness.visibleMessages)"
+            )
+        }
     }
 
     /// specs/banner.md:37: The message text is at most two lines long.

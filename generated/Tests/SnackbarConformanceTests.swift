@@ -41,6 +41,7 @@ enum SnackbarConformance {
             ConformanceCheck(id: "specs/snackbar.md:31", run: statementAtLine31),
             ConformanceCheck(id: "specs/snackbar.md:32", run: statementAtLine32),
             ConformanceCheck(id: "specs/snackbar.md:36", run: statementAtLine36),
+            ConformanceCheck(id: "specs/snackbar.md:37", run: statementAtLine37),
         ]
     }
 
@@ -189,6 +190,21 @@ enum SnackbarConformance {
             "specs/snackbar.md:36: focus does not move to it; focused: \(String(describing: harness.focusedMessage))"
         )
     }
+
+    /// specs/snackbar.md:37: A close control with an accessible label is always available.
+    static func statementAtLine37(_ make: () -> any SnackbarConformanceHarness) throws {
+        let harness = make()
+        harness.present(message: "A", hasAction: false)
+        harness.perform(.tapClose, on: "A")
+        try requireConformance(
+            !harness.visibleMessages.contains("A"),
+            "specs/snackbar.md:37: tapClose dismisses; visible: \(harness.visibleMessages)"
+        )
+        try requireConformance(
+            harness.dismissedMessages == ["A"],
+            "specs/snackbar.md:37: tapClose reports the dismissal; dismissed: \(harness.dismissedMessages)"
+        )
+    }
 }
 
 @Suite("Snackbar conformance (specs/snackbar.md)")
@@ -233,14 +249,8 @@ struct SnackbarConformanceTests {
         try SnackbarConformance.statementAtLine36(makeSnackbarConformanceHarness)
     }
 
-    @Test(
-        "specs/snackbar.md:37 A close control with an accessible label is always available.",
-        .disabled(
-            """
-            pending (specgen does not understand this statement yet): “A close control with an \
-            accessible label is always available.” at specs/snackbar.md:37
-            """
-        )
-    )
-    func statementAtLine37() {}
+    @Test("specs/snackbar.md:37 A close control with an accessible label is always available.")
+    func statementAtLine37() throws {
+        try SnackbarConformance.statementAtLine37(makeSnackbarConformanceHarness)
+    }
 }

@@ -12,6 +12,8 @@ public enum CheckStep: Sendable, Hashable {
     case advance(milliseconds: Int)
     /// Performs a gesture on the component showing `message`.
     case perform(DismissGesturesRule.Gesture, message: String)
+    /// Presses `key` while the component showing `message` is frontmost.
+    case pressKey(ConformanceKey, message: String)
     /// Dismisses the component showing `message`, as its caller would.
     case dismiss(message: String)
     /// Lays the component showing `message` out on `screen`; later frame expectations refer to it.
@@ -48,6 +50,12 @@ public enum Expectation: Sendable, Hashable {
     case frameCentered
     /// The harness's line limit for messages is `lines`.
     case maximumMessageLines(Int)
+}
+
+/// A keyboard key a check presses.
+public enum ConformanceKey: String, Sendable, Hashable {
+    /// The Escape key.
+    case escape
 }
 
 /// A screen size the placement checks lay components out on.

@@ -12,6 +12,9 @@ public enum HarnessRequirement: Int, CaseIterable, Comparable, Sendable {
     case announcements
     case focusedMessage
     case maximumMessageLines
+    case pointerHover
+    case keyboardFocus
+    case keyPress
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -23,12 +26,15 @@ public enum HarnessRequirement: Int, CaseIterable, Comparable, Sendable {
             case .arrange(let subject, _):
                 switch subject {
                 case .screenReaderRunning: needed.insert(.voiceOver)
-                case .hasAction, .pointerHovering, .keyboardFocused: break
+                case .pointerHovering: needed.insert(.pointerHover)
+                case .keyboardFocused: needed.insert(.keyboardFocus)
+                case .hasAction: break
                 }
             case .present, .presentEach: needed.insert(.present)
             case .advance: needed.insert(.advance)
             case .perform: needed.insert(.perform)
             case .dismiss: needed.insert(.dismiss)
+            case .pressKey: needed.insert(.keyPress)
             case .layout: needed.insert(.frame)
             case .expect(let expectation, _):
                 switch expectation {

@@ -43,6 +43,7 @@ extension BehaviorConstant {
                     case .parameter(let name):
                         guard let count = spec.integerDefault(of: name) else { continue }
                         add("maximumVisibleCount", .integer(count), statement, note: "The default of the `\(name)` parameter.")
+                    case .unstated: continue
                     }
                 } else if let lines = rule.as(MaxLinesRule.self) {
                     add("maximumMessageLines", .integer(lines.lines), statement)

@@ -17,7 +17,9 @@ struct SwiftCheckRenderer {
         case .arrange(let subject, let holds):
             switch subject {
             case .screenReaderRunning: return ["harness.isVoiceOverRunning = \(holds)"]
-            case .hasAction, .pointerHovering, .keyboardFocused: return []
+            case .pointerHovering: return ["harness.isPointerHovering = \(holds)"]
+            case .keyboardFocused: return ["harness.isKeyboardFocused = \(holds)"]
+            case .hasAction: return []
             }
         case .present(let message, let hasAction):
             return ["harness.present(message: \(SwiftLiteral.string(message)), hasAction: \(hasAction))"]
@@ -32,6 +34,8 @@ struct SwiftCheckRenderer {
             return ["harness.perform(.\(gesture.rawValue), on: \(SwiftLiteral.string(message)))"]
         case .dismiss(let message):
             return ["harness.dismiss(message: \(SwiftLiteral.string(message)))"]
+        case .pressKey(let key, let message):
+            return ["harness.press(.\(key.rawValue), on: \(SwiftLiteral.string(message)))"]
         case .layout(let message, let screen):
             return [
                 "let screen = ConformanceScreen.\(screen.rawValue)",

@@ -25,6 +25,12 @@ extension HarnessRequirement {
         case .focusedMessage:
             ("The message whose component took accessibility focus, if focus moved to one.", "var focusedMessage: String? { get }")
         case .maximumMessageLines: ("The most lines the message may wrap to.", "var maximumMessageLines: Int { get }")
+        case .pointerHover:
+            ("Whether the pointer hovers over the presented component.", "var isPointerHovering: Bool { get set }")
+        case .keyboardFocus:
+            ("Whether the presented component (or one of its controls) has keyboard focus.", "var isKeyboardFocused: Bool { get set }")
+        case .keyPress:
+            ("Presses `key` while the component showing `message` is frontmost.", "func press(_ key: ConformanceKey, on message: String)")
         }
     }
 }

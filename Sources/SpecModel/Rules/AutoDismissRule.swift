@@ -2,25 +2,33 @@
 public struct AutoDismissRule: RuleValue {
     public static let kind = "autoDismiss"
 
-    /// Seconds on screen.
+    /// Seconds on screen (the low end when a range is stated).
     public var seconds: Double
+    /// The high end of a stated range ("after 4–10 seconds"), if any.
+    public var maximumSeconds: Double?
+    /// Whether only a minimum is stated ("a minimum timeout of 5 seconds"): it stays at least `seconds`.
+    public var atLeast: Bool
     /// When this timing applies ("it has an action and VoiceOver is on"), if stated.
     public var condition: RuleCondition?
 
     /// Creates the rule.
-    public init(seconds: Double, condition: RuleCondition? = nil) {
+    public init(seconds: Double, maximumSeconds: Double? = nil, atLeast: Bool = false, condition: RuleCondition? = nil) {
         self.seconds = seconds
+        self.maximumSeconds = maximumSeconds
+        self.atLeast = atLeast
         self.condition = condition
     }
 
     private enum CodingKeys: String, CodingKey {
-        case seconds, condition, when
+        case seconds, maximumSeconds, atLeast, condition, when
     }
 
     // `condition` stays the clause's text (a documented key); `when` adds the facts read from it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(seconds, forKey: .seconds)
+        try container.encodeIfPresent(maximumSeconds, forKey: .maximumSeconds)
+        if atLeast { try container.encode(true, forKey: .atLeast) }
         try container.encodeIfPresent(condition?.text, forKey: .condition)
         if let facts = condition?.facts, !facts.isEmpty {
             try container.encode(Dictionary(uniqueKeysWithValues: facts.map { ($0.key.rawValue, $0.value) }), forKey: .when)
@@ -30,6 +38,8 @@ public struct AutoDismissRule: RuleValue {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         seconds = try container.decode(Double.self, forKey: .seconds)
+        maximumSeconds = try container.decodeIfPresent(Double.self, forKey: .maximumSeconds)
+        atLeast = try container.decodeIfPresent(Bool.self, forKey: .atLeast) ?? false
         if let text = try container.decodeIfPresent(String.self, forKey: .condition) {
             let facts = try container.decodeIfPresent([String: Bool].self, forKey: .when) ?? [:]
             condition = RuleCondition(

@@ -13,10 +13,12 @@ public struct MaxVisibleRule: RuleValue {
         self.overflow = overflow
     }
 
-    /// A fixed count, or a parameter whose value is the count.
+    /// A fixed count, a parameter whose value is the count, or a limit the statement names without its value
+    /// ("once the limit is reached, new ones are queued").
     public enum Limit: Sendable, Hashable {
         case count(Int)
         case parameter(String)
+        case unstated
     }
 
     /// What happens to components beyond the visible limit.
@@ -36,6 +38,7 @@ public struct MaxVisibleRule: RuleValue {
         switch limit {
         case .count(let count): try container.encode(count, forKey: .count)
         case .parameter(let name): try container.encode(name, forKey: .parameter)
+        case .unstated: break
         }
         try container.encodeIfPresent(overflow, forKey: .overflow)
     }
@@ -44,8 +47,10 @@ public struct MaxVisibleRule: RuleValue {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let name = try container.decodeIfPresent(String.self, forKey: .parameter) {
             limit = .parameter(name)
+        } else if let count = try container.decodeIfPresent(Int.self, forKey: .count) {
+            limit = .count(count)
         } else {
-            limit = .count(try container.decode(Int.self, forKey: .count))
+            limit = .unstated
         }
         overflow = try container.decodeIfPresent(Overflow.self, forKey: .overflow)
     }

@@ -9,6 +9,9 @@ public enum RuleKinds {
         PlacementRule.self,
         AnnounceRule.self,
         MaxLinesRule.self,
+        TimerPauseRule.self,
+        AppearanceDelayRule.self,
+        EscapeDismissRule.self,
     ]
 
     /// The kinds' names in the IR, in order.

@@ -1,22 +1,44 @@
 import SpecModel
 
-/// "announced to assistive technology without moving focus", "announces messages via an aria-live region".
+/// "announced to assistive technology without moving focus", "announces messages via an aria-live region", "a live
+/// region with a polite announcement", `role="alert"`, `role="status"`, "VoiceOver reads the message"; focus stays
+/// ("announce the message but don't move focus") or moves ("so focus shifts to the banner"). A screen reader that
+/// does not announce ("screen readers do not inform users") is not an announcement.
 enum AnnounceRecognizer {
     static let recognize: RuleRecognizer = { text in
-        guard
-            text.containsPrefix(["announce"]) || text.containsPhrase("aria-live") || text.containsPhrase("live region")
-                || text.containsPrefix(["accessibilityliveregion", "uiaccessibilityannouncementnotification"])
-        else { return [] }
-        var rule = AnnounceRule()
-        if text.containsPhrase("without moving focus") || text.containsPhrase("not move focus")
-            || (text.contains("focus")
-                && text.containsAny(["shouldn't", "doesn't", "not", "never", "won't"])
-                && text.containsPrefix(["move", "shift"]))
-        {
-            rule.movesFocus = false
-        } else if text.containsPhrase("moves focus") || text.containsPhrase("focus moves") {
-            rule.movesFocus = true
+        guard !text.isProhibition else { return [] }
+        let announces =
+            text.indices { $0.hasPrefix("announc") }.contains { !text.isNegated($0) } || text.containsPhrase("aria-live")
+            || text.containsPhrase("live region")
+            || text.containsPrefix(["accessibilityliveregion", "uiaccessibilityannouncementnotification"])
+            || text.indices(of: "role").contains { ["alert", "status", "log"].contains(text.word(at: $0 + 1)) }
+            || readsAloud(text)
+        guard announces else { return [] }
+        return [AnnounceRule(movesFocus: movesFocus(text))]
+    }
+
+    /// "VoiceOver reads the message", "screen readers read it out".
+    private static func readsAloud(_ text: RuleText) -> Bool {
+        guard ConditionReader.mentionsScreenReader(text) else { return false }
+        return text.indices { ["reads", "read", "speaks", "speak", "informs", "inform"].contains($0) }.contains {
+            !text.isNegated($0) && !text.words(before: $0, count: 3).contains { $0.hasSuffix("n't") || $0 == "not" }
         }
-        return [rule]
+    }
+
+    /// Whether focus moves to the component, when the statement says: a negated move ("don't move focus", "focus
+    /// shouldn't move to it", "without moving focus") or a stated one ("focus shifts to", "moves focus to").
+    private static func movesFocus(_ text: RuleText) -> Bool? {
+        guard let focus = text.indices(where: { $0 == "focus" || $0 == "focused" }).first else { return nil }
+        let verbs = text.indices {
+            [
+                "move", "moves", "moving", "moved", "shift", "shifts", "shifting", "go", "goes", "jump", "steal", "take", "takes",
+                "receive", "receives", "receiving", "affect",
+            ].contains($0)
+        }
+        .filter { abs($0 - focus) <= 3 }
+        guard let verb = verbs.first else { return nil }
+        let near = text.words(before: min(verb, focus), count: 3) + text.words[min(verb, focus)..<max(verb, focus)].map(\.text)
+        let negated = text.isNegated(verb) || near.contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
+        return !negated
     }
 }

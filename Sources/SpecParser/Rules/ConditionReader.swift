@@ -5,21 +5,45 @@ import SpecModel
 enum ConditionReader {
     /// The clause with the facts it states; a clause naming nothing specgen can arrange has none.
     static func condition(_ clause: String) -> RuleCondition {
-        let text = RuleText(clause, section: "", parameterNames: [])
+        let text = RuleText(clause)
         var facts: [ConditionSubject: Bool] = [:]
-        let negated = text.containsAny(["no", "not", "without", "never", "off"]) || text.words.contains { $0.text.hasSuffix("n't") }
-        if text.containsPrefix(["action"]) {
+        let negatedWords = text.indices { Lexicon.negators.contains($0) || $0.hasSuffix("n't") || $0 == "off" || $0 == "disabled" }
+        // A negation belongs to the subject nearest after it ("no action and VoiceOver is on").
+        func isNegated(_ subject: Int) -> Bool {
+            negatedWords.contains { negation in
+                let between = negation < subject ? (negation + 1)..<subject : (subject + 1)..<negation
+                return between.count <= 4 && !between.contains { ["and", "or", "but"].contains(text.word(at: $0)) }
+            }
+        }
+        if let action = text.indices(where: { $0 == "action" || $0 == "actions" || $0 == "button" }).first {
             // "without an action", "has no action", "doesn't have an action".
-            facts[.hasAction] = !(text.containsAny(["no", "without"]) || text.words.contains { $0.text.hasSuffix("n't") })
+            facts[.hasAction] = !isNegated(action)
         }
-        if text.containsAny(["voiceover", "talkback", "narrator"]) || text.containsPhrase("screen reader")
-            || text.containsPhrase("screen readers") || text.containsPhrase("assistive technology")
-        {
+        if let reader = screenReaderIndex(text) {
             // "VoiceOver is off", "no screen reader is running".
-            facts[.screenReaderRunning] = !(text.containsAny(["off", "disabled"]) || text.containsPhrase("not running"))
+            facts[.screenReaderRunning] = !(isNegated(reader) || text.containsPhrase("not running"))
         }
-        if text.containsPrefix(["hover"]) { facts[.pointerHovering] = !negated }
-        if text.containsPrefix(["focus"]) { facts[.keyboardFocused] = !negated }
+        if let hover = text.indices(where: { $0.hasPrefix("hover") || $0.hasPrefix("mouse") }).first {
+            facts[.pointerHovering] = !isNegated(hover)
+        }
+        if let focus = text.indices(where: { $0.hasPrefix("focus") }).first { facts[.keyboardFocused] = !isNegated(focus) }
         return RuleCondition(text: clause, facts: facts)
+    }
+
+    /// Whether the words name a screen reader.
+    static func mentionsScreenReader(_ text: RuleText) -> Bool { screenReaderIndex(text) != nil }
+
+    private static func screenReaderIndex(_ text: RuleText) -> Int? {
+        text.indices(where: { ["voiceover", "talkback", "narrator", "screenreader"].contains($0) }).first
+            ?? text.phraseIndex("screen reader") ?? text.phraseIndex("screen readers") ?? text.phraseIndex("assistive technology")
+    }
+
+    /// Whether every check already meets the clause: checks never touch the component unless they say so
+    /// ("if left alone", "without user interaction").
+    static func isMetByEveryCheck(_ clause: String) -> Bool {
+        let text = RuleText(clause)
+        return text.containsPhrase("left alone") || text.containsPhrase("no user interaction")
+            || text.containsPhrase("without user interaction") || text.containsPhrase("not interacted with")
+            || text.contains("untouched") || text.contains("ignored")
     }
 }

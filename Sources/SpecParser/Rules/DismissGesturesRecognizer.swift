@@ -1,34 +1,82 @@
 import SpecModel
 
-/// "Tapping the X icon dismisses the snackbar", "Swiping left, right or down dismisses it",
-/// "Tapping anywhere outside its action dismisses it", "Tapping the action performs it and dismisses".
+/// "Tapping the X icon dismisses the snackbar", "Swiping left, right or down dismisses it", "dragging left or right",
+/// "Tapping anywhere outside its action dismisses it", "clicking the action closes it" (tapAction), "dismissed via the
+/// close button", "an X to close", "A close control is always available". Needs a sentence (or heading, or lead-in)
+/// about dismissing; a control that is absent ("do not have a close button"), a swipe that is denied ("may not be
+/// swiped off-screen") and keys ("pressing Escape") are not gestures.
 enum DismissGesturesRecognizer {
     static let recognize: RuleRecognizer = { text in
-        let dismissal =
-            text.containsPrefix(["dismiss", "close", "closing", "hide"]) || text.section.contains("dismiss")
-            || text.section.contains("clos")
-        guard dismissal else { return [] }
-        var gestures: Set<DismissGesturesRule.Gesture> = []
-
-        let taps = text.containsPrefix(["tap", "click", "press", "double-tap"])
-        if taps {
-            let outside = text.containsAny(["anywhere", "outside"])
-            let closeControl =
-                text.contains("x") || text.containsPhrase("close button") || text.containsPhrase("close icon")
-                || text.containsPhrase("close control") || text.containsPhrase("dismiss icon") || text.containsPhrase("dismiss button")
-            let action = text.contains("action") && !outside
-            if closeControl { gestures.insert(.tapClose) }
-            if action { gestures.insert(.tapAction) }
-            if outside || (!closeControl && !action) { gestures.insert(.tapAnywhere) }
+        guard !text.isProhibition else { return [] }
+        // Verbs of dismissing, not the name of a close control ("close button").
+        let closeControl = closeControlIndex(text)
+        // "hide the close button", "the close button can be removed": those verbs act on the control.
+        let dismissVerbs = text.leavingVerbs.filter { index in
+            !isControlName(text, index) && !text.isNegated(index)
+                && !(closeControl != nil && ["hid", "remov"].contains(where: text.word(at: index).hasPrefix))
         }
-        if text.containsPrefix(["swip"]) {
-            let directions: [(String, DismissGesturesRule.Gesture)] = [
-                ("left", .swipeLeft), ("right", .swipeRight), ("up", .swipeUp), ("down", .swipeDown),
+        let context = RuleText(text.section + " " + text.leadIn)
+        let swipes = text.indices { ["swip", "flick", "drag"].contains(where: $0.hasPrefix) }.filter { !text.isNegated($0) }
+        let available = closeControl != nil && text.containsAny(["available", "provided", "present", "always"])
+        guard !dismissVerbs.isEmpty || context.containsPrefix(["dismiss", "clos"]) || available else { return [] }
+
+        var gestures: Set<DismissGesturesRule.Gesture> = []
+        let keyboard = text.containsAny(Lexicon.keyWords)
+        let taps = text.indices { word in Lexicon.tapPrefixes.contains(where: word.hasPrefix) }
+            .filter { !(keyboard && text.word(at: $0).hasPrefix("press")) && !text.isNegated($0) }
+        let outside = text.containsAny(["anywhere", "outside", "elsewhere"])
+        let action = actionIndex(text)
+        let performed = text.containsPrefix(["perform", "clicked", "tapped", "invoked", "activated"])
+        if closeControl != nil { gestures.insert(.tapClose) }
+        if action != nil, !outside, !taps.isEmpty || performed { gestures.insert(.tapAction) }
+        let pointing = taps.filter { !text.word(at: $0).hasPrefix("select") && !text.word(at: $0).hasPrefix("activat") }
+        if !pointing.isEmpty, outside || (closeControl == nil && action == nil) { gestures.insert(.tapAnywhere) }
+        if let swipe = swipes.first, text.word(at: swipe + 1) != "order" {
+            let sentence = text.sentenceOfWord[swipe]
+            let directions: [(Set<String>, [DismissGesturesRule.Gesture])] = [
+                (["left", "leftward", "leftwards"], [.swipeLeft]), (["right", "rightward", "rightwards"], [.swipeRight]),
+                (["up", "upward", "upwards"], [.swipeUp]), (["down", "downward", "downwards"], [.swipeDown]),
+                (["horizontally", "sideways"], [.swipeLeft, .swipeRight]),
             ]
-            let named = directions.filter { text.contains($0.0) }.map(\.1)
-            gestures.formUnion(named.isEmpty ? [.swipe] : named)
+            let named = directions.filter { words, _ in
+                text.words.indices.contains { text.sentenceOfWord[$0] == sentence && $0 > swipe && words.contains(text.words[$0].text) }
+            }
+            gestures.formUnion(named.isEmpty ? [.swipe] : named.flatMap(\.1))
         }
         guard !gestures.isEmpty else { return [] }
         return [DismissGesturesRule(gestures: Array(gestures))]
+    }
+
+    /// Whether the word at `index` names a control ("close button", "dismiss icon") rather than an act.
+    private static func isControlName(_ text: RuleText, _ index: Int) -> Bool {
+        Lexicon.controlNouns.contains(text.word(at: index + 1)) || ["action", "method", "event"].contains(text.word(at: index + 1))
+    }
+
+    /// A close control that is there: "the close button", "the X icon", "an X to close", "an element to close it".
+    private static func closeControlIndex(_ text: RuleText) -> Int? {
+        text.words.indices.first { index in
+            let word = text.words[index].text
+            let named =
+                (Lexicon.controlNouns.contains(word) && ["close", "dismiss", "closing", "x"].contains(text.word(at: index - 1)))
+                || (word == "x" && text.number(at: index - 1) == nil && text.word(at: index - 1) != "close")
+                || (Lexicon.controlNouns.contains(word) && ["to", "that", "which"].contains(text.word(at: index + 1))
+                    && Lexicon.leavingPrefixes.contains { text.word(at: index + 2).hasPrefix($0) })
+            // "do not have a close button", "without an X".
+            let absent = text.words(before: index, count: 5).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
+            return named && !absent
+        }
+    }
+
+    /// The action control: "the action", "the primary button", "the action button", "the CTA".
+    private static func actionIndex(_ text: RuleText) -> Int? {
+        text.words.indices.first { index in
+            let word = text.words[index].text
+            if word == "action" {
+                let taking: Set<String> = ["take", "takes", "taking", "require", "requires", "required", "user", "dismiss", "no"]
+                return !taking.contains(text.word(at: index - 1)) && !taking.contains(text.word(at: index - 2))
+            }
+            if word == "cta" { return true }
+            return word == "button" && ["primary", "action"].contains(text.word(at: index - 1))
+        }
     }
 }

@@ -1,14 +1,43 @@
 import SpecModel
 
-/// "at most two lines", "no longer than 2 lines", "within two lines of text".
+/// "at most two lines", "no longer than 2 lines", "within two lines of text", "should not exceed three lines",
+/// "can have one or two lines" (2), "only a single line" (1), "doesn't run over two lines", "Avoid three or more
+/// lines" (2), "limited to two lines". A line count that only describes ("if the text runs over to two lines") is
+/// not a limit.
 enum MaxLinesRecognizer {
     static let recognize: RuleRecognizer = { text in
-        for index in text.words.indices where ["line", "lines"].contains(text.words[index].text) && index > 0 {
-            guard let value = text.count(at: index - 1) else { continue }
-            let before = text.words[..<(index - 1)].suffix(3).map(\.text)
-            let limiting = ["most", "than", "within", "to", "maximum", "max"]
-            guard before.contains(where: limiting.contains) else { continue }
-            return [MaxLinesRule(lines: value)]
+        for index in text.indices(where: { $0 == "line" || $0 == "lines" }) where index > 0 {
+            var numberIndex = index - 1
+            if ["more", "fewer", "less"].contains(text.word(at: index - 1)), text.word(at: index - 2) == "or" { numberIndex = index - 3 }
+            guard let value = text.count(at: numberIndex), value > 0 else { continue }
+            let before = text.words(before: numberIndex, count: 4)
+            // "three or more lines" after avoid / don't: fewer than three.
+            if numberIndex == index - 3, text.word(at: index - 1) == "more" {
+                if text.isProhibition || before.contains("avoid"), value > 1 { return [MaxLinesRule(lines: value - 1)] }
+                continue
+            }
+            // "one or two lines", "one to two lines": the larger is the limit, when it is what the text may have.
+            if text.word(at: numberIndex - 1) == "or" || text.word(at: numberIndex - 1) == "to", text.count(at: numberIndex - 2) != nil {
+                let modal = text.words(before: numberIndex - 2, count: 4).contains { ["can", "may", "should", "must", "up"].contains($0) }
+                if modal && !text.isProhibition { return [MaxLinesRule(lines: value)] }
+                continue
+            }
+            if before.contains(where: { ["most", "than", "within", "maximum", "max", "exceed", "exceeds", "limited", "over"].contains($0) })
+                || before.suffix(2) == ["up", "to"] || before.suffix(2) == ["limit", "to"]
+            {
+                let overrun = before.contains("over") || before.contains { $0.hasPrefix("exceed") }
+                // "runs over to two lines" describes; "doesn't run over two lines", "should not exceed three lines" limit.
+                let denied = text.indices { $0 == "over" || $0.hasPrefix("exceed") }.contains { verb in
+                    text.words(before: verb, count: 3).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
+                }
+                if overrun && !denied { continue }
+                if text.isProhibition { continue }
+                return [MaxLinesRule(lines: value)]
+            }
+            // "only a single line of text", "should be a single line".
+            if value == 1, text.word(at: numberIndex) == "single", before.contains(where: { ["only", "should", "must"].contains($0) }) {
+                return [MaxLinesRule(lines: 1)]
+            }
         }
         return []
     }

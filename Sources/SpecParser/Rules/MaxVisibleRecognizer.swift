@@ -1,51 +1,109 @@
 import SpecModel
 
 /// "Only one snackbar is visible at a time; the next one appears after the previous one is dismissed" (1, queue),
-/// "When more than `limit` snackbars are shown, the oldest is removed until `limit` remain" (limit, evictOldest).
+/// "When more than `limit` snackbars are shown, the oldest is removed until `limit` remain" (limit, evictOldest),
+/// "Don't show more than four toasts" (4), "Use no more than one banner per page" (1), "Showing a new snackbar
+/// dismisses any previous ones" (1, evictOldest), "once the limit is reached, new ones are queued" (queue).
+/// A uniqueness rule ("only a single toast with a given key") is not a visible limit.
 enum MaxVisibleRecognizer {
     static let recognize: RuleRecognizer = { text in
-        let visibility =
-            text.containsAny(["visible", "shown", "displayed", "display", "showing", "appear", "appears"])
-            || text.containsPhrase("at a time") || text.containsPhrase("at once") || text.containsPhrase("on screen")
-        guard visibility, !text.containsAny(["multiple", "several", "simultaneously"]) || text.containsAny(["only", "most"]) else {
-            return []
-        }
+        if text.containsAny(["key", "id", "identifier", "unlimited"]) { return [] }
+        let overflow = MaxVisibleRecognizer.overflow(in: text)
+        let replacesPrevious = overflow == .evictOldest && text.contains("new") && text.containsAny(["previous", "existing", "current"])
+        let limitContext = text.containsAny(["limit", "maximum", "max", "reached", "exceeds", "exceeded"])
         let limit: MaxVisibleRule.Limit
-        if let index = text.phraseIndex("more than"), text.words.indices.contains(index + 2),
-            text.parameterNames.contains(text.words[index + 2].text)
-        {
-            limit = .parameter(text.words[index + 2].text)
+        if let name = parameterLimit(in: text) {
+            limit = .parameter(name)
         } else if let count = count(in: text) {
             limit = .count(count)
+        } else if text.isProhibition, text.containsAny(["multiple", "several"]), simultaneous(text) {
+            // "Don't: display multiple snackbars at the same time."
+            limit = .count(1)
+        } else if replacesPrevious {
+            limit = .count(1)
+        } else if overflow != nil, limitContext {
+            limit = .unstated
         } else {
             return []
         }
-        var rule = MaxVisibleRule(limit: limit)
-        if text.contains("oldest") && text.containsPrefix(["remov", "dismiss", "hid", "evict", "drop"]) {
-            rule.overflow = .evictOldest
-        } else if text.containsAny(["next", "subsequent", "queue", "queued", "waits"]) || text.containsPhrase("after the previous") {
-            rule.overflow = .queue
-        }
-        return [rule]
+        guard visible(text) || replacesPrevious || (overflow != nil && limitContext) else { return [] }
+        return [MaxVisibleRule(limit: limit, overflow: overflow)]
     }
 
-    /// "only one", "a single", "at most 3", "no more than 2", "up to 4", "maximum of 5", "one … at a time";
-    /// a number followed by a unit ("600 pt wide", "two lines", "4 seconds") is not a count of components.
-    private static func count(in text: RuleText) -> Int? {
-        let units: Set<String> = [
-            "pt", "pts", "points", "dp", "px", "line", "lines", "s", "sec", "second", "seconds", "ms", "milliseconds", "percent",
-        ]
-        func isCount(_ index: Int) -> Bool { !(text.words.indices.contains(index + 1) && units.contains(text.words[index + 1].text)) }
-        for (phrase, offset) in [("only", 1), ("at most", 2), ("no more than", 3), ("up to", 2), ("maximum of", 2), ("a single", 1)] {
-            if let index = text.phraseIndex(phrase), isCount(index + offset),
-                let value = text.count(at: index + offset) ?? (phrase == "a single" ? 1 : nil)
-            {
-                return value
-            }
+    /// Words saying how many are on screen together.
+    private static func visible(_ text: RuleText) -> Bool {
+        text.containsAny([
+            "visible", "shown", "show", "shows", "showing", "displayed", "display", "displays", "displaying", "appear", "appears",
+            "appearing", "onscreen",
+        ]) || simultaneous(text)
+    }
+
+    private static func simultaneous(_ text: RuleText) -> Bool {
+        text.containsPhrase("at a time") || text.containsPhrase("at once") || text.containsPhrase("on screen")
+            || text.containsPhrase("at the same time") || text.contains("simultaneously") || text.containsPhrase("per page")
+            || text.containsPhrase("same page") || text.containsPhrase("per screen")
+    }
+
+    /// What happens beyond the limit: the oldest leaves, or the rest wait.
+    private static func overflow(in text: RuleText) -> MaxVisibleRule.Overflow? {
+        let leaves = text.containsPrefix(["remov", "dismiss", "hid", "evict", "drop", "replac", "clos"])
+        if (text.contains("oldest") || text.containsAny(["previous", "existing"]) && text.contains("new")) && leaves {
+            return .evictOldest
         }
-        if let index = text.phraseIndex("at a time") ?? text.phraseIndex("at once"),
-            let number = text.words.indices.last(where: { $0 < index && text.number(at: $0) != nil }), isCount(number)
+        if text.containsAny(["queue", "queued", "enqueued", "waits", "wait"]) || text.containsPhrase("after the previous")
+            || text.containsPhrase("once the previous") || (text.containsAny(["next", "subsequent"]) && text.contains("previous"))
         {
+            return .queue
+        }
+        return nil
+    }
+
+    /// "When more than `limit` … are shown", "The `limit` option controls the maximum number …".
+    private static func parameterLimit(in text: RuleText) -> String? {
+        if let index = text.phraseIndex("more than"), text.parameterNames.contains(text.word(at: index + 2)) {
+            return text.word(at: index + 2)
+        }
+        // "removes the oldest when the limit exceeds", where `limit` is a parameter of the spec.
+        if let named = text.words.first(where: { text.parameterNames.contains($0.text) && ($0.text == "limit" || $0.text.hasPrefix("max")) }
+        ) {
+            return named.text
+        }
+        guard text.containsAny(["maximum", "max", "most"]) || text.containsPhrase("how many") else { return nil }
+        for index in text.words.indices where ["option", "prop", "property", "parameter", "setting"].contains(text.word(at: index + 1)) {
+            let name = text.text(of: index..<index + 1)
+            if text.parameterNames.contains(name) || name.lowercased() == "limit" || name.lowercased().hasPrefix("max") { return name }
+        }
+        return nil
+    }
+
+    /// "only one", "a single", "at most 3", "no more than 2", "up to 4", "maximum of 5", "one … at a time", and under a
+    /// prohibition "more than four"; a number followed by a unit or another noun ("600 pt", "two lines", "two actions")
+    /// is not a count of components.
+    private static func count(in text: RuleText) -> Int? {
+        let notComponents: Set<String> = [
+            "line", "lines", "character", "characters", "word", "words", "action", "actions", "button", "buttons", "icon", "icons",
+            "sentence", "sentences", "percent", "times", "type", "types", "per", "announcement", "unit", "instance",
+        ]
+        func isCount(_ index: Int) -> Bool {
+            let next = text.word(at: index + 1)
+            return !notComponents.contains(next) && Lexicon.timeUnits[next] == nil && Lexicon.lengthUnits[next] == nil
+        }
+        var phrases: [(String, Int)] = [
+            ("only", 1), ("just", 1), ("only a single", 2), ("at most", 2), ("no more than", 3), ("up to", 2), ("maximum of", 2),
+            ("a single", 1), ("never more than", 3),
+        ]
+        if text.isProhibition { phrases.append(("more than", 2)) }
+        for (phrase, offset) in phrases {
+            guard let index = text.phraseIndex(phrase) else { continue }
+            let position = index + offset
+            let value = phrase.hasSuffix("single") ? 1 : text.count(at: position)
+            if let value, value > 0, isCount(position) { return value }
+        }
+        for anchor in ["at a time", "at once", "at the same time"] {
+            guard let index = text.phraseIndex(anchor),
+                let number = (max(0, index - 4)..<index).last(where: { text.number(at: $0) != nil }), isCount(number),
+                !["than", "all", "first", "these", "those", "the"].contains(text.word(at: number - 1))
+            else { continue }
             return text.count(at: number)
         }
         return nil

@@ -1,19 +1,72 @@
 import SpecModel
 
 /// "stays visible until the condition its text describes changes", "remains open until closed by user",
-/// "must not be timed to disappear", "They're persistent".
+/// "displays until the user selects the close icon", "must not be timed to disappear", "shouldn't auto-dismiss",
+/// "requires a user action to be dismissed", "must be dismissed manually", "They're persistent", "Sticky: …".
+/// An "until" that a timer ends ("until the duration elapses") is not persistence.
 enum PersistentRecognizer {
     static let recognize: RuleRecognizer = { text in
-        if let until = text.indices(of: "until").first,
-            text.words[..<until].contains(where: {
-                ["stay", "stays", "remain", "remains", "persist", "persists", "visible", "open", "kept"].contains($0.text)
-            })
-        {
-            return [PersistentRule(until: text.clause(after: until, stopWords: ["unless"]))]
+        if let until = text.indices(of: "until").first(where: { index in
+            text.words(before: index, count: 6).contains { Lexicon.stayingWords.contains($0) } && !text.isNegated(index)
+        }) {
+            let clause = RuleText(text.clause(after: until, stopWords: ["unless", "but"]))
+            let endedByPerson =
+                clause.containsPrefix(["dismiss", "clos", "user", "action", "condition", "resolv", "chang", "select"])
+                || clause.containsPrefix(["tap", "click", "complet", "address", "navigat", "acknowledg", "another", "state"])
+            let endedByTimer = clause.containsPrefix(["duration", "time", "timer", "elaps", "expir", "whichever", "second", "auto"])
+            if endedByPerson && !endedByTimer && !text.isProhibition {
+                return [PersistentRule(until: text.clause(after: until, stopWords: ["unless", "but"]))]
+            }
         }
-        if text.containsPrefix(["persistent"]) || text.deniesTimedDismissal {
+        if text.isProhibition {
+            // "Don't: dismiss it automatically" forbids leaving on a timer.
+            let timed = text.leavingVerbs.contains { text.isNegated($0) == false } && text.containsAny(["automatically", "auto", "timer"])
+            return timed ? [PersistentRule()] : []
+        }
+        if (text.contains("persistent") && !text.isNegated(text.indices(of: "persistent")[0])) || deniesTimedLeaving(text)
+            || requiresPerson(text) || (text.contains("sticky") && text.containsPrefix(["dismiss", "clos", "duration", "until"]))
+        {
             return [PersistentRule()]
         }
         return []
+    }
+
+    /// A negated verb of leaving on a timer: "must not be timed to disappear", "shouldn't auto-dismiss",
+    /// "does not automatically close", "don't auto-expire", "do not fade out over time".
+    private static func deniesTimedLeaving(_ text: RuleText) -> Bool {
+        text.leavingVerbs.contains { index in
+            guard text.isNegated(index) else { return false }
+            let word = text.word(at: index)
+            let automatic =
+                word.hasPrefix("auto") || Lexicon.autoLeaving.contains(word)
+                || text.words(before: index, count: 4).contains { ["automatically", "timed", "auto"].contains($0) }
+                || ["automatically", "time", "itself", "themselves", "timer"].contains(text.word(at: index + 1))
+                || text.containsPhrase("over time") || text.containsPhrase("on their own") || text.containsPhrase("on its own")
+                || text.containsAny(["timer", "timed", "timeout"])
+            return automatic
+        }
+    }
+
+    /// "requires a user action to be dismissed", "must be dismissed manually", "The user must close it".
+    private static func requiresPerson(_ text: RuleText) -> Bool {
+        guard !text.containsAny(["able", "can", "may", "option", "optionally"]) else { return false }
+        return text.leavingVerbs.contains { index in
+            guard !text.isNegated(index), !["themselves", "itself", "automatically"].contains(text.word(at: index + 1)) else {
+                return false
+            }
+            let before = text.words(before: index, count: 5)
+            // "requires a user action to be dismissed", "needs a person's action to be closed".
+            if let require = text.indices(where: { $0.hasPrefix("require") || $0 == "needs" || $0 == "need" }).first, require < index,
+                !text.isNegated(require), index - require <= 6,
+                text.containsPrefix(["user", "person", "people", "someone", "action", "interaction", "manual"])
+            {
+                return true
+            }
+            let obliged = before.contains { ["must", "needs", "has"].contains($0) }
+            let byPerson =
+                text.containsAny(["manually", "explicitly"]) || text.containsPhrase("the user must")
+                || text.containsPhrase("by the user") || text.containsPhrase("by a user")
+            return obliged && byPerson
+        }
     }
 }

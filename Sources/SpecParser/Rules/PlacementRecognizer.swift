@@ -1,36 +1,131 @@
 import SpecModel
 
-/// "sits at the bottom of the screen, 16 pt above the bottom navigation bar", "keeps a 16 pt margin",
-/// "at most 600 pt wide and centred horizontally".
+/// "sits at the bottom of the screen, 16 pt above the bottom navigation bar", "keeps a 16 pt margin", "at most
+/// 600 pt wide and centred horizontally", corners and centres ("top right", "bottom-left", "bottom center": edge and
+/// alignment), widths in px/pt/dp/rem ("max-width: 524px"), gaps to the bars ("a 20px gap between the navigation bar
+/// and the component"). Bars named by their edge ("the bottom navigation bar"), places in a stack ("at the bottom of
+/// the stack"), minimum widths and prohibited places ("Do not place it at the top") are not placement.
 enum PlacementRecognizer {
     static let recognize: RuleRecognizer = { text in
+        guard !text.isProhibition else { return [] }
         var rule = PlacementRule()
-        for edge in [PlacementRule.Edge.bottom, .top]
-        where text.containsPhrase("at the \(edge.rawValue)") || text.containsPhrase("\(edge.rawValue) of the screen")
-            || text.containsPhrase("\(edge.rawValue) aligned")
-        {
-            rule.edge = edge
-            break
-        }
-        for length in text.lengths {
-            let next = text.words.indices.contains(length.index + 2) ? text.words[length.index + 2].text : ""
-            let previous = text.words[..<length.index].suffix(3).map(\.text)
-            if ["above", "below", "from"].contains(next) {
-                rule.offset = length.value
-            } else if next == "margin" || previous.contains("margin")
-                || text.words[length.index...].prefix(6).contains(where: { $0.text == "margin" })
-            {
-                rule.margin = length.value
-            } else if next == "wide" || previous.contains("most") || previous.contains("maximum") || previous.contains("max") {
-                rule.maxWidth = length.value
+        var alignments: Set<PlacementRule.Alignment> = []
+        for index in text.words.indices {
+            let parts = text.words[index].text.split(separator: "-").map(String.init)
+            guard let edge = PlacementRule.Edge(rawValue: parts[0]) else { continue }
+            let next = parts.count > 1 ? parts[1] : text.word(at: index + 1)
+            guard isScreenEdge(text, index, next: next, hyphenated: parts.count > 1) else { continue }
+            if rule.edge == nil { rule.edge = edge }
+            switch next {
+            case "left": alignments.insert(.leading)
+            case "right": alignments.insert(.trailing)
+            case "center", "centre", "middle": alignments.insert(.center)
+            default: break
             }
         }
-        if text.containsAny(["centred", "centered", "center", "centre"]) {
-            rule.alignment = .center
-        } else if text.containsPhrase("leading aligned") || text.containsPhrase("aligned to the leading") {
-            rule.alignment = .leading
+        for length in text.lengths {
+            switch role(of: length, in: text) {
+            case .offset: rule.offset = rule.offset ?? length.value
+            case .margin: rule.margin = rule.margin ?? length.value
+            case .maxWidth: rule.maxWidth = rule.maxWidth ?? length.value
+            case nil: break
+            }
         }
+        alignments.formUnion(statedAlignments(text))
+        if alignments.count == 1 { rule.alignment = alignments.first }
         guard !rule.isEmpty else { return [] }
         return [rule]
+    }
+
+    /// Whether `top`/`bottom` at `index` names where on screen the component sits.
+    private static func isScreenEdge(_ text: RuleText, _ index: Int, next: String, hyphenated: Bool) -> Bool {
+        let bars: Set<String> = [
+            "navigation", "nav", "bar", "bars", "app", "sheet", "tab", "tabs", "toolbar", "padding", "margin", "inset", "border",
+            "sheets", "menu", "drawer",
+        ]
+        if !hyphenated && bars.contains(next) { return false }
+        // "at the bottom of the stack", "the newest at the top of the list".
+        let within: Set<String> = [
+            "stack", "list", "queue", "pile", "group", "toaster", "file", "files", "toasts", "messages", "notifications", "snackbars",
+            "banners", "alerts", "items",
+        ]
+        // "the top of the notes already shown": a place among other components (a plural), not on screen.
+        let owner = text.word(at: index + 3)
+        let amongOthers =
+            within.contains(owner) || (owner.hasSuffix("s") && !owner.hasSuffix("ss") && !["canvas", "status"].contains(owner))
+        if text.word(at: index + 1) == "of", amongOthers { return false }
+        // Stack order ("append new toasts to the bottom", "the newest at the top") is not where on screen.
+        let ordering = text.containsPrefix(["append", "prepend", "insert", "newest", "oldest", "recent", "order"])
+        if ordering && !text.containsAny(["screen", "viewport", "window", "page", "display"]) { return false }
+        // "at the top", "anchored to the bottom edge", "from the bottom center"; not "on top of it".
+        let before = text.words(before: index, count: 3)
+        let placed =
+            (before.contains { ["at", "to", "from", "near", "on", "along", "toward", "towards", "into", "in"].contains($0) }
+                && before.suffix(2).contains("the")) || next == "aligned"
+        let denied = text.words(before: index, count: 6).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
+        return placed && !denied
+    }
+
+    private enum Role {
+        case offset, margin, maxWidth
+    }
+
+    /// What a length measures: the distance from the edge or bars, the side margin, or the widest it gets.
+    private static func role(of length: RuleText.Measure, in text: RuleText) -> Role? {
+        var after = length.unitIndex + 1
+        while Lexicon.lengthUnits[text.word(at: after)] != nil || text.number(at: after) != nil { after += 1 }
+        let next = text.word(at: after)
+        let previous = text.words(before: length.index, count: 5)
+        let widthWord = previous.last {
+            ["maxwidth", "max-width", "maximum", "max", "most", "minwidth", "min-width", "minimum", "min", "margin", "least"].contains($0)
+        }
+        if ["above", "below", "from", "away"].contains(next) { return .offset }
+        if ["gap", "space", "spacing", "distance"].contains(next),
+            text.word(at: after + 1) == "between" || text.word(at: after + 1) == "from",
+            text.words[min(after + 1, text.words.count)...].prefix(6).contains(where: {
+                ["bar", "bars", "edge", "navigation"].contains($0.text)
+            })
+        {
+            return .offset
+        }
+        if next == "margin" || next == "margins" || widthWord == "margin" || text.containsPhrase("each side")
+            || text.containsPhrase("both sides")
+            || text.words[length.index...].prefix(6).contains(where: { $0.text == "margin" || $0.text == "margins" })
+        {
+            return .margin
+        }
+        if ["minwidth", "min-width", "minimum", "min", "least"].contains(widthWord ?? "") { return nil }
+        if next == "wide" || widthWord != nil { return .maxWidth }
+        return nil
+    }
+
+    /// "centred horizontally", "center aligned", "left-aligned", "aligned to the leading edge".
+    private static func statedAlignments(_ text: RuleText) -> Set<PlacementRule.Alignment> {
+        var found: Set<PlacementRule.Alignment> = []
+        for index in text.words.indices {
+            let word = text.words[index].text
+            let next = text.word(at: index + 1)
+            // "instead of centered", "rather than left-aligned" name what it is not.
+            if text.word(at: index - 1) == "of" && text.word(at: index - 2) == "instead" || text.word(at: index - 1) == "than" { continue }
+            if ["leading", "trailing"].contains(word), next == "edge", ["on", "at", "to", "along"].contains(text.word(at: index - 2)) {
+                found.insert(word == "leading" ? .leading : .trailing)
+            }
+            switch word {
+            case "centered", "centred", "center-aligned", "centre-aligned", "centered-aligned": found.insert(.center)
+            case "center", "centre": if next == "aligned" || next == "horizontally" { found.insert(.center) }
+            case "left-aligned", "leading-aligned", "start-aligned": found.insert(.leading)
+            case "right-aligned", "trailing-aligned", "end-aligned": found.insert(.trailing)
+            case "leading", "left":
+                if next == "aligned" || (text.word(at: index - 2) == "aligned" && text.word(at: index - 1) == "the") {
+                    found.insert(.leading)
+                }
+            case "trailing", "right":
+                if next == "aligned" || (text.word(at: index - 2) == "aligned" && text.word(at: index - 1) == "the") {
+                    found.insert(.trailing)
+                }
+            default: break
+            }
+        }
+        return found
     }
 }

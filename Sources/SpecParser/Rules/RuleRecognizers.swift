@@ -14,11 +14,15 @@ enum RuleRecognizers {
         (PlacementRule.kind, PlacementRecognizer.recognize),
         (AnnounceRule.kind, AnnounceRecognizer.recognize),
         (MaxLinesRule.kind, MaxLinesRecognizer.recognize),
+        (TimerPauseRule.kind, TimerPauseRecognizer.recognize),
+        (AppearanceDelayRule.kind, AppearanceDelayRecognizer.recognize),
+        (EscapeDismissRule.kind, EscapeDismissRecognizer.recognize),
     ]
 
     /// The rules of every kind found in `statement`, located at the statement.
     static func rules(in statement: Statement, parameterNames: Set<String>) -> [Rule] {
-        let text = RuleText(statement.text, section: statement.section, parameterNames: parameterNames)
+        let text = RuleText(statement.text, section: statement.section, leadIn: statement.leadIn ?? "", parameterNames: parameterNames)
+        guard !text.recommendsAnotherComponent else { return [] }
         return all.flatMap { $0.recognize(text) }.map { value in
             Rule(value, matchedText: text.original, line: statement.line, column: statement.column)
         }

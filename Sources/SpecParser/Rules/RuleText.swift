@@ -1,6 +1,7 @@
 /// A statement split into lowercased words (with their ranges in the text) for the rule recognisers.
 ///
-/// `4500ms` becomes `4500`, `ms`; code spans lose their backticks; number words (`seven`) read as numbers.
+/// `4500ms` becomes `4500`, `ms`; `3,000` reads as `3000`; code spans lose their backticks; number words
+/// (`seven`) read as numbers. The statement's heading path and the list lead-in it continues are its context.
 struct RuleText {
     struct Word {
         var text: String
@@ -9,22 +10,30 @@ struct RuleText {
 
     let original: String
     let words: [Word]
-    /// The distinct words, so the seven recognisers' membership questions do not rescan the sentence.
+    /// The distinct words, so the recognisers' membership questions do not rescan the sentence.
     private let wordSet: Set<String>
     /// Where each word occurs, so phrase look-ups start only where their first word stands.
     private let positions: [String: [Int]]
+    /// The sentence each word belongs to (0, 1, …), so conditions never reach into another sentence.
+    let sentenceOfWord: [Int]
     /// The statement's heading path, lowercased (`behaviors > closing`).
     let section: String
+    /// The lead-in the statement continues ("Snackbars can be dismissed one of three ways:"), lowercased.
+    let leadIn: String
     /// Names of the spec's parameters, for rules bound to one (`limit`).
     let parameterNames: Set<String>
 
-    init(_ text: String, section: String = "", parameterNames: Set<String> = []) {
+    init(_ text: String, section: String = "", leadIn: String = "", parameterNames: Set<String> = []) {
         original = text
         self.section = section.lowercased()
+        self.leadIn = leadIn.lowercased()
         self.parameterNames = parameterNames
         var words: [Word] = []
+        var sentences: [Int] = []
+        var sentence = 0
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
+        var previousEnd = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
             let isNumber = Self.isDigit(scalar)
@@ -32,25 +41,34 @@ struct RuleText {
                 index = scalars.index(after: index)
                 continue
             }
-            // Digits (with one decimal point) or letters (with inner apostrophes and hyphens), never both.
+            if !words.isEmpty, Self.endsSentence(scalars[previousEnd..<index]) { sentence += 1 }
+            // Digits (with one decimal point, or groups of three after commas) or letters (with inner
+            // apostrophes and hyphens), never both.
             var end = scalars.index(after: index)
+            var grouped = false
             while end < scalars.endIndex {
                 let next = scalars[end]
                 let after = scalars.index(after: end)
                 let continues =
                     isNumber
                     ? Self.isDigit(next) || (next == "." && after < scalars.endIndex && Self.isDigit(scalars[after]))
+                        || (next == "," && Self.isDigitGroup(scalars[after...]))
                     : Self.isLetter(next)
                         || ((next == "'" || next == "’" || next == "-") && after < scalars.endIndex && Self.isLetter(scalars[after]))
                 guard continues else { break }
+                if next == "," { grouped = true }
                 end = after
             }
             var word = String(scalars[index..<end]).lowercased()
+            if grouped { word.removeAll { $0 == "," } }
             if word.contains("’") { word = String(word.map { $0 == "’" ? "'" : $0 }) }
             words.append(Word(text: word, range: index..<end))
+            sentences.append(sentence)
             index = end
+            previousEnd = end
         }
         self.words = words
+        self.sentenceOfWord = sentences
         self.wordSet = Set(words.map(\.text))
         var positions: [String: [Int]] = [:]
         for (offset, word) in words.enumerated() { positions[word.text, default: []].append(offset) }
@@ -66,6 +84,18 @@ struct RuleText {
         scalar.isASCII ? ("0"..."9").contains(scalar) : scalar.properties.numericType == .decimal
     }
 
+    /// Exactly three digits, then no further digit: the group after a thousands comma (`3,000ms`).
+    private static func isDigitGroup(_ rest: String.UnicodeScalarView.SubSequence) -> Bool {
+        let digits = rest.prefix(4)
+        return digits.count >= 3 && digits.prefix(3).allSatisfy(isDigit) && (digits.count == 3 || !isDigit(digits.last ?? " "))
+    }
+
+    /// Whether the text between two words ends a sentence (`. `, `! `, `? `).
+    private static func endsSentence(_ gap: String.UnicodeScalarView.SubSequence) -> Bool {
+        guard let mark = gap.firstIndex(where: { $0 == "." || $0 == "!" || $0 == "?" }) else { return false }
+        return gap[mark...].contains(" ")
+    }
+
     func contains(_ word: String) -> Bool { wordSet.contains(word) }
 
     func containsAny(_ candidates: Set<String>) -> Bool { !wordSet.isDisjoint(with: candidates) }
@@ -74,14 +104,11 @@ struct RuleText {
         wordSet.contains { word in prefixes.contains { word.hasPrefix($0) } }
     }
 
-    /// Whether the statement says the component is not dismissed by time ("must not be timed to disappear").
-    var deniesTimedDismissal: Bool {
-        containsPhrase("not be timed") || containsPhrase("never dismiss") || containsPhrase("does not dismiss")
-            || containsPhrase("not dismiss automatically")
-    }
-
     /// Indices of words equal to `word`.
-    func indices(of word: String) -> [Int] { words.indices.filter { words[$0].text == word } }
+    func indices(of word: String) -> [Int] { positions[word] ?? [] }
+
+    /// Indices of words for which `matches` holds.
+    func indices(where matches: (String) -> Bool) -> [Int] { words.indices.filter { matches(words[$0].text) } }
 
     /// Whether the words `phrase` (space separated) occur in order, adjacent.
     func containsPhrase(_ phrase: String) -> Bool { phraseIndex(phrase) != nil }
@@ -95,12 +122,26 @@ struct RuleText {
         return nil
     }
 
+    /// The word at `index`, or "" outside the statement.
+    func word(at index: Int) -> String { words.indices.contains(index) ? words[index].text : "" }
+
+    /// The up to `count` words before `index`, nearest last.
+    func words(before index: Int, count: Int) -> [String] {
+        words[max(0, index - count)..<max(0, min(index, words.count))].map(\.text)
+    }
+
+    /// The characters between word `index - 1` and word `index` ("–" in `4–10`).
+    func gap(before index: Int) -> Substring {
+        guard index > 0, words.indices.contains(index) else { return "" }
+        return original[words[index - 1].range.upperBound..<words[index].range.lowerBound]
+    }
+
     /// The number a word stands for: digits or a number word (`seven`, `single`).
     func number(at index: Int) -> Double? {
         guard words.indices.contains(index) else { return nil }
         let word = words[index].text
-        if let value = Double(word) { return value }
-        return Self.numberWords[word].map(Double.init)
+        if let value = Double(word), value.isFinite { return value }
+        return Lexicon.numberWords[word].map(Double.init)
     }
 
     /// The whole number a word stands for, when it is one a count can be (0 through 1,000,000): larger values,
@@ -110,22 +151,85 @@ struct RuleText {
         return Int(value)
     }
 
-    /// Every `<number> <unit>` pair whose unit is in `units` (the value scaled by the unit's factor), with the number's index.
-    func measures(_ units: [String: Double]) -> [(value: Double, index: Int)] {
-        words.indices.dropLast().compactMap { index in
-            guard let value = number(at: index), let scale = units[words[index + 1].text] else { return nil }
-            return (value * scale, index)
+    /// A measure: a number (or a range `4–10`, `4 to 10`) followed by a unit, scaled to the unit's base.
+    struct Measure {
+        /// The value, or the low end of a range.
+        var value: Double
+        /// The high end of a range.
+        var upper: Double?
+        /// Index of the (first) number.
+        var index: Int
+        /// Index of the unit word.
+        var unitIndex: Int
+    }
+
+    /// Every `<number> <unit>` (or `<number>–<number> <unit>`) whose unit is in `units`.
+    func measures(_ units: [String: Double]) -> [Measure] {
+        var found: [Measure] = []
+        for index in words.indices.dropLast() {
+            guard let value = number(at: index), let scale = units[words[index + 1].text] else { continue }
+            let gap = self.gap(before: index)
+            // `4–10 seconds`, `4 to 10 seconds`, `between 4 and 10 seconds`: one measure from the first number.
+            let joiner = word(at: index - 1)
+            if index >= 2, joiner == "to" || (joiner == "and" && word(at: index - 3) == "between"), let low = number(at: index - 2) {
+                if found.last?.index == index - 2 { found.removeLast() }
+                found.append(Measure(value: low * scale, upper: value * scale, index: index - 2, unitIndex: index + 1))
+                continue
+            }
+            if index >= 1, let low = number(at: index - 1), String(gap).trimmed.count == 1, gap.contains(where: { "-–—".contains($0) }) {
+                found.append(Measure(value: low * scale, upper: value * scale, index: index - 1, unitIndex: index + 1))
+                continue
+            }
+            found.append(Measure(value: value * scale, upper: nil, index: index, unitIndex: index + 1))
         }
+        return found
     }
 
-    /// Durations in seconds, with the index of their number.
-    var durations: [(value: Double, index: Int)] {
-        measures(["s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "ms": 0.001, "millisecond": 0.001, "milliseconds": 0.001])
+    /// Durations in seconds, up to a year: a longer one is no timing a component has (and is ignored, not trusted).
+    var durations: [Measure] { measures(Lexicon.timeUnits).filter { $0.value <= 31_536_000 && ($0.upper ?? 0) <= 31_536_000 } }
+
+    /// Lengths in points (`px`, `dp` and `pt` taken as equal; `rem` as 16), up to 100,000 points.
+    var lengths: [Measure] { measures(Lexicon.lengthUnits).filter { $0.value <= 100_000 && ($0.upper ?? 0) <= 100_000 } }
+
+    /// Whether the word at `index` is negated: a negator stands before it, with at most a few auxiliaries and
+    /// adverbs between ("must not be timed to disappear", "shouldn't auto-dismiss", "does not automatically close").
+    func isNegated(_ index: Int, reach: Int = 4) -> Bool {
+        var position = index - 1
+        var skipped = 0
+        while position >= 0, skipped <= reach {
+            let word = words[position].text
+            if Lexicon.negators.contains(word) || word.hasSuffix("n't") { return true }
+            guard Lexicon.negationTransparent.contains(word) else { return false }
+            skipped += 1
+            position -= 1
+        }
+        return false
     }
 
-    /// Lengths in points.
-    var lengths: [(value: Double, index: Int)] {
-        measures(["pt": 1, "pts": 1, "point": 1, "points": 1, "dp": 1, "dps": 1, "px": 1])
+    /// Whether the statement forbids what it describes: under a "Don't"/"Avoid" lead-in or heading, or
+    /// starting with one ("Don't show more than…", "Avoid three lines").
+    var isProhibition: Bool {
+        let lastSection = section.split(separator: ">").last.map { String($0).trimmed } ?? ""
+        let leadWord = RuleText(leadIn).words.first?.text ?? ""
+        // A quoted first word names something ("“never” closing flags …"); it does not forbid.
+        let quoted = words.first.map { original[..<$0.range.lowerBound].contains { "\"“‘'`".contains($0) } } ?? false
+        let opens = !quoted && (Lexicon.prohibitionOpeners.contains(word(at: 0)) || (word(at: 0) == "do" && word(at: 1) == "not"))
+        return opens
+            || Lexicon.prohibitionHeadings.contains(lastSection) || Lexicon.prohibitionOpeners.contains(leadWord)
+    }
+
+    /// Whether the statement sends the reader to another component ("consider using a Banner", "use a dialog
+    /// instead"): its behaviour is that component's, not this one's.
+    var recommendsAnotherComponent: Bool {
+        containsPhrase("consider using") || containsPhrase("consider a") || containsPhrase("consider an")
+            || (contains("instead") && (contains("use") || contains("using")) && !containsAny(["announcement", "announce"]))
+    }
+
+    /// Indices of words that say the component leaves ("dismisses", "times out", "auto-hide", "is removed").
+    var leavingVerbs: [Int] {
+        indices { word in Lexicon.leavingPrefixes.contains { word.hasPrefix($0) } || Lexicon.autoLeaving.contains(word) }
+            + (phraseIndex("time out").map { [$0] } ?? []) + (phraseIndex("times out").map { [$0] } ?? [])
+            + ["go away", "goes away", "going away", "went away"].compactMap { phraseIndex($0) }
     }
 
     /// The text between the end of word `index` and the next `,` `;` `.` or one of `stopWords` (trimmed).
@@ -140,8 +244,9 @@ struct RuleText {
         return String(original[words[index].range.upperBound..<end]).trimmed
     }
 
-    static let numberWords: [String: Int] = [
-        "zero": 0, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-        "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "sixty": 60,
-    ]
+    /// The text of words `range`, as written.
+    func text(of range: Range<Int>) -> String {
+        guard !range.isEmpty, words.indices.contains(range.lowerBound), words.indices.contains(range.upperBound - 1) else { return "" }
+        return String(original[words[range.lowerBound].range.lowerBound..<words[range.upperBound - 1].range.upperBound])
+    }
 }

@@ -1,10 +1,15 @@
 import SpecModel
 
 extension AutoDismissRule: CheckableRule {
-    /// Still visible just before the delay, gone just after, under the rule's condition.
+    /// Still visible just before the delay (the low end of a range), gone just after it (the high end), under the
+    /// rule's condition; a stated minimum checks only that it is still there.
     func checkBlocks(in spec: ComponentSpec) -> Result<[[CheckStep]], UncheckableRule> {
-        guard seconds > 0, seconds <= 86_400 else { return .failure(UncheckableRule("autoDismiss without a usable duration")) }
+        let longest = maximumSeconds ?? seconds
+        guard seconds > 0, longest >= seconds, longest <= 86_400 else {
+            return .failure(UncheckableRule("autoDismiss without a usable duration"))
+        }
         var steps: [CheckStep] = []
+        var arranged: [CheckStep] = []
         var hasAction = false
         if let condition {
             guard condition.isSetUpable else {
@@ -14,20 +19,33 @@ extension AutoDismissRule: CheckableRule {
                 switch subject {
                 case .hasAction: hasAction = holds
                 case .screenReaderRunning: steps.append(.arrange(subject, holds))
-                case .pointerHovering, .keyboardFocused:
-                    return .failure(UncheckableRule("the condition “\(condition.text)” is not one specgen can set up yet"))
+                // Hovering and focus need a component to hover or focus: arranged once it is presented.
+                case .pointerHovering, .keyboardFocused: arranged.append(.arrange(subject, holds))
                 }
             }
         }
-        let total = Int((seconds * 1000).rounded())
-        let margin = max(1, min(100, total / 10))
+        let first = Int((seconds * 1000).rounded())
+        let last = Int((longest * 1000).rounded())
+        let margin = max(1, min(100, first / 10))
+        steps += [.present(message: "A", hasAction: hasAction)] + arranged
         steps += [
-            .present(message: "A", hasAction: hasAction),
-            .advance(milliseconds: total - margin),
+            .advance(milliseconds: first - margin),
             .expect(.visible("A", true), failure: "still visible \(margin) ms before \(seconds.durationText)"),
-            .advance(milliseconds: 2 * margin),
-            .expect(.visible("A", false), failure: "dismissed \(margin) ms after \(seconds.durationText)"),
         ]
+        if !atLeast {
+            steps += [
+                .advance(milliseconds: last - first + 2 * margin),
+                .expect(.visible("A", false), failure: "dismissed \(margin) ms after \(longest.durationText)"),
+            ]
+        }
         return .success([steps])
+    }
+}
+
+extension ComponentSpec {
+    /// The timing the component dismisses itself after when nothing special holds, if its spec states one.
+    var plainAutoDismissSeconds: Double? {
+        (behaviors + accessibility).lazy.flatMap(\.rules).compactMap { $0.as(AutoDismissRule.self) }
+            .first { $0.condition == nil && $0.maximumSeconds == nil && !$0.atLeast && $0.seconds > 0 && $0.seconds <= 86_400 }?.seconds
     }
 }

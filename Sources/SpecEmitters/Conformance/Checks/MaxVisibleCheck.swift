@@ -7,6 +7,7 @@ extension MaxVisibleRule: CheckableRule {
         switch limit {
         case .count(let value): count = value
         case .parameter(let name): count = spec.integerDefault(of: name)
+        case .unstated: return .failure(UncheckableRule("the statement names a visible limit but not its value"))
         }
         guard let count, count > 0, count < 50 else {
             let name = if case .parameter(let name) = limit { name } else { "count" }

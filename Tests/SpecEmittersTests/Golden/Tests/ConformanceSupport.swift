@@ -14,6 +14,11 @@ enum ConformanceGesture: String, CaseIterable, Sendable {
     case swipeDown
 }
 
+/// A keyboard key a conformance suite presses.
+enum ConformanceKey: String, CaseIterable, Sendable {
+    case escape
+}
+
 /// A screen the placement checks lay a component out on, in points.
 struct ConformanceScreen: Sendable, Equatable {
     var width: Double

@@ -1,0 +1,105 @@
+import SpecModel
+
+/// Finds where a component's own rule contradicts a guideline document that applies to it.
+///
+/// A guideline is a spec whose front matter lists `applies-to: [snackbar, toast]`, or whose title names two or more
+/// of the run's other components ("Toast, snackbar and banner accessibility"). Where the component says one thing
+/// and the guideline another (it dismisses itself after 7 s; the guideline says it must not leave on a timer), the
+/// run warns at the component's statement with a note at the guideline's.
+public enum GuidelineContradictions {
+    /// The warnings for every component a guideline among `specs` applies to.
+    public static func find(in specs: [ComponentSpec]) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        for guideline in specs {
+            let targets = self.targets(of: guideline, among: specs)
+            for component in specs where component.source != guideline.source && targets.contains(key(component.name)) {
+                warnings += contradictions(between: component, and: guideline)
+            }
+        }
+        return warnings
+    }
+
+    /// The lowercased, singular names of the components `guideline` applies to.
+    static func targets(of guideline: ComponentSpec, among specs: [ComponentSpec]) -> Set<String> {
+        if let explicit = guideline.appliesTo { return Set(explicit.map(key)) }
+        let title = words(guideline.name)
+        let named = specs.filter { $0.source != guideline.source }.map { key($0.name) }.filter { name in
+            let parts = words(name)
+            return !parts.isEmpty
+                && (0...(max(0, title.count - parts.count))).contains { start in
+                    title.count >= parts.count && zip(title[start...], parts).allSatisfy { singular($0) == $1 }
+                }
+        }
+        return Set(named).count >= 2 ? Set(named) : []
+    }
+
+    private static func contradictions(between component: ComponentSpec, and guideline: ComponentSpec) -> [Diagnostic] {
+        let own = located(component)
+        let rules = located(guideline)
+        var found: [Diagnostic] = []
+        for (rule, statement) in own {
+            guard let (other, place) = rules.first(where: { contradicts(rule, $0.rule) }) else { continue }
+            found.append(
+                .warning(
+                    "\(component.name) \(describe(rule)), but the guideline '\(guideline.name)' says it \(describe(other))",
+                    at: SourceLocation(file: component.source, line: statement.line, column: statement.column),
+                    notes: [
+                        .init(
+                            message: "the guideline's rule: \(place.text)",
+                            location: SourceLocation(file: guideline.source, line: place.line, column: place.column)
+                        )
+                    ]
+                )
+            )
+        }
+        return found
+    }
+
+    /// Whether a component's rule and a guideline's rule cannot both hold. Conditional timings are left alone:
+    /// they may describe a case the guideline does not.
+    private static func contradicts(_ own: any RuleValue, _ guide: any RuleValue) -> Bool {
+        switch (own, guide) {
+        case (let timing as AutoDismissRule, is PersistentRule): timing.condition == nil
+        case (is PersistentRule, let timing as AutoDismissRule): timing.condition == nil
+        case (let mine as AutoDismissRule, let theirs as AutoDismissRule):
+            mine.condition == nil && theirs.condition == nil && !mine.atLeast && !theirs.atLeast
+                && (mine.seconds < theirs.seconds || mine.seconds > (theirs.maximumSeconds ?? theirs.seconds))
+        case (let mine as MaxLinesRule, let theirs as MaxLinesRule): mine.lines > theirs.lines
+        case (let mine as AnnounceRule, let theirs as AnnounceRule):
+            mine.movesFocus != nil && theirs.movesFocus != nil && mine.movesFocus != theirs.movesFocus
+        case (let mine as MaxVisibleRule, let theirs as MaxVisibleRule):
+            if case .count(let a) = mine.limit, case .count(let b) = theirs.limit { a > b } else { false }
+        default: false
+        }
+    }
+
+    private static func describe(_ rule: any RuleValue) -> String {
+        switch rule {
+        case let timing as AutoDismissRule: "dismisses itself after \(number(timing.seconds)) s"
+        case is PersistentRule: "must not leave on a timer"
+        case let lines as MaxLinesRule: "has at most \(lines.lines) lines"
+        case let announce as AnnounceRule: announce.movesFocus == true ? "moves focus when announced" : "is announced without moving focus"
+        case let visible as MaxVisibleRule:
+            if case .count(let count) = visible.limit { "shows at most \(count) at a time" } else { "limits how many show" }
+        default: "states a \(type(of: rule).kind) rule"
+        }
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+    }
+
+    private static func located(_ spec: ComponentSpec) -> [(rule: any RuleValue, statement: Statement)] {
+        (spec.behaviors + spec.accessibility).flatMap { statement in statement.rules.map { ($0.value, statement) } }
+    }
+
+    private static func key(_ name: String) -> String { words(name).map(singular).joined(separator: " ") }
+
+    private static func words(_ text: String) -> [String] {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+
+    private static func singular(_ word: String) -> String {
+        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
+    }
+}

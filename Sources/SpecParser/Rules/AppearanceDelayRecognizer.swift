@@ -1,0 +1,26 @@
+import SpecModel
+
+/// "A tooltip appears after a 500 ms delay", "shows 300ms after the pointer rests on it", "a 700ms delay before
+/// appearing": how long the component waits before it shows. A sentence about leaving is not about appearing.
+enum AppearanceDelayRecognizer {
+    static let recognize: RuleRecognizer = { text in
+        guard !text.isProhibition else { return [] }
+        return text.durations.filter { $0.value > 0 && $0.value.isFinite && $0.value <= 86_400 }.compactMap { duration in
+            guard isAppearance(text, sentence: text.sentenceOfWord[duration.index]) else { return nil }
+            return AppearanceDelayRule(seconds: duration.value)
+        }.prefix(1).map { $0 }
+    }
+
+    private static let appearing: Set<String> = [
+        "appear", "appears", "appearing", "show", "shows", "shown", "showing", "displayed", "display", "displays", "open", "opens",
+        "opening", "pops", "reveal", "revealed", "reveals",
+    ]
+
+    /// Whether a sentence says the component appears after a delay, and says nothing of it leaving.
+    static func isAppearance(_ text: RuleText, sentence: Int) -> Bool {
+        let words = text.words.indices.filter { text.sentenceOfWord[$0] == sentence }
+        let leaves = text.leavingVerbs.contains { text.sentenceOfWord[$0] == sentence }
+        guard !leaves, words.contains(where: { appearing.contains(text.words[$0].text) }) else { return false }
+        return words.contains { text.words[$0].text.contains("delay") || text.words[$0].text == "after" }
+    }
+}

@@ -1,0 +1,12 @@
+import SpecModel
+
+/// "Pressing Escape hides the tooltip", "the user can dismiss it by pressing Esc", "Escape closes it".
+enum EscapeDismissRecognizer {
+    static let recognize: RuleRecognizer = { text in
+        guard !text.isProhibition, text.containsAny(["escape", "esc"]) else { return [] }
+        let dismisses = text.leavingVerbs.contains { !text.isNegated($0) }
+        let context = RuleText(text.section + " " + text.leadIn).containsPrefix(["dismiss", "clos"])
+        guard dismisses || (context && text.containsPrefix(["press"])) else { return [] }
+        return [EscapeDismissRule()]
+    }
+}

@@ -1,0 +1,59 @@
+/// The words behaviour prose uses, by role, shared by the recognisers so each reads the language the same way.
+enum Lexicon {
+    /// Number words, as counts.
+    static let numberWords: [String: Int] = [
+        "zero": 0, "one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+        "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    ]
+
+    /// Time units, in seconds.
+    static let timeUnits: [String: Double] = [
+        "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "ms": 0.001, "msec": 0.001, "millisecond": 0.001,
+        "milliseconds": 0.001, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
+    ]
+
+    /// Length units, in points: CSS pixels, density-independent pixels and points are the same size; `rem` is 16.
+    static let lengthUnits: [String: Double] = [
+        "pt": 1, "pts": 1, "point": 1, "points": 1, "dp": 1, "dps": 1, "dip": 1, "px": 1, "pixel": 1, "pixels": 1, "rem": 16,
+    ]
+
+    /// Word beginnings that say a component leaves the screen.
+    static let leavingPrefixes: [String] = [
+        "dismiss", "disappear", "close", "closes", "closed", "closing", "hide", "hides", "hidden", "hiding", "expire", "expires",
+        "vanish", "remove", "removed", "removes", "timeout", "timed-out", "auto-dismiss", "auto-hid", "auto-expir", "auto-clos",
+        "autoclose", "autohide", "autodismiss",
+    ]
+
+    /// Single words that mean leaving on a timer.
+    static let autoLeaving: Set<String> = ["fade", "fades", "faded"]
+
+    /// Words that say a component stays on screen (for "stays for 4 seconds", "remains until …").
+    static let stayingWords: Set<String> = [
+        "stay", "stays", "remain", "remains", "persist", "persists", "visible", "open", "kept", "keep", "display", "displays",
+        "displayed", "shown", "show", "active", "up", "lasts", "last", "non-dismissible", "onscreen",
+    ]
+
+    /// Words that negate what follows.
+    static let negators: Set<String> = ["not", "never", "no", "cannot", "without"]
+
+    /// Words a negation reaches across ("not *be timed to* disappear", "not *automatically* close").
+    static let negationTransparent: Set<String> = [
+        "be", "been", "being", "get", "automatically", "auto", "ever", "timed", "to", "itself", "themselves", "by", "default",
+        "on", "their", "its", "own", "always", "immediately",
+    ]
+
+    /// Openers that forbid what the sentence describes.
+    static let prohibitionOpeners: Set<String> = ["don't", "avoid", "never"]
+
+    /// Headings (or lead-ins) of a list of things not to do.
+    static let prohibitionHeadings: Set<String> = ["don't", "don’t", "do not", "avoid", "dont"]
+
+    /// Pointing verbs: a tap, a click, a press.
+    static let tapPrefixes: [String] = ["tap", "click", "press", "double-tap", "touch", "select", "activat"]
+
+    /// Nouns of a close control ("close button", "X", "dismiss icon").
+    static let controlNouns: Set<String> = ["button", "icon", "control", "element", "affordance", "link", "x", "glyph"]
+
+    /// Words naming keyboard keys, so "pressing Escape" is not read as a tap.
+    static let keyWords: Set<String> = ["escape", "esc", "key", "keyboard", "keys"]
+}
