@@ -17,9 +17,12 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
+        // cmark-gfm from the system: Debian's packages, or Homebrew's formula (which holds both libraries) on macOS.
+        // The pkg-config file gives the header and library folders (Homebrew's are not on the default paths).
         .systemLibrary(
             name: "CCMarkGFM",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
         .target(name: "SpecMarkdown", dependencies: ["CCMarkGFM"]),
         .target(name: "SpecModel"),

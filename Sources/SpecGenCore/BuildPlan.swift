@@ -40,7 +40,7 @@ public enum BuildPlan {
         let stems = fileStems(specs)
         let settingInputs = (configuration.map { [$0] } ?? []) + templateFiles(templates)
         // The commands read templates through the configuration; the template files are inputs only.
-        let settingArguments = (configuration.map { ["--config", $0] } ?? []) + (errorsOnly ? ["--errors-only"] : [])
+        let settingArguments = (configuration.map { ["--config", $0] } ?? []) + (errorsOnly ? ["--quiet"] : [])
         let kinds: [(kind: String, label: String, suffix: String)] =
             switch target {
             case .library: [("models", "models", "+Generated.swift")]
@@ -68,7 +68,7 @@ public enum BuildPlan {
             commands.append(
                 Command(
                     displayName: "specgen: conflict check of \(specs.count) spec\(specs.count == 1 ? "" : "s")",
-                    arguments: ["check-conflicts"] + specs + ["--output", output] + settingArguments.filter { $0 != "--errors-only" },
+                    arguments: ["check-conflicts"] + specs + ["--output", output] + settingArguments.filter { $0 != "--quiet" },
                     inputs: specs + settingInputs,
                     outputs: [output]
                 )

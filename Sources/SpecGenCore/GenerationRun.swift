@@ -9,6 +9,10 @@ public enum GenerationRun {
         public var diagnostics: [Diagnostic]
         /// Lines for standard output (summaries; diffs for check).
         public var output: String
+        /// Lines for standard output that only `--verbose` prints (each file written or removed).
+        public var details: String = ""
+        /// The last line, which even `--quiet` prints when the run failed (check's "stale" line).
+        public var verdict: String = ""
         /// Whether the run failed (spec errors, write problems, or stale files for check).
         public var failed: Bool
     }
@@ -24,7 +28,13 @@ public enum GenerationRun {
         if problems.isEmpty {
             output += "\(changes.writes.count) written, \(changes.removals.count) removed, \(changes.unchanged.count) unchanged\n"
         }
-        return Report(diagnostics: generation.allDiagnostics + problems, output: output, failed: generation.hasErrors || !problems.isEmpty)
+        let details = changes.writes.map { "wrote \($0.path)\n" }.joined() + changes.removals.map { "removed \($0)\n" }.joined()
+        return Report(
+            diagnostics: generation.allDiagnostics + problems,
+            output: output,
+            details: details,
+            failed: generation.hasErrors || !problems.isEmpty
+        )
     }
 
     /// Compares without writing; stale, missing and no-longer-produced files are printed as unified diffs.
@@ -35,16 +45,17 @@ public enum GenerationRun {
         let writer = OutputWriter(path: options.outputDirectory)
         let changes = writer.changes(for: generation)
         let diffs = writer.diffs(for: changes)
-        var output = diffs
+        var verdict = ""
         if changes.problems.isEmpty {
-            output +=
+            verdict =
                 changes.isEmpty
                 ? "\(options.outputDirectory) is up to date with \(options.specsDirectory)\n"
                 : "\(options.outputDirectory) is stale: run `\(regenerate)` and commit the result\n"
         }
         return Report(
             diagnostics: generation.allDiagnostics + changes.problems,
-            output: output,
+            output: diffs,
+            verdict: verdict,
             failed: generation.hasErrors || !changes.problems.isEmpty || !changes.isEmpty
         )
     }

@@ -11,8 +11,7 @@ struct BuildCommandArguments: ParsableArguments {
     @Option(help: "Folder of .mustache templates overriding the built-in ones (overrides the configuration's).")
     var templates: String?
 
-    @Flag(help: "Print errors only (another target holding the same spec prints its warnings).")
-    var errorsOnly = false
+    @OptionGroup var output: VerbosityArguments
 
     func validate() throws {
         if let config, !FileManagerCheck.exists(config) { throw ValidationError("--config: no such file '\(config)'.") }
@@ -33,9 +32,10 @@ struct BuildCommandArguments: ParsableArguments {
         }
     }
 
-    /// Prints `diagnostics` (errors only with `--errors-only`, so a spec in two targets warns once), and fails on errors.
+    /// Prints `diagnostics` at the chosen verbosity (a spec in two targets warns once: the second target's
+    /// commands run with `--quiet`), and fails on errors.
     func report(_ diagnostics: [Diagnostic]) throws {
-        DiagnosticPrinter.print(errorsOnly ? diagnostics.filter { $0.severity == .error } : diagnostics)
+        DiagnosticPrinter.print(output.verbosity.filter(diagnostics))
         if diagnostics.containsErrors { throw ExitCode.specErrors }
     }
 }

@@ -15,11 +15,12 @@ struct CheckCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var arguments: GenerationArguments
+    @OptionGroup var output: VerbosityArguments
 
     @Option(help: .hidden)
     var regenerateCommand = "specgen generate"
 
     func run() async throws {
-        try await GenerationRun.check(try arguments.resolvedOptions(), regenerate: regenerateCommand).print()
+        try await GenerationRun.check(try arguments.resolvedOptions(), regenerate: regenerateCommand).print(output.verbosity)
     }
 }

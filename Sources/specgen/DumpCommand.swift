@@ -18,13 +18,15 @@ struct DumpCommand: AsyncParsableCommand {
     @Argument(help: "Markdown spec files to read.")
     var specs: [String]
 
+    @OptionGroup var output: VerbosityArguments
+
     func validate() throws {
         guard !specs.isEmpty else { throw ValidationError("Name at least one spec file.") }
     }
 
     func run() async throws {
         let loaded = await SpecLoader.load(specs)
-        DiagnosticPrinter.print(loaded.flatMap(\.diagnostics))
+        DiagnosticPrinter.print(output.verbosity.filter(loaded.flatMap(\.diagnostics)))
         FileHandle.standardOutput.write(try SpecJSON.encode(loaded.compactMap(\.spec)))
         if loaded.contains(where: \.hasErrors) { throw ExitCode.specErrors }
     }

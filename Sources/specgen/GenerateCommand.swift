@@ -18,8 +18,9 @@ struct GenerateCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var arguments: GenerationArguments
+    @OptionGroup var output: VerbosityArguments
 
     func run() async throws {
-        try await GenerationRun.generate(try arguments.resolvedOptions()).print()
+        try await GenerationRun.generate(try arguments.resolvedOptions()).print(output.verbosity)
     }
 }
