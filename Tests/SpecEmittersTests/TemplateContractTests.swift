@@ -57,12 +57,7 @@ import Testing
         )
         #expect(Set(TemplateLibrary.requiredNames) == Set(DefaultTemplates.all.keys), "every built-in template has a contract")
         func keys(_ shape: [String: TemplateContract.Shape]) -> [String] {
-            shape.flatMap { key, value -> [String] in
-                switch value {
-                case .object(let inner), .list(let inner): [key] + keys(inner)
-                case .text, .flag, .lines: [key]
-                }
-            }
+            shape.flatMap { key, value in [key] + keys(value.keys) }
         }
         for contract in TemplateContract.all.values {
             #expect(docs.contains("## \(contract.name)"), "docs/templates.md has no section for \(contract.name)")

@@ -3,18 +3,33 @@ import SpecModel
 /// The keys a template's view provides, which `docs/templates.md` documents. Loading templates checks every
 /// tag against them, so a misspelt key is an error at its line instead of silently rendering as nothing.
 public struct TemplateContract: Sendable {
-    /// What a key holds.
-    public indirect enum Shape: Sendable {
-        /// Text to insert.
-        case text
-        /// A flag for `{{#key}}…{{/key}}` and `{{^key}}…{{/key}}`.
-        case flag
-        /// Lines of text, iterated with `{{#key}}{{.}}{{/key}}`.
-        case lines
-        /// An object whose keys a section opens.
-        case object([String: Shape])
-        /// A list of objects a section iterates.
-        case list([String: Shape])
+    /// What a key holds. A struct tree, not an indirect enum: a static tree of enum boxes carries tag bits in its
+    /// pointers, which LeakSanitizer cannot follow, so the fuzzer reported it as leaked.
+    public struct Shape: Sendable {
+        /// The kinds of value.
+        public enum Kind: Sendable {
+            /// Text to insert.
+            case text
+            /// A flag for `{{#key}}…{{/key}}` and `{{^key}}…{{/key}}`.
+            case flag
+            /// Lines of text, iterated with `{{#key}}{{.}}{{/key}}`.
+            case lines
+            /// An object whose keys a section opens.
+            case object
+            /// A list of objects a section iterates.
+            case list
+        }
+
+        /// The kind.
+        public let kind: Kind
+        /// The keys inside an object or a list item; empty otherwise.
+        public let keys: [String: Shape]
+
+        static let text = Shape(kind: .text, keys: [:])
+        static let flag = Shape(kind: .flag, keys: [:])
+        static let lines = Shape(kind: .lines, keys: [:])
+        static func object(_ keys: [String: Shape]) -> Shape { Shape(kind: .object, keys: keys) }
+        static func list(_ keys: [String: Shape]) -> Shape { Shape(kind: .list, keys: keys) }
     }
 
     /// The template's name.
@@ -110,10 +125,7 @@ public struct TemplateContract: Sendable {
                 }
                 if tag.kind == .section {
                     open.append(tag.name)
-                    switch shape {
-                    case .object(let inner)?, .list(let inner)?: scopes.append(inner)
-                    default: scopes.append([:])
-                    }
+                    scopes.append(shape??.keys ?? [:])
                 }
             }
         }
@@ -122,12 +134,12 @@ public struct TemplateContract: Sendable {
 
     /// The shape of `name` seen from the innermost scope outwards, as Mustache looks keys up; `.` is the current item.
     private func resolve(_ name: String, in scopes: [[String: Shape]]) -> Shape?? {
-        if name == "." { return .some(.text) }
+        if name == "." { return .some(Shape.text) }
         let parts = name.split(separator: ".").map(String.init)
         guard let first = parts.first, let found = scopes.reversed().lazy.compactMap({ $0[first] }).first else { return nil }
         var shape = found
         for part in parts.dropFirst() {
-            guard case .object(let inner) = shape, let next = inner[part] else { return nil }
+            guard shape.kind == .object, let next = shape.keys[part] else { return nil }
             shape = next
         }
         return .some(shape)
