@@ -6,14 +6,7 @@ import PackagePlugin
 @main
 struct CheckComponentCode: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let selection = try ComponentCodeCommand.selection(arguments, in: context.package)
-        try ComponentCodeCommand.run(
-            tool: try context.tool(named: "specgen").url,
-            packageDirectory: context.package.directoryURL,
-            targets: selection.targets,
-            arguments: selection.rest,
-            check: true
-        )
+        try ComponentCodeCommand.perform(context: context, arguments: arguments, check: true)
     }
 }
 

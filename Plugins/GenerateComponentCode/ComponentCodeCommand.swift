@@ -5,6 +5,18 @@ import PackagePlugin
 /// into both, since plugins cannot depend on library targets): they run `specgen generate` or `specgen check`
 /// for the package, or for the targets named with `--target`, each with the `specgen.yml` in its folder.
 enum ComponentCodeCommand {
+    /// A SwiftPM command: `--target NAME` selects targets, the other arguments pass through.
+    static func perform(context: PluginContext, arguments: [String], check: Bool) throws {
+        let selection = try selection(arguments, in: context.package)
+        try run(
+            tool: try context.tool(named: "specgen").url,
+            packageDirectory: context.package.directoryURL,
+            targets: selection.targets,
+            arguments: selection.rest,
+            check: check
+        )
+    }
+
     /// Runs specgen once per selection; throws when any run fails.
     static func run(tool: URL, packageDirectory: URL, targets: [(name: String, directory: URL)], arguments: [String], check: Bool) throws {
         let regenerate = "swift package --allow-writing-to-package-directory generate-component-code"

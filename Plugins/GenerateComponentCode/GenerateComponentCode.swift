@@ -10,14 +10,7 @@ struct GenerateComponentCode: CommandPlugin {
         var arguments = arguments
         let check = arguments.contains("--check")
         arguments.removeAll { $0 == "--check" }
-        let selection = try ComponentCodeCommand.selection(arguments, in: context.package)
-        try ComponentCodeCommand.run(
-            tool: try context.tool(named: "specgen").url,
-            packageDirectory: context.package.directoryURL,
-            targets: selection.targets,
-            arguments: selection.rest,
-            check: check
-        )
+        try ComponentCodeCommand.perform(context: context, arguments: arguments, check: check)
     }
 }
 
