@@ -3,7 +3,7 @@ import SpecModel
 
 /// Finds the spec documents in a folder.
 enum SpecDiscovery {
-    /// Every `*.md` file below `directory` (hidden files skipped), sorted, as `directory/relative/path.md`.
+    /// Every `*.md` and `*.mdx` file below `directory` (hidden files skipped), sorted, as `directory/relative/path.md`.
     static func specPaths(in directory: String) -> Result<[String], Diagnostic> {
         var isDirectory: ObjCBool = false
         let location = SourceLocation(file: directory, line: 1, column: 1)
@@ -21,7 +21,7 @@ enum SpecDiscovery {
                 enumerator.skipDescendants()
                 continue
             }
-            guard name.hasSuffix(".md") else { continue }
+            guard name.hasSuffix(".md") || name.hasSuffix(".mdx") else { continue }
             paths.append((directory as NSString).appendingPathComponent(relative))
         }
         guard !paths.isEmpty else { return .failure(.error("no *.md specs found in the specs directory", at: location)) }
