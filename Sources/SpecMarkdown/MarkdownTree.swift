@@ -32,6 +32,13 @@ public struct Heading: Sendable, Hashable {
     public var content: [Inline]
     /// Where the heading came from.
     public var range: SourceRange
+
+    /// Creates a heading; readers that infer structure from plain text make their own.
+    public init(level: Int, content: [Inline], range: SourceRange) {
+        self.level = level
+        self.content = content
+        self.range = range
+    }
 }
 
 /// A paragraph of inline content.
@@ -40,6 +47,12 @@ public struct Paragraph: Sendable, Hashable {
     public var content: [Inline]
     /// Where the paragraph came from.
     public var range: SourceRange
+
+    /// Creates a paragraph (a part of one cut at an inferred heading, for instance).
+    public init(content: [Inline], range: SourceRange) {
+        self.content = content
+        self.range = range
+    }
 }
 
 /// A bullet or ordered list.
@@ -78,6 +91,14 @@ public struct CodeBlock: Sendable, Hashable {
     public var isFenced: Bool
     /// Where the block came from, fences included.
     public var range: SourceRange
+
+    /// Creates a code block (code found unfenced in prose, for instance).
+    public init(info: String, code: String, isFenced: Bool, range: SourceRange) {
+        self.info = info
+        self.code = code
+        self.isFenced = isFenced
+        self.range = range
+    }
 
     /// The first word of the info string, lowercased (`swift` for "Swift title=x").
     public var language: String {

@@ -38,6 +38,8 @@ private struct DocumentReader {
         for warning in document.warnings {
             diagnostics.append(.warning(warning.message, at: locator.location(warning.position)))
         }
+        let structure = PlainTextStructure(document: document)
+        let document = structure.document
         let outline = SectionOutline(blocks: document.blocks)
         let name = componentName(outline)
         var spec = ComponentSpec(name: name, summary: summary(outline), source: locator.file)
@@ -47,6 +49,7 @@ private struct DocumentReader {
         for section in outline.sections {
             piecesBySection.append(apiPieces(in: section))
         }
+        piecesBySection = Self.joiningParameterSections(piecesBySection, outline: outline)
         spec.enumerations = enumerations(in: piecesBySection.joined())
         let assembler = APIAssembler(
             componentTypeName: name.upperCamelCased.isEmpty ? "Component" : name.upperCamelCased,
@@ -73,6 +76,9 @@ private struct DocumentReader {
                 break
             }
         }
+        // Pages that repeat their guidelines once per platform list the same parts twice.
+        spec.anatomy = spec.anatomy.uniqued(by: \.name)
+        spec.variants = spec.variants.uniqued(by: \.name)
         let parameterNames = Set(spec.apis.flatMap { $0.parameters.map(\.name) })
         for index in spec.behaviors.indices {
             spec.behaviors[index].rules = RuleRecognizers.rules(in: spec.behaviors[index], parameterNames: parameterNames)
@@ -86,18 +92,21 @@ private struct DocumentReader {
     // MARK: Title and summary
 
     private mutating func componentName(_ outline: SectionOutline) -> String {
-        if let title = outline.title?.content.plainText.trimmed, !title.isEmpty { return title }
-        if let title = document.frontMatter?.title?.trimmed, !title.isEmpty { return title }
-        let isEmpty = document.blocks.isEmpty && document.frontMatter == nil
-        diagnostics.append(
-            .error(
-                isEmpty
-                    ? "the spec is empty: start it with a '# Name' heading and describe the component"
-                    : "the spec has no component name: start it with a '# Name' heading or a front matter 'title:'",
-                at: locator.location(SourcePosition(line: 1, column: 1))
+        let start = locator.location(SourcePosition(line: 1, column: 1))
+        if document.blocks.isEmpty && document.frontMatter == nil {
+            diagnostics.append(.error("the spec is empty: start it with a '# Name' heading and describe the component", at: start))
+            return ""
+        }
+        let name = ComponentName(document: document, title: outline.title, file: locator.file)
+        if name.origin == .fileName {
+            diagnostics.append(
+                .warning(
+                    "the spec has no title; it is named '\(name.name)' after its file (start it with a '# Name' heading or a front matter 'title:')",
+                    at: start
+                )
             )
-        )
-        return ""
+        }
+        return name.name
     }
 
     private func summary(_ outline: SectionOutline) -> String {
@@ -113,7 +122,7 @@ private struct DocumentReader {
 
     // MARK: API pieces
 
-    /// Declarations (only under API headings) and parameter tables (anywhere), in document order.
+    /// Declarations and parameter tables (anywhere), in document order.
     private mutating func apiPieces(in section: Section) -> [APIPiece] {
         var pieces: [APIPiece] = []
         var hints = SymbolHints([])
@@ -121,7 +130,7 @@ private struct DocumentReader {
             switch block {
             case .paragraph(let paragraph) where section.kind == .api:
                 hints = SymbolHints(paragraph.content).merged(with: hints)
-            case .codeBlock(let codeBlock) where section.kind == .api:
+            case .codeBlock(let codeBlock):
                 pieces += declarations(in: codeBlock, hints: hints)
             case .table(let table):
                 if let parameterTable = ParameterTable(table, locator: locator, diagnostics: &diagnostics) {
@@ -132,6 +141,23 @@ private struct DocumentReader {
             }
         }
         return pieces
+    }
+
+    /// A "Parameters" section right after a declaration holds that declaration's table: its pieces join
+    /// the section before, so the table pairs with the declaration (`public init(…)` then `Parameters`).
+    private static func joiningParameterSections(_ pieces: [[APIPiece]], outline: SectionOutline) -> [[APIPiece]] {
+        var joined = pieces
+        for index in joined.indices.dropFirst() {
+            guard let heading = outline.sections[index].heading, SectionVocabulary.isParameterListTitle(heading.content.plainText),
+                joined[index - 1].contains(where: {
+                    if case .declaration(let declaration, _, _, _) = $0 { declaration.kind != .enumeration } else { false }
+                }),
+                !joined[index].contains(where: { if case .declaration = $0 { true } else { false } })
+            else { continue }
+            joined[index - 1] += joined[index]
+            joined[index] = []
+        }
+        return joined
     }
 
     private mutating func declarations(in block: CodeBlock, hints: SymbolHints) -> [APIPiece] {
@@ -146,7 +172,9 @@ private struct DocumentReader {
         for problem in problems {
             diagnostics.append(.error(problem.message, at: locator.location(in: block, code: code, offset: problem.offset)))
         }
-        return declarations.map { declaration in
+        // Private helpers shown in a page's sample code are not the component's API.
+        let visible = declarations.filter { !$0.attributes.contains { ["private", "fileprivate"].contains($0) } }
+        return visible.map { declaration in
             .declaration(
                 declaration,
                 location: locator.location(in: block, code: code, offset: declaration.offset),
@@ -219,5 +247,13 @@ private func visit(_ blocks: [Block], _ body: (Block) -> Void) {
         case .blockQuote(let quote): visit(quote.blocks, body)
         default: break
         }
+    }
+}
+
+extension Array {
+    /// The elements whose key was not seen before, in order.
+    fileprivate func uniqued(by key: (Element) -> String) -> [Element] {
+        var seen: Set<String> = []
+        return filter { seen.insert(key($0)).inserted }
     }
 }

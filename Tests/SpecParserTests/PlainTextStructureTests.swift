@@ -1,0 +1,126 @@
+import SpecModel
+import SpecParser
+import Testing
+
+/// Documents exported as plain text: no Markdown headings, unfenced declarations, one paragraph per line.
+@Suite struct PlainTextStructureTests {
+    static let pebble = """
+        Pebble
+        A pebble is a small notice that floats over content.
+        Anatomy
+
+        - Frame: The outer container.
+        - Label: The words shown.
+        - Glyph: Optional picture at the start.
+        Usage Guidance
+        - Pebbles go away on their own.
+        Behaviors
+        Placement
+        Pebbles sit above the tab bar with a margin of 8 points.
+
+        Closing
+        Pebbles can be closed in two ways:
+        - Tapping them.
+        - Waiting 5 seconds.
+
+        Do
+        Show one pebble at a time.
+
+        Don't
+        Stack several pebbles.
+        API Guidelines
+        Class name: Pebble Module name: PebbleKit
+        public init(
+        text: String,
+        glyphName: String? = nil,
+        onClose: @escaping () -> Void = {}
+        )Parameters
+        | Name | Description | Default values |
+        |---|---|---|
+        | text | What the pebble says. | |
+        | glyphName | Name of a picture. | nil |
+        | onClose | Called when it closes. | |
+
+        """
+
+    @Test func titleSectionsAndAnatomyComeFromLayout() throws {
+        let result = parse(Self.pebble)
+        #expect(result.spec.name == "Pebble")
+        #expect(result.spec.anatomy.map(\.name) == ["Frame", "Label", "Glyph"])
+        #expect(result.spec.anatomy.map(\.isOptional) == [false, false, true])
+        #expect(result.spec.behaviors.map(\.section).contains("Behaviors > Placement"))
+        #expect(result.spec.behaviors.map(\.text).contains("Waiting 5 seconds."))
+        #expect(!result.spec.behaviors.map(\.text).contains("Pebbles go away on their own."), "usage guidance is not behaviour")
+    }
+
+    @Test func anUnfencedInitializerPairsWithTheTableAfterIt() throws {
+        let result = parse(Self.pebble)
+        let api = try #require(result.spec.api("Pebble"))
+        #expect(api.module == "PebbleKit")
+        #expect(api.parameters.map(\.name) == ["text", "glyphName", "onClose"])
+        #expect(api.parameter("glyphName")?.defaultValue == "nil")
+        #expect(api.parameter("text")?.line == 27, "the line as written in the source")
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+    }
+
+    @Test func letteredPartsAndCaptionsInPlainText() {
+        let text = """
+            Intro
+
+            A ribbon tells people about something.
+
+            Anatomy
+
+            A. Ribbon Text
+
+            The words of the ribbon.
+
+            B. Close Button (Optional)
+
+            Dismisses the ribbon.
+
+            Ribbon anatomy
+
+            Variations
+
+            Quiet Ribbon
+
+            A ribbon with less emphasis.
+
+            Example of a quiet ribbon
+
+            Loud Ribbon
+
+            A ribbon that asks for attention.
+
+            """
+        let spec = parse(text).spec
+        #expect(spec.anatomy.map(\.name) == ["Ribbon Text", "Close Button"])
+        #expect(spec.anatomy.map(\.isOptional) == [false, true])
+        #expect(spec.variants.map(\.name) == ["Quiet Ribbon", "Loud Ribbon"])
+    }
+
+    @Test func aComposableFunctionWithAnAttributeLineIsRead() throws {
+        let text = """
+            Pebble
+
+            API
+
+            @Composable
+            fun PebbleView(
+            text: String,
+            modifier: Modifier = Modifier
+            )Steps to use it:
+            - Call it.
+
+            """
+        let api = try #require(parse(text).spec.api("PebbleView"))
+        #expect(api.language == .kotlin)
+        #expect(api.parameters.map(\.name) == ["text", "modifier"])
+    }
+
+    @Test func markdownDocumentsKeepTheirOwnStructure() {
+        let spec = parse("# Chip\n\n## Anatomy\n\n- Label: words\n\nShort Line\n\nMore text.\n").spec
+        #expect(spec.anatomy.map(\.name) == ["Label"])
+    }
+}
