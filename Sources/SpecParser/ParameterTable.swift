@@ -73,8 +73,8 @@ struct ParameterTable {
             }
             if let first = rowIndex[name].map({ rows[$0] }) {
                 diagnostics.append(
-                    .error(
-                        "parameter '\(name)' appears twice in the table",
+                    .warning(
+                        "parameter '\(name)' appears twice in the table; the later row is ignored",
                         at: locator.location(nameCell.range.start),
                         notes: [.init(message: "first row for '\(name)' is here", location: first.location)]
                     )
@@ -82,13 +82,26 @@ struct ParameterTable {
                 continue
             }
             rowIndex[name] = rows.count
+            let description = cell(.description)?.content.markdownText.trimmed ?? ""
+            var defaultCell = DefaultCell(cell(.defaultValue).map { Self.writtenText($0.content) })
+            if defaultCell.value == nil, defaultCell.isRequired == nil, let stated = DefaultCell.stated(in: description) {
+                defaultCell.value = stated
+            }
+            if let remark = defaultCell.remark, let value = defaultCell.value, let defaultCellRange = cell(.defaultValue)?.range {
+                diagnostics.append(
+                    .warning(
+                        "default of '\(name)' read as '\(value)'; the words after it are left out: \(remark)",
+                        at: locator.location(defaultCellRange.start)
+                    )
+                )
+            }
             rows.append(
                 Row(
                     name: name,
                     type: cell(.type).flatMap { Self.valueText($0.content) },
-                    defaultValue: cell(.defaultValue).flatMap { Self.valueText($0.content) },
-                    description: cell(.description)?.content.markdownText.trimmed ?? "",
-                    isRequired: cell(.required).flatMap { Self.requiredFlag($0.content.plainText) },
+                    defaultValue: defaultCell.value,
+                    description: description,
+                    isRequired: cell(.required).flatMap { Self.requiredFlag($0.content.plainText) } ?? defaultCell.isRequired,
                     location: locator.location(nameCell.range.start)
                 )
             )
@@ -98,9 +111,14 @@ struct ParameterTable {
 
     /// A cell's value: its code span if it has exactly one, else its text; nil for "no value" spellings.
     private static func valueText(_ content: [Inline]) -> String? {
-        let spans = content.codeSpans
-        let text = (spans.count == 1 ? spans[0] : content.plainText).trimmed
+        let text = writtenText(content)
         return Self.noValueSpellings.contains(text.lowercased()) ? nil : text
+    }
+
+    /// A cell's code span if it has exactly one, else its text.
+    private static func writtenText(_ content: [Inline]) -> String {
+        let spans = content.codeSpans
+        return (spans.count == 1 ? spans[0] : content.plainText).trimmed
     }
 
     private static func requiredFlag(_ text: String) -> Bool? {
