@@ -197,7 +197,7 @@ struct APIAssembler {
     }
 
     private func parameter(fromRow row: ParameterTable.Row, diagnostics: inout [Diagnostic]) -> Parameter {
-        let type = row.type.flatMap { try? TypeParser.parse($0).get() }
+        let type = TypeSpelling.reference(written: row.type, defaultValue: row.defaultValue)
         return makeParameter(
             name: row.name,
             label: nil,
