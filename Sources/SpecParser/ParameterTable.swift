@@ -29,7 +29,13 @@ struct ParameterTable {
 
     /// Reads `table` as a parameter table; nil when its header does not say it is one.
     init?(_ table: Table, locator: Locator, diagnostics: inout [Diagnostic]) {
-        let columns = table.header.cells.map { Self.column(forHeader: $0.content.plainText) }
+        let headers = table.header.cells.map { $0.content.plainText }
+        // Methods, events, slots and CSS variables are listed in tables too; they are not parameters.
+        if let first = headers.first, SectionVocabulary.isNonParameterTitle(first) { return nil }
+        if headers.contains(where: { ["return value", "returns", "return type", "return"].contains($0.lowercased().trimmed) }) {
+            return nil
+        }
+        let columns = headers.map { Self.column(forHeader: $0) }
         let otherColumns = columns.filter { $0 != nil && $0 != .name }.count
         guard let nameIndex = columns.firstIndex(of: .name), otherColumns > 0 else {
             if otherColumns >= 2 {
@@ -65,12 +71,23 @@ struct ParameterTable {
                 return row.cells[position]
             }
             let nameCell = row.cells[nameIndex]
-            let name = (nameCell.content.codeSpans.first ?? nameCell.content.plainText).trimmedName
-            // Dashes and other punctuation alone are placeholders, not names; emoji and letters are names.
-            guard !name.allSatisfy({ $0.isPunctuation || $0.isWhitespace }) else {
+            var name = (nameCell.content.codeSpans.first ?? nameCell.content.plainText).trimmedName
+            if Self.isPlaceholderName(name), nameIndex > 0 {
+                // `**Text color** | N/A | …`: the row's label in the first column names it.
+                let label = row.cells[0].content.plainText.trimmedName
+                if !Self.isPlaceholderName(label) {
+                    diagnostics.append(
+                        .warning("table row has no name in its name column; it is named '\(label)' after its first column", at: rowLocation)
+                    )
+                    name = label
+                }
+            }
+            guard !Self.isPlaceholderName(name) else {
                 diagnostics.append(.warning("table row has no parameter name and is ignored", at: rowLocation))
                 continue
             }
+            // `show() => void`, `--toast-color`: a method or a CSS variable listed among the parameters.
+            if name.hasPrefix("--") || name.contains("(") { continue }
             if let first = rowIndex[name].map({ rows[$0] }) {
                 diagnostics.append(
                     .warning(
@@ -121,6 +138,11 @@ struct ParameterTable {
         return (spans.count == 1 ? spans[0] : content.plainText).trimmed
     }
 
+    /// Dashes and other punctuation alone, or `N/A`, hold a name's place; emoji and letters are names.
+    private static func isPlaceholderName(_ name: String) -> Bool {
+        name.allSatisfy { $0.isPunctuation || $0.isWhitespace } || ["n/a", "na", "none"].contains(name.lowercased())
+    }
+
     private static func requiredFlag(_ text: String) -> Bool? {
         switch text.trimmedName.lowercased() {
         case "yes", "true", "required", "✓", "✔", "x", "y": true
@@ -143,13 +165,21 @@ struct ParameterTable {
                 .name,
                 [
                     "name", "names", "parameter", "parameters", "param", "params", "property", "properties", "prop",
-                    "props", "attribute", "attributes", "argument", "arguments", "option", "options",
+                    "props", "attribute", "attributes", "argument", "arguments", "option", "options", "propertyname",
+                    "parametername", "propname", "attributename", "optionname", "field", "fields", "key", "setting",
+                    "settings", "参数", "属性", "名称", "参数名", "属性名", "选项", "字段",
                 ]
             ),
-            (.type, ["type", "types", "datatype"]),
-            (.defaultValue, ["default", "defaults", "defaultvalue", "defaultvalues"]),
-            (.description, ["description", "descriptions", "desc", "details"]),
-            (.required, ["required", "isrequired"]),
+            (.type, ["type", "types", "datatype", "valuetype", "typedefault", "类型", "数据类型"]),
+            (
+                .defaultValue,
+                ["default", "defaults", "defaultvalue", "defaultvalues", "defaultsto", "默认值", "默认", "缺省值"]
+            ),
+            (
+                .description,
+                ["description", "descriptions", "desc", "details", "whatdoesitdo", "explanation", "说明", "描述", "备注"]
+            ),
+            (.required, ["required", "isrequired", "必填", "是否必填", "必选"]),
         ]
         for (column, words) in groups {
             for word in words { table[word] = column }

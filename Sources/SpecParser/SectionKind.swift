@@ -52,6 +52,28 @@ enum SectionVocabulary {
             && words.allSatisfy { ["parameters", "parameter", "params", "props", "properties", "arguments", "args"].contains($0) }
     }
 
+    /// "Methods", "Events", "Slots", "CSS variables", "CSS custom properties": sections whose tables
+    /// list things other than parameters.
+    static func isNonParameterTitle(_ text: String) -> Bool {
+        words(of: text).contains { nonParameterWords.contains($0) }
+    }
+
+    /// "Usage", "Example", "Getting started": sections whose code is sample code, not the API.
+    static func isSampleTitle(_ text: String) -> Bool {
+        let words = words(of: text)
+        return words.contains { sampleWords.contains($0) } || (words.first == "getting" && words.contains("started"))
+    }
+
+    private static let nonParameterWords: Set<String> = [
+        "method", "methods", "event", "events", "slot", "slots", "css", "function", "functions", "emits", "listeners",
+        "callbacks", "hooks", "variables", "tokens", "classes", "mixins",
+    ]
+
+    private static let sampleWords: Set<String> = [
+        "usage", "example", "examples", "demo", "demos", "installation", "install", "tutorial", "quickstart", "sample",
+        "samples",
+    ]
+
     /// "iOS", "Android", "Web": tab labels of multi-platform pages, never a component's name.
     static func isPlatformName(_ text: String) -> Bool {
         let words = words(of: text)

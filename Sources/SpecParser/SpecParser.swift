@@ -130,9 +130,9 @@ private struct DocumentReader {
             switch block {
             case .paragraph(let paragraph) where section.kind == .api:
                 hints = SymbolHints(paragraph.content).merged(with: hints)
-            case .codeBlock(let codeBlock):
+            case .codeBlock(let codeBlock) where section.kind == .api || !section.path.contains(where: SectionVocabulary.isSampleTitle):
                 pieces += declarations(in: codeBlock, hints: hints)
-            case .table(let table):
+            case .table(let table) where !(section.path.last.map(SectionVocabulary.isNonParameterTitle) ?? false):
                 if let parameterTable = ParameterTable(table, locator: locator, diagnostics: &diagnostics) {
                     pieces.append(.table(parameterTable))
                 }
