@@ -27,6 +27,14 @@ struct ParameterTable {
     var hasTypeColumn: Bool
     var location: SourceLocation
 
+    /// Rows read from elsewhere (a parameter list).
+    init(rows: [Row], hasDefaultColumn: Bool, hasTypeColumn: Bool, location: SourceLocation) {
+        self.rows = rows
+        self.hasDefaultColumn = hasDefaultColumn
+        self.hasTypeColumn = hasTypeColumn
+        self.location = location
+    }
+
     /// Reads `table` as a parameter table; nil when its header does not say it is one.
     init?(_ table: Table, locator: Locator, diagnostics: inout [Diagnostic]) {
         let headers = table.header.cells.map { $0.content.plainText }

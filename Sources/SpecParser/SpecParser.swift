@@ -28,6 +28,10 @@ private struct DocumentReader {
     let document: MarkdownDocument
     let locator: Locator
     var diagnostics: [Diagnostic] = []
+    /// Parameter lists whose introduction names their symbol, with the section they are in.
+    var namedLists: [(table: ParameterTable, symbol: String, section: Section)] = []
+    /// Enumerations written as lists of cases.
+    var listedEnumerations: [Enumeration] = []
 
     init(document: MarkdownDocument, locator: Locator) {
         self.document = document
@@ -51,6 +55,9 @@ private struct DocumentReader {
         }
         piecesBySection = Self.joiningParameterSections(piecesBySection, outline: outline)
         spec.enumerations = enumerations(in: piecesBySection.joined())
+        for listed in listedEnumerations where !spec.enumerations.contains(where: { $0.name == listed.name }) {
+            spec.enumerations.append(listed)
+        }
         let assembler = APIAssembler(
             componentTypeName: name.upperCamelCased.isEmpty ? "Component" : name.upperCamelCased,
             classifier: TypeClassifier(enumerations: Set(spec.enumerations.map(\.name))),
@@ -79,6 +86,12 @@ private struct DocumentReader {
         // Pages that repeat their guidelines once per platform list the same parts twice.
         spec.anatomy = spec.anatomy.uniqued(by: \.name)
         spec.variants = spec.variants.uniqued(by: \.name)
+        for (table, symbol, section) in namedLists {
+            var named = section
+            let position = SourcePosition(line: table.location.line, column: table.location.column)
+            named.heading = Heading(level: 6, content: [.code(symbol)], range: SourceRange(start: position, end: position))
+            spec.apis += assembler.assemble([.table(table)], section: named, diagnostics: &diagnostics)
+        }
         let parameterNames = Set(spec.apis.flatMap { $0.parameters.map(\.name) })
         for index in spec.behaviors.indices {
             spec.behaviors[index].rules = RuleRecognizers.rules(in: spec.behaviors[index], parameterNames: parameterNames)
@@ -126,8 +139,29 @@ private struct DocumentReader {
     private mutating func apiPieces(in section: Section) -> [APIPiece] {
         var pieces: [APIPiece] = []
         var hints = SymbolHints([])
-        visit(section.blocks) { block in
+        var listed = Set<SourceRange>()
+        visit(section.blocks) { block, introduction in
             switch block {
+            case .list(let list)
+            where section.kind != .anatomy && section.kind != .variants && !listed.contains(list.range):
+                if let cases = CaseList(list, introduction: introduction, locator: locator) {
+                    listedEnumerations.append(cases.enumeration)
+                    break
+                }
+                guard
+                    let parameterList = ParameterList(
+                        list,
+                        introduction: introduction,
+                        inAPISection: section.kind == .api,
+                        locator: locator
+                    )
+                else { break }
+                for item in list.items { for case .list(let nested) in item.blocks { listed.insert(nested.range) } }
+                if let symbol = parameterList.symbol {
+                    namedLists.append((parameterList.table, symbol, section))
+                } else {
+                    pieces.append(.table(parameterList.table))
+                }
             case .paragraph(let paragraph) where section.kind == .api:
                 hints = SymbolHints(paragraph.content).merged(with: hints)
             case .codeBlock(let codeBlock) where section.kind == .api || !section.path.contains(where: SectionVocabulary.isSampleTitle):
@@ -238,15 +272,23 @@ private struct DocumentReader {
     }
 }
 
-/// Calls `body` for every block, descending into list items and block quotes (depth is bounded by the reader).
-private func visit(_ blocks: [Block], _ body: (Block) -> Void) {
+/// Calls `body` for every block, descending into list items and block quotes (depth is bounded by the
+/// reader), with the text of the list item a block sits in (what introduces a nested list), or the
+/// paragraph just before it.
+private func visit(_ blocks: [Block], introduction: [Inline]? = nil, _ body: (Block, [Inline]?) -> Void) {
+    var previous: [Inline]? = introduction
     for block in blocks {
-        body(block)
+        body(block, previous)
         switch block {
-        case .list(let list): for item in list.items { visit(item.blocks, body) }
+        case .list(let list):
+            for item in list.items {
+                let text: [Inline]? = if case .paragraph(let paragraph)? = item.blocks.first { paragraph.content } else { nil }
+                visit(item.blocks, introduction: text, body)
+            }
         case .blockQuote(let quote): visit(quote.blocks, body)
         default: break
         }
+        if case .paragraph(let paragraph) = block { previous = paragraph.content } else { previous = introduction }
     }
 }
 

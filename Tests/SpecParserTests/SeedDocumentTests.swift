@@ -57,6 +57,11 @@ import Testing
         #expect(insert.parameter("action")?.defaultValue == "nil")
         #expect(insert.returnType == "LDSnackbar")
         #expect(!spec.apis.contains { $0.symbol == "removeOldestSnackbarIfNeeded" }, "a private helper is not API")
+        let stack = try #require(spec.api("GlassSnackbarStackView"))
+        #expect(stack.parameter("limit")?.defaultValue == "2")
+        #expect(stack.parameter("spacing")?.defaultValue == "0")
+        let modes = try #require(spec.enumerations.first { $0.name == "PresentationMode" })
+        #expect(modes.cases == ["inView", "alwaysOnTop"])
         #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
     }
 
