@@ -123,7 +123,8 @@ struct ParameterTable {
             rows.append(
                 Row(
                     name: name,
-                    type: cell(.type).flatMap { Self.valueText($0.content) },
+                    type: index(of: .type) == nil
+                        ? TypeSpelling.stated(in: description) : cell(.type).flatMap { Self.valueText($0.content) },
                     defaultValue: defaultCell.value,
                     description: description,
                     isRequired: cell(.required).flatMap { Self.requiredFlag($0.content.plainText) } ?? defaultCell.isRequired,

@@ -60,6 +60,9 @@ enum TypeSpelling {
             chosen = only
         } else if scalars.contains(.string) {
             chosen = .string
+        } else if let defaultValue, let fitting = scalars.filter({ fits(defaultValue, .named(name(of: $0))) }).only {
+            // `number | false` with default 4.5: the member the default belongs to.
+            chosen = fitting
         } else {
             return nil
         }
@@ -67,11 +70,36 @@ enum TypeSpelling {
         if let defaultValue {
             // `[]` or `{}` for a string-or-list union belongs to the other member.
             if chosen == .string, defaultValue.hasPrefix("[") || defaultValue.hasPrefix("{") { return nil }
-            var parser = DefaultValueParser(enumerations: [:])
-            parser.acceptsBareStrings = true
-            guard case .success = parser.parse(defaultValue, as: type) else { return nil }
+            guard fits(defaultValue, type) else { return nil }
         }
         return type
+    }
+
+    private static func fits(_ defaultValue: String, _ type: TypeReference) -> Bool {
+        var parser = DefaultValueParser(enumerations: [:])
+        parser.acceptsBareStrings = true
+        if case .success = parser.parse(defaultValue, as: type) { return true }
+        return false
+    }
+
+    /// "String (Not Null)(required)", "int (for ios & web)", "Where it shows (String)": a scalar type
+    /// a description states at its start or in a closing parenthesis, for tables without a type column.
+    static func stated(in description: String) -> String? {
+        let text = description.trimmed
+        let first = String(text.prefix { $0.isLetter })
+        let afterFirst = text.dropFirst(first.count)
+        if isScalarName(first), afterFirst.isEmpty || afterFirst.hasPrefix(" (") || afterFirst.hasPrefix("(") {
+            return first
+        }
+        if text.hasSuffix(")"), let open = text.lastIndex(of: "(") {
+            let inside = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmed
+            if isScalarName(inside) { return inside }
+        }
+        return nil
+    }
+
+    private static func isScalarName(_ word: String) -> Bool {
+        !word.isEmpty && (ScalarType(typeName: word) != nil || lowerCaseNames[word] != nil)
     }
 
     private static func name(of scalar: ScalarType) -> String {
@@ -154,7 +182,16 @@ enum TypeSpelling {
         if text == "true" || text == "false" { return .named("Bool") }
         if Int(text) != nil { return .named("Int") }
         if Double(text) != nil, text.contains(".") { return .named("Double") }
+        // Kotlin and Java float literals: `0.8f`, `1.0F`.
+        if let last = text.last, last == "f" || last == "F", Double(text.dropLast()) != nil, text.contains(".") {
+            return .named("Double")
+        }
         if isStringLiteral(text) { return .named("String") }
         return nil
     }
+}
+
+extension Set {
+    /// The one element of a set with exactly one.
+    fileprivate var only: Element? { count == 1 ? first : nil }
 }
