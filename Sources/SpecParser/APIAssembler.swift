@@ -232,11 +232,11 @@ struct APIAssembler {
             switch defaults.parse(defaultValue, as: type) {
             case .success(let value): parsedDefault = value
             case .failure(let failure):
+                // Table prose is loosely written: a default that does not fit loses the default, not the document.
+                let message = "default '\(defaultValue)' of parameter '\(name)' does not fit its type '\(type)': \(failure.reason)"
                 diagnostics.append(
-                    .error(
-                        "default '\(defaultValue)' of parameter '\(name)' does not fit its type '\(type)': \(failure.reason)",
-                        at: location
-                    )
+                    defaultsAreTableText
+                        ? .warning(message + "; the default is left out", at: location) : .error(message, at: location)
                 )
             }
         }

@@ -47,3 +47,38 @@ import Testing
         #expect(api.parameter("count")?.type == nil, "the IR keeps what was written")
     }
 }
+
+@Suite struct StatedTypeTests {
+    @Test func aDescriptionCanStateTheType() throws {
+        let markdown = """
+            # X
+
+            | property | description | default |
+            |---|---|---|
+            | `text` | String (never empty)(required) | required |
+            | `size` | 16.0 (float) | null |
+            | `wait` | Seconds before it goes (int) | 2 |
+
+            """
+        let api = try #require(parse(markdown).spec.api())
+        #expect(api.parameter("text")?.type == "String")
+        #expect(api.parameter("text")?.isRequired == true)
+        #expect(api.parameter("size")?.parsedType == .optional(.named("Float")))
+        #expect(api.parameter("wait")?.parsedType == .named("Int"))
+    }
+
+    @Test func aUnionTakesTheMemberItsDefaultFits() throws {
+        let markdown = "# X\n\n| Name | Type | Default |\n|---|---|---|\n| `wait` | `number \\| false` | 4.5 |\n"
+        #expect(parse(markdown).spec.api()?.parameter("wait")?.parsedType == .named("Double"))
+    }
+
+    @Test func aTableDefaultThatDoesNotFitIsAWarningAndIsLeftOut() throws {
+        let markdown = "# X\n\n| Name | Type | Default |\n|---|---|---|\n| `count` | `Int` | many |\n"
+        let result = parse(markdown)
+        #expect(result.spec.api()?.parameter("count")?.parsedDefault == nil)
+        let warning = try #require(result.diagnostics.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.message.hasSuffix("the default is left out"))
+        #expect(warning.location.line == 5)
+    }
+}
