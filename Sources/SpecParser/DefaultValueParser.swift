@@ -54,6 +54,12 @@ struct DefaultValueParser {
     }
 
     private func parseCase(_ text: String, of enumeration: Enumeration) -> Result<DefaultValue, Failure> {
+        // `'break-all'`: TypeScript docs write a case as its quoted raw value.
+        if let raw = StringLiteralReader.value(of: text), let index = enumeration.rawValues.firstIndex(of: raw),
+            index < enumeration.cases.count
+        {
+            return .success(.enumCase(enumeration.cases[index]))
+        }
         // `.persistent`, `BannerVariant.persistent`, Kotlin `BannerVariant.PERSISTENT`.
         let name = text.split(separator: ".").last.map(String.init) ?? text
         guard !name.isEmpty, text.hasPrefix(".") || text == name || text == "\(enumeration.name).\(name)" else {
