@@ -58,6 +58,9 @@ private struct DocumentReader {
         for listed in listedEnumerations where !spec.enumerations.contains(where: { $0.name == listed.name }) {
             spec.enumerations.append(listed)
         }
+        var tables: [ParameterTable] = namedLists.map(\.table)
+        for case .table(let table) in piecesBySection.joined() { tables.append(table) }
+        spec.enumerations += DescribedEnumeration.enumerations(in: tables, known: Set(spec.enumerations.map(\.name)))
         let assembler = APIAssembler(
             componentTypeName: name.upperCamelCased.isEmpty ? "Component" : name.upperCamelCased,
             classifier: TypeClassifier(enumerations: Set(spec.enumerations.map(\.name))),

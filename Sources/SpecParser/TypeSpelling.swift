@@ -68,8 +68,10 @@ enum TypeSpelling {
         }
         let type = TypeReference.named(name(of: chosen))
         if let defaultValue {
-            // `[]` or `{}` for a string-or-list union belongs to the other member.
-            if chosen == .string, defaultValue.hasPrefix("[") || defaultValue.hasPrefix("{") { return nil }
+            // `[]` for `String or Array of Strings` belongs to the list member.
+            if defaultValue.hasPrefix("[") || defaultValue.hasPrefix("{") {
+                return members.compactMap(single).first { $0.kind == .array && $0.arguments.first?.scalar != nil && fits(defaultValue, $0) }
+            }
             guard fits(defaultValue, type) else { return nil }
         }
         return type
@@ -143,6 +145,13 @@ enum TypeSpelling {
 
     private static func single(_ text: String) -> TypeReference? {
         var text = text
+        // `Array of Strings`, `list of numbers`: prose arrays.
+        let words = text.split(separator: " ")
+        if words.count == 3, ["array", "list"].contains(words[0].lowercased()), words[1] == "of" {
+            var element = String(words[2])
+            if element.hasSuffix("s") { element.removeLast() }
+            return single(element).map { .array($0) }
+        }
         // `Positive Number`, `Non-negative Integer`: an adjective before a scalar.
         if let last = text.split(separator: " ").last, text.split(separator: " ").count == 2,
             ScalarType(typeName: String(last)) != nil || lowerCaseNames[String(last)] != nil

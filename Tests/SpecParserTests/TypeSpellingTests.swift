@@ -32,8 +32,14 @@ import Testing
         #expect(size.parsedType == .named("String"))
     }
 
-    @Test func aUnionWhoseDefaultDoesNotFitStaysRuntime() throws {
+    @Test func aListDefaultTakesTheListMember() throws {
         let result = parse("# X\n\n| Name | Type | Default |\n|---|---|---|\n| `size` | String or Array of Strings | `[]` |\n")
+        #expect(result.spec.api()?.parameter("size")?.parsedType == .array(.named("String")))
+        #expect(!result.diagnostics.contains { $0.severity == .error })
+    }
+
+    @Test func aUnionWhoseDefaultFitsNoMemberStaysRuntime() throws {
+        let result = parse("# X\n\n| Name | Type | Default |\n|---|---|---|\n| `size` | String or Object | `{ a: 1 }` |\n")
         #expect(result.spec.api()?.parameter("size")?.isData == false)
         #expect(!result.diagnostics.contains { $0.severity == .error })
     }
