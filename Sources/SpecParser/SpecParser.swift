@@ -212,7 +212,10 @@ private struct DocumentReader {
         // Private helpers shown in a page's sample code are not the component's API.
         let visible = declarations.filter { !$0.attributes.contains { ["private", "fileprivate"].contains($0) } }
         return visible.map { declaration in
-            .declaration(
+            var hints = hints
+            // The type whose body holds an initializer names it before any "Class name:" line does.
+            if let enclosingType = declaration.enclosingType { hints.typeName = enclosingType }
+            return .declaration(
                 declaration,
                 location: locator.location(in: block, code: code, offset: declaration.offset),
                 parameterLocations: declaration.parameters.map { locator.location(in: block, code: code, offset: $0.offset) },
