@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes the whole pipeline (Markdown reader, parser, planners, emitters) with libFuzzer for SECONDS
-# (default 60), seeded from specs/, the test fixtures and ../shared/corpus. Crashing inputs are saved
+# (default 60), seeded from specs/, the test fixtures, ../shared/corpus and ../shared/seeds. Crashing inputs are saved
 # in fuzz-artifacts/; reproduce one with `swift run SpecFuzzer fuzz-artifacts/crash-…`, then add it to
 # Tests/RobustnessTests/FuzzRegressions/.
 set -euo pipefail
@@ -19,6 +19,8 @@ work="$scratch/corpus"
 mkdir -p "$seeds" "$work" fuzz-artifacts
 cp specs/*.md Tests/SpecEmittersTests/Fixtures/*.md Tests/SpecEmittersTests/Hostile/*.md "$seeds/"
 if [ -d ../shared/corpus ]; then cp ../shared/corpus/*.md* "$seeds/"; fi
+# The seed documents are plain-text and Markdown exports (.txt); they seed as they are.
+if [ -d ../shared/seeds ]; then cp ../shared/seeds/* "$seeds/"; fi
 cp Tests/RobustnessTests/FuzzRegressions/* "$seeds/" 2>/dev/null || true
 
 # -timeout catches hangs, -rss_limit_mb runaway memory; ASan catches stack overflows and memory errors.

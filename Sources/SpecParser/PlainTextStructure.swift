@@ -94,15 +94,17 @@ struct PlainTextStructure {
         var depth = 0
         var sawParameters = false
         var number = start
-        while number <= source.count {
+        // Signatures are short; a bracket left open for pages of text is not one.
+        while number <= min(source.count, start + Self.maximumDeclarationLines) {
             let raw = source[number - 1]
             var closedAt: String.Index?
-            for position in raw.indices {
-                switch raw[position] {
-                case "(", "[", "{":
+            let utf8 = raw.utf8
+            for position in utf8.indices {
+                switch utf8[position] {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                     depth += 1
-                    if raw[position] == "(" { sawParameters = true }
-                case ")", "]", "}":
+                    if utf8[position] == UInt8(ascii: "(") { sawParameters = true }
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                     depth -= 1
                     if depth == 0, sawParameters, closedAt == nil { closedAt = position }
                 default: break
@@ -136,6 +138,8 @@ struct PlainTextStructure {
         }
         return nil
     }
+
+    private static let maximumDeclarationLines = 60
 
     // MARK: Rewriting
 
@@ -172,11 +176,24 @@ struct PlainTextStructure {
         var titled = false
         var sawBody = false
         func blank(_ line: Line) { output.append(RewrittenLine("", sourceLine: line.sourceLine)) }
+        // The kinds of the nearest non-blank lines before and after each line, found in one pass each.
+        var previousKinds: [Kind?] = []
+        var last: Kind?
+        for kind in kinds {
+            previousKinds.append(last)
+            if kind != .blank { last = kind }
+        }
+        var nextKinds = [Kind?](repeating: nil, count: kinds.count)
+        var next: Kind?
+        for index in kinds.indices.reversed() {
+            nextKinds[index] = next
+            if kinds[index] != .blank { next = kinds[index] }
+        }
         for (index, line) in lines.enumerated() {
             let kind = kinds[index]
-            let previous = kinds[..<index].last { $0 != .blank }
+            let previous = previousKinds[index]
             let previousIsAdjacent = index > 0 && kinds[index - 1] != .blank
-            let nextKind = kinds[(index + 1)...].first { $0 != .blank }
+            let nextKind = nextKinds[index]
             switch kind {
             case .code:
                 if let code = line.code {

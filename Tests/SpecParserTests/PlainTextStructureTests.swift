@@ -124,3 +124,12 @@ import Testing
         #expect(spec.anatomy.map(\.name) == ["Label"])
     }
 }
+
+@Suite struct PlainTextStructureLimitsTests {
+    @Test func bracketsLeftOpenDoNotSwallowTheDocument() {
+        let text = "Pebble\n" + String(repeating: "public init(\n", count: 500) + "\nAnatomy\n\n- Frame: The outside.\n"
+        let spec = parse(text).spec
+        #expect(spec.apis.isEmpty)
+        #expect(spec.anatomy.map(\.name) == ["Frame"])
+    }
+}
