@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 "SpecGenCore",
                 "SpecEmitters",
+                "SpecParser",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,6 +1,7 @@
 import Foundation
 import SpecEmitters
 import SpecModel
+import SpecParser
 
 /// Where to read specs, where to write, and which templates to use.
 public struct GenerationOptions: Sendable {
@@ -10,6 +11,8 @@ public struct GenerationOptions: Sendable {
     public var outputDirectory: String
     /// A folder of `.mustache` templates overriding the defaults, if any.
     public var templatesDirectory: String?
+    /// Whether what the parser inferred is reported (notes with `--verbose`, errors with `--strict`).
+    public var inferences: InferenceReporting = .hidden
 
     /// Creates options.
     public init(specsDirectory: String = "specs", outputDirectory: String = "generated", templatesDirectory: String? = nil) {
@@ -79,7 +82,7 @@ public enum Generator {
         let results = await withTaskGroup(of: SpecOutput.self) { group in
             for path in paths {
                 group.addTask {
-                    let loaded = SpecLoader.load(path)
+                    let loaded = SpecLoader.load(path, inferences: options.inferences)
                     let sourceName = SpecDiscovery.displayName(of: path, in: options.specsDirectory, directoryName: directoryName)
                     guard !loaded.hasErrors, let spec = loaded.spec else {
                         return SpecOutput(loaded: loaded, sourceName: sourceName, plan: nil, conformance: nil, files: [])

@@ -120,11 +120,19 @@ struct ParameterTable {
                     )
                 )
             }
+            let statedType = index(of: .type) == nil ? TypeSpelling.stated(in: description) : nil
+            let writtenType = statedType ?? cell(.type).flatMap { Self.valueText($0.content) }
+            if let statedType {
+                diagnostics.append(Diagnostic(.note, "type of '\(name)' read as '\(statedType)' from its description", at: rowLocation))
+            } else if writtenType == nil, let value = defaultCell.value, let type = TypeSpelling.literalType(value) {
+                diagnostics.append(
+                    Diagnostic(.note, "type of '\(name)' inferred as '\(type)' from its default '\(value)'", at: rowLocation)
+                )
+            }
             rows.append(
                 Row(
                     name: name,
-                    type: index(of: .type) == nil
-                        ? TypeSpelling.stated(in: description) : cell(.type).flatMap { Self.valueText($0.content) },
+                    type: writtenType,
                     defaultValue: defaultCell.value,
                     description: description,
                     isRequired: cell(.required).flatMap { Self.requiredFlag($0.content.plainText) } ?? defaultCell.isRequired,

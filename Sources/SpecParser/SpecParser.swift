@@ -5,21 +5,44 @@ import SpecModel
 public struct ParseResult: Sendable {
     /// The component as understood; partial when there are errors.
     public var spec: ComponentSpec
-    /// Problems, in document order.
+    /// Problems, in document order (with the inferences, as notes or errors, when asked for).
     public var diagnostics: [Diagnostic]
+    /// What the reader inferred rather than read from markup (a heading from a short line, a type
+    /// from a default), as notes; always collected, reported as `InferenceReporting` says.
+    public var inferences: [Diagnostic] = []
+}
+
+/// How a parse reports what it inferred: not at all, as notes (`--verbose`), or as errors for teams
+/// that want every spec written in the house style (`--strict`).
+public enum InferenceReporting: Sendable {
+    case hidden
+    case notes
+    case errors
 }
 
 /// Reads a Markdown component document into a `ComponentSpec`.
 public enum SpecParser {
     /// Parses raw bytes of the spec at `source` (the path reported in diagnostics and the IR).
-    public static func parse(bytes: some Collection<UInt8>, source: String) -> ParseResult {
-        parse(MarkdownDocument(parsing: bytes), source: source)
+    public static func parse(bytes: some Collection<UInt8>, source: String, inferences: InferenceReporting = .hidden) -> ParseResult {
+        parse(MarkdownDocument(parsing: bytes), source: source, inferences: inferences)
     }
 
     /// Parses an already-read Markdown document.
-    public static func parse(_ document: MarkdownDocument, source: String) -> ParseResult {
+    public static func parse(_ document: MarkdownDocument, source: String, inferences: InferenceReporting = .hidden) -> ParseResult {
         var reader = DocumentReader(document: document, locator: Locator(file: source))
-        return reader.read()
+        var result = reader.read()
+        // Components report inferences as notes; they are set apart here and reported as asked.
+        result.inferences = result.diagnostics.filter { $0.severity == .note }
+        result.diagnostics.removeAll { $0.severity == .note }
+        switch inferences {
+        case .hidden: break
+        case .notes: result.diagnostics += result.inferences
+        case .errors:
+            result.diagnostics += result.inferences.map {
+                .error("\($0.message) (--strict: write it out explicitly)", at: $0.location, notes: $0.notes)
+            }
+        }
+        return result
     }
 }
 
@@ -44,6 +67,9 @@ private struct DocumentReader {
         }
         let structure = PlainTextStructure(document: document)
         let document = structure.document
+        for inference in structure.inferences {
+            diagnostics.append(Diagnostic(.note, inference.message, at: locator.location(SourcePosition(line: inference.line, column: 1))))
+        }
         let outline = SectionOutline(blocks: document.blocks)
         let name = componentName(outline)
         var spec = ComponentSpec(name: name, summary: summary(outline), source: locator.file)
@@ -60,7 +86,17 @@ private struct DocumentReader {
         }
         var tables: [ParameterTable] = namedLists.map(\.table)
         for case .table(let table) in piecesBySection.joined() { tables.append(table) }
-        spec.enumerations += DescribedEnumeration.enumerations(in: tables, known: Set(spec.enumerations.map(\.name)))
+        let described = DescribedEnumeration.enumerations(in: tables, known: Set(spec.enumerations.map(\.name)))
+        for enumeration in described + listedEnumerations {
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "read enumeration '\(enumeration.name)' (\(enumeration.cases.joined(separator: ", "))) from a list of its values",
+                    at: SourceLocation(file: locator.file, line: enumeration.line, column: enumeration.column)
+                )
+            )
+        }
+        spec.enumerations += described
         let assembler = APIAssembler(
             componentTypeName: name.upperCamelCased.isEmpty ? "Component" : name.upperCamelCased,
             classifier: TypeClassifier(enumerations: Set(spec.enumerations.map(\.name))),
@@ -160,6 +196,13 @@ private struct DocumentReader {
                     )
                 else { break }
                 for item in list.items { for case .list(let nested) in item.blocks { listed.insert(nested.range) } }
+                diagnostics.append(
+                    Diagnostic(
+                        .note,
+                        "read a list as the parameters of \(parameterList.symbol.map { "'\($0)'" } ?? "the declaration nearby")",
+                        at: parameterList.table.location
+                    )
+                )
                 if let symbol = parameterList.symbol {
                     namedLists.append((parameterList.table, symbol, section))
                 } else {

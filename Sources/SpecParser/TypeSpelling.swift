@@ -186,7 +186,7 @@ enum TypeSpelling {
     }
 
     /// The type of a literal default: `true` → Bool, `3` → Int, `0.5` → Double, `"Hi"` → String.
-    private static func literalType(_ text: String) -> TypeReference? {
+    static func literalType(_ text: String) -> TypeReference? {
         let text = text.trimmed
         if text == "true" || text == "false" { return .named("Bool") }
         if Int(text) != nil { return .named("Int") }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpecGenCore
+import SpecParser
 
 /// `specgen dump`: prints the intermediate model as JSON.
 struct DumpCommand: AsyncParsableCommand {
@@ -18,12 +19,14 @@ struct DumpCommand: AsyncParsableCommand {
     @Argument(help: "Markdown spec files to read.")
     var specs: [String]
 
+    @OptionGroup var reading: InferenceArguments
+
     func validate() throws {
         guard !specs.isEmpty else { throw ValidationError("Name at least one spec file.") }
     }
 
     func run() async throws {
-        let loaded = await SpecLoader.load(specs)
+        let loaded = await SpecLoader.load(specs, inferences: reading.reporting)
         DiagnosticPrinter.print(loaded.flatMap(\.diagnostics))
         FileHandle.standardOutput.write(try SpecJSON.encode(loaded.compactMap(\.spec)))
         if loaded.contains(where: \.hasErrors) { throw ExitCode.specErrors }

@@ -133,3 +133,22 @@ import Testing
         #expect(spec.anatomy.map(\.name) == ["Frame"])
     }
 }
+
+@Suite struct InferenceReportingTests {
+    @Test func inferencesAreCollectedAndReportedAsAsked() {
+        let text = "Pebble\n\nA small notice.\n\nAnatomy\n\n- Frame: The outside.\n"
+        let hidden = SpecParser.parse(bytes: Array(text.utf8), source: "p.md")
+        #expect(hidden.diagnostics.isEmpty)
+        #expect(hidden.inferences.map(\.location.line) == [1, 5])
+        let notes = SpecParser.parse(bytes: Array(text.utf8), source: "p.md", inferences: .notes)
+        #expect(notes.diagnostics.map(\.severity) == [.note, .note])
+        let errors = SpecParser.parse(bytes: Array(text.utf8), source: "p.md", inferences: .errors)
+        #expect(errors.diagnostics.map(\.severity) == [.error, .error])
+    }
+
+    @Test func aTypeFromADefaultIsAnInference() {
+        let markdown = "# X\n\n| Name | Default |\n|---|---|\n| `count` | 3 |\n"
+        let result = parse(markdown)
+        #expect(result.inferences.map(\.message) == ["type of 'count' inferred as 'Int' from its default '3'"])
+    }
+}
