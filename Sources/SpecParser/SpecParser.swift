@@ -272,6 +272,14 @@ private struct DocumentReader {
         for case .declaration(let declaration, let location, _, _) in pieces where declaration.kind == .enumeration {
             let name = declaration.name ?? ""
             if let first = enumerations.first(where: { $0.name == name }) {
+                // The same enumeration for Swift and Kotlin (`case plain` / `Plain`): one enumeration,
+                // spelled as first declared.
+                if Self.spelledAlike(first.cases, declaration.cases) {
+                    diagnostics.append(
+                        Diagnostic(.note, "enumeration '\(name)' is declared again in another spelling; the first is used", at: location)
+                    )
+                    continue
+                }
                 diagnostics.append(
                     .error(
                         "enumeration '\(name)' is declared twice",
@@ -297,6 +305,12 @@ private struct DocumentReader {
             )
         }
         return enumerations
+    }
+
+    /// `inView` / `InView` / `IN_VIEW`: the same cases in the spellings of two languages.
+    private static func spelledAlike(_ first: [String], _ second: [String]) -> Bool {
+        let key = { (name: String) in name.lowercased().filter { $0 != "_" } }
+        return first.count == second.count && zip(first, second).allSatisfy { key($0) == key($1) }
     }
 
     // MARK: Anatomy and variants
