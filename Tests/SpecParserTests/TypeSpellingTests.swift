@@ -88,3 +88,12 @@ import Testing
         #expect(warning.location.line == 5)
     }
 }
+
+@Suite struct DidYouMeanTests {
+    @Test func aNearMissOfAKnownTypeGetsASuggestion() throws {
+        let result = parse("# X\n\n| Name | Type |\n|---|---|\n| `label` | `Strng` |\n| `node` | `ReactNode` |\n")
+        let warning = try #require(result.diagnostics.first { $0.severity == .warning })
+        #expect(warning.message.hasSuffix("label (Strng, did you mean 'String'?), node (ReactNode)"))
+        #expect(result.spec.api()?.parameter("label")?.isData == false)
+    }
+}
