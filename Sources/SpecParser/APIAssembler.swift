@@ -54,7 +54,8 @@ struct APIAssembler {
                 guard let text = row.type, let type = try? TypeParser.parse(text).get(),
                     case .undefined = classifier.classify(type)
                 else { return nil }
-                return "\(row.name) (\(text))"
+                let near = type.name.flatMap { DidYouMean.suggestion(for: $0, among: DidYouMean.scalarNames + classifier.enumerations) }
+                return "\(row.name) (\(text)" + (near.map { ", did you mean '\($0)'?" } ?? "") + ")"
             }
             if !unknown.isEmpty {
                 diagnostics.append(
