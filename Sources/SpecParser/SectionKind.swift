@@ -58,6 +58,11 @@ enum SectionVocabulary {
         words(of: text).contains { nonParameterWords.contains($0) }
     }
 
+    /// "Methods", "Functions": sections whose tables may be a declared method's parameters.
+    static func isMethodTitle(_ text: String) -> Bool {
+        words(of: text).contains { ["method", "methods", "function", "functions"].contains($0) }
+    }
+
     /// "Usage", "Example", "Getting started": sections whose code is sample code, not the API.
     static func isSampleTitle(_ text: String) -> Bool {
         let words = words(of: text)

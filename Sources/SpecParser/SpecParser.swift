@@ -179,6 +179,7 @@ private struct DocumentReader {
         var pieces: [APIPiece] = []
         var hints = SymbolHints([])
         var listed = Set<SourceRange>()
+        var methodTables: [APIPiece] = []
         visit(section.blocks) { block, introduction in
             switch block {
             case .list(let list)
@@ -216,11 +217,19 @@ private struct DocumentReader {
                 if let parameterTable = ParameterTable(table, locator: locator, diagnostics: &diagnostics) {
                     pieces.append(.table(parameterTable))
                 }
+            case .table(let table) where section.path.last.map(SectionVocabulary.isMethodTitle) ?? false:
+                // Under "Methods", a table is a method's parameters only beside that method's declaration.
+                if let parameterTable = ParameterTable(table, locator: locator, diagnostics: &diagnostics) {
+                    methodTables.append(.table(parameterTable))
+                }
             default:
                 break
             }
         }
-        return pieces
+        let hasDeclaration = pieces.contains {
+            if case .declaration(let declaration, _, _, _) = $0 { declaration.kind != .enumeration } else { false }
+        }
+        return hasDeclaration ? (pieces + methodTables).sorted { $0.line < $1.line } : pieces
     }
 
     /// A "Parameters" section right after a declaration holds that declaration's table: its pieces join
@@ -360,5 +369,15 @@ extension Array {
     fileprivate func uniqued(by key: (Element) -> String) -> [Element] {
         var seen: Set<String> = []
         return filter { seen.insert(key($0)).inserted }
+    }
+}
+
+extension APIPiece {
+    /// The document line the piece starts on, to keep pieces in document order.
+    fileprivate var line: Int {
+        switch self {
+        case .declaration(_, let location, _, _): location.line
+        case .table(let table): table.location.line
+        }
     }
 }

@@ -66,3 +66,25 @@ import Testing
         #expect(result.diagnostics.contains { $0.message.contains("named 'Text color' after its first column") })
     }
 }
+
+@Suite struct MethodTableTests {
+    @Test func aTableUnderMethodsBesideADeclarationIsItsParameters() throws {
+        let markdown = """
+            # Chip
+
+            ## Methods
+
+            ```swift
+            func flash(times: Int, seconds: Double = 1)
+            ```
+
+            | Parameter | Description |
+            |---|---|
+            | `times` | How often. |
+            | `seconds` | How long each. |
+
+            """
+        let api = try #require(parse(markdown).spec.api("flash"))
+        #expect(api.parameter("times")?.description == "How often.")
+    }
+}
