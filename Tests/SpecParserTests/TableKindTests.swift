@@ -88,3 +88,10 @@ import Testing
         #expect(api.parameter("times")?.description == "How often.")
     }
 }
+
+@Suite struct StandaloneSymbolTests {
+    @Test func aHeadingsParentheticalIsNotPartOfTheSymbol() throws {
+        let markdown = "# Chip\n\n## Chip options (global)\n\n| Name | Type |\n|---|---|\n| `gap` | `number` |\n"
+        #expect(parse(markdown).spec.apis.map(\.symbol) == ["Chip options"])
+    }
+}
