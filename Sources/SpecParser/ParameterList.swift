@@ -54,9 +54,9 @@ struct ParameterList {
 
     /// `` `limit:` `` or `` `name` (Type…) ``: a list entry that reads as a parameter.
     private static func hasParameterSpelling(_ item: ListItem) -> Bool {
-        guard case .paragraph(let paragraph)? = item.blocks.first, case .code(let code)? = paragraph.content.first else {
-            return false
-        }
+        guard case .paragraph(let paragraph)? = item.blocks.first else { return false }
+        if case .text(let text)? = paragraph.content.first, text.hasPrefix("Parameter "), text.contains(":") { return true }
+        guard case .code(let code)? = paragraph.content.first else { return false }
         if code.hasSuffix(":") { return true }
         // `(String, optional)`: a type and flags, not a sentence in parentheses.
         let rest = Array(paragraph.content.dropFirst()).plainText.trimmed
@@ -81,6 +81,10 @@ struct ParameterList {
             if case .code(let code)? = content.first {
                 name = code.trimmed
                 rest = Array(content.dropFirst()).markdownText.trimmed
+            } else if case .text(let text)? = content.first, text.hasPrefix("Parameter "), let colon = text.firstIndex(of: ":") {
+                // swift-doc's single form: `Parameter title: The title.`
+                name = String(text[text.index(text.startIndex, offsetBy: 10)..<colon]).trimmed
+                rest = (String(text[text.index(after: colon)...]) + Array(content.dropFirst()).markdownText).trimmed
             } else if allowPlainNames, case .text(let text)? = content.first, let colon = text.firstIndex(of: ":") {
                 // swift-doc: `title: The title.`
                 name = String(text[..<colon]).trimmed

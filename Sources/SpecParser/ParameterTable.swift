@@ -80,6 +80,9 @@ struct ParameterTable {
             }
             let nameCell = row.cells[nameIndex]
             var name = (nameCell.content.codeSpans.first ?? nameCell.content.plainText).trimmedName
+            // TypeScript's `title?` marks an optional property.
+            let markedOptional = name.count > 1 && name.hasSuffix("?")
+            if markedOptional { name = String(name.dropLast()).trimmedName }
             if Self.isPlaceholderName(name), nameIndex > 0 {
                 // `**Text color** | N/A | …`: the row's label in the first column names it.
                 let label = row.cells[0].content.plainText.trimmedName
@@ -135,7 +138,8 @@ struct ParameterTable {
                     type: writtenType,
                     defaultValue: defaultCell.value,
                     description: description,
-                    isRequired: cell(.required).flatMap { Self.requiredFlag($0.content.plainText) } ?? defaultCell.isRequired,
+                    isRequired: cell(.required).flatMap { Self.requiredFlag($0.content.plainText) } ?? defaultCell.isRequired
+                        ?? (markedOptional ? false : nil),
                     location: locator.location(nameCell.range.start)
                 )
             )

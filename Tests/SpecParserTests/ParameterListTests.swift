@@ -82,3 +82,29 @@ import Testing
         #expect(enumeration.cases == ["inline", "floating"])
     }
 }
+
+@Suite struct SwiftDocParameterTests {
+    @Test func singleParameterLinesPairWithTheDeclaration() throws {
+        let markdown = """
+            # Pebble
+
+            ## API
+
+            - Parameter title: The words shown.
+            - Parameter seconds: How long it stays.
+
+            ```swift
+            public func showPebble(title: String, seconds: Double = 4)
+            ```
+
+            """
+        let api = try #require(parse(markdown).spec.api("showPebble"))
+        #expect(api.parameter("seconds")?.description == "How long it stays.")
+    }
+
+    @Test func aQuestionMarkAfterANameMeansOptional() throws {
+        let markdown = "# X\n\n| Name | Type |\n|---|---|\n| `title?` | `string` |\n"
+        let parameter = try #require(parse(markdown).spec.api()?.parameter("title"))
+        #expect(!parameter.isRequired)
+    }
+}
