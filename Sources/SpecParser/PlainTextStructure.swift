@@ -22,14 +22,47 @@ struct PlainTextStructure {
     /// The document with inferred markup; the original when it has Markdown headings.
     private(set) var document: MarkdownDocument
     private(set) var inferences: [Inference] = []
+    /// The first lines of declarations found in prose: if one does not read as a declaration after
+    /// all, it was prose that looked like one, not a broken declaration.
+    private(set) var unfencedDeclarationLines: Set<Int> = []
 
     init(document: MarkdownDocument) {
         self.document = document
-        guard !document.blocks.contains(where: { if case .heading = $0 { true } else { false } }) else { return }
+        guard !document.blocks.contains(where: { if case .heading = $0 { true } else { false } }) else {
+            fencingDeclarations(in: document)
+            return
+        }
         var protected = Set<Int>()
         Self.markProtectedLines(document.blocks, in: &protected)
         let logical = logicalLines(document.sourceLines, protected: protected)
         self.document = MarkdownDocument(rewriting: document, as: rewritten(logical))
+    }
+
+    /// In a Markdown document only unfenced declarations in top-level paragraphs are rewritten, as
+    /// fenced code; the document is parsed again only when there is one.
+    private mutating func fencingDeclarations(in document: MarkdownDocument) {
+        var prose = Set<Int>()
+        for case .paragraph(let paragraph) in document.blocks {
+            for line in paragraph.range.start.line...max(paragraph.range.start.line, paragraph.range.end.line) { prose.insert(line) }
+        }
+        let candidates = prose.filter { number in
+            Self.opensDeclaration(document.sourceLine(number) ?? "", next: document.sourceLine(number + 1))
+        }
+        guard !candidates.isEmpty else { return }
+        let protected = Set(document.sourceLines.indices.map { $0 + 1 }).subtracting(prose)
+        let logical = logicalLines(document.sourceLines, protected: protected)
+        guard logical.contains(where: { $0.code != nil }) else { return }
+        var output: [RewrittenLine] = []
+        for line in logical {
+            if let code = line.code {
+                output.append(RewrittenLine("", sourceLine: line.sourceLine))
+                output += code
+                output.append(RewrittenLine("", sourceLine: line.sourceLine))
+            } else {
+                output.append(RewrittenLine(line.text, sourceLine: line.sourceLine, columnShift: line.columnShift))
+            }
+        }
+        self.document = MarkdownDocument(rewriting: document, as: output)
     }
 
     // MARK: Lines
@@ -77,6 +110,7 @@ struct PlainTextStructure {
             if Self.opensDeclaration(text, next: next), let (code, last, rest) = declaration(from: number, in: source) {
                 lines.append(Line(text: "", sourceLine: number, columnShift: 0, code: code))
                 inferences.append(Inference(message: "read an unfenced declaration as code", line: number))
+                unfencedDeclarationLines.insert(number)
                 if let rest { lines.append(rest) }
                 number = last + 1
                 continue
@@ -292,14 +326,24 @@ struct PlainTextStructure {
             }
             let rest = words.dropFirst(word.count)
             switch word {
-            case "init", "constructor": return rest.first == "(" || rest.first == "<" || rest.hasPrefix("?(")
+            case "init", "constructor":
+                return (rest.first == "(" || rest.first == "<" || rest.hasPrefix("?(")) && opensParameterList(rest)
             case "func", "fun":
                 guard rest.first == " " else { return false }
                 let name = rest.drop { $0 == " " }
-                return name.contains("(") && (name.first?.isLetter == true || name.first == "_" || name.first == "<")
+                return (name.first?.isLetter == true || name.first == "_" || name.first == "<") && opensParameterList(name)
             default: return false
             }
         }
+    }
+
+    /// `(` then nothing more on the line, `)`, or a `name: Type` before the first `)`: a parameter list,
+    /// not a parenthesis in prose ("fun fact(s) about …").
+    private static func opensParameterList(_ text: Substring) -> Bool {
+        guard let open = text.firstIndex(of: "(") else { return false }
+        let inside = text[text.index(after: open)...].prefix { $0 != ")" }
+        let afterOpen = String(text[text.index(after: open)...]).trimmed
+        return afterOpen.isEmpty || afterOpen.hasPrefix(")") || inside.contains(":")
     }
 
     private static let modifiers: Set<String> = [

@@ -55,6 +55,8 @@ private struct DocumentReader {
     var namedLists: [(table: ParameterTable, symbol: String, section: Section)] = []
     /// Enumerations written as lists of cases.
     var listedEnumerations: [Enumeration] = []
+    /// First lines of declarations found unfenced in prose.
+    var unfencedDeclarationLines: Set<Int> = []
 
     init(document: MarkdownDocument, locator: Locator) {
         self.document = document
@@ -67,6 +69,7 @@ private struct DocumentReader {
         }
         let structure = PlainTextStructure(document: document)
         let document = structure.document
+        unfencedDeclarationLines = structure.unfencedDeclarationLines
         for inference in structure.inferences {
             diagnostics.append(Diagnostic(.note, inference.message, at: locator.location(SourcePosition(line: inference.line, column: 1))))
         }
@@ -259,7 +262,12 @@ private struct DocumentReader {
         }
         let (declarations, problems, code) = DeclarationParser.parse(block.code, language: language)
         for problem in problems {
-            diagnostics.append(.error(problem.message, at: locator.location(in: block, code: code, offset: problem.offset)))
+            let location = locator.location(in: block, code: code, offset: problem.offset)
+            if unfencedDeclarationLines.contains(block.firstCodeLine) {
+                diagnostics.append(.warning("text that looks like a declaration is not read as one: \(problem.message)", at: location))
+            } else {
+                diagnostics.append(.error(problem.message, at: location))
+            }
         }
         // Private helpers shown in a page's sample code are not the component's API.
         let visible = declarations.filter { !$0.attributes.contains { ["private", "fileprivate"].contains($0) } }

@@ -152,3 +152,39 @@ import Testing
         #expect(result.inferences.map(\.message) == ["type of 'count' inferred as 'Int' from its default '3'"])
     }
 }
+
+@Suite struct UnfencedInMarkdownTests {
+    @Test func anUnfencedDeclarationInAMarkdownDocumentIsRead() throws {
+        let markdown = """
+            # Pebble
+
+            ## API
+
+            public init(title: String, isShown: Binding<Bool>, seconds: Double = 4)
+
+            | Name | Description |
+            |---|---|
+            | title | The words. |
+
+            """
+        let result = parse(markdown)
+        let api = try #require(result.spec.api())
+        #expect(api.parameters.map(\.name) == ["title", "isShown", "seconds"])
+        #expect(api.parameter("isShown")?.type == "Binding<Bool>", "read as written, not as inline HTML")
+        #expect(api.parameter("title")?.description == "The words.")
+    }
+}
+
+@Suite struct ProseThatLooksLikeCodeTests {
+    @Test func parenthesesInProseAreNotDeclarations() {
+        let result = parse("# Pebble\n\n## Notes\n\nfun fact(s) about pebbles.\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.spec.apis.isEmpty)
+    }
+
+    @Test func anUnreadableUnfencedDeclarationIsAWarningNotAnError() throws {
+        let result = parse("# Pebble\n\n## API\n\npublic init(title: String, 3 things)\n")
+        #expect(!result.diagnostics.contains { $0.severity == .error })
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("text that looks like a declaration is not read as one") })
+    }
+}
