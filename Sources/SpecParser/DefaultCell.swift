@@ -36,6 +36,16 @@ struct DefaultCell: Equatable {
     /// "Defaults to `true`.", "Default value is 2", "Default is 16": the default a description states.
     static func stated(in description: String) -> String? {
         let lowered = description.lowercased()
+        // "`bottom` is the default", "`3` by default": a code span right before the phrase.
+        for phrase in ["` is the default", "` by default", "` is default"] {
+            guard let range = lowered.range(of: phrase) else { continue }
+            let before = description[
+                ..<description.index(description.startIndex, offsetBy: lowered.distance(from: lowered.startIndex, to: range.lowerBound))
+            ]
+            guard let open = before.lastIndex(of: "`") else { continue }
+            let token = String(before[before.index(after: open)...]).trimmed
+            if !token.isEmpty, Self.isLiteral(token) { return token }
+        }
         for phrase in ["defaults to ", "default value is ", "default is ", "default: ", "default value: ", "by default it is "] {
             guard let range = lowered.range(of: phrase) else { continue }
             let offset = lowered.distance(from: lowered.startIndex, to: range.upperBound)

@@ -187,7 +187,8 @@ struct ParameterTable {
                 [
                     "name", "names", "parameter", "parameters", "param", "params", "property", "properties", "prop",
                     "props", "attribute", "attributes", "argument", "arguments", "option", "options", "propertyname",
-                    "parametername", "propname", "attributename", "optionname", "field", "fields", "key", "setting",
+                    "parametername", "propname", "attributename", "optionname", "field", "fields", "key", "setting", "input",
+                    "inputs", "fieldname", "keyname",
                     "settings", "参数", "属性", "名称", "参数名", "属性名", "选项", "字段",
                 ]
             ),

@@ -48,3 +48,11 @@ import Testing
         #expect(parse(markdown).spec.api()?.parameter("count")?.defaultValue == "3")
     }
 }
+
+@Suite struct StatedDefaultTests {
+    @Test func aCodeSpanBeforeIsTheDefaultIsTheDefault() throws {
+        let markdown =
+            "# X\n\n| Input | Type | Description |\n|---|---|---|\n| `edge` | `string` | Where it shows; `'bottom'` is the default. |\n"
+        #expect(parse(markdown).spec.api()?.parameter("edge")?.defaultValue == "'bottom'")
+    }
+}
