@@ -109,6 +109,11 @@ struct DefaultValueParser {
 
     private static func seconds(_ text: String) -> Double? {
         if let value = number(text) { return value }
+        // `5000ms`, `1.5s`, `500 ms`, `4 seconds`: durations as docs write them.
+        for (unit, scale) in [("milliseconds", 0.001), ("ms", 0.001), ("seconds", 1.0), ("secs", 1.0), ("sec", 1.0), ("s", 1.0)]
+        where text.hasSuffix(unit) {
+            if let value = number(String(text.dropLast(unit.count)).trimmed), value >= 0 { return value * scale }
+        }
         for (prefix, scale) in [(".seconds(", 1.0), (".milliseconds(", 0.001), ("Duration.seconds(", 1.0)] {
             if text.hasPrefix(prefix), text.hasSuffix(")"), let value = number(String(text.dropFirst(prefix.count).dropLast())) {
                 return value * scale
