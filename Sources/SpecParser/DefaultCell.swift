@@ -71,6 +71,8 @@ struct DefaultCell: Equatable {
         let rest = String(text[split...]).trimmed
         // `.seconds(4)`, `Duration(milliseconds: 350)`: one expression, not a literal and a remark.
         guard text[split] != "(", isLiteral(head), !rest.isEmpty else { return nil }
+        // `500 ms`, `4 seconds`: a duration and its unit are one value.
+        if ["ms", "s", "sec", "secs", "seconds", "milliseconds"].contains(rest.lowercased()) { return nil }
         return (head, rest)
     }
 

@@ -56,3 +56,11 @@ import Testing
         #expect(parse(markdown).spec.api()?.parameter("edge")?.defaultValue == "'bottom'")
     }
 }
+
+@Suite struct DurationSpellingTests {
+    @Test(arguments: [("5000ms", 5.0), ("1.5s", 1.5), ("500 ms", 0.5), ("4 seconds", 4.0)])
+    func durationsWithUnits(_ cell: String, _ seconds: Double) throws {
+        let markdown = "# X\n\n| Name | Type | Default |\n|---|---|---|\n| `wait` | `Duration` | \(cell) |\n"
+        #expect(parse(markdown).spec.api()?.parameter("wait")?.parsedDefault == .seconds(seconds))
+    }
+}
