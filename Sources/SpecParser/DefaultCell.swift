@@ -39,9 +39,8 @@ struct DefaultCell: Equatable {
         // "`bottom` is the default", "`3` by default": a code span right before the phrase.
         for phrase in ["` is the default", "` by default", "` is default"] {
             guard let range = lowered.range(of: phrase) else { continue }
-            let before = description[
-                ..<description.index(description.startIndex, offsetBy: lowered.distance(from: lowered.startIndex, to: range.lowerBound))
-            ]
+            // Lower-casing can change how many characters a text has; `prefix` never runs past the end.
+            let before = description.prefix(lowered.distance(from: lowered.startIndex, to: range.lowerBound))
             guard let open = before.lastIndex(of: "`") else { continue }
             let token = String(before[before.index(after: open)...]).trimmed
             if !token.isEmpty, Self.isLiteral(token) { return token }
