@@ -108,9 +108,14 @@ private struct DocumentReader {
             )
         )
         let statements = StatementCollector(locator: locator)
+        // A page about accessibility alone ("Toast accessibility", `toast-a11y.md`) keeps its rules
+        // under headings of its own ("Developer notes", "Focus").
+        let pageKind: SectionKind? =
+            [name, locator.file.split(separator: "/").last.map(String.init) ?? ""].contains { SectionKind(heading: $0) == .accessibility }
+            ? .accessibility : nil
         for (section, pieces) in zip(outline.sections, piecesBySection) {
             spec.apis += assembler.assemble(pieces, section: section, diagnostics: &diagnostics)
-            switch section.kind {
+            switch section.kind ?? (section.heading == nil || section.heading == outline.title ? nil : pageKind) {
             case .behaviors: spec.behaviors += statements.statements(in: section)
             case .accessibility: spec.accessibility += statements.statements(in: section)
             case .anatomy:
