@@ -117,6 +117,13 @@ public struct Table: Sendable, Hashable {
     public var rows: [TableRow]
     /// Where the table came from.
     public var range: SourceRange
+
+    /// Creates a table (one read from HTML, for instance).
+    public init(header: TableRow, rows: [TableRow], range: SourceRange) {
+        self.header = header
+        self.rows = rows
+        self.range = range
+    }
 }
 
 /// One table row.
@@ -127,6 +134,13 @@ public struct TableRow: Sendable, Hashable {
     public var droppedCellCount: Int
     /// Where the row came from.
     public var range: SourceRange
+
+    /// Creates a row.
+    public init(cells: [TableCell], droppedCellCount: Int = 0, range: SourceRange) {
+        self.cells = cells
+        self.droppedCellCount = droppedCellCount
+        self.range = range
+    }
 }
 
 /// One table cell, keeping its inline structure (code spans stay code).
@@ -135,6 +149,12 @@ public struct TableCell: Sendable, Hashable {
     public var content: [Inline]
     /// Where the cell came from; for cells cmark padded in, the row's end.
     public var range: SourceRange
+
+    /// Creates a cell.
+    public init(content: [Inline], range: SourceRange) {
+        self.content = content
+        self.range = range
+    }
 }
 
 /// A raw HTML block.

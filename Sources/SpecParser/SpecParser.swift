@@ -73,7 +73,7 @@ private struct DocumentReader {
         for inference in structure.inferences {
             diagnostics.append(Diagnostic(.note, inference.message, at: locator.location(SourcePosition(line: inference.line, column: 1))))
         }
-        let outline = SectionOutline(blocks: document.blocks)
+        let outline = SectionOutline(blocks: HTMLTable.reading(document.blocks))
         let name = componentName(outline)
         var spec = ComponentSpec(name: name, summary: summary(outline), source: locator.file)
 
