@@ -41,6 +41,7 @@ let package = Package(
                 "SpecGenCore",
                 "SpecEmitters",
                 "SpecModel",
+                "SpecParser",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,6 +1,7 @@
 import Foundation
 import SpecEmitters
 import SpecModel
+import SpecParser
 
 /// What generation produced in memory, before anything touches the disk.
 public struct Generation: Sendable {
@@ -56,7 +57,13 @@ public enum Generator {
         }
         let specsName = SpecDiscovery.folderName(of: options.specsDirectory)
         let outputs = OutputRegistry(templates: templates, settings: options.settings, kinds: options.outputs)
-        let sources = paths.map { SpecSource(path: $0, sourceName: SpecDiscovery.displayName(of: $0, in: options.specsDirectory)) }
+        let sources = paths.map {
+            SpecSource(
+                path: $0,
+                sourceName: SpecDiscovery.displayName(of: $0, in: options.specsDirectory),
+                inferences: options.strict ? .errors : .notes
+            )
+        }
         let results = await Pipeline.run(sources, outputs: outputs)
 
         var failed = Set(results.filter { $0.plan == nil }.map(\.sourceName))

@@ -1,6 +1,7 @@
 import Foundation
 import SpecEmitters
 import SpecModel
+import SpecParser
 
 /// A spec to run through the pipeline: where it is, the name generated files mention, and optionally its bytes.
 public struct SpecSource: Sendable {
@@ -10,12 +11,15 @@ public struct SpecSource: Sendable {
     public var sourceName: String
     /// The bytes, when they are already in memory (the fuzzer); nil to read `path`.
     public var bytes: Data?
+    /// What the reader does with what it inferred: notes (printed with `--verbose`), or errors (`--strict`).
+    public var inferences: InferenceReporting
 
     /// Creates a source.
-    public init(path: String, sourceName: String, bytes: Data? = nil) {
+    public init(path: String, sourceName: String, bytes: Data? = nil, inferences: InferenceReporting = .notes) {
         self.path = path
         self.sourceName = sourceName
         self.bytes = bytes
+        self.inferences = inferences
     }
 }
 
@@ -48,7 +52,9 @@ public enum Pipeline {
 
     /// Runs one source.
     public static func run(_ source: SpecSource, outputs: OutputRegistry) -> SpecResult {
-        let loaded = source.bytes.map { SpecLoader.parse($0, path: source.path) } ?? SpecLoader.load(source.path)
+        let loaded =
+            source.bytes.map { SpecLoader.parse($0, path: source.path, inferences: source.inferences) }
+            ?? SpecLoader.load(source.path, inferences: source.inferences)
         guard !loaded.hasErrors, let spec = loaded.spec else {
             return SpecResult(loaded: loaded, sourceName: source.sourceName, plan: nil, files: [])
         }

@@ -11,7 +11,7 @@ import SpecModel
 
 /// Finds the spec documents in a folder.
 enum SpecDiscovery {
-    /// Every `*.md` file below `directory` (hidden files skipped), sorted, as `directory/relative/path.md`.
+    /// Every `*.md` and `*.mdx` file below `directory` (hidden files skipped), sorted, as `directory/relative/path.md`.
     ///
     /// Linked folders are followed, each real folder searched once (so a link back up is no loop); a folder
     /// that cannot be read, a link to nothing, a name that is not UTF-8 and two names differing only in
@@ -32,9 +32,12 @@ enum SpecDiscovery {
         guard EntryKind(mode: raw.st_mode) == .folder else { return .failure(.error("the specs path is not a directory", at: location)) }
         var search = Search(root: directory, visited: [FolderIdentity(raw)])
         if let problem = search.walk("") { return .failure(problem) }
-        guard !search.paths.isEmpty else { return .failure(.error("no *.md specs found in the specs directory", at: location)) }
+        guard !search.paths.isEmpty else { return .failure(.error("no *.md or *.mdx specs found in the specs directory", at: location)) }
         return .success(search.paths.sorted())
     }
+
+    /// Whether a file name is a spec's: Markdown or MDX.
+    static func isSpecName(_ name: String) -> Bool { name.hasSuffix(".md") || name.hasSuffix(".mdx") }
 
     /// The name generated files mention: the specs folder's own name and the path below it
     /// (`specs/snackbar.md`), the same however the folder or the file was spelled on the command line.
@@ -96,7 +99,9 @@ private struct Search {
             let statError = followed ? nil : SystemError.last
             let kind = followed ? EntryKind(mode: raw.st_mode) : nil
             guard let name = String(validating: bytes, as: UTF8.self) else {
-                if kind == .folder || bytes.reversed().starts(with: ".md".utf8.reversed()) {
+                if kind == .folder
+                    || (bytes.reversed().starts(with: ".md".utf8.reversed()) || bytes.reversed().starts(with: ".mdx".utf8.reversed()))
+                {
                     let escaped = bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16) }.joined()
                     return .error(
                         "the name '\(escaped)' is not valid UTF-8; rename it so specgen can read and name it faithfully",
@@ -115,7 +120,7 @@ private struct Search {
             spellings[name] = bytes
             let child = relative.isEmpty ? name : relative + "/" + name
             guard let kind else {
-                if name.hasSuffix(".md") {
+                if SpecDiscovery.isSpecName(name) {
                     paths.append(shown(child))  // The reader reports why it cannot be read.
                     continue
                 }
@@ -125,7 +130,7 @@ private struct Search {
                 // A folder reached twice (a link back up, or two links to one folder) is searched once.
                 guard visited.insert(FolderIdentity(raw)).inserted else { continue }
                 if let problem = walk(child) { return problem }
-            } else if name.hasSuffix(".md") {
+            } else if SpecDiscovery.isSpecName(name) {
                 paths.append(shown(child))
             }
         }

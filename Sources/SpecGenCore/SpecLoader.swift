@@ -18,11 +18,11 @@ public struct LoadedSpec: Sendable {
 /// Reads and parses specs, each independently and concurrently.
 public enum SpecLoader {
     /// Loads every path; the result is sorted by path, whatever order the paths came in.
-    public static func load(_ paths: [String]) async -> [LoadedSpec] {
+    public static func load(_ paths: [String], inferences: InferenceReporting = .hidden) async -> [LoadedSpec] {
         let unique = Array(Set(paths)).sorted()
         return await withTaskGroup(of: LoadedSpec.self) { group in
             for path in unique {
-                group.addTask { load(path) }
+                group.addTask { load(path, inferences: inferences) }
             }
             var loaded: [LoadedSpec] = []
             for await spec in group { loaded.append(spec) }
@@ -30,19 +30,19 @@ public enum SpecLoader {
         }
     }
 
-    /// Loads one spec synchronously.
-    public static func load(_ path: String) -> LoadedSpec {
+    /// Loads one spec synchronously; `inferences` says whether what the parser inferred is reported.
+    public static func load(_ path: String, inferences: InferenceReporting = .hidden) -> LoadedSpec {
         switch SpecFileReader.read(path) {
         case .failure(let diagnostic):
             return LoadedSpec(path: path, spec: nil, diagnostics: [diagnostic])
         case .success(let data):
-            return parse(data, path: path)
+            return parse(data, path: path, inferences: inferences)
         }
     }
 
     /// Parses bytes already in memory as the spec at `path`.
-    public static func parse(_ data: Data, path: String) -> LoadedSpec {
-        let result = SpecParser.parse(bytes: data, source: path)
+    public static func parse(_ data: Data, path: String, inferences: InferenceReporting = .hidden) -> LoadedSpec {
+        let result = SpecParser.parse(bytes: data, source: path, inferences: inferences)
         let diagnostics = result.diagnostics.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)

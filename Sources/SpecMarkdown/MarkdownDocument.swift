@@ -12,6 +12,9 @@ public struct MarkdownDocument: Sendable, Hashable {
     public var frontMatter: FrontMatter?
     /// Problems found while reading (invalid UTF-8, flattened nesting); never fatal.
     public var warnings: [MarkdownWarning]
+    /// The source lines as read (front matter blanked), so readers can see text as written where
+    /// Markdown gave it another meaning (`Binding<Bool>` in a paragraph is inline HTML to cmark).
+    public var sourceLines: [String]
 
     /// Parses raw bytes: a UTF-8 BOM is dropped, CRLF becomes LF, invalid UTF-8 is replaced.
     public init(parsing bytes: some Collection<UInt8>) {
@@ -27,6 +30,7 @@ public struct MarkdownDocument: Sendable, Hashable {
         }
         let (frontMatter, body) = FrontMatter.split(source.text)
         let converted = CMarkTreeConverter.parse(body)
+        self.sourceLines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         self.blocks = converted.blocks
         self.frontMatter = frontMatter
         if let position = converted.firstFlattenedPosition {
@@ -38,6 +42,11 @@ public struct MarkdownDocument: Sendable, Hashable {
             )
         }
         self.warnings = warnings
+    }
+
+    /// The text of a 1-based source line; nil beyond the document.
+    public func sourceLine(_ number: Int) -> String? {
+        number >= 1 && number <= sourceLines.count ? sourceLines[number - 1] : nil
     }
 
     /// Parses text (already decoded).

@@ -32,6 +32,13 @@ public struct Heading: Sendable, Hashable {
     public var content: [Inline]
     /// Where the heading came from.
     public var range: SourceRange
+
+    /// Creates a heading; readers that infer structure from plain text make their own.
+    public init(level: Int, content: [Inline], range: SourceRange) {
+        self.level = level
+        self.content = content
+        self.range = range
+    }
 }
 
 /// A paragraph of inline content.
@@ -40,6 +47,12 @@ public struct Paragraph: Sendable, Hashable {
     public var content: [Inline]
     /// Where the paragraph came from.
     public var range: SourceRange
+
+    /// Creates a paragraph (a part of one cut at an inferred heading, for instance).
+    public init(content: [Inline], range: SourceRange) {
+        self.content = content
+        self.range = range
+    }
 }
 
 /// A bullet or ordered list.
@@ -79,6 +92,14 @@ public struct CodeBlock: Sendable, Hashable {
     /// Where the block came from, fences included.
     public var range: SourceRange
 
+    /// Creates a code block (code found unfenced in prose, for instance).
+    public init(info: String, code: String, isFenced: Bool, range: SourceRange) {
+        self.info = info
+        self.code = code
+        self.isFenced = isFenced
+        self.range = range
+    }
+
     /// The first word of the info string, lowercased (`swift` for "Swift title=x").
     public var language: String {
         String(info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "").lowercased()
@@ -96,6 +117,13 @@ public struct Table: Sendable, Hashable {
     public var rows: [TableRow]
     /// Where the table came from.
     public var range: SourceRange
+
+    /// Creates a table (one read from HTML, for instance).
+    public init(header: TableRow, rows: [TableRow], range: SourceRange) {
+        self.header = header
+        self.rows = rows
+        self.range = range
+    }
 }
 
 /// One table row.
@@ -106,6 +134,13 @@ public struct TableRow: Sendable, Hashable {
     public var droppedCellCount: Int
     /// Where the row came from.
     public var range: SourceRange
+
+    /// Creates a row.
+    public init(cells: [TableCell], droppedCellCount: Int = 0, range: SourceRange) {
+        self.cells = cells
+        self.droppedCellCount = droppedCellCount
+        self.range = range
+    }
 }
 
 /// One table cell, keeping its inline structure (code spans stay code).
@@ -114,6 +149,12 @@ public struct TableCell: Sendable, Hashable {
     public var content: [Inline]
     /// Where the cell came from; for cells cmark padded in, the row's end.
     public var range: SourceRange
+
+    /// Creates a cell.
+    public init(content: [Inline], range: SourceRange) {
+        self.content = content
+        self.range = range
+    }
 }
 
 /// A raw HTML block.

@@ -54,7 +54,8 @@ struct APIAssembler {
                 guard let text = row.type, let type = try? TypeParser.parse(text).get(),
                     case .undefined = classifier.classify(type)
                 else { return nil }
-                return "\(row.name) (\(text))"
+                let near = type.name.flatMap { DidYouMean.suggestion(for: $0, among: DidYouMean.scalarNames + classifier.enumerations) }
+                return "\(row.name) (\(text)" + (near.map { ", did you mean '\($0)'?" } ?? "") + ")"
             }
             if !unknown.isEmpty {
                 diagnostics.append(
@@ -197,7 +198,7 @@ struct APIAssembler {
     }
 
     private func parameter(fromRow row: ParameterTable.Row, diagnostics: inout [Diagnostic]) -> Parameter {
-        let type = row.type.flatMap { try? TypeParser.parse($0).get() }
+        let type = TypeSpelling.reference(written: row.type, defaultValue: row.defaultValue)
         return makeParameter(
             name: row.name,
             label: nil,
@@ -234,11 +235,11 @@ struct APIAssembler {
             switch defaults.parse(defaultValue, as: valueType) {
             case .success(let value): parsedDefault = value
             case .failure(let failure):
+                // Table prose is loosely written: a default that does not fit loses the default, not the document.
+                let message = "default '\(defaultValue)' of parameter '\(name)' does not fit its type '\(type)': \(failure.reason)"
                 diagnostics.append(
-                    .error(
-                        "default '\(defaultValue)' of parameter '\(name)' does not fit its type '\(type)': \(failure.reason)",
-                        at: location
-                    )
+                    defaultsAreTableText
+                        ? .warning(message + "; the default is left out", at: location) : .error(message, at: location)
                 )
             }
         }

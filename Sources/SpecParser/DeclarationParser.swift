@@ -19,6 +19,9 @@ struct ParsedDeclaration: Equatable {
     /// Raw values, parallel to `cases`: an explicit string literal, else the case name.
     var rawValues: [String]
     var offset: Int
+    /// The type whose body holds the declaration (`struct PebbleView { init(…) }`), or whose Kotlin
+    /// primary constructor it is.
+    var enclosingType: String? = nil
 }
 
 /// One parameter of a declaration.
@@ -53,7 +56,13 @@ struct DeclarationParser {
         var declarations: [ParsedDeclaration] = []
         var offset = 0
         do {
-            while let (declaration, end) = try parser.declaration(at: offset) {
+            while true {
+                if let (members, end) = try parser.typeBody(at: offset, depth: 0) {
+                    declarations += members
+                    offset = end
+                    continue
+                }
+                guard let (declaration, end) = try parser.declaration(at: offset) else { break }
                 declarations.append(declaration)
                 offset = end
             }
@@ -74,24 +83,8 @@ struct DeclarationParser {
     // MARK: Declarations
 
     private func declaration(at start: Int) throws(DeclarationProblem) -> (ParsedDeclaration, Int)? {
-        var index = code.skipSpaces(from: start)
-        let declarationStart = index
-        var attributes: [String] = []
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "@"), let name = code.identifier(at: index + 1) {
-                var end = name.upperBound
-                if end < bytes.count, bytes[end] == UInt8(ascii: "(") { end = try closing(end) + 1 }
-                attributes.append(code.text(index..<end))
-                index = code.skipSpaces(from: end)
-            } else if let word = code.identifier(at: index), Self.modifiers.contains(code.text(word)) {
-                var end = word.upperBound
-                if end < bytes.count, bytes[end] == UInt8(ascii: "(") { end = try closing(end) + 1 }
-                attributes.append(code.text(index..<end))
-                index = code.skipSpaces(from: end)
-            } else {
-                break
-            }
-        }
+        let declarationStart = code.skipSpaces(from: start)
+        var (attributes, index) = try attributesAndModifiers(from: declarationStart)
         guard let keywordRange = code.identifier(at: index) else { return nil }
         let keyword = code.text(keywordRange)
         index = keywordRange.upperBound
@@ -127,6 +120,112 @@ struct DeclarationParser {
             return nil
         }
     }
+
+    /// `@MainActor public` before a declaration: the attributes and modifiers, and where the keyword starts.
+    private func attributesAndModifiers(from start: Int) throws(DeclarationProblem) -> ([String], Int) {
+        var index = start
+        var attributes: [String] = []
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "@"), let name = code.identifier(at: index + 1) {
+                var end = name.upperBound
+                if end < bytes.count, bytes[end] == UInt8(ascii: "(") { end = try closing(end) + 1 }
+                attributes.append(code.text(index..<end))
+                index = code.skipSpaces(from: end)
+            } else if let word = code.identifier(at: index), Self.modifiers.contains(code.text(word)) {
+                var end = word.upperBound
+                if end < bytes.count, bytes[end] == UInt8(ascii: "(") { end = try closing(end) + 1 }
+                attributes.append(code.text(index..<end))
+                index = code.skipSpaces(from: end)
+            } else {
+                break
+            }
+        }
+        return (attributes, index)
+    }
+
+    // MARK: Type bodies
+
+    /// The declarations inside `struct X { … }`, `class`, `extension`, `protocol`, `object`, and a Kotlin
+    /// class's primary constructor (`class Pebble(val text: String)`); nil when no type starts here.
+    /// Members that are not declarations (properties, statements) are passed over.
+    private func typeBody(at start: Int, depth: Int) throws(DeclarationProblem) -> ([ParsedDeclaration], Int)? {
+        guard depth < 8 else { return nil }
+        let declarationStart = code.skipSpaces(from: start)
+        var (attributes, index) = try attributesAndModifiers(from: declarationStart)
+        guard let wordRange = code.identifier(at: index) else { return nil }
+        var word = code.text(wordRange)
+        // `class` is also a Swift member modifier (`class func`); as the last modifier before a name it
+        // introduces a class.
+        if attributes.last == "class", !Self.memberKeywords.contains(word) {
+            word = "class"
+        } else if Self.typeKeywords.contains(word) {
+            index = code.skipSpaces(from: wordRange.upperBound)
+            // Kotlin `data class`, `sealed class`, `value class`.
+            if word == "data" || word == "sealed" || word == "value" {
+                guard code.hasWord("class", at: index), let classWord = code.identifier(at: index) else { return nil }
+                index = code.skipSpaces(from: classWord.upperBound)
+            }
+        } else {
+            return nil
+        }
+        guard var nameRange = code.identifier(at: index) else { return nil }
+        while nameRange.upperBound < bytes.count, bytes[nameRange.upperBound] == UInt8(ascii: "."),
+            let next = code.identifier(at: nameRange.upperBound + 1)
+        {
+            nameRange = nameRange.lowerBound..<next.upperBound
+        }
+        let typeName = String(code.text(nameRange).split(separator: ".").last ?? "")
+        index = try skipGenericParameters(from: nameRange.upperBound)
+        var members: [ParsedDeclaration] = []
+        var end = index
+        if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+            var (constructor, afterConstructor) = try callable(
+                .initializer,
+                language: .kotlin,
+                name: nil,
+                attributes: attributes,
+                from: index,
+                start: declarationStart
+            )
+            constructor.enclosingType = typeName
+            members.append(constructor)
+            end = afterConstructor
+            if end > 0, bytes[end - 1] == UInt8(ascii: "}") { return (members, end) }
+        }
+        // The body opens on this line or the next (after supertypes and constraints).
+        let lineEnd = bytes[end...].firstIndex(of: 0x0A) ?? bytes.count
+        let searchEnd =
+            lineEnd < bytes.count && code.skipSpaces(from: lineEnd + 1) < bytes.count
+                && bytes[code.skipSpaces(from: lineEnd + 1)] == UInt8(ascii: "{") ? code.skipSpaces(from: lineEnd + 1) + 1 : lineEnd
+        guard let open = bytes[end..<searchEnd].firstIndex(of: UInt8(ascii: "{")) else {
+            return members.isEmpty ? nil : (members, end)
+        }
+        let close = try closing(open)
+        var cursor = open + 1
+        while cursor < close {
+            cursor = code.skipSpaces(from: cursor, to: close)
+            guard cursor < close else { break }
+            if let (nested, after) = try typeBody(at: cursor, depth: depth + 1) {
+                members += nested
+                cursor = after
+            } else if let (member, after) = try? declaration(at: cursor), after <= close + 1 {
+                var member = member
+                if member.kind == .initializer { member.enclosingType = typeName }
+                members.append(member)
+                cursor = after
+            } else {
+                // Not a declaration: pass over it to the next line at this level.
+                let next = try? scanner.firstTopLevel(in: cursor..<close) { bytes[$0] == 0x0A }
+                cursor = (next ?? close) + 1
+            }
+        }
+        return (members, close + 1)
+    }
+
+    private static let typeKeywords: Set<String> = [
+        "struct", "extension", "protocol", "object", "actor", "interface", "data", "sealed", "value",
+    ]
+    private static let memberKeywords: Set<String> = ["func", "fun", "var", "let", "val", "init", "subscript", "enum"]
 
     private func callable(
         _ kind: ParsedDeclaration.Kind,

@@ -51,6 +51,12 @@ struct DefaultValueParser {
     }
 
     private func parseCase(_ text: String, of enumeration: Enumeration) -> Result<DefaultValue, Failure> {
+        // `'break-all'`: TypeScript docs write a case as its quoted raw value.
+        if let raw = StringLiteralReader.value(of: text), let index = enumeration.rawValues.firstIndex(of: raw),
+            index < enumeration.cases.count
+        {
+            return .success(.enumCase(enumeration.cases[index]))
+        }
         // `.persistent`, `BannerVariant.persistent`, Kotlin `BannerVariant.PERSISTENT`.
         let name = text.split(separator: ".").last.map(String.init) ?? text
         guard !name.isEmpty, text.hasPrefix(".") || text == name || text == "\(enumeration.name).\(name)" else {
@@ -100,6 +106,11 @@ struct DefaultValueParser {
 
     private static func seconds(_ text: String) -> Double? {
         if let value = number(text) { return value }
+        // `5000ms`, `1.5s`, `500 ms`, `4 seconds`: durations as docs write them.
+        for (unit, scale) in [("milliseconds", 0.001), ("ms", 0.001), ("seconds", 1.0), ("secs", 1.0), ("sec", 1.0), ("s", 1.0)]
+        where text.hasSuffix(unit) {
+            if let value = number(String(text.dropLast(unit.count)).trimmed), value >= 0 { return value * scale }
+        }
         for (prefix, scale) in [(".seconds(", 1.0), (".milliseconds(", 0.001), ("Duration.seconds(", 1.0)] {
             if text.hasPrefix(prefix), text.hasSuffix(")"), let value = number(String(text.dropFirst(prefix.count).dropLast())) {
                 return value * scale

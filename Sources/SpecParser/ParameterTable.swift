@@ -27,9 +27,23 @@ struct ParameterTable {
     var hasTypeColumn: Bool
     var location: SourceLocation
 
+    /// Rows read from elsewhere (a parameter list).
+    init(rows: [Row], hasDefaultColumn: Bool, hasTypeColumn: Bool, location: SourceLocation) {
+        self.rows = rows
+        self.hasDefaultColumn = hasDefaultColumn
+        self.hasTypeColumn = hasTypeColumn
+        self.location = location
+    }
+
     /// Reads `table` as a parameter table; nil when its header does not say it is one.
     init?(_ table: Table, locator: Locator, diagnostics: inout [Diagnostic]) {
-        let columns = table.header.cells.map { Self.column(forHeader: $0.content.plainText) }
+        let headers = table.header.cells.map { $0.content.plainText }
+        // Methods, events, slots and CSS variables are listed in tables too; they are not parameters.
+        if let first = headers.first, SectionVocabulary.isNonParameterTitle(first) { return nil }
+        if headers.contains(where: { ["return value", "returns", "return type", "return"].contains($0.lowercased().trimmed) }) {
+            return nil
+        }
+        let columns = headers.map { Self.column(forHeader: $0) }
         let otherColumns = columns.filter { $0 != nil && $0 != .name }.count
         guard let nameIndex = columns.firstIndex(of: .name), otherColumns > 0 else {
             if otherColumns >= 2 {
@@ -65,16 +79,30 @@ struct ParameterTable {
                 return row.cells[position]
             }
             let nameCell = row.cells[nameIndex]
-            let name = (nameCell.content.codeSpans.first ?? nameCell.content.plainText).trimmedName
-            // Dashes and other punctuation alone are placeholders, not names; emoji and letters are names.
-            guard !name.allSatisfy({ $0.isPunctuation || $0.isWhitespace }) else {
+            var name = (nameCell.content.codeSpans.first ?? nameCell.content.plainText).trimmedName
+            // TypeScript's `title?` marks an optional property.
+            let markedOptional = name.count > 1 && name.hasSuffix("?")
+            if markedOptional { name = String(name.dropLast()).trimmedName }
+            if Self.isPlaceholderName(name), nameIndex > 0 {
+                // `**Text color** | N/A | …`: the row's label in the first column names it.
+                let label = row.cells[0].content.plainText.trimmedName
+                if !Self.isPlaceholderName(label) {
+                    diagnostics.append(
+                        .warning("table row has no name in its name column; it is named '\(label)' after its first column", at: rowLocation)
+                    )
+                    name = label
+                }
+            }
+            guard !Self.isPlaceholderName(name) else {
                 diagnostics.append(.warning("table row has no parameter name and is ignored", at: rowLocation))
                 continue
             }
+            // `show() => void`, `--toast-color`: a method or a CSS variable listed among the parameters.
+            if name.hasPrefix("--") || name.contains("(") { continue }
             if let first = rowIndex[name].map({ rows[$0] }) {
                 diagnostics.append(
-                    .error(
-                        "parameter '\(name)' appears twice in the table",
+                    .warning(
+                        "parameter '\(name)' appears twice in the table; the later row is ignored",
                         at: locator.location(nameCell.range.start),
                         notes: [.init(message: "first row for '\(name)' is here", location: first.location)]
                     )
@@ -82,13 +110,36 @@ struct ParameterTable {
                 continue
             }
             rowIndex[name] = rows.count
+            let description = cell(.description)?.content.markdownText.trimmed ?? ""
+            var defaultCell = DefaultCell(cell(.defaultValue).map { Self.writtenText($0.content) })
+            if defaultCell.value == nil, defaultCell.isRequired == nil, let stated = DefaultCell.stated(in: description) {
+                defaultCell.value = stated
+            }
+            if let remark = defaultCell.remark, let value = defaultCell.value, let defaultCellRange = cell(.defaultValue)?.range {
+                diagnostics.append(
+                    .warning(
+                        "default of '\(name)' read as '\(value)'; the words after it are left out: \(remark)",
+                        at: locator.location(defaultCellRange.start)
+                    )
+                )
+            }
+            let statedType = index(of: .type) == nil ? TypeSpelling.stated(in: description) : nil
+            let writtenType = statedType ?? cell(.type).flatMap { Self.valueText($0.content) }
+            if let statedType {
+                diagnostics.append(Diagnostic(.note, "type of '\(name)' read as '\(statedType)' from its description", at: rowLocation))
+            } else if writtenType == nil, let value = defaultCell.value, let type = TypeSpelling.literalType(value) {
+                diagnostics.append(
+                    Diagnostic(.note, "type of '\(name)' inferred as '\(type)' from its default '\(value)'", at: rowLocation)
+                )
+            }
             rows.append(
                 Row(
                     name: name,
-                    type: cell(.type).flatMap { Self.valueText($0.content) },
-                    defaultValue: cell(.defaultValue).flatMap { Self.valueText($0.content) },
-                    description: cell(.description)?.content.markdownText.trimmed ?? "",
-                    isRequired: cell(.required).flatMap { Self.requiredFlag($0.content.plainText) },
+                    type: writtenType,
+                    defaultValue: defaultCell.value,
+                    description: description,
+                    isRequired: cell(.required).flatMap { Self.requiredFlag($0.content.plainText) } ?? defaultCell.isRequired
+                        ?? (markedOptional ? false : nil),
                     location: locator.location(nameCell.range.start)
                 )
             )
@@ -98,9 +149,19 @@ struct ParameterTable {
 
     /// A cell's value: its code span if it has exactly one, else its text; nil for "no value" spellings.
     private static func valueText(_ content: [Inline]) -> String? {
-        let spans = content.codeSpans
-        let text = (spans.count == 1 ? spans[0] : content.plainText).trimmed
+        let text = writtenText(content)
         return Self.noValueSpellings.contains(text.lowercased()) ? nil : text
+    }
+
+    /// A cell's code span if it has exactly one, else its text.
+    private static func writtenText(_ content: [Inline]) -> String {
+        let spans = content.codeSpans
+        return (spans.count == 1 ? spans[0] : content.plainText).trimmed
+    }
+
+    /// Dashes and other punctuation alone, or `N/A`, hold a name's place; emoji and letters are names.
+    private static func isPlaceholderName(_ name: String) -> Bool {
+        name.allSatisfy { $0.isPunctuation || $0.isWhitespace } || ["n/a", "na", "none"].contains(name.lowercased())
     }
 
     private static func requiredFlag(_ text: String) -> Bool? {
@@ -125,13 +186,22 @@ struct ParameterTable {
                 .name,
                 [
                     "name", "names", "parameter", "parameters", "param", "params", "property", "properties", "prop",
-                    "props", "attribute", "attributes", "argument", "arguments", "option", "options",
+                    "props", "attribute", "attributes", "argument", "arguments", "option", "options", "propertyname",
+                    "parametername", "propname", "attributename", "optionname", "field", "fields", "key", "setting", "input",
+                    "inputs", "fieldname", "keyname",
+                    "settings", "参数", "属性", "名称", "参数名", "属性名", "选项", "字段",
                 ]
             ),
-            (.type, ["type", "types", "datatype"]),
-            (.defaultValue, ["default", "defaults", "defaultvalue", "defaultvalues"]),
-            (.description, ["description", "descriptions", "desc", "details"]),
-            (.required, ["required", "isrequired"]),
+            (.type, ["type", "types", "datatype", "valuetype", "typedefault", "类型", "数据类型"]),
+            (
+                .defaultValue,
+                ["default", "defaults", "defaultvalue", "defaultvalues", "defaultsto", "默认值", "默认", "缺省值"]
+            ),
+            (
+                .description,
+                ["description", "descriptions", "desc", "details", "whatdoesitdo", "explanation", "说明", "描述", "备注"]
+            ),
+            (.required, ["required", "isrequired", "必填", "是否必填", "必选"]),
         ]
         for (column, words) in groups {
             for word in words { table[word] = column }

@@ -28,3 +28,78 @@ enum SectionKind: String, Equatable {
         return table
     }()
 }
+
+/// Words that title the sections of documentation pages, beyond the kinds specgen reads: they tell a
+/// section title ("Usage", "When to use") from a name, and a top-level section from a sub-section.
+enum SectionVocabulary {
+    /// Whether `text` titles a section rather than naming a thing: a section kind or a generic page section.
+    static func isSectionTitle(_ text: String) -> Bool {
+        SectionKind(heading: text) != nil || isGenericSection(text)
+    }
+
+    /// "Usage", "When to use", "Resources", "Content guidelines": sections every documentation page has.
+    static func isGenericSection(_ text: String) -> Bool {
+        let words = words(of: text)
+        guard let first = words.first, words.count <= 6 else { return false }
+        if words.count <= 4, words.contains(where: genericWords.contains) { return true }
+        return first == "when" || first == "how"
+    }
+
+    /// "Parameters", "Props", "Arguments": a heading that labels one declaration's parameter list.
+    static func isParameterListTitle(_ text: String) -> Bool {
+        let words = words(of: text)
+        return !words.isEmpty && words.count <= 2
+            && words.allSatisfy { ["parameters", "parameter", "params", "props", "properties", "arguments", "args"].contains($0) }
+    }
+
+    /// "Methods", "Events", "Slots", "CSS variables", "CSS custom properties": sections whose tables
+    /// list things other than parameters.
+    static func isNonParameterTitle(_ text: String) -> Bool {
+        words(of: text).contains { nonParameterWords.contains($0) }
+    }
+
+    /// "Methods", "Functions": sections whose tables may be a declared method's parameters.
+    static func isMethodTitle(_ text: String) -> Bool {
+        words(of: text).contains { ["method", "methods", "function", "functions"].contains($0) }
+    }
+
+    /// "Usage", "Example", "Getting started": sections whose code is sample code, not the API.
+    static func isSampleTitle(_ text: String) -> Bool {
+        let words = words(of: text)
+        return words.contains { sampleWords.contains($0) } || (words.first == "getting" && words.contains("started"))
+    }
+
+    private static let nonParameterWords: Set<String> = [
+        "method", "methods", "event", "events", "slot", "slots", "css", "function", "functions", "emits", "listeners",
+        "callbacks", "hooks", "variables", "tokens", "classes", "mixins",
+    ]
+
+    private static let sampleWords: Set<String> = [
+        "usage", "example", "examples", "demo", "demos", "installation", "install", "tutorial", "quickstart", "sample",
+        "samples",
+    ]
+
+    /// "iOS", "Android", "Web": tab labels of multi-platform pages, never a component's name.
+    static func isPlatformName(_ text: String) -> Bool {
+        let words = words(of: text)
+        return !words.isEmpty && words.allSatisfy(platformWords.contains)
+    }
+
+    /// Lower-cased words of a title, markup and punctuation dropped.
+    static func words(of text: String) -> [String] {
+        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "'" && $0 != "’" }).map(String.init)
+    }
+
+    private static let genericWords: Set<String> = [
+        "usage", "guidance", "guidelines", "guideline", "overview", "intro", "introduction", "content", "resources",
+        "related", "examples", "example", "faq", "installation", "install", "setup", "import", "requirements",
+        "references", "reference", "changelog", "license", "credits", "contributing", "specs", "specifications",
+        "best", "practices", "principles", "demos", "demo", "description", "summary", "background", "notes",
+        "development", "implementation", "customization", "theming", "configuration", "getting", "started",
+    ]
+
+    private static let platformWords: Set<String> = [
+        "ios", "android", "web", "flutter", "react", "native", "swiftui", "uikit", "compose", "jetpack", "figma",
+        "macos", "watchos", "tvos", "design", "code", "and",
+    ]
+}

@@ -17,10 +17,12 @@ struct Section {
     /// The first code span of the heading (`` ### `GlassSnackbarStackView` ``), which names a symbol.
     var codeName: String? { heading?.content.codeSpans.first }
 
-    /// The heading's title when it names something rather than a kind of section (`Toast options`, not `API`).
+    /// The heading's title when it names something rather than a kind of section (`Toast options`, not `API`),
+    /// without parenthetical remarks or argument lists (`Toast (toast)`, `show(options = {})` → `Toast`, `show`).
     var specificTitle: String? {
         guard let heading, let title = path.last, !title.isEmpty, SectionKind(heading: heading.content.plainText) == nil else { return nil }
-        return title
+        let name = String(title.prefix { $0 != "(" }).trimmed
+        return name.contains(where: \.isLetter) ? name : title
     }
 }
 

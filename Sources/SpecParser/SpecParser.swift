@@ -5,21 +5,44 @@ import SpecModel
 public struct ParseResult: Sendable {
     /// The component as understood; partial when there are errors.
     public var spec: ComponentSpec
-    /// Problems, in document order.
+    /// Problems, in document order (with the inferences, as notes or errors, when asked for).
     public var diagnostics: [Diagnostic]
+    /// What the reader inferred rather than read from markup (a heading from a short line, a type
+    /// from a default), as notes; always collected, reported as `InferenceReporting` says.
+    public var inferences: [Diagnostic] = []
+}
+
+/// How a parse reports what it inferred: not at all, as notes (`--verbose`), or as errors for teams
+/// that want every spec written in the house style (`--strict`).
+public enum InferenceReporting: Sendable {
+    case hidden
+    case notes
+    case errors
 }
 
 /// Reads a Markdown component document into a `ComponentSpec`.
 public enum SpecParser {
     /// Parses raw bytes of the spec at `source` (the path reported in diagnostics and the IR).
-    public static func parse(bytes: some Collection<UInt8>, source: String) -> ParseResult {
-        parse(MarkdownDocument(parsing: bytes), source: source)
+    public static func parse(bytes: some Collection<UInt8>, source: String, inferences: InferenceReporting = .hidden) -> ParseResult {
+        parse(MarkdownDocument(parsing: bytes), source: source, inferences: inferences)
     }
 
     /// Parses an already-read Markdown document.
-    public static func parse(_ document: MarkdownDocument, source: String) -> ParseResult {
+    public static func parse(_ document: MarkdownDocument, source: String, inferences: InferenceReporting = .hidden) -> ParseResult {
         var reader = DocumentReader(document: document, locator: Locator(file: source))
-        return reader.read()
+        var result = reader.read()
+        // Components report inferences as notes; they are set apart here and reported as asked.
+        result.inferences = result.diagnostics.filter { $0.severity == .note }
+        result.diagnostics.removeAll { $0.severity == .note }
+        switch inferences {
+        case .hidden: break
+        case .notes: result.diagnostics += result.inferences
+        case .errors:
+            result.diagnostics += result.inferences.map {
+                .error("\($0.message) (--strict: write it out explicitly)", at: $0.location, notes: $0.notes)
+            }
+        }
+        return result
     }
 }
 
@@ -28,6 +51,12 @@ private struct DocumentReader {
     let document: MarkdownDocument
     let locator: Locator
     var diagnostics: [Diagnostic] = []
+    /// Parameter lists whose introduction names their symbol, with the section they are in.
+    var namedLists: [(table: ParameterTable, symbol: String, section: Section)] = []
+    /// Enumerations written as lists of cases.
+    var listedEnumerations: [Enumeration] = []
+    /// First lines of declarations found unfenced in prose.
+    var unfencedDeclarationLines: Set<Int> = []
 
     init(document: MarkdownDocument, locator: Locator) {
         self.document = document
@@ -38,7 +67,13 @@ private struct DocumentReader {
         for warning in document.warnings {
             diagnostics.append(.warning(warning.message, at: locator.location(warning.position)))
         }
-        let outline = SectionOutline(blocks: document.blocks)
+        let structure = PlainTextStructure(document: document)
+        let document = structure.document
+        unfencedDeclarationLines = structure.unfencedDeclarationLines
+        for inference in structure.inferences {
+            diagnostics.append(Diagnostic(.note, inference.message, at: locator.location(SourcePosition(line: inference.line, column: 1))))
+        }
+        let outline = SectionOutline(blocks: HTMLTable.reading(document.blocks))
         let name = componentName(outline)
         var spec = ComponentSpec(name: name, summary: summary(outline), source: locator.file)
         spec.appliesTo = document.frontMatter?.fields["applies-to"].map(GuidelineTargets.names)
@@ -48,7 +83,24 @@ private struct DocumentReader {
         for section in outline.sections {
             piecesBySection.append(apiPieces(in: section))
         }
+        piecesBySection = Self.joiningParameterSections(piecesBySection, outline: outline)
         spec.enumerations = enumerations(in: piecesBySection.joined())
+        for listed in listedEnumerations where !spec.enumerations.contains(where: { $0.name == listed.name }) {
+            spec.enumerations.append(listed)
+        }
+        var tables: [ParameterTable] = namedLists.map(\.table)
+        for case .table(let table) in piecesBySection.joined() { tables.append(table) }
+        let described = DescribedEnumeration.enumerations(in: tables, known: Set(spec.enumerations.map(\.name)))
+        for enumeration in described + listedEnumerations {
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "read enumeration '\(enumeration.name)' (\(enumeration.cases.joined(separator: ", "))) from a list of its values",
+                    at: SourceLocation(file: locator.file, line: enumeration.line, column: enumeration.column)
+                )
+            )
+        }
+        spec.enumerations += described
         let assembler = APIAssembler(
             componentTypeName: name.upperCamelCased.isEmpty ? "Component" : name.upperCamelCased,
             classifier: TypeClassifier(enumerations: Set(spec.enumerations.map(\.name))),
@@ -57,9 +109,14 @@ private struct DocumentReader {
             )
         )
         let statements = StatementCollector(locator: locator)
+        // A page about accessibility alone ("Toast accessibility", `toast-a11y.md`) keeps its rules
+        // under headings of its own ("Developer notes", "Focus").
+        let pageKind: SectionKind? =
+            [name, locator.file.split(separator: "/").last.map(String.init) ?? ""].contains { SectionKind(heading: $0) == .accessibility }
+            ? .accessibility : nil
         for (section, pieces) in zip(outline.sections, piecesBySection) {
             spec.apis += assembler.assemble(pieces, section: section, diagnostics: &diagnostics)
-            switch section.kind {
+            switch section.kind ?? (section.heading == nil || section.heading == outline.title ? nil : pageKind) {
             case .behaviors: spec.behaviors += statements.statements(in: section)
             case .accessibility: spec.accessibility += statements.statements(in: section)
             case .anatomy:
@@ -74,6 +131,15 @@ private struct DocumentReader {
                 break
             }
         }
+        // Pages that repeat their guidelines once per platform list the same parts twice.
+        spec.anatomy = spec.anatomy.uniqued(by: \.name)
+        spec.variants = spec.variants.uniqued(by: \.name)
+        for (table, symbol, section) in namedLists {
+            var named = section
+            let position = SourcePosition(line: table.location.line, column: table.location.column)
+            named.heading = Heading(level: 6, content: [.code(symbol)], range: SourceRange(start: position, end: position))
+            spec.apis += assembler.assemble([.table(table)], section: named, diagnostics: &diagnostics)
+        }
         let parameterNames = Set(spec.apis.flatMap { $0.parameters.map(\.name) })
         for index in spec.behaviors.indices {
             spec.behaviors[index].rules = RuleRecognizers.rules(in: spec.behaviors[index], parameterNames: parameterNames)
@@ -87,18 +153,21 @@ private struct DocumentReader {
     // MARK: Title and summary
 
     private mutating func componentName(_ outline: SectionOutline) -> String {
-        if let title = outline.title?.content.plainText.trimmed, !title.isEmpty { return title }
-        if let title = document.frontMatter?.title?.trimmed, !title.isEmpty { return title }
-        let isEmpty = document.blocks.isEmpty && document.frontMatter == nil
-        diagnostics.append(
-            .error(
-                isEmpty
-                    ? "the spec is empty: start it with a '# Name' heading and describe the component"
-                    : "the spec has no component name: start it with a '# Name' heading or a front matter 'title:'",
-                at: locator.location(SourcePosition(line: 1, column: 1))
+        let start = locator.location(SourcePosition(line: 1, column: 1))
+        if document.blocks.isEmpty && document.frontMatter == nil {
+            diagnostics.append(.error("the spec is empty: start it with a '# Name' heading and describe the component", at: start))
+            return ""
+        }
+        let name = ComponentName(document: document, title: outline.title, file: locator.file)
+        if name.origin == .fileName {
+            diagnostics.append(
+                .warning(
+                    "the spec has no title; it is named '\(name.name)' after its file (start it with a '# Name' heading or a front matter 'title:')",
+                    at: start
+                )
             )
-        )
-        return ""
+        }
+        return name.name
     }
 
     private func summary(_ outline: SectionOutline) -> String {
@@ -114,25 +183,79 @@ private struct DocumentReader {
 
     // MARK: API pieces
 
-    /// Declarations (only under API headings) and parameter tables (anywhere), in document order.
+    /// Declarations and parameter tables (anywhere), in document order.
     private mutating func apiPieces(in section: Section) -> [APIPiece] {
         var pieces: [APIPiece] = []
         var hints = SymbolHints([])
-        visit(section.blocks) { block in
+        var listed = Set<SourceRange>()
+        var methodTables: [APIPiece] = []
+        visit(section.blocks) { block, introduction in
             switch block {
+            case .list(let list)
+            where section.kind != .anatomy && section.kind != .variants && !listed.contains(list.range):
+                if let cases = CaseList(list, introduction: introduction, locator: locator) {
+                    listedEnumerations.append(cases.enumeration)
+                    break
+                }
+                guard
+                    let parameterList = ParameterList(
+                        list,
+                        introduction: introduction,
+                        inAPISection: section.kind == .api,
+                        locator: locator
+                    )
+                else { break }
+                for item in list.items { for case .list(let nested) in item.blocks { listed.insert(nested.range) } }
+                diagnostics.append(
+                    Diagnostic(
+                        .note,
+                        "read a list as the parameters of \(parameterList.symbol.map { "'\($0)'" } ?? "the declaration nearby")",
+                        at: parameterList.table.location
+                    )
+                )
+                if let symbol = parameterList.symbol {
+                    namedLists.append((parameterList.table, symbol, section))
+                } else {
+                    pieces.append(.table(parameterList.table))
+                }
             case .paragraph(let paragraph) where section.kind == .api:
                 hints = SymbolHints(paragraph.content).merged(with: hints)
-            case .codeBlock(let codeBlock) where section.kind == .api:
+            case .codeBlock(let codeBlock) where section.kind == .api || !section.path.contains(where: SectionVocabulary.isSampleTitle):
                 pieces += declarations(in: codeBlock, hints: hints)
-            case .table(let table):
+            case .table(let table) where !(section.path.last.map(SectionVocabulary.isNonParameterTitle) ?? false):
                 if let parameterTable = ParameterTable(table, locator: locator, diagnostics: &diagnostics) {
                     pieces.append(.table(parameterTable))
+                }
+            case .table(let table) where section.path.last.map(SectionVocabulary.isMethodTitle) ?? false:
+                // Under "Methods", a table is a method's parameters only beside that method's declaration.
+                if let parameterTable = ParameterTable(table, locator: locator, diagnostics: &diagnostics) {
+                    methodTables.append(.table(parameterTable))
                 }
             default:
                 break
             }
         }
-        return pieces
+        let hasDeclaration = pieces.contains {
+            if case .declaration(let declaration, _, _, _) = $0 { declaration.kind != .enumeration } else { false }
+        }
+        return hasDeclaration ? (pieces + methodTables).sorted { $0.line < $1.line } : pieces
+    }
+
+    /// A "Parameters" section right after a declaration holds that declaration's table: its pieces join
+    /// the section before, so the table pairs with the declaration (`public init(…)` then `Parameters`).
+    private static func joiningParameterSections(_ pieces: [[APIPiece]], outline: SectionOutline) -> [[APIPiece]] {
+        var joined = pieces
+        for index in joined.indices.dropFirst() {
+            guard let heading = outline.sections[index].heading, SectionVocabulary.isParameterListTitle(heading.content.plainText),
+                joined[index - 1].contains(where: {
+                    if case .declaration(let declaration, _, _, _) = $0 { declaration.kind != .enumeration } else { false }
+                }),
+                !joined[index].contains(where: { if case .declaration = $0 { true } else { false } })
+            else { continue }
+            joined[index - 1] += joined[index]
+            joined[index] = []
+        }
+        return joined
     }
 
     private mutating func declarations(in block: CodeBlock, hints: SymbolHints) -> [APIPiece] {
@@ -145,10 +268,20 @@ private struct DocumentReader {
         }
         let (declarations, problems, code) = DeclarationParser.parse(block.code, language: language)
         for problem in problems {
-            diagnostics.append(.error(problem.message, at: locator.location(in: block, code: code, offset: problem.offset)))
+            let location = locator.location(in: block, code: code, offset: problem.offset)
+            if unfencedDeclarationLines.contains(block.firstCodeLine) {
+                diagnostics.append(.warning("text that looks like a declaration is not read as one: \(problem.message)", at: location))
+            } else {
+                diagnostics.append(.error(problem.message, at: location))
+            }
         }
-        return declarations.map { declaration in
-            .declaration(
+        // Private helpers shown in a page's sample code are not the component's API.
+        let visible = declarations.filter { !$0.attributes.contains { ["private", "fileprivate"].contains($0) } }
+        return visible.map { declaration in
+            var hints = hints
+            // The type whose body holds an initializer names it before any "Class name:" line does.
+            if let enclosingType = declaration.enclosingType { hints.typeName = enclosingType }
+            return .declaration(
                 declaration,
                 location: locator.location(in: block, code: code, offset: declaration.offset),
                 parameterLocations: declaration.parameters.map { locator.location(in: block, code: code, offset: $0.offset) },
@@ -162,6 +295,14 @@ private struct DocumentReader {
         for case .declaration(let declaration, let location, _, _) in pieces where declaration.kind == .enumeration {
             let name = declaration.name ?? ""
             if let first = enumerations.first(where: { $0.name == name }) {
+                // The same enumeration for Swift and Kotlin (`case plain` / `Plain`): one enumeration,
+                // spelled as first declared.
+                if Self.spelledAlike(first.cases, declaration.cases) {
+                    diagnostics.append(
+                        Diagnostic(.note, "enumeration '\(name)' is declared again in another spelling; the first is used", at: location)
+                    )
+                    continue
+                }
                 diagnostics.append(
                     .error(
                         "enumeration '\(name)' is declared twice",
@@ -189,6 +330,12 @@ private struct DocumentReader {
         return enumerations
     }
 
+    /// `inView` / `InView` / `IN_VIEW`: the same cases in the spellings of two languages.
+    private static func spelledAlike(_ first: [String], _ second: [String]) -> Bool {
+        let key = { (name: String) in name.lowercased().filter { $0 != "_" } }
+        return first.count == second.count && zip(first, second).allSatisfy { key($0) == key($1) }
+    }
+
     // MARK: Anatomy and variants
 
     /// List items of the section, or the section's own heading when it is a sub-heading (`### B. Icon (Optional)`).
@@ -211,14 +358,40 @@ private struct DocumentReader {
     }
 }
 
-/// Calls `body` for every block, descending into list items and block quotes (depth is bounded by the reader).
-private func visit(_ blocks: [Block], _ body: (Block) -> Void) {
+/// Calls `body` for every block, descending into list items and block quotes (depth is bounded by the
+/// reader), with the text of the list item a block sits in (what introduces a nested list), or the
+/// paragraph just before it.
+private func visit(_ blocks: [Block], introduction: [Inline]? = nil, _ body: (Block, [Inline]?) -> Void) {
+    var previous: [Inline]? = introduction
     for block in blocks {
-        body(block)
+        body(block, previous)
         switch block {
-        case .list(let list): for item in list.items { visit(item.blocks, body) }
+        case .list(let list):
+            for item in list.items {
+                let text: [Inline]? = if case .paragraph(let paragraph)? = item.blocks.first { paragraph.content } else { nil }
+                visit(item.blocks, introduction: text, body)
+            }
         case .blockQuote(let quote): visit(quote.blocks, body)
         default: break
+        }
+        if case .paragraph(let paragraph) = block { previous = paragraph.content } else { previous = introduction }
+    }
+}
+
+extension Array {
+    /// The elements whose key was not seen before, in order.
+    fileprivate func uniqued(by key: (Element) -> String) -> [Element] {
+        var seen: Set<String> = []
+        return filter { seen.insert(key($0)).inserted }
+    }
+}
+
+extension APIPiece {
+    /// The document line the piece starts on, to keep pieces in document order.
+    fileprivate var line: Int {
+        switch self {
+        case .declaration(_, let location, _, _): location.line
+        case .table(let table): table.location.line
         }
     }
 }

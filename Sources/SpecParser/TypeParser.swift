@@ -117,6 +117,14 @@ struct TypeParser {
             var name = ""
             repeat {
                 skipSpaces()
+                // Kotlin function types with a receiver: `RowScope.() -> Unit` is a function type.
+                if !name.isEmpty, peek(UInt8(ascii: "(")) {
+                    let function = try parsePrimary()
+                    guard function.kind == .function else {
+                        throw Failure(message: "expected a function type after '\(name).'", offset: index)
+                    }
+                    return function
+                }
                 guard let part = identifier() else { throw Failure(message: "expected a type name", offset: index) }
                 name += name.isEmpty ? part : ".\(part)"
             } while consume(UInt8(ascii: "."))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpecGenCore
+import SpecParser
 
 /// `specgen dump`: prints the intermediate model as JSON.
 struct DumpCommand: AsyncParsableCommand {
@@ -20,12 +21,15 @@ struct DumpCommand: AsyncParsableCommand {
 
     @OptionGroup var output: VerbosityArguments
 
+    @Flag(help: "Make every inference the reader makes an error.")
+    var strict = false
+
     func validate() throws {
         guard !specs.isEmpty else { throw ValidationError("Name at least one spec file.") }
     }
 
     func run() async throws {
-        let loaded = await SpecLoader.load(specs)
+        let loaded = await SpecLoader.load(specs, inferences: strict ? .errors : .notes)
         DiagnosticPrinter.print(output.verbosity.filter(loaded.flatMap(\.diagnostics)))
         FileHandle.standardOutput.write(try SpecJSON.encode(loaded.compactMap(\.spec)))
         if loaded.contains(where: \.hasErrors) { throw ExitCode.specErrors }

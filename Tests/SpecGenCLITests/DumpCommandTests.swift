@@ -18,7 +18,7 @@ import Testing
         #expect(output.status == 1)
         #expect(
             output.stderr == """
-                bad.md:1:1: error: the spec has no component name: start it with a '# Name' heading or a front matter 'title:'
+                bad.md:1:1: warning: the spec has no title; it is named 'Bad' after its file (start it with a '# Name' heading or a front matter 'title:')
                 bad.md:6:5: error: unbalanced brackets: '(' has no partner
 
                 """

@@ -166,7 +166,7 @@ struct Scratch {
         #expect(report.failed)
         #expect(
             report.diagnostics.first?.message
-                == (kind == "empty" ? "no *.md specs found in the specs directory" : "no such specs directory")
+                == (kind == "empty" ? "no *.md or *.mdx specs found in the specs directory" : "no such specs directory")
         )
         #expect(scratch.outputFiles() == files)
     }

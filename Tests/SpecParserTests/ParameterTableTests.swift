@@ -67,10 +67,11 @@ import Testing
         #expect(warning.message == "table row has 1 more cell than the header; extra cells are ignored")
     }
 
-    @Test func aRepeatedNameIsAnError() throws {
+    @Test func aRepeatedNameIsAWarningAndTheLaterRowIsIgnored() throws {
         let result = parse("# X\n\n| Name | Type |\n|---|---|\n| `a` | `Int` |\n| `a` | `String` |\n")
-        let error = try #require(result.diagnostics.first { $0.severity == .error })
-        #expect(error.message == "parameter 'a' appears twice in the table")
+        #expect(result.spec.api()?.parameter("a")?.type == "Int")
+        let error = try #require(result.diagnostics.first { $0.severity == .warning })
+        #expect(error.message == "parameter 'a' appears twice in the table; the later row is ignored")
         #expect(error.location.line == 6)
         #expect(error.notes.first?.location.line == 5)
     }

@@ -61,16 +61,18 @@ import Testing
         #expect(headings.anatomy.map(\.line) == [5, 9])
     }
 
-    @Test func nameComesFromTheH1ThenFrontMatter() {
-        #expect(parse("---\ntitle: From Front Matter\n---\n\n# From Heading\n").spec.name == "From Heading")
-        #expect(parse("---\ntitle: From Front Matter\n---\n\nText.\n").spec.name == "From Front Matter")
+    @Test func nameComesFromFrontMatterThenTheH1() {
+        #expect(parse("---\ntitle: From Front Matter\n---\n\n# From Heading\n").spec.name == "From Front Matter")
+        #expect(parse("# From Heading\n\nText.\n").spec.name == "From Heading")
     }
 
-    @Test func noNameIsAnErrorAtTheFirstLine() throws {
+    @Test func noNameFallsBackToTheFileNameWithAWarningAtTheFirstLine() throws {
         let result = parse("Just text.\n")
-        let error = try #require(result.diagnostics.first { $0.severity == .error })
-        #expect(error.location == SourceLocation(file: "test.md", line: 1, column: 1))
-        #expect(error.message.contains("no component name"))
+        #expect(result.spec.name == "Test")
+        #expect(!result.diagnostics.contains { $0.severity == .error })
+        let warning = try #require(result.diagnostics.first { $0.severity == .warning })
+        #expect(warning.location == SourceLocation(file: "test.md", line: 1, column: 1))
+        #expect(warning.message.contains("named 'Test' after its file"))
     }
 
     @Test func summaryIsTheFirstParagraphAfterTheTitle() {

@@ -1,0 +1,47 @@
+import SpecMarkdown
+import SpecModel
+
+/// An enumeration written as a bullet list of its cases under an introduction that names it:
+/// "There are 2 presentation modes:" / "- inView (UIView)" / "- alwaysOnTop *(mostly used)*".
+struct CaseList {
+    var enumeration: Enumeration
+
+    init?(_ list: ListBlock, introduction: [Inline]?, locator: Locator) {
+        guard let introduction, let name = Self.name(in: introduction.plainText), list.items.count >= 2 else { return nil }
+        var cases: [String] = []
+        for item in list.items {
+            guard case .paragraph(let paragraph)? = item.blocks.first else { return nil }
+            let first = paragraph.content.first.map { [$0] }?.plainText.trimmed ?? ""
+            let word = String(first.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            // A case is one identifier, then at most a parenthetical or a description after a separator.
+            let after = String(paragraph.content.plainText.trimmed.dropFirst(word.count)).trimmed
+            guard let initial = word.first, initial.isLetter, initial.isLowercase || word == word.uppercased(),
+                after.isEmpty || after.hasPrefix("(") || after.hasPrefix(":") || after.hasPrefix("—") || after.hasPrefix("-")
+            else { return nil }
+            cases.append(word)
+        }
+        guard Set(cases).count == cases.count else { return nil }
+        let location = locator.location(list.range.start)
+        enumeration = Enumeration(name: name, cases: cases, line: location.line, column: location.column)
+    }
+
+    /// "types of Presentation mode available" → `PresentationMode`: the last naming word ("mode",
+    /// "style", "position", …) with the word before it, singular and in UpperCamelCase.
+    static func name(in text: String) -> String? {
+        let head = text.split(separator: ":").first.map(String.init) ?? text
+        let words = head.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        guard let index = words.lastIndex(where: { namingWords.contains($0.lowercased()) }), index > 0 else { return nil }
+        let qualifier = words[index - 1]
+        guard qualifier.count > 2, !fillerWords.contains(qualifier.lowercased()) else { return nil }
+        var noun = words[index].lowercased()
+        if noun.hasSuffix("s") { noun.removeLast() }
+        return [qualifier, noun].map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    private static let namingWords: Set<String> = [
+        "mode", "modes", "style", "styles", "position", "positions", "kind", "kinds", "variant", "variants", "placement",
+        "placements", "size", "sizes", "level", "levels", "state", "states",
+    ]
+
+    private static let fillerWords: Set<String> = ["of", "the", "two", "three", "following", "available", "these", "and", "or", "all"]
+}

@@ -1,0 +1,152 @@
+import Foundation
+import SpecMarkdown
+
+/// Decides a component's name from what a document offers, best source first, and never fails:
+/// front matter `title:`, a metadata comment's `title:`, a Markdown or HTML level-1 heading (text
+/// only), a heading that opens the document, else the file name (the caller warns).
+struct ComponentName {
+    /// Where the name was found.
+    enum Origin: Equatable {
+        case frontMatter
+        case heading
+        case fileName
+    }
+
+    var name: String
+    var origin: Origin
+
+    init(document: MarkdownDocument, title: Heading?, file: String) {
+        if let title = document.frontMatter.flatMap({ Self.usable($0.title ?? $0.fields["name"]) }) {
+            self.init(name: title, origin: .frontMatter)
+        } else if let title = Self.commentMetadataTitle(document.blocks) {
+            self.init(name: title, origin: .frontMatter)
+        } else if let title = title.flatMap({ Self.usableHeading($0.content.textOnly) }) {
+            self.init(name: title, origin: .heading)
+        } else if let title = Self.htmlHeadingTitle(document.blocks) ?? Self.openingHeadingTitle(document.blocks) {
+            self.init(name: title, origin: .heading)
+        } else {
+            self.init(name: Self.fileNameTitle(file), origin: .fileName)
+        }
+    }
+
+    private init(name: String, origin: Origin) {
+        self.name = name
+        self.origin = origin
+    }
+
+    /// A title worth using: some letters, not a sentence, not a section word ("Overview").
+    static func usable(_ text: String?) -> String? {
+        guard let text = text?.split(whereSeparator: \.isWhitespace).joined(separator: " "), !text.isEmpty,
+            text.count <= 60, text.contains(where: \.isLetter), !SectionVocabulary.isSectionTitle(text)
+        else { return nil }
+        return text
+    }
+
+    /// A level-1 Markdown heading is the author's title: any length, unless it is one section word ("Overview",
+    /// "API"), which names a section of a page whose title lives elsewhere.
+    static func usableHeading(_ text: String?) -> String? {
+        guard let text = text?.split(whereSeparator: \.isWhitespace).joined(separator: " "), !text.isEmpty,
+            text.contains(where: \.isLetter)
+        else { return nil }
+        let isOneSectionWord = !text.contains(" ") && SectionVocabulary.isSectionTitle(text)
+        return isOneSectionWord ? nil : text
+    }
+
+    /// `<!--docs: title: "Snackbar" … -->`: documentation sites keep page metadata in a leading comment.
+    private static func commentMetadataTitle(_ blocks: [Block]) -> String? {
+        for case .html(let html) in blocks.prefix(2) where html.html.hasPrefix("<!--") {
+            for line in html.html.split(separator: "\n") {
+                let trimmed = String(line).trimmed
+                for key in ["title:", "name:"] where trimmed.lowercased().hasPrefix(key) {
+                    let value = String(trimmed.dropFirst(key.count)).trimming { $0.properties.isWhitespace || $0 == "\"" || $0 == "'" }
+                    if let title = usable(value) { return title }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `<h1 align="center"><img …><br>Name</h1>` → `Name`.
+    private static func htmlHeadingTitle(_ blocks: [Block]) -> String? {
+        for case .html(let html) in blocks {
+            let lowered = html.html.lowercased()
+            guard let open = lowered.range(of: "<h1") else { continue }
+            let rest = html.html[open.upperBound...]
+            guard let tagEnd = rest.firstIndex(of: ">") else { continue }
+            let inner = rest[rest.index(after: tagEnd)...]
+            let body = inner.range(of: "</h1>", options: .caseInsensitive).map { inner[..<$0.lowerBound] } ?? inner
+            if let title = usable(HTMLText.text(of: String(body))) { return title }
+        }
+        return nil
+    }
+
+    /// A heading of any level that is the document's first block and names something (`## Notification`).
+    private static func openingHeadingTitle(_ blocks: [Block]) -> String? {
+        guard case .heading(let heading)? = blocks.first(where: { if case .html = $0 { false } else { true } }) else {
+            return nil
+        }
+        return usable(heading.content.textOnly)
+    }
+
+    /// `snackbar-stack.md` → `Snackbar Stack`; generic file names (`README`, `index.en-US`) give way to
+    /// the folder-like part before them (`owner__repo__message__index.en-US.md` → `Message`).
+    static func fileNameTitle(_ file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        let parts = base.components(separatedBy: "__").flatMap { $0.split(separator: ".").map(String.init) }
+        let meaningful = parts.dropLast().filter { !genericFileWords.contains($0.lowercased()) && !isLocale($0) }
+        let chosen = meaningful.last ?? parts.first ?? "Component"
+        let words = chosen.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
+        let title = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        return title.contains(where: \.isLetter) ? title : "Component"
+    }
+
+    private static let genericFileWords: Set<String> = [
+        "readme", "index", "usage", "api", "docs", "doc", "demo-entry", "demos", "overview", "style", "code", "guidelines",
+        "accessibility", "src", "components", "component", "packages", "pages", "content", "en", "enus", "md", "mdx",
+    ]
+
+    private static func isLocale(_ part: String) -> Bool {
+        let pieces = part.split(separator: "-")
+        return pieces.count == 2 && pieces.allSatisfy { $0.count == 2 && $0.allSatisfy(\.isLetter) }
+    }
+}
+
+/// Reads the text a person sees in a fragment of HTML: tags dropped, common entities decoded.
+enum HTMLText {
+    static func text(of html: String) -> String {
+        var output = ""
+        var inTag = false
+        for character in html {
+            if character == "<" {
+                inTag = true
+                output += " "
+            } else if character == ">" {
+                inTag = false
+            } else if !inTag {
+                output.append(character)
+            }
+        }
+        for (entity, value) in [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", " ")] {
+            output = output.replacingOccurrences(of: entity, with: value)
+        }
+        return output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
+extension Array where Element == Inline {
+    /// The words a title shows, without images (badges, logos), HTML or link-wrapped images.
+    var textOnly: String {
+        var output = ""
+        for node in self {
+            switch node {
+            case .text(let text): output += text
+            case .code(let code): output += code
+            case .emphasis(let children), .strong(let children), .strikethrough(let children), .link(_, let children):
+                output += children.textOnly
+            case .image, .html: output += " "
+            case .softBreak, .lineBreak: output += " "
+            }
+        }
+        return output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

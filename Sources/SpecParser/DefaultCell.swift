@@ -1,0 +1,89 @@
+/// What a default written in prose or a table cell says, read as people write it:
+/// `required` / `REQUIRED` / `— (required)` mean required with no default; `-`, `—`, `N/A`, `null`,
+/// `undefined`, `none` mean no default (`undefined`: optional; the others leave it to the type); `false, in banner mode true` takes the
+/// literal and keeps the rest as a remark; `1 (sec)` drops the unit note.
+struct DefaultCell: Equatable {
+    /// The default as code or literal text; nil when there is none.
+    var value: String?
+    /// True when the cell says the parameter is required, false when it says there is no default.
+    var isRequired: Bool?
+    /// Words after the literal that were left out (worth a warning).
+    var remark: String?
+
+    init(_ written: String?) {
+        let text = (written ?? "").trimmed
+        let words = SectionVocabulary.words(of: text)
+        if !words.isEmpty, words.allSatisfy({ ["required", "yes", "mandatory"].contains($0) }) {
+            self.init(value: nil, isRequired: true, remark: nil)
+        } else if text.isEmpty {
+            self.init(value: nil, isRequired: nil, remark: nil)
+        } else if Self.noValueSpellings.contains(text.lowercased().trimming { $0 == "`" || $0 == "*" || $0 == "_" }) {
+            // A dash says only "no default"; `undefined` says leaving the value out is the default.
+            self.init(value: nil, isRequired: text.lowercased().contains("undefined") ? false : nil, remark: nil)
+        } else if let (literal, rest) = Self.leadingLiteral(text) {
+            self.init(value: literal, isRequired: nil, remark: rest)
+        } else {
+            self.init(value: text, isRequired: nil, remark: nil)
+        }
+    }
+
+    private init(value: String?, isRequired: Bool?, remark: String?) {
+        self.value = value
+        self.isRequired = isRequired
+        self.remark = remark
+    }
+
+    /// "Defaults to `true`.", "Default value is 2", "Default is 16": the default a description states.
+    static func stated(in description: String) -> String? {
+        let lowered = description.lowercased()
+        // "`bottom` is the default", "`3` by default": a code span right before the phrase.
+        for phrase in ["` is the default", "` by default", "` is default"] {
+            guard let range = lowered.range(of: phrase) else { continue }
+            // Lower-casing can change how many characters a text has; `prefix` never runs past the end.
+            let before = description.prefix(lowered.distance(from: lowered.startIndex, to: range.lowerBound))
+            guard let open = before.lastIndex(of: "`") else { continue }
+            let token = String(before[before.index(after: open)...]).trimmed
+            if !token.isEmpty, Self.isLiteral(token) { return token }
+        }
+        for phrase in ["defaults to ", "default value is ", "default is ", "default: ", "default value: ", "by default it is "] {
+            guard let range = lowered.range(of: phrase) else { continue }
+            let offset = lowered.distance(from: lowered.startIndex, to: range.upperBound)
+            let rest = description.dropFirst(offset)
+            var token = String(rest.prefix { !$0.isWhitespace && $0 != "," && $0 != ";" })
+            if token.hasSuffix(".") && !token.dropLast().contains(".") { token.removeLast() }
+            token = token.trimming { $0 == "`" || $0 == "*" || $0 == "[" || $0 == "]" }
+            if token.hasSuffix(".") { token.removeLast() }
+            guard !token.isEmpty, Self.isLiteral(token) else { continue }
+            return token
+        }
+        return nil
+    }
+
+    private static let noValueSpellings: Set<String> = [
+        "-", "—", "–", "n/a", "na", "none", "undefined", "nothing", "no default", "(none)", "/", "--",
+    ]
+
+    /// `false, in banner mode default is true` → (`false`, remark); nil when the text is one value.
+    private static func leadingLiteral(_ text: String) -> (String, String)? {
+        guard let split = text.firstIndex(where: { $0 == "," || $0 == ";" || $0 == " " || $0 == "(" }) else { return nil }
+        let head = String(text[..<split]).trimmed.trimming { $0 == "`" }
+        let rest = String(text[split...]).trimmed
+        // `.seconds(4)`, `Duration(milliseconds: 350)`: one expression, not a literal and a remark.
+        guard text[split] != "(", isLiteral(head), !rest.isEmpty else { return nil }
+        // `500 ms`, `4 seconds`: a duration and its unit are one value.
+        if ["ms", "s", "sec", "secs", "seconds", "milliseconds"].contains(rest.lowercased()) { return nil }
+        return (head, rest)
+    }
+
+    /// `true`, `2`, `16.0`, `'top'`, `"Hi"`, `.bottom`, `Position.top`.
+    private static func isLiteral(_ text: String) -> Bool {
+        if ["true", "false", "nil", "null"].contains(text) { return true }
+        if Double(text.filter { $0 != "_" }) != nil { return true }
+        if let first = text.first, first == "\"" || first == "'", text.count >= 2, text.last == first { return true }
+        let path = text.hasPrefix(".") ? text.dropFirst() : Substring(text)
+        return !path.isEmpty && (text.hasPrefix(".") || path.contains("."))
+            && path.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+                !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            }
+    }
+}

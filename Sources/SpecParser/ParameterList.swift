@@ -1,0 +1,112 @@
+import SpecMarkdown
+import SpecModel
+
+/// Parameters written as a list rather than a table, read into the same rows:
+///
+/// - `` `limit:` The maximum number of … `` with a nested "Default value is 2";
+/// - `` `name` (String, optional): What it says. Defaults to "x". ``;
+/// - swift-doc's "- Parameters:" followed by "- title: The title." items.
+///
+/// The list's introduction says what the parameters belong to: a "Parameters:" label leaves it to
+/// the declaration nearby, a code span (`` when using `GlassSnackbarStackView` ``) names the symbol.
+struct ParameterList {
+    var table: ParameterTable
+    /// The symbol the introduction names; nil when the list belongs to a declaration nearby.
+    var symbol: String?
+
+    init?(_ list: ListBlock, introduction: [Inline]?, inAPISection: Bool, locator: Locator) {
+        let introText = introduction?.plainText.trimmed ?? ""
+        let isLabelled = SectionVocabulary.isParameterListTitle(introText.trimming { $0 == ":" || $0.properties.isWhitespace })
+        var rows: [ParameterTable.Row] = []
+        var hasTypes = false
+        for item in list.items {
+            guard case .paragraph(let paragraph)? = item.blocks.first,
+                let entry = Entry(paragraph.content, allowPlainNames: isLabelled)
+            else { return nil }
+            // Sub-items ("Default value is 2") add to the description.
+            var description = entry.description
+            for case .list(let nested) in item.blocks.dropFirst() {
+                for nestedItem in nested.items {
+                    guard case .paragraph(let text)? = nestedItem.blocks.first else { continue }
+                    description += (description.isEmpty ? "" : " ") + text.content.markdownText.trimmed
+                }
+            }
+            let stated = DefaultCell.stated(in: description)
+            hasTypes = hasTypes || entry.type != nil
+            rows.append(
+                ParameterTable.Row(
+                    name: entry.name,
+                    type: entry.type,
+                    defaultValue: stated,
+                    description: description,
+                    isRequired: entry.isOptional ? false : nil,
+                    location: locator.location(paragraph.range.start)
+                )
+            )
+        }
+        // Without a label, the `name:` or `name` (Type) spelling must say these are parameters.
+        guard !rows.isEmpty, isLabelled || inAPISection || list.items.allSatisfy(Self.hasParameterSpelling),
+            Set(rows.map(\.name)).count == rows.count
+        else { return nil }
+        table = ParameterTable(rows: rows, hasDefaultColumn: false, hasTypeColumn: hasTypes, location: locator.location(list.range.start))
+        symbol = isLabelled ? nil : introduction?.codeSpans.first { Self.isIdentifier($0) }
+    }
+
+    /// `` `limit:` `` or `` `name` (Type…) ``: a list entry that reads as a parameter.
+    private static func hasParameterSpelling(_ item: ListItem) -> Bool {
+        guard case .paragraph(let paragraph)? = item.blocks.first else { return false }
+        if case .text(let text)? = paragraph.content.first, text.hasPrefix("Parameter "), text.contains(":") { return true }
+        guard case .code(let code)? = paragraph.content.first else { return false }
+        if code.hasSuffix(":") { return true }
+        // `(String, optional)`: a type and flags, not a sentence in parentheses.
+        let rest = Array(paragraph.content.dropFirst()).plainText.trimmed
+        guard rest.hasPrefix("("), let close = rest.firstIndex(of: ")") else { return false }
+        return rest[rest.index(after: rest.startIndex)..<close].split(separator: ",").allSatisfy { $0.split(separator: " ").count <= 3 }
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }
+    }
+
+    /// One list entry: name, optional type and flag in parentheses, description.
+    private struct Entry {
+        var name: String
+        var type: String?
+        var isOptional = false
+        var description: String
+
+        init?(_ content: [Inline], allowPlainNames: Bool) {
+            var rest: String
+            if case .code(let code)? = content.first {
+                name = code.trimmed
+                rest = Array(content.dropFirst()).markdownText.trimmed
+            } else if case .text(let text)? = content.first, text.hasPrefix("Parameter "), let colon = text.firstIndex(of: ":") {
+                // swift-doc's single form: `Parameter title: The title.`
+                name = String(text[text.index(text.startIndex, offsetBy: 10)..<colon]).trimmed
+                rest = (String(text[text.index(after: colon)...]) + Array(content.dropFirst()).markdownText).trimmed
+            } else if allowPlainNames, case .text(let text)? = content.first, let colon = text.firstIndex(of: ":") {
+                // swift-doc: `title: The title.`
+                name = String(text[..<colon]).trimmed
+                rest = String(text[text.index(after: colon)...]) + Array(content.dropFirst()).markdownText
+                rest = rest.trimmed
+            } else {
+                return nil
+            }
+            if name.hasSuffix(":") { name = String(name.dropLast()).trimmed }
+            guard ParameterList.isIdentifier(name) else { return nil }
+            if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") {
+                let inside = rest[rest.index(after: rest.startIndex)..<close].split(separator: ",").map { String($0).trimmed }
+                for part in inside {
+                    switch part.lowercased() {
+                    case "optional": isOptional = true
+                    case "required", "": break
+                    default: type = type ?? part.trimming { $0 == "`" }
+                    }
+                }
+                rest = String(rest[rest.index(after: close)...])
+            }
+            description = rest.trimming { $0.properties.isWhitespace || ":—–-".unicodeScalars.contains($0) }
+        }
+    }
+}

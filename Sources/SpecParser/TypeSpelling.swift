@@ -1,0 +1,207 @@
+import SpecModel
+
+/// Reads the type a parameter table writes, in the spellings of TypeScript, Flow, Dart, Kotlin and
+/// Swift docs, into a `TypeReference` the type mapping knows:
+/// `'top' | 'bottom'` and `top or bottom` are strings, `string | undefined` is `String?`,
+/// `string[]` is `[String]`, Dart's `int` / `double` / `bool` are `Int` / `Double` / `Bool`.
+/// With no type written, a literal default (`true`, `3`, `0.5`, `'top'`) gives it.
+enum TypeSpelling {
+    /// The type `written` stands for; nil when there is none or it cannot be read.
+    static func reference(written: String?, defaultValue: String?) -> TypeReference? {
+        guard let written = written?.trimmed, !written.isEmpty else {
+            return defaultValue.flatMap(literalType)
+        }
+        guard var type = parsed(written, defaultValue: defaultValue) else { return nil }
+        if let defaultValue, ["null", "nil", "undefined"].contains(defaultValue), !type.isOptional {
+            type = .optional(type)
+        }
+        return type
+    }
+
+    private static func parsed(_ written: String, defaultValue: String?) -> TypeReference? {
+        var text = written.replacing("｜", with: "|")
+        // `string (read-only)`, `String (Not Null)(required)`: remarks after the type.
+        while text.hasSuffix(")"), let open = text.lastIndex(of: "("), open > text.startIndex,
+            text[text.index(before: open)] == " "
+        {
+            text = String(text[..<open]).trimmed
+        }
+        let members = alternatives(text)
+        var optional = false
+        var kept: [String] = []
+        for member in members {
+            if ["undefined", "null", "void", "nil"].contains(member) { optional = true } else { kept.append(member) }
+        }
+        let type: TypeReference?
+        if kept.isEmpty {
+            return nil
+        } else if kept.allSatisfy(isStringLiteral) || (members.count > 1 && kept.allSatisfy(isBareWord)) {
+            type = .named("String")
+        } else if kept.count == 1 {
+            type = single(kept[0])
+        } else {
+            type = dataMember(of: kept, defaultValue: defaultValue)
+        }
+        guard let type else { return nil }
+        return optional && !type.isOptional ? .optional(type) : type
+    }
+
+    /// `string | (() => VNode)`, `number | string`: the one scalar a union offers (a string when it
+    /// offers several), which the model can carry as data; nil when none, or the default does not fit it.
+    private static func dataMember(of members: [String], defaultValue: String?) -> TypeReference? {
+        let scalars = Set(
+            members.compactMap { member -> ScalarType? in
+                if member == "true" || member == "false" { return .bool }
+                return single(member)?.scalar ?? (isStringLiteral(member) ? .string : nil)
+            }
+        )
+        let chosen: ScalarType
+        if scalars.count == 1, let only = scalars.first {
+            chosen = only
+        } else if scalars.contains(.string) {
+            chosen = .string
+        } else if let defaultValue, let fitting = scalars.filter({ fits(defaultValue, .named(name(of: $0))) }).only {
+            // `number | false` with default 4.5: the member the default belongs to.
+            chosen = fitting
+        } else {
+            return nil
+        }
+        let type = TypeReference.named(name(of: chosen))
+        if let defaultValue {
+            // `[]` for `String or Array of Strings` belongs to the list member.
+            if defaultValue.hasPrefix("[") || defaultValue.hasPrefix("{") {
+                return members.compactMap(single).first { $0.kind == .array && $0.arguments.first?.scalar != nil && fits(defaultValue, $0) }
+            }
+            guard fits(defaultValue, type) else { return nil }
+        }
+        return type
+    }
+
+    private static func fits(_ defaultValue: String, _ type: TypeReference) -> Bool {
+        guard case .data(let valueType) = TypeClassifier(enumerations: []).classify(type) else { return false }
+        var parser = DefaultValueParser(enumerations: [:])
+        parser.acceptsBareStrings = true
+        if case .success = parser.parse(defaultValue, as: valueType) { return true }
+        return false
+    }
+
+    /// "String (Not Null)(required)", "int (for ios & web)", "Where it shows (String)": a scalar type
+    /// a description states at its start or in a closing parenthesis, for tables without a type column.
+    static func stated(in description: String) -> String? {
+        let text = description.trimmed
+        let first = String(text.prefix { $0.isLetter })
+        let afterFirst = text.dropFirst(first.count)
+        if isScalarName(first), afterFirst.isEmpty || afterFirst.hasPrefix(" (") || afterFirst.hasPrefix("(") {
+            return first
+        }
+        if text.hasSuffix(")"), let open = text.lastIndex(of: "(") {
+            let inside = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmed
+            if isScalarName(inside) { return inside }
+        }
+        return nil
+    }
+
+    private static func isScalarName(_ word: String) -> Bool {
+        !word.isEmpty && (ScalarType(typeName: word) != nil || lowerCaseNames[word] != nil)
+    }
+
+    private static func name(of scalar: ScalarType) -> String {
+        switch scalar {
+        case .string: "String"
+        case .bool: "Bool"
+        case .integer: "Int"
+        case .number: "Double"
+        case .duration: "Duration"
+        }
+    }
+
+    /// `a | b`, `a or b`, `a/b` at the top level.
+    private static func alternatives(_ text: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "(", "[", "<", "{": depth += 1
+            case ")", "]", ">", "}": depth -= 1
+            default: break
+            }
+            if depth == 0 && character == "|" {
+                parts.append(current.trimmed)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current.trimmed)
+        if parts.count == 1 {
+            let pieces = text.replacing(" or ", with: ",").split(separator: ",").map { String($0).trimmed }
+            if pieces.count > 1 { return pieces.filter { !$0.isEmpty } }
+            let slashed = text.split(separator: "/")
+            let words = slashed.map { String($0).trimmed }
+            if words.count > 1, words.allSatisfy(isBareWord) { return words }
+        }
+        return parts.filter { !$0.isEmpty }
+    }
+
+    private static func single(_ text: String) -> TypeReference? {
+        var text = text
+        // `Array of Strings`, `list of numbers`: prose arrays.
+        let words = text.split(separator: " ")
+        if words.count == 3, ["array", "list"].contains(words[0].lowercased()), words[1] == "of" {
+            var element = String(words[2])
+            if element.hasSuffix("s") { element.removeLast() }
+            return single(element).map { .array($0) }
+        }
+        // `Positive Number`, `Non-negative Integer`: an adjective before a scalar.
+        if let last = text.split(separator: " ").last, text.split(separator: " ").count == 2,
+            ScalarType(typeName: String(last)) != nil || lowerCaseNames[String(last)] != nil
+        {
+            text = String(last)
+        }
+        var arrays = 0
+        while text.hasSuffix("[]") {
+            text = String(text.dropLast(2)).trimmed
+            arrays += 1
+        }
+        if let lower = lowerCaseNames[text] { text = lower }
+        guard var type = try? TypeParser.parse(text).get() else { return nil }
+        for _ in 0..<arrays { type = .array(type) }
+        return type
+    }
+
+    private static let lowerCaseNames: [String: String] = [
+        "int": "Int", "double": "Double", "float": "Float", "long": "Long", "num": "Double", "integer": "Int",
+        "String": "String", "str": "String", "Integer": "Int",
+    ]
+
+    private static func isStringLiteral(_ text: String) -> Bool {
+        StringLiteralReader.value(of: text) != nil
+    }
+
+    /// `top`, `bottom-left`: a value written bare in a list of choices.
+    private static func isBareWord(_ text: String) -> Bool {
+        guard let first = text.first, first.isLowercase else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+            && ScalarType(typeName: text) == nil && lowerCaseNames[text] == nil
+    }
+
+    /// The type of a literal default: `true` → Bool, `3` → Int, `0.5` → Double, `"Hi"` → String.
+    static func literalType(_ text: String) -> TypeReference? {
+        let text = text.trimmed
+        if text == "true" || text == "false" { return .named("Bool") }
+        if Int(text) != nil { return .named("Int") }
+        if Double(text) != nil, text.contains(".") { return .named("Double") }
+        // Kotlin and Java float literals: `0.8f`, `1.0F`.
+        if let last = text.last, last == "f" || last == "F", Double(text.dropLast()) != nil, text.contains(".") {
+            return .named("Double")
+        }
+        if isStringLiteral(text) { return .named("String") }
+        return nil
+    }
+}
+
+extension Set {
+    /// The one element of a set with exactly one.
+    fileprivate var only: Element? { count == 1 ? first : nil }
+}

@@ -1,0 +1,82 @@
+import SpecModel
+import SpecParser
+import Testing
+
+/// Declarations where real docs put them: in type bodies, extensions, Kotlin classes, any section.
+@Suite struct DeclarationPlacesTests {
+    private func spec(_ code: String, language: String = "swift", heading: String = "Initializers") -> ComponentSpec {
+        parse("# Pebble\n\n## \(heading)\n\n```\(language)\n\(code)\n```\n").spec
+    }
+
+    @Test func anInitializerInATypeBodyTakesTheTypeAsItsSymbol() throws {
+        let code = """
+            public struct PebbleView: View {
+                let title: String
+                public init(title: String, count: Int = 2) {
+                    self.title = title
+                }
+                public var body: some View { Text(title) }
+            }
+            """
+        let api = try #require(spec(code).api("PebbleView"))
+        #expect(api.kind == .initializer)
+        #expect(api.parameters.map(\.name) == ["title", "count"])
+    }
+
+    @Test func aFunctionInAnExtension() throws {
+        let code = "extension View {\n    public func pebble(isPresented: Binding<Bool>, seconds: Double = 4) -> some View\n}"
+        let api = try #require(spec(code, heading: "SwiftUI").api("pebble"))
+        #expect(api.parameter("seconds")?.defaultValue == "4")
+    }
+
+    @Test func composeSlotsWithReceiverTypesAreClosures() throws {
+        let code = "@Composable\nfun Pebble(\n    text: String,\n    actions: @Composable RowScope.() -> Unit = {},\n)"
+        let api = try #require(spec(code, language: "kotlin").api("Pebble"))
+        #expect(api.parameter("actions")?.parsedType?.isFunction == true)
+        #expect(api.parameter("actions")?.isData == false)
+    }
+
+    @Test func aKotlinPrimaryConstructor() throws {
+        let api = try #require(spec("data class PebbleState(val text: String, val count: Int = 1)", language: "kotlin").api("PebbleState"))
+        #expect(api.kind == .initializer)
+        #expect(api.parameters.map(\.name) == ["text", "count"])
+    }
+
+    @Test func sampleCodeUnderUsageIsNotAPI() {
+        #expect(spec("func helper(value: Int) {}", heading: "Usage").apis.isEmpty)
+    }
+
+    @Test func aCallWithValuesIsNotADeclaration() {
+        #expect(spec("PebbleView(title: \"Hi\", count: 3)").apis.isEmpty)
+    }
+}
+
+@Suite struct CrossLanguageEnumerationTests {
+    @Test func theSameEnumerationInSwiftAndKotlinIsOne() throws {
+        let markdown = """
+            # Tip
+
+            ## Swift
+
+            ```swift
+            enum TipStyle { case plain, richText }
+            ```
+
+            ## Kotlin
+
+            ```kotlin
+            enum class TipStyle { Plain, RICH_TEXT }
+            ```
+
+            """
+        let result = parse(markdown)
+        #expect(result.spec.enumerations.map(\.name) == ["TipStyle"])
+        #expect(result.spec.enumerations.first?.cases == ["plain", "richText"])
+        #expect(!result.diagnostics.contains { $0.severity == .error })
+    }
+
+    @Test func differentCasesUnderOneNameAreStillAnError() {
+        let markdown = "# Tip\n\n```swift\nenum TipStyle { case plain }\n```\n\n```kotlin\nenum class TipStyle { Loud }\n```\n"
+        #expect(parse(markdown).diagnostics.contains { $0.severity == .error && $0.message.contains("declared twice") })
+    }
+}

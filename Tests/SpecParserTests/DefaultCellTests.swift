@@ -1,0 +1,66 @@
+import SpecModel
+import SpecParser
+import Testing
+
+/// Default cells as people write them in tables.
+@Suite struct DefaultCellTests {
+    private func row(_ defaultCell: String, type: String = "`Bool`", description: String = "Says something.") -> Parameter? {
+        let markdown =
+            "# X\n\n| Name | Type | Default | Description |\n|---|---|---|---|\n| `flag` | \(type) | \(defaultCell) | \(description) |\n"
+        return parse(markdown).spec.api()?.parameter("flag")
+    }
+
+    @Test(arguments: ["required", "REQUIRED", "— (required)", "*Required*"])
+    func requiredSpellingsMeanRequiredWithNoDefault(_ cell: String) throws {
+        let parameter = try #require(row(cell))
+        #expect(parameter.defaultValue == nil)
+        #expect(parameter.isRequired)
+    }
+
+    @Test(arguments: ["-", "—", "N/A", "none"])
+    func noValueSpellingsMeanNoDefault(_ cell: String) throws {
+        let parameter = try #require(row(cell))
+        #expect(parameter.defaultValue == nil)
+        #expect(parameter.isRequired, "a Bool without a default must be given")
+    }
+
+    @Test func undefinedMeansOptional() throws {
+        let parameter = try #require(row("`undefined`"))
+        #expect(parameter.defaultValue == nil)
+        #expect(!parameter.isRequired)
+    }
+
+    @Test func aLiteralFollowedByProseTakesTheLiteralAndWarns() throws {
+        let markdown = "# X\n\n| Name | Type | Default |\n|---|---|---|\n| `flag` | `boolean` | false, but true in compact mode |\n"
+        let result = parse(markdown)
+        #expect(result.spec.api()?.parameter("flag")?.defaultValue == "false")
+        #expect(result.diagnostics.contains { $0.severity == .warning && $0.message.contains("left out") })
+        #expect(!result.diagnostics.contains { $0.severity == .error })
+    }
+
+    @Test func expressionsStayWhole() throws {
+        #expect(row("`.seconds(4)`", type: "`Duration`")?.defaultValue == ".seconds(4)")
+        #expect(row("1 (seconds)", type: "`Int`")?.defaultValue == "1")
+    }
+
+    @Test func aDescriptionCanStateTheDefault() throws {
+        let markdown = "# X\n\n| Name | Type | Description |\n|---|---|---|\n| `count` | `Int` | How many to show. Defaults to `3`. |\n"
+        #expect(parse(markdown).spec.api()?.parameter("count")?.defaultValue == "3")
+    }
+}
+
+@Suite struct StatedDefaultTests {
+    @Test func aCodeSpanBeforeIsTheDefaultIsTheDefault() throws {
+        let markdown =
+            "# X\n\n| Input | Type | Description |\n|---|---|---|\n| `edge` | `string` | Where it shows; `'bottom'` is the default. |\n"
+        #expect(parse(markdown).spec.api()?.parameter("edge")?.defaultValue == "'bottom'")
+    }
+}
+
+@Suite struct DurationSpellingTests {
+    @Test(arguments: [("5000ms", 5.0), ("1.5s", 1.5), ("500 ms", 0.5), ("4 seconds", 4.0)])
+    func durationsWithUnits(_ cell: String, _ seconds: Double) throws {
+        let markdown = "# X\n\n| Name | Type | Default |\n|---|---|---|\n| `wait` | `Duration` | \(cell) |\n"
+        #expect(parse(markdown).spec.api()?.parameter("wait")?.parsedDefault == .seconds(seconds))
+    }
+}

@@ -1,0 +1,110 @@
+import SpecModel
+import SpecParser
+import Testing
+
+/// Parameters and enumeration cases written as lists.
+@Suite struct ParameterListTests {
+    @Test func colonNamesWithNestedDefaultsNameTheirSymbol() throws {
+        let markdown = """
+            # Pebble Stack
+
+            ## Overview
+
+            - Teams set these values on `PebbleStackView`:
+              - `maximum:` How many pebbles show at once
+                - Default value is 3
+              - `gap:` Space between pebbles
+                - Default value is 4
+
+            """
+        let api = try #require(parse(markdown).spec.api("PebbleStackView"))
+        #expect(api.parameters.map(\.name) == ["maximum", "gap"])
+        #expect(api.parameter("maximum")?.defaultValue == "3")
+        #expect(api.parameter("maximum")?.isData == true, "a literal default gives the type")
+        #expect(api.parameter("gap")?.line == 8)
+    }
+
+    @Test func typedEntriesWithDefaultsInProse() throws {
+        let markdown = """
+            # Pebble
+
+            ## Options
+
+            - `text` (String): What the pebble says.
+            - `seconds` (Double, optional): How long it stays. Defaults to 4.
+
+            """
+        let api = try #require(parse(markdown).spec.api())
+        #expect(api.parameter("text")?.type == "String")
+        #expect(api.parameter("seconds")?.defaultValue == "4")
+        #expect(api.parameter("seconds")?.isRequired == false)
+    }
+
+    @Test func aParametersLabelPairsTheListWithTheDeclaration() throws {
+        let markdown = """
+            # Pebble
+
+            ## Showing one
+
+            - Parameters:
+              - title: The words shown.
+              - seconds: How long it stays.
+
+            ```swift
+            func showPebble(title: String, seconds: Double = 4)
+            ```
+
+            """
+        let result = parse(markdown)
+        let api = try #require(result.spec.api("showPebble"))
+        #expect(api.parameter("title")?.description == "The words shown.")
+        #expect(result.spec.apis.count == 1)
+    }
+
+    @Test func sentencesInParenthesesAreNotTypes() {
+        let markdown = "# Pebble\n\nKinds:\n\n- `SHORT` (Shows the pebble for a little while)\n- `LONG` (Shows it for longer)\n"
+        #expect(parse(markdown).spec.apis.isEmpty)
+    }
+
+    @Test func aListOfCasesUnderANamingIntroductionIsAnEnumeration() throws {
+        let markdown = """
+            # Pebble
+
+            - Two placement modes exist for `PebbleView`:
+              - inline (inside the page)
+                - Shows within the given view.
+              - floating *(most common)*
+                - Shows above everything.
+
+            """
+        let enumeration = try #require(parse(markdown).spec.enumerations.first)
+        #expect(enumeration.name == "PlacementMode")
+        #expect(enumeration.cases == ["inline", "floating"])
+    }
+}
+
+@Suite struct SwiftDocParameterTests {
+    @Test func singleParameterLinesPairWithTheDeclaration() throws {
+        let markdown = """
+            # Pebble
+
+            ## API
+
+            - Parameter title: The words shown.
+            - Parameter seconds: How long it stays.
+
+            ```swift
+            public func showPebble(title: String, seconds: Double = 4)
+            ```
+
+            """
+        let api = try #require(parse(markdown).spec.api("showPebble"))
+        #expect(api.parameter("seconds")?.description == "How long it stays.")
+    }
+
+    @Test func aQuestionMarkAfterANameMeansOptional() throws {
+        let markdown = "# X\n\n| Name | Type |\n|---|---|\n| `title?` | `string` |\n"
+        let parameter = try #require(parse(markdown).spec.api()?.parameter("title"))
+        #expect(!parameter.isRequired)
+    }
+}

@@ -1,0 +1,99 @@
+import SpecModel
+import SpecParser
+import Testing
+
+/// Table types in the spellings of TypeScript, Dart and prose.
+@Suite struct TypeSpellingTests {
+    private func parameter(type: String, default value: String = "") -> Parameter? {
+        let markdown = "# X\n\n| Name | Type | Default |\n|---|---|---|\n| `size` | \(type) | \(value) |\n"
+        return parse(markdown).spec.api()?.parameter("size")
+    }
+
+    @Test(arguments: ["`'small' \\| 'large'`", "small / large", "`\"small\" ｜ \"large\"`"])
+    func choicesOfWordsAreStrings(_ type: String) throws {
+        let size = try #require(parameter(type: type, default: "`'small'`"))
+        #expect(size.isData)
+        #expect(size.parsedType == .named("String"))
+    }
+
+    @Test func undefinedInAUnionMakesItOptional() throws {
+        #expect(parameter(type: "`number \\| undefined`")?.parsedType == .optional(.named("number")))
+    }
+
+    @Test func dartAndArraySpellings() throws {
+        #expect(parameter(type: "`int`")?.parsedType == .named("Int"))
+        #expect(parameter(type: "`double`")?.isData == true)
+        #expect(parameter(type: "`string[]`")?.parsedType == .array(.named("string")))
+    }
+
+    @Test func aUnionWithOneScalarKeepsTheScalar() throws {
+        let size = try #require(parameter(type: "`string \\| (() => Node)`"))
+        #expect(size.isData)
+        #expect(size.parsedType == .named("String"))
+    }
+
+    @Test func aListDefaultTakesTheListMember() throws {
+        let result = parse("# X\n\n| Name | Type | Default |\n|---|---|---|\n| `size` | String or Array of Strings | `[]` |\n")
+        #expect(result.spec.api()?.parameter("size")?.parsedType == .array(.named("String")))
+        #expect(!result.diagnostics.contains { $0.severity == .error })
+    }
+
+    @Test func aUnionWhoseDefaultFitsNoMemberStaysRuntime() throws {
+        let result = parse("# X\n\n| Name | Type | Default |\n|---|---|---|\n| `size` | String or Object | `{ a: 1 }` |\n")
+        #expect(result.spec.api()?.parameter("size")?.isData == false)
+        #expect(!result.diagnostics.contains { $0.severity == .error })
+    }
+
+    @Test func withoutATypeALiteralDefaultGivesIt() throws {
+        let markdown =
+            "# X\n\n| Name | Default | Description |\n|---|---|---|\n| `dismissible` | true | Whether. |\n| `count` | 3 | How many. |\n"
+        let api = try #require(parse(markdown).spec.api())
+        #expect(api.parameter("dismissible")?.parsedType == .named("Bool"))
+        #expect(api.parameter("count")?.parsedType == .named("Int"))
+        #expect(api.parameter("count")?.type == nil, "the IR keeps what was written")
+    }
+}
+
+@Suite struct StatedTypeTests {
+    @Test func aDescriptionCanStateTheType() throws {
+        let markdown = """
+            # X
+
+            | property | description | default |
+            |---|---|---|
+            | `text` | String (never empty)(required) | required |
+            | `size` | 16.0 (float) | null |
+            | `wait` | Seconds before it goes (int) | 2 |
+
+            """
+        let api = try #require(parse(markdown).spec.api())
+        #expect(api.parameter("text")?.type == "String")
+        #expect(api.parameter("text")?.isRequired == true)
+        #expect(api.parameter("size")?.parsedType == .optional(.named("Float")))
+        #expect(api.parameter("wait")?.parsedType == .named("Int"))
+    }
+
+    @Test func aUnionTakesTheMemberItsDefaultFits() throws {
+        let markdown = "# X\n\n| Name | Type | Default |\n|---|---|---|\n| `wait` | `number \\| false` | 4.5 |\n"
+        #expect(parse(markdown).spec.api()?.parameter("wait")?.parsedType == .named("Double"))
+    }
+
+    @Test func aTableDefaultThatDoesNotFitIsAWarningAndIsLeftOut() throws {
+        let markdown = "# X\n\n| Name | Type | Default |\n|---|---|---|\n| `count` | `Int` | many |\n"
+        let result = parse(markdown)
+        #expect(result.spec.api()?.parameter("count")?.parsedDefault == nil)
+        let warning = try #require(result.diagnostics.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.message.hasSuffix("the default is left out"))
+        #expect(warning.location.line == 5)
+    }
+}
+
+@Suite struct DidYouMeanTests {
+    @Test func aNearMissOfAKnownTypeGetsASuggestion() throws {
+        let result = parse("# X\n\n| Name | Type |\n|---|---|\n| `label` | `Strng` |\n| `node` | `ReactNode` |\n")
+        let warning = try #require(result.diagnostics.first { $0.severity == .warning })
+        #expect(warning.message.hasSuffix("label (Strng, did you mean 'String'?), node (ReactNode)"))
+        #expect(result.spec.api()?.parameter("label")?.isData == false)
+    }
+}
