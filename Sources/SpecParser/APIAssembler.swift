@@ -13,6 +13,8 @@ enum APIPiece {
 /// nearest one after it; a table with no declaration is an API of its own (`kind: properties`).
 struct APIAssembler {
     let componentTypeName: String
+    /// The enumeration each table row whose type is a union of values stands for, by the row's `line:column`.
+    var unionTypes: [String: String] = [:]
     let classifier: TypeClassifier
     let defaults: DefaultValueParser
 
@@ -198,7 +200,11 @@ struct APIAssembler {
     }
 
     private func parameter(fromRow row: ParameterTable.Row, diagnostics: inout [Diagnostic]) -> Parameter {
-        let type = TypeSpelling.reference(written: row.type, defaultValue: row.defaultValue)
+        var type = TypeSpelling.reference(written: row.type, defaultValue: row.defaultValue)
+        if let enumeration = unionTypes[LiteralUnionEnumeration.key(row.location)] {
+            let optional = TypeSpelling.literalUnion(row.type)?.optional == true || type?.isOptional == true
+            type = optional ? .optional(.named(enumeration)) : .named(enumeration)
+        }
         return makeParameter(
             name: row.name,
             label: nil,
@@ -229,6 +235,10 @@ struct APIAssembler {
         var parsedDefault: DefaultValue?
         var valueType: ValueType?
         if case .data(let decided) = classification { valueType = decided }
+        // Not required and no default: a caller may leave it out, so the value is optional ("-", "undefined").
+        if required == false, defaultValue == nil, let decided = valueType, !decided.isOptional {
+            valueType = .optional(decided)
+        }
         if let valueType, let type, let defaultValue {
             var defaults = self.defaults
             defaults.acceptsBareStrings = defaultsAreTableText

@@ -101,8 +101,25 @@ private struct DocumentReader {
             )
         }
         spec.enumerations += described
+        let componentTypeName = name.upperCamelCased.isEmpty ? "Component" : name.upperCamelCased
+        let unions = LiteralUnionEnumeration.enumerations(
+            in: tables,
+            component: componentTypeName,
+            known: Set(spec.enumerations.map(\.name))
+        )
+        for enumeration in unions.enumerations {
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "read enumeration '\(enumeration.name)' (\(enumeration.cases.joined(separator: ", "))) from the values its type lists",
+                    at: SourceLocation(file: locator.file, line: enumeration.line, column: enumeration.column)
+                )
+            )
+        }
+        spec.enumerations += unions.enumerations
         let assembler = APIAssembler(
-            componentTypeName: name.upperCamelCased.isEmpty ? "Component" : name.upperCamelCased,
+            componentTypeName: componentTypeName,
+            unionTypes: unions.byRow,
             classifier: TypeClassifier(enumerations: Set(spec.enumerations.map(\.name))),
             defaults: DefaultValueParser(
                 enumerations: Dictionary(spec.enumerations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -115,6 +115,24 @@ enum TypeSpelling {
         }
     }
 
+    /// The values of a union of string literals (`'top' | 'bottom'`, `top | bottom`, `"a" | "b" | undefined`):
+    /// two or more, each a plain value; nil for anything else. `optional` when the union admits no value.
+    static func literalUnion(_ written: String?) -> (values: [String], optional: Bool)? {
+        guard let written = written?.trimmed, !written.isEmpty else { return nil }
+        let members = alternatives(written.replacing("｜", with: "|"))
+        let kept = members.filter { !["undefined", "null", "void", "nil"].contains($0) }
+        guard kept.count >= 2, kept.allSatisfy(isStringLiteral) || kept.allSatisfy(isBareWord) else { return nil }
+        let values = kept.map { StringLiteralReader.value(of: $0) ?? $0 }
+        guard Set(values).count == values.count, values.allSatisfy(isUnionValue) else { return nil }
+        return (values, kept.count < members.count)
+    }
+
+    /// A value an enumeration case can carry: letters first, then letters, digits, `-`, `_`, `.`.
+    private static func isUnionValue(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
+    }
+
     /// `a | b`, `a or b`, `a/b` at the top level.
     private static func alternatives(_ text: String) -> [String] {
         var parts: [String] = []

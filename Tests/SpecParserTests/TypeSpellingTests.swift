@@ -10,10 +10,10 @@ import Testing
     }
 
     @Test(arguments: ["`'small' \\| 'large'`", "small / large", "`\"small\" ｜ \"large\"`"])
-    func choicesOfWordsAreStrings(_ type: String) throws {
+    func choicesOfWordsAreEnumerations(_ type: String) throws {
         let size = try #require(parameter(type: type, default: "`'small'`"))
-        #expect(size.isData)
-        #expect(size.parsedType == .named("String"))
+        #expect(size.valueType == .enumeration("XSize"))
+        #expect(size.parsedDefault == .enumCase("small"))
     }
 
     @Test func undefinedInAUnionMakesItOptional() throws {
