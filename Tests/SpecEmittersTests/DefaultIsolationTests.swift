@@ -30,6 +30,18 @@ import Testing
         #expect(errors == nil, "\(errors ?? "")")
     }
 
+    @Test func aMissingFactorySaysWhatToWrite() async throws {
+        let generation = await Self.generation()
+        let errors = try #require(try SwiftTypeChecker.check(generation.files, withFactories: false))
+        #expect(
+            errors.contains(
+                "'makeBannerConformanceHarness' is unavailable: define `@MainActor func makeBannerConformanceHarness() -> any "
+                    + "BannerConformanceHarness` in your test target"
+            ),
+            "\(errors)"
+        )
+    }
+
     @Test func modelsRoundTripFromNonisolatedCodeWhenMainActorIsTheDefault() async throws {
         let generation = await Self.generation()
         // Top-level code runs on the main actor; the round trip also runs in a nonisolated function, as a

@@ -7,7 +7,7 @@ import SpecGenCore
 enum SwiftTypeChecker {
     /// The compiler's complaints, or nil when everything type-checks; `extraFlags` are added to every compile
     /// (`-default-isolation MainActor` checks the code in an app target's default isolation).
-    static func check(_ files: [OwnedFile], extraFlags: [String] = []) throws -> String? {
+    static func check(_ files: [OwnedFile], extraFlags: [String] = [], withFactories: Bool = true) throws -> String? {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specgen-typecheck-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         func write(_ prefix: String) throws -> [String] {
@@ -41,7 +41,7 @@ enum SwiftTypeChecker {
         let stubs = directory.appendingPathComponent("Stubs.swift")
         let stubText = harnesses.map { "func make\($0)() -> any \($0) { fatalError() }\n" }.joined()
         try Data(stubText.utf8).write(to: stubs)
-        suites.append(stubs.path)
+        if withFactories { suites.append(stubs.path) }
         return try swiftc(flags + ["-typecheck"] + suites)
     }
 
