@@ -19,7 +19,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DesignSystemTests",
-            dependencies: ["DesignSystem", .product(name: "ReferenceComponents", package: "specgen")],
+            dependencies: ["DesignSystem"],
             plugins: [.plugin(name: "SpecGenPlugin", package: "specgen")]
         ),
     ],

@@ -22,6 +22,8 @@ public struct PresentationPolicy: Sendable {
     public var placement: Placement
     /// The most lines a message wraps to.
     public var maximumMessageLines: Int
+    /// How many characters fit on a line (a phone-width label of body text).
+    public var charactersPerLine = 44
     /// How long after being presented a message appears (a tooltip waits for the pointer to rest).
     public var appearanceDelay: Duration
     /// What stops the dismiss timer while it lasts.

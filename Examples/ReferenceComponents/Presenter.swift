@@ -97,6 +97,11 @@ public final class Presenter {
         }
     }
 
+    /// The lines `message` renders in: wrapped at the policy's characters per line, cut to its line limit.
+    public func renderedLines(of message: String) -> [String] {
+        TextWrapping.lines(of: message, width: policy.charactersPerLine, limit: policy.maximumMessageLines)
+    }
+
     /// Where `message` is laid out on `screen`.
     public func frame(of message: String, on screen: ScreenMetrics) -> Frame {
         policy.placement.frame(on: screen)

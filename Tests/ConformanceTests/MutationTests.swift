@@ -5,19 +5,19 @@ import Testing
 
 /// Deliberately wrong implementations: each must fail exactly the generated check for the behaviour it
 /// breaks and pass every other, which shows the checks test what their statements say.
-@Suite struct MutationTests {
+@MainActor @Suite struct MutationTests {
     struct Mutant: CustomTestStringConvertible, Sendable {
         var name: String
         /// The spec and a phrase of the statement whose check must fail.
         var spec: String
         var phrase: String
         /// The failing check ids when the suite runs against the mutant.
-        var failingChecks: @Sendable () -> [String]
+        var failingChecks: @MainActor @Sendable () -> [String]
 
         var testDescription: String { name }
     }
 
-    static let mutants: [Mutant] = [
+    nonisolated static let mutants: [Mutant] = [
         Mutant(name: "snackbar dismisses at 6 s", spec: "snackbar.md", phrase: "after 7 seconds") {
             failing(SnackbarConformance.checks) { ReferenceHarness(.snackbar(dismissAfter: .seconds(6))) }
         },
@@ -40,6 +40,13 @@ import Testing
         },
         Mutant(name: "toast ignores Escape", spec: "toast.md", phrase: "Pressing Escape") {
             failing(ToastConformance.checks) { ReferenceHarness(.toast(dismissesOnEscape: false)) }
+        },
+        Mutant(name: "banner message wraps to three lines", spec: "banner.md", phrase: "at most two lines long") {
+            failing(BannerConformance.checks) {
+                var policy = PresentationPolicy.banner()
+                policy.maximumMessageLines = 3
+                return ReferenceHarness(policy)
+            }
         },
         Mutant(name: "tooltip appears at once", spec: "tooltip.md", phrase: "appears 500 ms after") {
             failing(TooltipConformance.checks) { ReferenceHarness(.tooltip(appearingAfter: .zero)) }
@@ -68,9 +75,9 @@ import Testing
         #expect(failing == ["specs/notification-accessibility.md:\(line)"])
     }
 
-    /// Ids of the checks that throw when run with harnesses from `make`.
+    /// Places (`specs/x.md:LINE`) of the checks that throw when run with harnesses from `make`.
     static func failing<Harness>(_ checks: [ConformanceCheck<Harness>], _ make: () -> Harness) -> [String] {
-        checks.filter { check in (try? check.run(make)) == nil }.map(\.id)
+        checks.filter { check in (try? check.run(make)) == nil }.map(\.location)
     }
 
     /// The line of the spec that contains `phrase`, so the test follows the spec when lines move.

@@ -1,6 +1,7 @@
 import ReferenceComponents
 
-/// Adapts the reference presenter to every generated harness protocol (their requirements share names).
+/// Adapts the reference presenter to every generated harness protocol (their requirements share names). The
+/// protocols are `@MainActor`, so this class is too; the presenter it drives is headless and isolation-free.
 final class ReferenceHarness: SnackbarConformanceHarness, SnackbarStackConformanceHarness, BannerConformanceHarness,
     ToastConformanceHarness, TooltipConformanceHarness, ToastSnackbarAndBannerAccessibilityConformanceHarness
 {
@@ -10,6 +11,7 @@ final class ReferenceHarness: SnackbarConformanceHarness, SnackbarStackConforman
         presenter = Presenter(policy: policy)
     }
 
+    func present(message: String) { presenter.present(message) }
     func present(message: String, hasAction: Bool) { presenter.present(message, hasAction: hasAction) }
     func advance(by duration: Duration) { presenter.advance(by: duration) }
     var visibleMessages: [String] { presenter.visibleMessages }
@@ -23,7 +25,7 @@ final class ReferenceHarness: SnackbarConformanceHarness, SnackbarStackConforman
     func dismiss(message: String) { presenter.dismiss(message) }
     var announcements: [String] { presenter.announcements }
     var focusedMessage: String? { nil }
-    var maximumMessageLines: Int { presenter.policy.maximumMessageLines }
+    func renderedLines(of message: String) -> [String] { presenter.renderedLines(of: message) }
     var isPointerHovering: Bool {
         get { presenter.isPointerHovering }
         set { presenter.isPointerHovering = newValue }
@@ -59,12 +61,12 @@ final class ReferenceHarness: SnackbarConformanceHarness, SnackbarStackConforman
 }
 
 // The factories the generated suites call: the reference components, configured as their specs say.
-func makeSnackbarConformanceHarness() -> any SnackbarConformanceHarness { ReferenceHarness(.snackbar()) }
-func makeSnackbarStackConformanceHarness() -> any SnackbarStackConformanceHarness { ReferenceHarness(.snackbarStack()) }
-func makeBannerConformanceHarness() -> any BannerConformanceHarness { ReferenceHarness(.banner()) }
-func makeToastConformanceHarness() -> any ToastConformanceHarness { ReferenceHarness(.toast()) }
-func makeTooltipConformanceHarness() -> any TooltipConformanceHarness { ReferenceHarness(.tooltip()) }
+@MainActor func makeSnackbarConformanceHarness() -> any SnackbarConformanceHarness { ReferenceHarness(.snackbar()) }
+@MainActor func makeSnackbarStackConformanceHarness() -> any SnackbarStackConformanceHarness { ReferenceHarness(.snackbarStack()) }
+@MainActor func makeBannerConformanceHarness() -> any BannerConformanceHarness { ReferenceHarness(.banner()) }
+@MainActor func makeToastConformanceHarness() -> any ToastConformanceHarness { ReferenceHarness(.toast()) }
+@MainActor func makeTooltipConformanceHarness() -> any TooltipConformanceHarness { ReferenceHarness(.tooltip()) }
 // The guideline's suite runs against the component that meets it; `MutationTests` shows the snackbar does not.
-func makeToastSnackbarAndBannerAccessibilityConformanceHarness() -> any ToastSnackbarAndBannerAccessibilityConformanceHarness {
+@MainActor func makeToastSnackbarAndBannerAccessibilityConformanceHarness() -> any ToastSnackbarAndBannerAccessibilityConformanceHarness {
     ReferenceHarness(.banner())
 }

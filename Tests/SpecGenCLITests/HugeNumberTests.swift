@@ -24,7 +24,7 @@ import Testing
         let output = try CommandLineRunner.run(["generate"], in: root)
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
         let suite = try String(contentsOf: root.appendingPathComponent("generated/Tests/ToastConformanceTests.swift"), encoding: .utf8)
-        #expect(suite.contains("statementAtLine5"))
+        #expect(suite.contains("\"specs/toast.md:5 "))
         let dump = try CommandLineRunner.run(["dump", "specs/toast.md"], in: root)
         #expect(dump.status == 0, "\(dump.stderr)")
         let specs = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [[String: Any]])

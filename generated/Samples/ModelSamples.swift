@@ -6,7 +6,7 @@ import ComponentModels
 import Foundation
 
 /// A model value and the schema its JSON must validate against.
-public struct ModelSample: Sendable {
+nonisolated public struct ModelSample: Sendable {
     /// The schema's file name in `Schemas/`.
     public let schema: String
     /// Which sample this is.
@@ -26,7 +26,7 @@ public struct ModelSample: Sendable {
 }
 
 /// For every generated model: a value built from its defaults and one with every field set.
-public let modelSamples: [ModelSample] = [
+nonisolated public let modelSamples: [ModelSample] = [
     ModelSample(
         schema: "BannerMessageConfiguration.schema.json",
         name: "defaults",

@@ -3,7 +3,7 @@
 // swiftlint:disable all
 
 /// Values the Banner spec documents for its behaviour (specs/banner.md).
-public enum BannerBehavior {
+nonisolated public enum BannerBehavior {
     /// The message text is at most two lines long.
     ///
     /// From specs/banner.md:37.
@@ -11,7 +11,7 @@ public enum BannerBehavior {
 }
 
 /// The `BannerVariant` values of the Banner spec (specs/banner.md:77).
-public enum BannerVariant: String, Sendable, Codable, Hashable, CaseIterable {
+nonisolated public enum BannerVariant: String, Sendable, Codable, Hashable, CaseIterable {
     case progress
     case persistent
     case error
@@ -21,13 +21,13 @@ public enum BannerVariant: String, Sendable, Codable, Hashable, CaseIterable {
 }
 
 /// The `BannerPosition` values of the Banner spec (specs/banner.md:86).
-public enum BannerPosition: String, Sendable, Codable, Hashable, CaseIterable {
+nonisolated public enum BannerPosition: String, Sendable, Codable, Hashable, CaseIterable {
     case overlapping
     case embedded
 }
 
 /// The `BannerIndicator` values of the Banner spec (specs/banner.md:91).
-public enum BannerIndicator: String, Sendable, Codable, Hashable, CaseIterable {
+nonisolated public enum BannerIndicator: String, Sendable, Codable, Hashable, CaseIterable {
     case progress
     case information
     case success
@@ -44,7 +44,7 @@ public enum BannerIndicator: String, Sendable, Codable, Hashable, CaseIterable {
 ///
 /// - `action`: it is a closure.
 /// - `onDismiss`: it is a closure.
-public struct BannerMessageConfiguration: Sendable, Codable, Hashable {
+nonisolated public struct BannerMessageConfiguration: Sendable, Codable, Hashable {
     /// The banner's text, at most two lines.
     public var message: String
     /// Name of an icon shown before the text.
@@ -121,7 +121,7 @@ public struct BannerMessageConfiguration: Sendable, Codable, Hashable {
     }
 }
 
-extension Duration {
+nonisolated extension Duration {
     /// The duration in seconds, the unit JSON carries.
     fileprivate var secondsValue: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18

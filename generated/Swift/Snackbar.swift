@@ -3,7 +3,7 @@
 // swiftlint:disable all
 
 /// Values the Snackbar spec documents for its behaviour (specs/snackbar.md).
-public enum SnackbarBehavior {
+nonisolated public enum SnackbarBehavior {
     /// A snackbar dismisses itself after 7 seconds.
     ///
     /// From specs/snackbar.md:17.
@@ -39,7 +39,7 @@ public enum SnackbarBehavior {
 /// - `isPresented`: it is a binding to caller state.
 /// - `dismissClosure`: it is a closure.
 /// - `localizer`: `LocalizationAdapting` is not a type the spec defines.
-public struct SnackbarConfiguration: Sendable, Codable, Hashable {
+nonisolated public struct SnackbarConfiguration: Sendable, Codable, Hashable {
     /// The text the snackbar shows.
     public var message: String
     /// Name of an icon shown before the message.
@@ -91,7 +91,7 @@ public struct SnackbarConfiguration: Sendable, Codable, Hashable {
 /// - `hostStateWrapper`: `SnackbarHostStateWrapper` is not a type the spec defines.
 /// - `modifier`: `Modifier` is a platform UI type.
 /// - `leadingIcon`: `Painter` is a platform UI type.
-public struct SnackBarUiComponentConfiguration: Sendable, Codable, Hashable {
+nonisolated public struct SnackBarUiComponentConfiguration: Sendable, Codable, Hashable {
     /// The text the snackbar shows.
     public var message: String
     /// Content description of the leading icon.

@@ -3,7 +3,7 @@
 // swiftlint:disable all
 
 /// Values the Snackbar Stack spec documents for its behaviour (specs/snackbar-stack.md).
-public enum SnackbarStackBehavior {
+nonisolated public enum SnackbarStackBehavior {
     /// When more than `limit` snackbars are shown, the oldest is removed until `limit` remain.
     ///
     /// The default of the `limit` parameter. From specs/snackbar-stack.md:15.
@@ -19,7 +19,7 @@ public enum SnackbarStackBehavior {
 }
 
 /// The `PresentationMode` values of the Snackbar Stack spec (specs/snackbar-stack.md:41).
-public enum PresentationMode: String, Sendable, Codable, Hashable, CaseIterable {
+nonisolated public enum PresentationMode: String, Sendable, Codable, Hashable, CaseIterable {
     case inView
     case alwaysOnTop
 }
@@ -28,7 +28,7 @@ public enum PresentationMode: String, Sendable, Codable, Hashable, CaseIterable 
 /// screen within a limit.
 ///
 /// The data parameters of `GlassSnackbarStackView.init` (swift), from specs/snackbar-stack.md:32.
-public struct GlassSnackbarStackViewConfiguration: Sendable, Codable, Hashable {
+nonisolated public struct GlassSnackbarStackViewConfiguration: Sendable, Codable, Hashable {
     /// The most snackbars shown at once.
     public var limit: Int
     /// Vertical space between stacked snackbars, in points.
@@ -74,7 +74,7 @@ public struct GlassSnackbarStackViewConfiguration: Sendable, Codable, Hashable {
 /// - `additionalInsets`: `LayoutConstrainingInsets` is not a type the spec defines.
 /// - `action`: it is a closure.
 /// - `onDismiss`: it is a closure.
-public struct InsertSnackbarViewConfiguration: Sendable, Codable, Hashable {
+nonisolated public struct InsertSnackbarViewConfiguration: Sendable, Codable, Hashable {
     /// Whether the snackbar animates in.
     public var animated: Bool
 

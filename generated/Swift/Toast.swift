@@ -3,7 +3,7 @@
 // swiftlint:disable all
 
 /// Values the Toast spec documents for its behaviour (specs/toast.md).
-public enum ToastBehavior {
+nonisolated public enum ToastBehavior {
     /// A toast dismisses itself after 5 seconds.
     ///
     /// From specs/toast.md:10.
@@ -14,7 +14,7 @@ public enum ToastBehavior {
 /// interrupt: people can keep working while it shows.
 ///
 /// The data parameters of `Toast.init` (swift), from specs/toast.md:27.
-public struct ToastConfiguration: Sendable, Codable, Hashable {
+nonisolated public struct ToastConfiguration: Sendable, Codable, Hashable {
     /// The text the toast shows.
     public var message: String
     /// Whether the close button is shown.

@@ -5,11 +5,18 @@
 import Testing
 
 /// What the Banner conformance suite observes of an implementation: only what its rules need.
-/// Conform a type in your test target and define `makeBannerConformanceHarness()` there,
-/// returning a fresh harness each time.
+///
+/// Conform a type in your test target and define the factory the tests call there, returning a fresh
+/// harness each time:
+///
+///     @MainActor func makeBannerConformanceHarness() -> any BannerConformanceHarness { MyHarness() }
+///
+/// The protocol, the checks and the tests run on the main actor, so a `@MainActor` view or presenter
+/// conforms as it is (generate with `--conformance-isolation nonisolated` for headless logic).
+@MainActor
 protocol BannerConformanceHarness: AnyObject {
-    /// Shows a new component with `message`; `hasAction` gives it an action button.
-    func present(message: String, hasAction: Bool)
+    /// Shows a new component with `message` (a `BannerMessageConfiguration` carrying `message`, its other fields at their defaults).
+    func present(message: String)
     /// Moves the implementation's clock forward by `duration`.
     func advance(by duration: Duration)
     /// The messages on screen, oldest first.
@@ -22,27 +29,36 @@ protocol BannerConformanceHarness: AnyObject {
     var announcements: [String] { get }
     /// The message whose component took accessibility focus, if focus moved to one.
     var focusedMessage: String? { get }
-    /// The most lines the message may wrap to.
-    var maximumMessageLines: Int { get }
+    /// The lines the component showing `message` renders, after wrapping and truncation (read them from its label's layout).
+    func renderedLines(of message: String) -> [String]
+}
+
+/// Stands in for `makeBannerConformanceHarness()` until your test target defines it, so a missing factory fails
+/// with a message that says what to write.
+@available(*, unavailable, message: "define `@MainActor func makeBannerConformanceHarness() -> any BannerConformanceHarness` in your test target, returning a fresh harness for each check")
+@MainActor
+func makeBannerConformanceHarness(_ undefined: Void = ()) -> any BannerConformanceHarness {
+    fatalError("unavailable")
 }
 
 /// The Banner spec's executable checks, one per statement specgen understands.
+@MainActor
 enum BannerConformance {
-    /// Every check, by the place of its statement in the spec.
+    /// Every check, named by its statement (a slug and a hash of its text), with the statement's place.
     static var checks: [ConformanceCheck<any BannerConformanceHarness>] {
         [
-            ConformanceCheck(id: "specs/banner.md:27", run: statementAtLine27),
-            ConformanceCheck(id: "specs/banner.md:37", run: statementAtLine37),
-            ConformanceCheck(id: "specs/banner.md:41", run: statementAtLine41),
+            ConformanceCheck(id: "a-banner-stays-visible-until-the-531748a5", location: "specs/banner.md:27", run: aBannerStaysVisibleUntilThe_531748a5),
+            ConformanceCheck(id: "the-message-text-is-at-most-1e2fe4ab", location: "specs/banner.md:37", run: theMessageTextIsAtMost_1e2fe4ab),
+            ConformanceCheck(id: "a-banner-that-appears-is-announced-78d978fc", location: "specs/banner.md:41", run: aBannerThatAppearsIsAnnounced_78d978fc),
         ]
     }
 
     /// specs/banner.md:27: A banner stays visible until the condition its text describes changes, unless a
     /// dismiss timer is configured or the close button is used.
-    static func statementAtLine27(_ make: () -> any BannerConformanceHarness) throws {
+    static func aBannerStaysVisibleUntilThe_531748a5(_ make: () -> any BannerConformanceHarness) throws {
         do {
             let harness = make()
-            harness.present(message: "A", hasAction: false)
+            harness.present(message: "A")
             harness.perform(.tapClose, on: "A")
             try requireConformance(
                 !harness.visibleMessages.contains("A"),
@@ -55,7 +71,7 @@ enum BannerConformance {
         }
         do {
             let harness = make()
-            harness.present(message: "A", hasAction: false)
+            harness.present(message: "A")
             harness.advance(by: .seconds(3600))
             try requireConformance(
                 harness.visibleMessages.contains("A"),
@@ -65,19 +81,21 @@ enum BannerConformance {
     }
 
     /// specs/banner.md:37: The message text is at most two lines long.
-    static func statementAtLine37(_ make: () -> any BannerConformanceHarness) throws {
+    static func theMessageTextIsAtMost_1e2fe4ab(_ make: () -> any BannerConformanceHarness) throws {
         let harness = make()
+        let longMessage = "This message is far longer than the lines its component allows. This message is far longer than the lines its component allows. This message is far longer than the lines its component allows. This message is far longer than the lines its component allows."
+        harness.present(message: longMessage)
         try requireConformance(
-            harness.maximumMessageLines == 2,
-            "specs/banner.md:37: at most 2 lines; allowed: \(harness.maximumMessageLines)"
+            (1...2).contains(harness.renderedLines(of: longMessage).count),
+            "specs/banner.md:37: a long message is cut to at most 2 lines; rendered: \(harness.renderedLines(of: longMessage))"
         )
     }
 
     /// specs/banner.md:41: A banner that appears is announced to assistive technology without moving focus
     /// to it.
-    static func statementAtLine41(_ make: () -> any BannerConformanceHarness) throws {
+    static func aBannerThatAppearsIsAnnounced_78d978fc(_ make: () -> any BannerConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         try requireConformance(
             harness.announcements.contains { $0.contains("A") },
             "specs/banner.md:41: announced when it appears; announced: \(harness.announcements)"
@@ -89,11 +107,12 @@ enum BannerConformance {
     }
 }
 
+@MainActor
 @Suite("Banner conformance (specs/banner.md)")
 struct BannerConformanceTests {
     @Test("specs/banner.md:27 A banner stays visible until the condition its text describes changes, unless a…")
-    func statementAtLine27() throws {
-        try BannerConformance.statementAtLine27(makeBannerConformanceHarness)
+    func aBannerStaysVisibleUntilThe_531748a5() throws {
+        try BannerConformance.aBannerStaysVisibleUntilThe_531748a5 { makeBannerConformanceHarness() }
     }
 
     @Test(
@@ -106,7 +125,7 @@ struct BannerConformanceTests {
             """
         )
     )
-    func statementAtLine31() {}
+    func anOverlappingBannerSlidesDownFrom_d8ef64c2() {}
 
     @Test(
         "specs/banner.md:32 An embedded banner sits between elements and pushes the content below it down i…",
@@ -118,7 +137,7 @@ struct BannerConformanceTests {
             """
         )
     )
-    func statementAtLine32() {}
+    func anEmbeddedBannerSitsBetweenElements_3f88236a() {}
 
     @Test(
         "specs/banner.md:33 While the content scrolls, the banner stays attached to the navigation bar.",
@@ -129,16 +148,16 @@ struct BannerConformanceTests {
             """
         )
     )
-    func statementAtLine33() {}
+    func whileTheContentScrollsTheBanner_aac83272() {}
 
     @Test("specs/banner.md:37 The message text is at most two lines long.")
-    func statementAtLine37() throws {
-        try BannerConformance.statementAtLine37(makeBannerConformanceHarness)
+    func theMessageTextIsAtMost_1e2fe4ab() throws {
+        try BannerConformance.theMessageTextIsAtMost_1e2fe4ab { makeBannerConformanceHarness() }
     }
 
     @Test("specs/banner.md:41 A banner that appears is announced to assistive technology without moving focus…")
-    func statementAtLine41() throws {
-        try BannerConformance.statementAtLine41(makeBannerConformanceHarness)
+    func aBannerThatAppearsIsAnnounced_78d978fc() throws {
+        try BannerConformance.aBannerThatAppearsIsAnnounced_78d978fc { makeBannerConformanceHarness() }
     }
 
     @Test(
@@ -150,5 +169,5 @@ struct BannerConformanceTests {
             """
         )
     )
-    func statementAtLine42() {}
+    func theCloseButtonHasAnAccessible_3329d3d0() {}
 }

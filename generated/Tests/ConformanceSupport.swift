@@ -58,8 +58,10 @@ func requireConformance(_ condition: Bool, _ message: @autoclosure () -> String)
 
 /// One executable check of a spec statement, runnable against any harness factory.
 struct ConformanceCheck<Harness> {
-    /// The statement's place in its spec (`specs/snackbar.md:17`).
+    /// The statement's identity: a slug and a hash of its text, unchanged by edits elsewhere in the spec.
     let id: String
+    /// The statement's place in its spec (`specs/snackbar.md:17`), for people.
+    let location: String
     /// Runs the check; `make` returns a fresh harness each time it is called.
-    let run: (() -> Harness) throws -> Void
+    let run: @MainActor (() -> Harness) throws -> Void
 }

@@ -5,11 +5,18 @@
 import Testing
 
 /// What the Snackbar conformance suite observes of an implementation: only what its rules need.
-/// Conform a type in your test target and define `makeSnackbarConformanceHarness()` there,
-/// returning a fresh harness each time.
+///
+/// Conform a type in your test target and define the factory the tests call there, returning a fresh
+/// harness each time:
+///
+///     @MainActor func makeSnackbarConformanceHarness() -> any SnackbarConformanceHarness { MyHarness() }
+///
+/// The protocol, the checks and the tests run on the main actor, so a `@MainActor` view or presenter
+/// conforms as it is (generate with `--conformance-isolation nonisolated` for headless logic).
+@MainActor
 protocol SnackbarConformanceHarness: AnyObject {
-    /// Shows a new component with `message`; `hasAction` gives it an action button.
-    func present(message: String, hasAction: Bool)
+    /// Shows a new component with `message` (a `SnackbarConfiguration` carrying `message`, its other fields at their defaults).
+    func present(message: String)
     /// Moves the implementation's clock forward by `duration`.
     func advance(by duration: Duration)
     /// The messages on screen, oldest first.
@@ -28,27 +35,36 @@ protocol SnackbarConformanceHarness: AnyObject {
     var focusedMessage: String? { get }
 }
 
+/// Stands in for `makeSnackbarConformanceHarness()` until your test target defines it, so a missing factory fails
+/// with a message that says what to write.
+@available(*, unavailable, message: "define `@MainActor func makeSnackbarConformanceHarness() -> any SnackbarConformanceHarness` in your test target, returning a fresh harness for each check")
+@MainActor
+func makeSnackbarConformanceHarness(_ undefined: Void = ()) -> any SnackbarConformanceHarness {
+    fatalError("unavailable")
+}
+
 /// The Snackbar spec's executable checks, one per statement specgen understands.
+@MainActor
 enum SnackbarConformance {
-    /// Every check, by the place of its statement in the spec.
+    /// Every check, named by its statement (a slug and a hash of its text), with the statement's place.
     static var checks: [ConformanceCheck<any SnackbarConformanceHarness>] {
         [
-            ConformanceCheck(id: "specs/snackbar.md:17", run: statementAtLine17),
-            ConformanceCheck(id: "specs/snackbar.md:21", run: statementAtLine21),
-            ConformanceCheck(id: "specs/snackbar.md:22", run: statementAtLine22),
-            ConformanceCheck(id: "specs/snackbar.md:26", run: statementAtLine26),
-            ConformanceCheck(id: "specs/snackbar.md:30", run: statementAtLine30),
-            ConformanceCheck(id: "specs/snackbar.md:31", run: statementAtLine31),
-            ConformanceCheck(id: "specs/snackbar.md:32", run: statementAtLine32),
-            ConformanceCheck(id: "specs/snackbar.md:36", run: statementAtLine36),
-            ConformanceCheck(id: "specs/snackbar.md:37", run: statementAtLine37),
+            ConformanceCheck(id: "a-snackbar-dismisses-itself-after-7-a9f05a3e", location: "specs/snackbar.md:17", run: aSnackbarDismissesItselfAfter7_a9f05a3e),
+            ConformanceCheck(id: "tapping-the-x-icon-dismisses-the-cefd7742", location: "specs/snackbar.md:21", run: tappingTheXIconDismissesThe_cefd7742),
+            ConformanceCheck(id: "swiping-the-snackbar-left-right-or-ea31441b", location: "specs/snackbar.md:22", run: swipingTheSnackbarLeftRightOr_ea31441b),
+            ConformanceCheck(id: "only-one-snackbar-is-visible-at-d71288ed", location: "specs/snackbar.md:26", run: onlyOneSnackbarIsVisibleAt_d71288ed),
+            ConformanceCheck(id: "a-snackbar-sits-at-the-bottom-25d7af13", location: "specs/snackbar.md:30", run: aSnackbarSitsAtTheBottom_25d7af13),
+            ConformanceCheck(id: "it-keeps-a-16-pt-margin-796719d8", location: "specs/snackbar.md:31", run: itKeepsA16PtMargin_796719d8),
+            ConformanceCheck(id: "on-ipad-it-is-at-most-795570a1", location: "specs/snackbar.md:32", run: onIpadItIsAtMost_795570a1),
+            ConformanceCheck(id: "when-a-snackbar-appears-it-is-a38ea907", location: "specs/snackbar.md:36", run: whenASnackbarAppearsItIs_a38ea907),
+            ConformanceCheck(id: "a-close-control-with-an-accessible-a8e941f6", location: "specs/snackbar.md:37", run: aCloseControlWithAnAccessible_a8e941f6),
         ]
     }
 
     /// specs/snackbar.md:17: A snackbar dismisses itself after 7 seconds.
-    static func statementAtLine17(_ make: () -> any SnackbarConformanceHarness) throws {
+    static func aSnackbarDismissesItselfAfter7_a9f05a3e(_ make: () -> any SnackbarConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         harness.advance(by: .milliseconds(6900))
         try requireConformance(
             harness.visibleMessages.contains("A"),
@@ -62,9 +78,9 @@ enum SnackbarConformance {
     }
 
     /// specs/snackbar.md:21: Tapping the X icon dismisses the snackbar.
-    static func statementAtLine21(_ make: () -> any SnackbarConformanceHarness) throws {
+    static func tappingTheXIconDismissesThe_cefd7742(_ make: () -> any SnackbarConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         harness.perform(.tapClose, on: "A")
         try requireConformance(
             !harness.visibleMessages.contains("A"),
@@ -77,10 +93,10 @@ enum SnackbarConformance {
     }
 
     /// specs/snackbar.md:22: Swiping the snackbar left, right or down dismisses it.
-    static func statementAtLine22(_ make: () -> any SnackbarConformanceHarness) throws {
+    static func swipingTheSnackbarLeftRightOr_ea31441b(_ make: () -> any SnackbarConformanceHarness) throws {
         do {
             let harness = make()
-            harness.present(message: "A", hasAction: false)
+            harness.present(message: "A")
             harness.perform(.swipeLeft, on: "A")
             try requireConformance(
                 !harness.visibleMessages.contains("A"),
@@ -93,7 +109,7 @@ enum SnackbarConformance {
         }
         do {
             let harness = make()
-            harness.present(message: "A", hasAction: false)
+            harness.present(message: "A")
             harness.perform(.swipeRight, on: "A")
             try requireConformance(
                 !harness.visibleMessages.contains("A"),
@@ -106,7 +122,7 @@ enum SnackbarConformance {
         }
         do {
             let harness = make()
-            harness.present(message: "A", hasAction: false)
+            harness.present(message: "A")
             harness.perform(.swipeDown, on: "A")
             try requireConformance(
                 !harness.visibleMessages.contains("A"),
@@ -121,9 +137,9 @@ enum SnackbarConformance {
 
     /// specs/snackbar.md:26: Only one snackbar is visible at a time; the next one appears after the
     /// previous one is dismissed.
-    static func statementAtLine26(_ make: () -> any SnackbarConformanceHarness) throws {
+    static func onlyOneSnackbarIsVisibleAt_d71288ed(_ make: () -> any SnackbarConformanceHarness) throws {
         let harness = make()
-        for message in ["M1", "M2"] { harness.present(message: message, hasAction: false) }
+        for message in ["M1", "M2"] { harness.present(message: message) }
         try requireConformance(
             harness.visibleMessages == ["M1"],
             "specs/snackbar.md:26: at most 1 visible, the rest wait; visible: \(harness.visibleMessages)"
@@ -137,9 +153,9 @@ enum SnackbarConformance {
 
     /// specs/snackbar.md:30: A snackbar sits at the bottom of the screen, 16 pt above the bottom navigation
     /// bar or the system bars.
-    static func statementAtLine30(_ make: () -> any SnackbarConformanceHarness) throws {
+    static func aSnackbarSitsAtTheBottom_25d7af13(_ make: () -> any SnackbarConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         let screen = ConformanceScreen.phone
         let frame = harness.frame(of: "A", on: screen)
         try requireConformance(
@@ -149,9 +165,9 @@ enum SnackbarConformance {
     }
 
     /// specs/snackbar.md:31: It keeps a 16 pt margin to the left and right edges of the screen.
-    static func statementAtLine31(_ make: () -> any SnackbarConformanceHarness) throws {
+    static func itKeepsA16PtMargin_796719d8(_ make: () -> any SnackbarConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         let screen = ConformanceScreen.phone
         let frame = harness.frame(of: "A", on: screen)
         try requireConformance(
@@ -161,9 +177,9 @@ enum SnackbarConformance {
     }
 
     /// specs/snackbar.md:32: On iPad it is at most 600 pt wide and centred horizontally.
-    static func statementAtLine32(_ make: () -> any SnackbarConformanceHarness) throws {
+    static func onIpadItIsAtMost_795570a1(_ make: () -> any SnackbarConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         let screen = ConformanceScreen.tablet
         let frame = harness.frame(of: "A", on: screen)
         try requireConformance(
@@ -178,9 +194,9 @@ enum SnackbarConformance {
 
     /// specs/snackbar.md:36: When a snackbar appears it is announced to assistive technology without moving
     /// focus to it.
-    static func statementAtLine36(_ make: () -> any SnackbarConformanceHarness) throws {
+    static func whenASnackbarAppearsItIs_a38ea907(_ make: () -> any SnackbarConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         try requireConformance(
             harness.announcements.contains { $0.contains("A") },
             "specs/snackbar.md:36: announced when it appears; announced: \(harness.announcements)"
@@ -192,9 +208,9 @@ enum SnackbarConformance {
     }
 
     /// specs/snackbar.md:37: A close control with an accessible label is always available.
-    static func statementAtLine37(_ make: () -> any SnackbarConformanceHarness) throws {
+    static func aCloseControlWithAnAccessible_a8e941f6(_ make: () -> any SnackbarConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         harness.perform(.tapClose, on: "A")
         try requireConformance(
             !harness.visibleMessages.contains("A"),
@@ -207,50 +223,51 @@ enum SnackbarConformance {
     }
 }
 
+@MainActor
 @Suite("Snackbar conformance (specs/snackbar.md)")
 struct SnackbarConformanceTests {
     @Test("specs/snackbar.md:17 A snackbar dismisses itself after 7 seconds.")
-    func statementAtLine17() throws {
-        try SnackbarConformance.statementAtLine17(makeSnackbarConformanceHarness)
+    func aSnackbarDismissesItselfAfter7_a9f05a3e() throws {
+        try SnackbarConformance.aSnackbarDismissesItselfAfter7_a9f05a3e { makeSnackbarConformanceHarness() }
     }
 
     @Test("specs/snackbar.md:21 Tapping the X icon dismisses the snackbar.")
-    func statementAtLine21() throws {
-        try SnackbarConformance.statementAtLine21(makeSnackbarConformanceHarness)
+    func tappingTheXIconDismissesThe_cefd7742() throws {
+        try SnackbarConformance.tappingTheXIconDismissesThe_cefd7742 { makeSnackbarConformanceHarness() }
     }
 
     @Test("specs/snackbar.md:22 Swiping the snackbar left, right or down dismisses it.")
-    func statementAtLine22() throws {
-        try SnackbarConformance.statementAtLine22(makeSnackbarConformanceHarness)
+    func swipingTheSnackbarLeftRightOr_ea31441b() throws {
+        try SnackbarConformance.swipingTheSnackbarLeftRightOr_ea31441b { makeSnackbarConformanceHarness() }
     }
 
     @Test("specs/snackbar.md:26 Only one snackbar is visible at a time; the next one appears after the previous…")
-    func statementAtLine26() throws {
-        try SnackbarConformance.statementAtLine26(makeSnackbarConformanceHarness)
+    func onlyOneSnackbarIsVisibleAt_d71288ed() throws {
+        try SnackbarConformance.onlyOneSnackbarIsVisibleAt_d71288ed { makeSnackbarConformanceHarness() }
     }
 
     @Test("specs/snackbar.md:30 A snackbar sits at the bottom of the screen, 16 pt above the bottom navigation …")
-    func statementAtLine30() throws {
-        try SnackbarConformance.statementAtLine30(makeSnackbarConformanceHarness)
+    func aSnackbarSitsAtTheBottom_25d7af13() throws {
+        try SnackbarConformance.aSnackbarSitsAtTheBottom_25d7af13 { makeSnackbarConformanceHarness() }
     }
 
     @Test("specs/snackbar.md:31 It keeps a 16 pt margin to the left and right edges of the screen.")
-    func statementAtLine31() throws {
-        try SnackbarConformance.statementAtLine31(makeSnackbarConformanceHarness)
+    func itKeepsA16PtMargin_796719d8() throws {
+        try SnackbarConformance.itKeepsA16PtMargin_796719d8 { makeSnackbarConformanceHarness() }
     }
 
     @Test("specs/snackbar.md:32 On iPad it is at most 600 pt wide and centred horizontally.")
-    func statementAtLine32() throws {
-        try SnackbarConformance.statementAtLine32(makeSnackbarConformanceHarness)
+    func onIpadItIsAtMost_795570a1() throws {
+        try SnackbarConformance.onIpadItIsAtMost_795570a1 { makeSnackbarConformanceHarness() }
     }
 
     @Test("specs/snackbar.md:36 When a snackbar appears it is announced to assistive technology without moving …")
-    func statementAtLine36() throws {
-        try SnackbarConformance.statementAtLine36(makeSnackbarConformanceHarness)
+    func whenASnackbarAppearsItIs_a38ea907() throws {
+        try SnackbarConformance.whenASnackbarAppearsItIs_a38ea907 { makeSnackbarConformanceHarness() }
     }
 
     @Test("specs/snackbar.md:37 A close control with an accessible label is always available.")
-    func statementAtLine37() throws {
-        try SnackbarConformance.statementAtLine37(makeSnackbarConformanceHarness)
+    func aCloseControlWithAnAccessible_a8e941f6() throws {
+        try SnackbarConformance.aCloseControlWithAnAccessible_a8e941f6 { makeSnackbarConformanceHarness() }
     }
 }

@@ -5,10 +5,17 @@
 import Testing
 
 /// What the Snackbar Stack conformance suite observes of an implementation: only what its rules need.
-/// Conform a type in your test target and define `makeSnackbarStackConformanceHarness()` there,
-/// returning a fresh harness each time.
+///
+/// Conform a type in your test target and define the factory the tests call there, returning a fresh
+/// harness each time:
+///
+///     @MainActor func makeSnackbarStackConformanceHarness() -> any SnackbarStackConformanceHarness { MyHarness() }
+///
+/// The protocol, the checks and the tests run on the main actor, so a `@MainActor` view or presenter
+/// conforms as it is (generate with `--conformance-isolation nonisolated` for headless logic).
+@MainActor
 protocol SnackbarStackConformanceHarness: AnyObject {
-    /// Shows a new component with `message`; `hasAction` gives it an action button.
+    /// Shows a new component with `message` (a `GlassSnackbarStackViewConfiguration` carrying `message`, its other fields at their defaults); `hasAction` gives it an action button.
     func present(message: String, hasAction: Bool)
     /// Moves the implementation's clock forward by `duration`.
     func advance(by duration: Duration)
@@ -24,22 +31,31 @@ protocol SnackbarStackConformanceHarness: AnyObject {
     var performedActions: [String] { get }
 }
 
+/// Stands in for `makeSnackbarStackConformanceHarness()` until your test target defines it, so a missing factory fails
+/// with a message that says what to write.
+@available(*, unavailable, message: "define `@MainActor func makeSnackbarStackConformanceHarness() -> any SnackbarStackConformanceHarness` in your test target, returning a fresh harness for each check")
+@MainActor
+func makeSnackbarStackConformanceHarness(_ undefined: Void = ()) -> any SnackbarStackConformanceHarness {
+    fatalError("unavailable")
+}
+
 /// The Snackbar Stack spec's executable checks, one per statement specgen understands.
+@MainActor
 enum SnackbarStackConformance {
-    /// Every check, by the place of its statement in the spec.
+    /// Every check, named by its statement (a slug and a hash of its text), with the statement's place.
     static var checks: [ConformanceCheck<any SnackbarStackConformanceHarness>] {
         [
-            ConformanceCheck(id: "specs/snackbar-stack.md:15", run: statementAtLine15),
-            ConformanceCheck(id: "specs/snackbar-stack.md:19", run: statementAtLine19),
-            ConformanceCheck(id: "specs/snackbar-stack.md:20", run: statementAtLine20),
-            ConformanceCheck(id: "specs/snackbar-stack.md:24", run: statementAtLine24),
-            ConformanceCheck(id: "specs/snackbar-stack.md:25", run: statementAtLine25),
+            ConformanceCheck(id: "when-more-than-limit-snackbars-are-0d140e44", location: "specs/snackbar-stack.md:15", run: whenMoreThanLimitSnackbarsAre_0d140e44),
+            ConformanceCheck(id: "a-stacked-snackbar-stays-on-screen-67c1d7cf", location: "specs/snackbar-stack.md:19", run: aStackedSnackbarStaysOnScreen_67c1d7cf),
+            ConformanceCheck(id: "when-it-has-an-action-and-cf4a23dd", location: "specs/snackbar-stack.md:20", run: whenItHasAnActionAnd_cf4a23dd),
+            ConformanceCheck(id: "tapping-a-snackbar-anywhere-outside-its-bc29a1c9", location: "specs/snackbar-stack.md:24", run: tappingASnackbarAnywhereOutsideIts_bc29a1c9),
+            ConformanceCheck(id: "tapping-the-action-performs-it-and-619dabcb", location: "specs/snackbar-stack.md:25", run: tappingTheActionPerformsItAnd_619dabcb),
         ]
     }
 
     /// specs/snackbar-stack.md:15: When more than `limit` snackbars are shown, the oldest is removed until
     /// `limit` remain.
-    static func statementAtLine15(_ make: () -> any SnackbarStackConformanceHarness) throws {
+    static func whenMoreThanLimitSnackbarsAre_0d140e44(_ make: () -> any SnackbarStackConformanceHarness) throws {
         let harness = make()
         for message in ["M1", "M2", "M3"] { harness.present(message: message, hasAction: false) }
         try requireConformance(
@@ -49,7 +65,7 @@ enum SnackbarStackConformance {
     }
 
     /// specs/snackbar-stack.md:19: A stacked snackbar stays on screen for 4 seconds.
-    static func statementAtLine19(_ make: () -> any SnackbarStackConformanceHarness) throws {
+    static func aStackedSnackbarStaysOnScreen_67c1d7cf(_ make: () -> any SnackbarStackConformanceHarness) throws {
         let harness = make()
         harness.present(message: "A", hasAction: false)
         harness.advance(by: .milliseconds(3900))
@@ -66,7 +82,7 @@ enum SnackbarStackConformance {
 
     /// specs/snackbar-stack.md:20: When it has an action and VoiceOver is on, it stays for 10 seconds
     /// instead.
-    static func statementAtLine20(_ make: () -> any SnackbarStackConformanceHarness) throws {
+    static func whenItHasAnActionAnd_cf4a23dd(_ make: () -> any SnackbarStackConformanceHarness) throws {
         let harness = make()
         harness.isVoiceOverRunning = true
         harness.present(message: "A", hasAction: true)
@@ -83,7 +99,7 @@ enum SnackbarStackConformance {
     }
 
     /// specs/snackbar-stack.md:24: Tapping a snackbar anywhere outside its action dismisses it immediately.
-    static func statementAtLine24(_ make: () -> any SnackbarStackConformanceHarness) throws {
+    static func tappingASnackbarAnywhereOutsideIts_bc29a1c9(_ make: () -> any SnackbarStackConformanceHarness) throws {
         let harness = make()
         harness.present(message: "A", hasAction: false)
         harness.perform(.tapAnywhere, on: "A")
@@ -98,7 +114,7 @@ enum SnackbarStackConformance {
     }
 
     /// specs/snackbar-stack.md:25: Tapping the action performs it and dismisses the snackbar.
-    static func statementAtLine25(_ make: () -> any SnackbarStackConformanceHarness) throws {
+    static func tappingTheActionPerformsItAnd_619dabcb(_ make: () -> any SnackbarStackConformanceHarness) throws {
         let harness = make()
         harness.present(message: "A", hasAction: true)
         harness.perform(.tapAction, on: "A")
@@ -117,30 +133,31 @@ enum SnackbarStackConformance {
     }
 }
 
+@MainActor
 @Suite("Snackbar Stack conformance (specs/snackbar-stack.md)")
 struct SnackbarStackConformanceTests {
     @Test("specs/snackbar-stack.md:15 When more than `limit` snackbars are shown, the oldest is removed until `limit`…")
-    func statementAtLine15() throws {
-        try SnackbarStackConformance.statementAtLine15(makeSnackbarStackConformanceHarness)
+    func whenMoreThanLimitSnackbarsAre_0d140e44() throws {
+        try SnackbarStackConformance.whenMoreThanLimitSnackbarsAre_0d140e44 { makeSnackbarStackConformanceHarness() }
     }
 
     @Test("specs/snackbar-stack.md:19 A stacked snackbar stays on screen for 4 seconds.")
-    func statementAtLine19() throws {
-        try SnackbarStackConformance.statementAtLine19(makeSnackbarStackConformanceHarness)
+    func aStackedSnackbarStaysOnScreen_67c1d7cf() throws {
+        try SnackbarStackConformance.aStackedSnackbarStaysOnScreen_67c1d7cf { makeSnackbarStackConformanceHarness() }
     }
 
     @Test("specs/snackbar-stack.md:20 When it has an action and VoiceOver is on, it stays for 10 seconds instead.")
-    func statementAtLine20() throws {
-        try SnackbarStackConformance.statementAtLine20(makeSnackbarStackConformanceHarness)
+    func whenItHasAnActionAnd_cf4a23dd() throws {
+        try SnackbarStackConformance.whenItHasAnActionAnd_cf4a23dd { makeSnackbarStackConformanceHarness() }
     }
 
     @Test("specs/snackbar-stack.md:24 Tapping a snackbar anywhere outside its action dismisses it immediately.")
-    func statementAtLine24() throws {
-        try SnackbarStackConformance.statementAtLine24(makeSnackbarStackConformanceHarness)
+    func tappingASnackbarAnywhereOutsideIts_bc29a1c9() throws {
+        try SnackbarStackConformance.tappingASnackbarAnywhereOutsideIts_bc29a1c9 { makeSnackbarStackConformanceHarness() }
     }
 
     @Test("specs/snackbar-stack.md:25 Tapping the action performs it and dismisses the snackbar.")
-    func statementAtLine25() throws {
-        try SnackbarStackConformance.statementAtLine25(makeSnackbarStackConformanceHarness)
+    func tappingTheActionPerformsItAnd_619dabcb() throws {
+        try SnackbarStackConformance.tappingTheActionPerformsItAnd_619dabcb { makeSnackbarStackConformanceHarness() }
     }
 }

@@ -5,11 +5,18 @@
 import Testing
 
 /// What the Toast conformance suite observes of an implementation: only what its rules need.
-/// Conform a type in your test target and define `makeToastConformanceHarness()` there,
-/// returning a fresh harness each time.
+///
+/// Conform a type in your test target and define the factory the tests call there, returning a fresh
+/// harness each time:
+///
+///     @MainActor func makeToastConformanceHarness() -> any ToastConformanceHarness { MyHarness() }
+///
+/// The protocol, the checks and the tests run on the main actor, so a `@MainActor` view or presenter
+/// conforms as it is (generate with `--conformance-isolation nonisolated` for headless logic).
+@MainActor
 protocol ToastConformanceHarness: AnyObject {
-    /// Shows a new component with `message`; `hasAction` gives it an action button.
-    func present(message: String, hasAction: Bool)
+    /// Shows a new component with `message` (a `ToastConfiguration` carrying `message`, its other fields at their defaults).
+    func present(message: String)
     /// Moves the implementation's clock forward by `duration`.
     func advance(by duration: Duration)
     /// The messages on screen, oldest first.
@@ -30,23 +37,32 @@ protocol ToastConformanceHarness: AnyObject {
     func press(_ key: ConformanceKey, on message: String)
 }
 
+/// Stands in for `makeToastConformanceHarness()` until your test target defines it, so a missing factory fails
+/// with a message that says what to write.
+@available(*, unavailable, message: "define `@MainActor func makeToastConformanceHarness() -> any ToastConformanceHarness` in your test target, returning a fresh harness for each check")
+@MainActor
+func makeToastConformanceHarness(_ undefined: Void = ()) -> any ToastConformanceHarness {
+    fatalError("unavailable")
+}
+
 /// The Toast spec's executable checks, one per statement specgen understands.
+@MainActor
 enum ToastConformance {
-    /// Every check, by the place of its statement in the spec.
+    /// Every check, named by its statement (a slug and a hash of its text), with the statement's place.
     static var checks: [ConformanceCheck<any ToastConformanceHarness>] {
         [
-            ConformanceCheck(id: "specs/toast.md:10", run: statementAtLine10),
-            ConformanceCheck(id: "specs/toast.md:11", run: statementAtLine11),
-            ConformanceCheck(id: "specs/toast.md:15", run: statementAtLine15),
-            ConformanceCheck(id: "specs/toast.md:16", run: statementAtLine16),
-            ConformanceCheck(id: "specs/toast.md:20", run: statementAtLine20),
+            ConformanceCheck(id: "a-toast-dismisses-itself-after-5-afedc670", location: "specs/toast.md:10", run: aToastDismissesItselfAfter5_afedc670),
+            ConformanceCheck(id: "while-the-pointer-rests-on-a-001f3fe9", location: "specs/toast.md:11", run: whileThePointerRestsOnA_001f3fe9),
+            ConformanceCheck(id: "clicking-the-close-button-dismisses-the-14db1e98", location: "specs/toast.md:15", run: clickingTheCloseButtonDismissesThe_14db1e98),
+            ConformanceCheck(id: "pressing-escape-dismisses-the-toast-35d2e5d3", location: "specs/toast.md:16", run: pressingEscapeDismissesTheToast_35d2e5d3),
+            ConformanceCheck(id: "a-toast-is-announced-to-assistive-77299966", location: "specs/toast.md:20", run: aToastIsAnnouncedToAssistive_77299966),
         ]
     }
 
     /// specs/toast.md:10: A toast dismisses itself after 5 seconds.
-    static func statementAtLine10(_ make: () -> any ToastConformanceHarness) throws {
+    static func aToastDismissesItselfAfter5_afedc670(_ make: () -> any ToastConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         harness.advance(by: .milliseconds(4900))
         try requireConformance(
             harness.visibleMessages.contains("A"),
@@ -60,10 +76,10 @@ enum ToastConformance {
     }
 
     /// specs/toast.md:11: While the pointer rests on a toast, or it has keyboard focus, its timer pauses.
-    static func statementAtLine11(_ make: () -> any ToastConformanceHarness) throws {
+    static func whileThePointerRestsOnA_001f3fe9(_ make: () -> any ToastConformanceHarness) throws {
         do {
             let harness = make()
-            harness.present(message: "A", hasAction: false)
+            harness.present(message: "A")
             harness.isPointerHovering = true
             harness.advance(by: .seconds(6))
             try requireConformance(
@@ -79,7 +95,7 @@ enum ToastConformance {
         }
         do {
             let harness = make()
-            harness.present(message: "A", hasAction: false)
+            harness.present(message: "A")
             harness.isKeyboardFocused = true
             harness.advance(by: .seconds(6))
             try requireConformance(
@@ -96,9 +112,9 @@ enum ToastConformance {
     }
 
     /// specs/toast.md:15: Clicking the close button dismisses the toast.
-    static func statementAtLine15(_ make: () -> any ToastConformanceHarness) throws {
+    static func clickingTheCloseButtonDismissesThe_14db1e98(_ make: () -> any ToastConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         harness.perform(.tapClose, on: "A")
         try requireConformance(
             !harness.visibleMessages.contains("A"),
@@ -111,9 +127,9 @@ enum ToastConformance {
     }
 
     /// specs/toast.md:16: Pressing Escape dismisses the toast.
-    static func statementAtLine16(_ make: () -> any ToastConformanceHarness) throws {
+    static func pressingEscapeDismissesTheToast_35d2e5d3(_ make: () -> any ToastConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         harness.press(.escape, on: "A")
         try requireConformance(
             !harness.visibleMessages.contains("A"),
@@ -126,9 +142,9 @@ enum ToastConformance {
     }
 
     /// specs/toast.md:20: A toast is announced to assistive technology without moving focus to it.
-    static func statementAtLine20(_ make: () -> any ToastConformanceHarness) throws {
+    static func aToastIsAnnouncedToAssistive_77299966(_ make: () -> any ToastConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         try requireConformance(
             harness.announcements.contains { $0.contains("A") },
             "specs/toast.md:20: announced when it appears; announced: \(harness.announcements)"
@@ -140,30 +156,31 @@ enum ToastConformance {
     }
 }
 
+@MainActor
 @Suite("Toast conformance (specs/toast.md)")
 struct ToastConformanceTests {
     @Test("specs/toast.md:10 A toast dismisses itself after 5 seconds.")
-    func statementAtLine10() throws {
-        try ToastConformance.statementAtLine10(makeToastConformanceHarness)
+    func aToastDismissesItselfAfter5_afedc670() throws {
+        try ToastConformance.aToastDismissesItselfAfter5_afedc670 { makeToastConformanceHarness() }
     }
 
     @Test("specs/toast.md:11 While the pointer rests on a toast, or it has keyboard focus, its timer pauses.")
-    func statementAtLine11() throws {
-        try ToastConformance.statementAtLine11(makeToastConformanceHarness)
+    func whileThePointerRestsOnA_001f3fe9() throws {
+        try ToastConformance.whileThePointerRestsOnA_001f3fe9 { makeToastConformanceHarness() }
     }
 
     @Test("specs/toast.md:15 Clicking the close button dismisses the toast.")
-    func statementAtLine15() throws {
-        try ToastConformance.statementAtLine15(makeToastConformanceHarness)
+    func clickingTheCloseButtonDismissesThe_14db1e98() throws {
+        try ToastConformance.clickingTheCloseButtonDismissesThe_14db1e98 { makeToastConformanceHarness() }
     }
 
     @Test("specs/toast.md:16 Pressing Escape dismisses the toast.")
-    func statementAtLine16() throws {
-        try ToastConformance.statementAtLine16(makeToastConformanceHarness)
+    func pressingEscapeDismissesTheToast_35d2e5d3() throws {
+        try ToastConformance.pressingEscapeDismissesTheToast_35d2e5d3 { makeToastConformanceHarness() }
     }
 
     @Test("specs/toast.md:20 A toast is announced to assistive technology without moving focus to it.")
-    func statementAtLine20() throws {
-        try ToastConformance.statementAtLine20(makeToastConformanceHarness)
+    func aToastIsAnnouncedToAssistive_77299966() throws {
+        try ToastConformance.aToastIsAnnouncedToAssistive_77299966 { makeToastConformanceHarness() }
     }
 }

@@ -5,11 +5,18 @@
 import Testing
 
 /// What the Toast, snackbar and banner accessibility conformance suite observes of an implementation: only what its rules need.
-/// Conform a type in your test target and define `makeToastSnackbarAndBannerAccessibilityConformanceHarness()` there,
-/// returning a fresh harness each time.
+///
+/// Conform a type in your test target and define the factory the tests call there, returning a fresh
+/// harness each time:
+///
+///     @MainActor func makeToastSnackbarAndBannerAccessibilityConformanceHarness() -> any ToastSnackbarAndBannerAccessibilityConformanceHarness { MyHarness() }
+///
+/// The protocol, the checks and the tests run on the main actor, so a `@MainActor` view or presenter
+/// conforms as it is (generate with `--conformance-isolation nonisolated` for headless logic).
+@MainActor
 protocol ToastSnackbarAndBannerAccessibilityConformanceHarness: AnyObject {
-    /// Shows a new component with `message`; `hasAction` gives it an action button.
-    func present(message: String, hasAction: Bool)
+    /// Shows a new component with `message`.
+    func present(message: String)
     /// Moves the implementation's clock forward by `duration`.
     func advance(by duration: Duration)
     /// The messages on screen, oldest first.
@@ -24,22 +31,31 @@ protocol ToastSnackbarAndBannerAccessibilityConformanceHarness: AnyObject {
     var focusedMessage: String? { get }
 }
 
+/// Stands in for `makeToastSnackbarAndBannerAccessibilityConformanceHarness()` until your test target defines it, so a missing factory fails
+/// with a message that says what to write.
+@available(*, unavailable, message: "define `@MainActor func makeToastSnackbarAndBannerAccessibilityConformanceHarness() -> any ToastSnackbarAndBannerAccessibilityConformanceHarness` in your test target, returning a fresh harness for each check")
+@MainActor
+func makeToastSnackbarAndBannerAccessibilityConformanceHarness(_ undefined: Void = ()) -> any ToastSnackbarAndBannerAccessibilityConformanceHarness {
+    fatalError("unavailable")
+}
+
 /// The Toast, snackbar and banner accessibility spec's executable checks, one per statement specgen understands.
+@MainActor
 enum ToastSnackbarAndBannerAccessibilityConformance {
-    /// Every check, by the place of its statement in the spec.
+    /// Every check, named by its statement (a slug and a hash of its text), with the statement's place.
     static var checks: [ConformanceCheck<any ToastSnackbarAndBannerAccessibilityConformanceHarness>] {
         [
-            ConformanceCheck(id: "specs/notification-accessibility.md:12", run: statementAtLine12),
-            ConformanceCheck(id: "specs/notification-accessibility.md:13", run: statementAtLine13),
-            ConformanceCheck(id: "specs/notification-accessibility.md:14", run: statementAtLine14),
+            ConformanceCheck(id: "a-toast-or-snackbar-must-not-aac0a99b", location: "specs/notification-accessibility.md:12", run: aToastOrSnackbarMustNot_aac0a99b),
+            ConformanceCheck(id: "a-control-to-close-it-is-2aea9b05", location: "specs/notification-accessibility.md:13", run: aControlToCloseItIs_2aea9b05),
+            ConformanceCheck(id: "a-notice-that-appears-while-someone-0f1bdae6", location: "specs/notification-accessibility.md:14", run: aNoticeThatAppearsWhileSomeone_0f1bdae6),
         ]
     }
 
     /// specs/notification-accessibility.md:12: A toast or snackbar must not disappear on a timer; it stays
     /// until the person closes it.
-    static func statementAtLine12(_ make: () -> any ToastSnackbarAndBannerAccessibilityConformanceHarness) throws {
+    static func aToastOrSnackbarMustNot_aac0a99b(_ make: () -> any ToastSnackbarAndBannerAccessibilityConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         harness.advance(by: .seconds(3600))
         try requireConformance(
             harness.visibleMessages.contains("A"),
@@ -48,9 +64,9 @@ enum ToastSnackbarAndBannerAccessibilityConformance {
     }
 
     /// specs/notification-accessibility.md:13: A control to close it is always available.
-    static func statementAtLine13(_ make: () -> any ToastSnackbarAndBannerAccessibilityConformanceHarness) throws {
+    static func aControlToCloseItIs_2aea9b05(_ make: () -> any ToastSnackbarAndBannerAccessibilityConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         harness.perform(.tapClose, on: "A")
         try requireConformance(
             !harness.visibleMessages.contains("A"),
@@ -64,9 +80,9 @@ enum ToastSnackbarAndBannerAccessibilityConformance {
 
     /// specs/notification-accessibility.md:14: A notice that appears while someone is already using the
     /// screen is announced without moving focus to it.
-    static func statementAtLine14(_ make: () -> any ToastSnackbarAndBannerAccessibilityConformanceHarness) throws {
+    static func aNoticeThatAppearsWhileSomeone_0f1bdae6(_ make: () -> any ToastSnackbarAndBannerAccessibilityConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         try requireConformance(
             harness.announcements.contains { $0.contains("A") },
             "specs/notification-accessibility.md:14: announced when it appears; announced: \(harness.announcements)"
@@ -78,21 +94,22 @@ enum ToastSnackbarAndBannerAccessibilityConformance {
     }
 }
 
+@MainActor
 @Suite("Toast, snackbar and banner accessibility conformance (specs/notification-accessibility.md)")
 struct ToastSnackbarAndBannerAccessibilityConformanceTests {
     @Test("specs/notification-accessibility.md:12 A toast or snackbar must not disappear on a timer; it stays until the person cl…")
-    func statementAtLine12() throws {
-        try ToastSnackbarAndBannerAccessibilityConformance.statementAtLine12(makeToastSnackbarAndBannerAccessibilityConformanceHarness)
+    func aToastOrSnackbarMustNot_aac0a99b() throws {
+        try ToastSnackbarAndBannerAccessibilityConformance.aToastOrSnackbarMustNot_aac0a99b { makeToastSnackbarAndBannerAccessibilityConformanceHarness() }
     }
 
     @Test("specs/notification-accessibility.md:13 A control to close it is always available.")
-    func statementAtLine13() throws {
-        try ToastSnackbarAndBannerAccessibilityConformance.statementAtLine13(makeToastSnackbarAndBannerAccessibilityConformanceHarness)
+    func aControlToCloseItIs_2aea9b05() throws {
+        try ToastSnackbarAndBannerAccessibilityConformance.aControlToCloseItIs_2aea9b05 { makeToastSnackbarAndBannerAccessibilityConformanceHarness() }
     }
 
     @Test("specs/notification-accessibility.md:14 A notice that appears while someone is already using the screen is announced wi…")
-    func statementAtLine14() throws {
-        try ToastSnackbarAndBannerAccessibilityConformance.statementAtLine14(makeToastSnackbarAndBannerAccessibilityConformanceHarness)
+    func aNoticeThatAppearsWhileSomeone_0f1bdae6() throws {
+        try ToastSnackbarAndBannerAccessibilityConformance.aNoticeThatAppearsWhileSomeone_0f1bdae6 { makeToastSnackbarAndBannerAccessibilityConformanceHarness() }
     }
 
     @Test(
@@ -105,7 +122,7 @@ struct ToastSnackbarAndBannerAccessibilityConformanceTests {
             """
         )
     )
-    func statementAtLine15() {}
+    func aNoticeThatIsAlreadyThere_dc0e82a9() {}
 
     @Test(
         "specs/notification-accessibility.md:16 Push notifications that people can find again later, for example in a notificat…",
@@ -117,5 +134,5 @@ struct ToastSnackbarAndBannerAccessibilityConformanceTests {
             """
         )
     )
-    func statementAtLine16() {}
+    func pushNotificationsThatPeopleCanFind_c700ece1() {}
 }

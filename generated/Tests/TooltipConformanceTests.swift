@@ -5,11 +5,18 @@
 import Testing
 
 /// What the Tooltip conformance suite observes of an implementation: only what its rules need.
-/// Conform a type in your test target and define `makeTooltipConformanceHarness()` there,
-/// returning a fresh harness each time.
+///
+/// Conform a type in your test target and define the factory the tests call there, returning a fresh
+/// harness each time:
+///
+///     @MainActor func makeTooltipConformanceHarness() -> any TooltipConformanceHarness { MyHarness() }
+///
+/// The protocol, the checks and the tests run on the main actor, so a `@MainActor` view or presenter
+/// conforms as it is (generate with `--conformance-isolation nonisolated` for headless logic).
+@MainActor
 protocol TooltipConformanceHarness: AnyObject {
-    /// Shows a new component with `message`; `hasAction` gives it an action button.
-    func present(message: String, hasAction: Bool)
+    /// Shows a new component with `message` (a `TooltipConfiguration` carrying `message`, its other fields at their defaults).
+    func present(message: String)
     /// Moves the implementation's clock forward by `duration`.
     func advance(by duration: Duration)
     /// The messages on screen, oldest first.
@@ -20,20 +27,29 @@ protocol TooltipConformanceHarness: AnyObject {
     func press(_ key: ConformanceKey, on message: String)
 }
 
+/// Stands in for `makeTooltipConformanceHarness()` until your test target defines it, so a missing factory fails
+/// with a message that says what to write.
+@available(*, unavailable, message: "define `@MainActor func makeTooltipConformanceHarness() -> any TooltipConformanceHarness` in your test target, returning a fresh harness for each check")
+@MainActor
+func makeTooltipConformanceHarness(_ undefined: Void = ()) -> any TooltipConformanceHarness {
+    fatalError("unavailable")
+}
+
 /// The Tooltip spec's executable checks, one per statement specgen understands.
+@MainActor
 enum TooltipConformance {
-    /// Every check, by the place of its statement in the spec.
+    /// Every check, named by its statement (a slug and a hash of its text), with the statement's place.
     static var checks: [ConformanceCheck<any TooltipConformanceHarness>] {
         [
-            ConformanceCheck(id: "specs/tooltip.md:9", run: statementAtLine9),
-            ConformanceCheck(id: "specs/tooltip.md:13", run: statementAtLine13),
+            ConformanceCheck(id: "a-tooltip-appears-500-ms-after-dd139a2e", location: "specs/tooltip.md:9", run: aTooltipAppears500MsAfter_dd139a2e),
+            ConformanceCheck(id: "pressing-escape-hides-the-tooltip-3f816ae8", location: "specs/tooltip.md:13", run: pressingEscapeHidesTheTooltip_3f816ae8),
         ]
     }
 
     /// specs/tooltip.md:9: A tooltip appears 500 ms after the pointer comes to rest on its control.
-    static func statementAtLine9(_ make: () -> any TooltipConformanceHarness) throws {
+    static func aTooltipAppears500MsAfter_dd139a2e(_ make: () -> any TooltipConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         harness.advance(by: .milliseconds(450))
         try requireConformance(
             !harness.visibleMessages.contains("A"),
@@ -47,9 +63,9 @@ enum TooltipConformance {
     }
 
     /// specs/tooltip.md:13: Pressing Escape hides the tooltip.
-    static func statementAtLine13(_ make: () -> any TooltipConformanceHarness) throws {
+    static func pressingEscapeHidesTheTooltip_3f816ae8(_ make: () -> any TooltipConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         harness.press(.escape, on: "A")
         try requireConformance(
             !harness.visibleMessages.contains("A"),
@@ -62,15 +78,16 @@ enum TooltipConformance {
     }
 }
 
+@MainActor
 @Suite("Tooltip conformance (specs/tooltip.md)")
 struct TooltipConformanceTests {
     @Test("specs/tooltip.md:9 A tooltip appears 500 ms after the pointer comes to rest on its control.")
-    func statementAtLine9() throws {
-        try TooltipConformance.statementAtLine9(makeTooltipConformanceHarness)
+    func aTooltipAppears500MsAfter_dd139a2e() throws {
+        try TooltipConformance.aTooltipAppears500MsAfter_dd139a2e { makeTooltipConformanceHarness() }
     }
 
     @Test("specs/tooltip.md:13 Pressing Escape hides the tooltip.")
-    func statementAtLine13() throws {
-        try TooltipConformance.statementAtLine13(makeTooltipConformanceHarness)
+    func pressingEscapeHidesTheTooltip_3f816ae8() throws {
+        try TooltipConformance.pressingEscapeHidesTheTooltip_3f816ae8 { makeTooltipConformanceHarness() }
     }
 }

@@ -48,8 +48,8 @@ public enum Expectation: Sendable, Hashable {
     case frameMaxWidth(Double)
     /// The laid-out frame is centred horizontally.
     case frameCentered
-    /// The harness's line limit for messages is `lines`.
-    case maximumMessageLines(Int)
+    /// The component showing the message renders it in at least one and at most `atMost` lines.
+    case renderedLines(String, atMost: Int)
 }
 
 /// A keyboard key a check presses.

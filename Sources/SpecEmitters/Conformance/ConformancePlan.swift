@@ -20,6 +20,8 @@ public struct ConformancePlan: Sendable {
 public struct StatementCheck: Sendable {
     /// The statement.
     public var statement: Statement
+    /// Its identity, from its text: names its test and check so they survive edits elsewhere in the spec.
+    public var identity: StatementIdentity
     /// The check's blocks; empty when pending.
     public var blocks: [[CheckStep]]
     /// Why it is pending, when it is.
@@ -33,9 +35,10 @@ public struct StatementCheck: Sendable {
 public enum ConformancePlanner {
     /// The plan for a spec.
     public static func plan(_ spec: ComponentSpec) -> ConformancePlan {
-        var requirements: Set<HarnessRequirement> = []
+        var allBlocks: [[CheckStep]] = []
         var statements: [StatementCheck] = []
-        for statement in spec.behaviors + spec.accessibility {
+        let all = spec.behaviors + spec.accessibility
+        for (statement, identity) in zip(all, StatementIdentity.identities(of: all)) {
             var blocks: [[CheckStep]] = []
             var skipped: [String] = []
             for rule in statement.rules {
@@ -53,12 +56,16 @@ public enum ConformancePlanner {
                     statement.rules.isEmpty
                     ? "specgen does not understand this statement yet"
                     : "recognised but not checkable: " + skipped.joined(separator: "; ")
-                statements.append(StatementCheck(statement: statement, blocks: [], pendingReason: reason))
+                statements.append(StatementCheck(statement: statement, identity: identity, blocks: [], pendingReason: reason))
             } else {
-                for block in blocks { requirements.formUnion(HarnessRequirement.needed(by: block)) }
-                statements.append(StatementCheck(statement: statement, blocks: blocks, pendingReason: nil))
+                allBlocks += blocks
+                statements.append(StatementCheck(statement: statement, identity: identity, blocks: blocks, pendingReason: nil))
             }
         }
-        return ConformancePlan(componentName: spec.name, statements: statements, requirements: requirements.sorted())
+        return ConformancePlan(
+            componentName: spec.name,
+            statements: statements,
+            requirements: HarnessRequirement.needed(byBlocks: allBlocks).sorted()
+        )
     }
 }

@@ -1,6 +1,9 @@
 /// One thing a conformance harness must let a suite do or observe; a suite asks only for what its steps use.
 public enum HarnessRequirement: Int, CaseIterable, Comparable, Sendable {
+    /// Presents a message (no action is ever needed).
     case present
+    /// Presents a message, with or without an action; replaces `present` when any check needs an action.
+    case presentWithAction
     case advance
     case visibleMessages
     case voiceOver
@@ -11,7 +14,7 @@ public enum HarnessRequirement: Int, CaseIterable, Comparable, Sendable {
     case frame
     case announcements
     case focusedMessage
-    case maximumMessageLines
+    case renderedLines
     case pointerHover
     case keyboardFocus
     case keyPress
@@ -30,7 +33,8 @@ public enum HarnessRequirement: Int, CaseIterable, Comparable, Sendable {
                 case .keyboardFocused: needed.insert(.keyboardFocus)
                 case .hasAction: break
                 }
-            case .present, .presentEach: needed.insert(.present)
+            case .present(_, let hasAction): needed.insert(hasAction ? .presentWithAction : .present)
+            case .presentEach: needed.insert(.present)
             case .advance: needed.insert(.advance)
             case .perform: needed.insert(.perform)
             case .dismiss: needed.insert(.dismiss)
@@ -44,10 +48,17 @@ public enum HarnessRequirement: Int, CaseIterable, Comparable, Sendable {
                 case .announced: needed.insert(.announcements)
                 case .focused: needed.insert(.focusedMessage)
                 case .frameEdgeOffset, .frameAtEdge, .frameSideMargins, .frameMaxWidth, .frameCentered: needed.insert(.frame)
-                case .maximumMessageLines: needed.insert(.maximumMessageLines)
+                case .renderedLines: needed.insert(.renderedLines)
                 }
             }
         }
+        return needed
+    }
+
+    /// The requirements of a whole suite: one `present` form, the one with an action when any check needs it.
+    static func needed(byBlocks blocks: [[CheckStep]]) -> Set<HarnessRequirement> {
+        var needed = blocks.reduce(into: Set<HarnessRequirement>()) { $0.formUnion(Self.needed(by: $1)) }
+        if needed.contains(.presentWithAction) { needed.remove(.present) }
         return needed
     }
 }

@@ -10,7 +10,7 @@ public struct OutputRegistry: Sendable {
             JSONSchemaEmitter(),
             ModelSampleEmitter(templates: templates, settings: settings),
             ConformanceSuiteEmitter(templates: templates, settings: settings),
-            ConformanceSupportEmitter(templates: templates),
+            ConformanceSupportEmitter(templates: templates, settings: settings),
         ]
         emitters = all.filter { kinds?.contains($0.kind) ?? true }
     }

@@ -21,8 +21,15 @@ public struct ConformanceSuiteEmitter: OutputEmitter {
     /// The suite, or nil when the spec has no behaviour or accessibility statements.
     public func emit(_ component: ComponentPlan, sourceName: String) -> EmittedFile? {
         guard !component.conformance.statements.isEmpty else { return nil }
-        let typeName = SwiftNames(component, settings: settings).component
-        let view = ConformanceSuiteView(plan: component.conformance, typeName: typeName, sourceName: sourceName)
+        let names = SwiftNames(component, settings: settings)
+        let view = ConformanceSuiteView(
+            plan: component.conformance,
+            typeName: names.component,
+            modelName: names.models.first,
+            isolation: settings.isolation,
+            sourceName: sourceName
+        )
+        let typeName = names.component
         return EmittedFile(path: "Tests/\(typeName)ConformanceTests.swift", contents: templates.render(view, template: "ConformanceSuite"))
     }
 
@@ -33,6 +40,9 @@ struct ConformanceSuiteView {
     let component: String
     let harnessName: String
     let factoryName: String
+    let factoryDeclaration: String
+    let factoryMessageLiteral: String
+    let isMainActor: Bool
     let conformanceName: String
     let testsName: String
     let suiteNameLiteral: String
@@ -41,21 +51,28 @@ struct ConformanceSuiteView {
     let hasChecks: Bool
     let tests: [TestView]
 
-    init(plan: ConformancePlan, typeName: String, sourceName: String) {
+    init(plan: ConformancePlan, typeName: String, modelName: String?, isolation: SuiteIsolation, sourceName: String) {
         header = HeaderView(source: sourceName)
         component = OneLineText.clean(plan.componentName)
         harnessName = typeName + "ConformanceHarness"
         factoryName = "make" + typeName + "ConformanceHarness"
+        isMainActor = isolation == .mainActor
+        factoryDeclaration = (isMainActor ? "@MainActor " : "") + "func \(factoryName)() -> any \(harnessName)"
+        factoryMessageLiteral = SwiftLiteral.string(
+            "define `\(factoryDeclaration)` in your test target, returning a fresh harness for each check"
+        )
         conformanceName = typeName + "Conformance"
         testsName = typeName + "ConformanceTests"
         suiteNameLiteral = SwiftLiteral.string("\(plan.componentName) conformance (\(sourceName))")
-        requirements = plan.requirements.map { RequirementView(doc: "/// " + $0.declaration.doc, declaration: $0.declaration.code) }
-        var names: Set<String> = []
+        let presentsWithAction = plan.requirements.contains(.presentWithAction)
+        requirements = plan.requirements.map {
+            let declaration = $0.declaration(modelName: modelName)
+            return RequirementView(doc: "/// " + declaration.doc, declaration: declaration.code)
+        }
         var tests: [TestView] = []
         var checks: [CheckView] = []
         for (index, entry) in plan.statements.enumerated() {
-            var name = "statementAtLine\(entry.statement.line)"
-            if !names.insert(name).inserted { name += "Column\(entry.statement.column)" }
+            let name = Self.functionName(entry.identity)
             let location = "\(sourceName):\(entry.statement.line)"
             let summary = Self.shortened(OneLineText.clean(entry.statement.text), to: 80)
             let displayName = SwiftLiteral.string("\(location) \(summary)")
@@ -64,8 +81,9 @@ struct ConformanceSuiteView {
                     CheckView(
                         doc: DocComment.lines(["\(location): \(entry.statement.text)"]).map { "    " + $0 },
                         functionName: name,
-                        idLiteral: SwiftLiteral.string(location),
-                        body: SwiftCheckRenderer(location: location).lines(entry.blocks),
+                        idLiteral: SwiftLiteral.string(entry.identity.slug),
+                        locationLiteral: SwiftLiteral.string(location),
+                        body: SwiftCheckRenderer(location: location, presentsWithAction: presentsWithAction).lines(entry.blocks),
                         separator: ","
                     )
                 )
@@ -87,6 +105,13 @@ struct ConformanceSuiteView {
         self.checks = checks
         self.hasChecks = !checks.isEmpty
         self.tests = tests
+    }
+
+    /// `aSnackbarDismissesItselfAfter7_3f2a9c01`: the statement's first words and the hash of its text.
+    static func functionName(_ identity: StatementIdentity) -> String {
+        var slug = identity.words.enumerated().map { $0 == 0 ? $1 : $1.prefix(1).uppercased() + $1.dropFirst() }.joined()
+        if slug.first.map({ !$0.isLetter }) ?? true { slug = "statement" + slug.prefix(1).uppercased() + slug.dropFirst() }
+        return slug + "_" + identity.hash + (identity.occurrence.map { "_\($0)" } ?? "")
     }
 
     private static func shortened(_ text: String, to length: Int) -> String {
@@ -120,6 +145,7 @@ struct CheckView {
     let doc: [String]
     let functionName: String
     let idLiteral: String
+    let locationLiteral: String
     let body: [String]
     var separator: String
 }

@@ -1,13 +1,15 @@
 /// Renders the types every conformance suite shares (gestures, screens, frames, failures).
 public struct ConformanceSupportEmitter: OutputEmitter {
     let templates: TemplateLibrary
+    let settings: OutputSettings
 
     public var kind: String { "support" }
     public var summary: String { "Tests/ConformanceSupport.swift: the types every suite shares" }
 
-    /// Creates an emitter rendering with `templates`.
-    public init(templates: TemplateLibrary) {
+    /// Creates an emitter rendering with `templates` under `settings` (their isolation matters here).
+    public init(templates: TemplateLibrary, settings: OutputSettings = OutputSettings()) {
         self.templates = templates
+        self.settings = settings
     }
 
     public func sharedFiles(for components: [ComponentPlan], sourceName: String) -> [EmittedFile] {
@@ -18,7 +20,10 @@ public struct ConformanceSupportEmitter: OutputEmitter {
     public func emit(sourceName: String) -> EmittedFile {
         EmittedFile(
             path: "Tests/ConformanceSupport.swift",
-            contents: templates.render(["header": HeaderView(source: sourceName)], template: "ConformanceSupport")
+            contents: templates.render(
+                ["header": HeaderView(source: sourceName), "isMainActor": settings.isolation == .mainActor] as [String: Any],
+                template: "ConformanceSupport"
+            )
         )
     }
 }

@@ -4,12 +4,39 @@ import SpecModel
 struct SwiftCheckRenderer {
     /// The statement's place (`specs/snackbar.md:17`), which every failure message starts with.
     let location: String
+    /// Whether the harness presents with `hasAction:` (some check of the suite needs an action).
+    let presentsWithAction: Bool
+
+    /// Messages longer than this are bound to `longMessage` once instead of being repeated.
+    private static let longMessageLength = 60
 
     /// The body: one block as it is, several each in its own `do` scope.
     func lines(_ blocks: [[CheckStep]]) -> [String] {
-        let rendered = blocks.map { ["let harness = make()"] + $0.flatMap(lines) }
+        let rendered = blocks.map { block in
+            var renderer = self
+            var lines = ["let harness = make()"]
+            if let long = block.lazy.compactMap(\.presentedMessage).first(where: { $0.count > Self.longMessageLength }) {
+                renderer.longMessage = long
+                lines.append("let longMessage = \(SwiftLiteral.string(long))")
+            }
+            return lines + block.flatMap(renderer.lines)
+        }
         guard rendered.count > 1 else { return rendered.first ?? [] }
         return rendered.flatMap { ["do {"] + $0.map { "    " + $0 } + ["}"] }
+    }
+
+    /// The long message of the block being rendered.
+    private var longMessage: String? = nil
+
+    /// A renderer for the checks of the statement at `location`.
+    init(location: String, presentsWithAction: Bool = true) {
+        self.location = location
+        self.presentsWithAction = presentsWithAction
+    }
+
+    /// A message as Swift: its literal, or `longMessage`.
+    private func literal(_ message: String) -> String {
+        message == longMessage ? "longMessage" : SwiftLiteral.string(message)
     }
 
     private func lines(_ step: CheckStep) -> [String] {
@@ -22,9 +49,11 @@ struct SwiftCheckRenderer {
             case .hasAction: return []
             }
         case .present(let message, let hasAction):
-            return ["harness.present(message: \(SwiftLiteral.string(message)), hasAction: \(hasAction))"]
+            return ["harness.present(message: \(literal(message))\(presentsWithAction ? ", hasAction: \(hasAction)" : ""))"]
         case .presentEach(let messages):
-            return ["for message in \(array(messages)) { harness.present(message: message, hasAction: false) }"]
+            return [
+                "for message in \(array(messages)) { harness.present(message: message\(presentsWithAction ? ", hasAction: false" : "")) }"
+            ]
         case .advance(let milliseconds):
             return [
                 milliseconds % 1000 == 0
@@ -92,8 +121,11 @@ struct SwiftCheckRenderer {
             )
         case .frameMaxWidth(let width): return ("frame.width <= \(width.swiftLiteral) + 0.5", frame)
         case .frameCentered: return ("abs(frame.midX - screen.width / 2) < 0.5", frame)
-        case .maximumMessageLines(let lines):
-            return ("harness.maximumMessageLines == \(lines)", ("allowed", "harness.maximumMessageLines"))
+        case .renderedLines(let message, let atMost):
+            return (
+                "(1...\(atMost)).contains(harness.renderedLines(of: \(literal(message))).count)",
+                ("rendered", "harness.renderedLines(of: \(literal(message)))")
+            )
         }
     }
 
@@ -105,5 +137,12 @@ struct SwiftCheckRenderer {
 
     private func array(_ messages: [String]) -> String {
         "[" + messages.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+    }
+}
+
+extension CheckStep {
+    /// The message this step presents, if it presents one.
+    fileprivate var presentedMessage: String? {
+        if case .present(let message, _) = self { message } else { nil }
     }
 }

@@ -1,12 +1,14 @@
 extension HarnessRequirement {
-    /// The doc comment and the protocol requirement.
-    var declaration: (doc: String, code: String) {
-        switch self {
-        case .present:
-            (
-                "Shows a new component with `message`; `hasAction` gives it an action button.",
-                "func present(message: String, hasAction: Bool)"
-            )
+    /// The doc comment and the protocol requirement; `modelName` is the component's configuration model, if any,
+    /// which `present` tells the implementer to build from the message.
+    func declaration(modelName: String?) -> (doc: String, code: String) {
+        let shows =
+            "Shows a new component with `message`"
+            + (modelName.map { " (a `\($0)` carrying `message`, its other fields at their defaults)" } ?? "")
+        return switch self {
+        case .present: (shows + ".", "func present(message: String)")
+        case .presentWithAction:
+            (shows + "; `hasAction` gives it an action button.", "func present(message: String, hasAction: Bool)")
         case .advance: ("Moves the implementation's clock forward by `duration`.", "func advance(by duration: Duration)")
         case .visibleMessages: ("The messages on screen, oldest first.", "var visibleMessages: [String] { get }")
         case .voiceOver: ("Whether VoiceOver (or another screen reader) is running.", "var isVoiceOverRunning: Bool { get set }")
@@ -24,7 +26,11 @@ extension HarnessRequirement {
         case .announcements: ("Text announced to assistive technology, in order.", "var announcements: [String] { get }")
         case .focusedMessage:
             ("The message whose component took accessibility focus, if focus moved to one.", "var focusedMessage: String? { get }")
-        case .maximumMessageLines: ("The most lines the message may wrap to.", "var maximumMessageLines: Int { get }")
+        case .renderedLines:
+            (
+                "The lines the component showing `message` renders, after wrapping and truncation (read them from its label's layout).",
+                "func renderedLines(of message: String) -> [String]"
+            )
         case .pointerHover:
             ("Whether the pointer hovers over the presented component.", "var isPointerHovering: Bool { get set }")
         case .keyboardFocus:

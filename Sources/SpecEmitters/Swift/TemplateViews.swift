@@ -123,6 +123,9 @@ extension ConformanceSuiteView: MustacheParent {
         case "component": component
         case "harnessName": harnessName
         case "factoryName": factoryName
+        case "factoryDeclaration": factoryDeclaration
+        case "factoryMessageLiteral": factoryMessageLiteral
+        case "isMainActor": isMainActor
         case "conformanceName": conformanceName
         case "testsName": testsName
         case "suiteNameLiteral": suiteNameLiteral
@@ -151,6 +154,7 @@ extension CheckView: MustacheParent {
         case "doc": doc
         case "functionName": functionName
         case "idLiteral": idLiteral
+        case "locationLiteral": locationLiteral
         case "body": body
         case "separator": separator
         default: nil

@@ -12,8 +12,17 @@ enum DefaultTemplates {
         import Testing
 
         /// What the {{component}} conformance suite observes of an implementation: only what its rules need.
-        /// Conform a type in your test target and define `{{factoryName}}()` there,
-        /// returning a fresh harness each time.
+        ///
+        /// Conform a type in your test target and define the factory the tests call there, returning a fresh
+        /// harness each time:
+        ///
+        ///     {{factoryDeclaration}} { MyHarness() }
+        {{#isMainActor}}
+        ///
+        /// The protocol, the checks and the tests run on the main actor, so a `@MainActor` view or presenter
+        /// conforms as it is (generate with `--conformance-isolation nonisolated` for headless logic).
+        @MainActor
+        {{/isMainActor}}
         protocol {{harnessName}}: AnyObject {
         {{#requirements}}
             {{doc}}
@@ -21,14 +30,27 @@ enum DefaultTemplates {
         {{/requirements}}
         }
 
+        /// Stands in for `{{factoryName}}()` until your test target defines it, so a missing factory fails
+        /// with a message that says what to write.
+        @available(*, unavailable, message: {{factoryMessageLiteral}})
+        {{#isMainActor}}
+        @MainActor
+        {{/isMainActor}}
+        func {{factoryName}}(_ undefined: Void = ()) -> any {{harnessName}} {
+            fatalError("unavailable")
+        }
+
         /// The {{component}} spec's executable checks, one per statement specgen understands.
+        {{#isMainActor}}
+        @MainActor
+        {{/isMainActor}}
         enum {{conformanceName}} {
-            /// Every check, by the place of its statement in the spec.
+            /// Every check, named by its statement (a slug and a hash of its text), with the statement's place.
             static var checks: [ConformanceCheck<any {{harnessName}}>] {
         {{#hasChecks}}
                 [
         {{#checks}}
-                    ConformanceCheck(id: {{idLiteral}}, run: {{functionName}}){{separator}}
+                    ConformanceCheck(id: {{idLiteral}}, location: {{locationLiteral}}, run: {{functionName}}){{separator}}
         {{/checks}}
                 ]
         {{/hasChecks}}
@@ -49,13 +71,16 @@ enum DefaultTemplates {
         {{/checks}}
         }
 
+        {{#isMainActor}}
+        @MainActor
+        {{/isMainActor}}
         @Suite({{suiteNameLiteral}})
         struct {{testsName}} {
         {{#tests}}
         {{#isExecutable}}
             @Test({{displayNameLiteral}})
             func {{functionName}}() throws {
-                try {{conformanceName}}.{{functionName}}({{factoryName}})
+                try {{conformanceName}}.{{functionName}} { {{factoryName}}() }
             }
         {{/isExecutable}}
         {{^isExecutable}}
@@ -140,10 +165,12 @@ enum DefaultTemplates {
 
         /// One executable check of a spec statement, runnable against any harness factory.
         struct ConformanceCheck<Harness> {
-            /// The statement's place in its spec (`specs/snackbar.md:17`).
+            /// The statement's identity: a slug and a hash of its text, unchanged by edits elsewhere in the spec.
             let id: String
+            /// The statement's place in its spec (`specs/snackbar.md:17`), for people.
+            let location: String
             /// Runs the check; `make` returns a fresh harness each time it is called.
-            let run: (() -> Harness) throws -> Void
+            let run: {{#isMainActor}}@MainActor {{/isMainActor}}(() -> Harness) throws -> Void
         }
 
         """##,
@@ -164,7 +191,7 @@ enum DefaultTemplates {
         import Foundation
 
         /// A model value and the schema its JSON must validate against.
-        {{access}}struct ModelSample: Sendable {
+        nonisolated {{access}}struct ModelSample: Sendable {
             /// The schema's file name in `Schemas/`.
             {{access}}let schema: String
             /// Which sample this is.
@@ -184,7 +211,7 @@ enum DefaultTemplates {
         }
 
         /// For every generated model: a value built from its defaults and one with every field set.
-        {{access}}let modelSamples: [ModelSample] = [
+        nonisolated {{access}}let modelSamples: [ModelSample] = [
         {{#samples}}
             ModelSample(
                 schema: {{schema}},
@@ -214,7 +241,7 @@ enum DefaultTemplates {
         {{#doc}}
         {{.}}
         {{/doc}}
-        {{access}}enum {{name}} {
+        nonisolated {{access}}enum {{name}} {
         {{#constants}}
         {{#doc}}
             {{.}}
@@ -228,7 +255,7 @@ enum DefaultTemplates {
         {{#doc}}
         {{.}}
         {{/doc}}
-        {{access}}enum {{name}}: String, Sendable, Codable, Hashable, CaseIterable {
+        nonisolated {{access}}enum {{name}}: String, Sendable, Codable, Hashable, CaseIterable {
         {{#cases}}
             case {{.}}
         {{/cases}}
@@ -239,7 +266,7 @@ enum DefaultTemplates {
         {{#doc}}
         {{.}}
         {{/doc}}
-        {{access}}struct {{name}}: Sendable, Codable, Hashable {
+        nonisolated {{access}}struct {{name}}: Sendable, Codable, Hashable {
         {{#properties}}
         {{#doc}}
             {{.}}
@@ -283,7 +310,7 @@ enum DefaultTemplates {
         {{/models}}
         {{#hasDurations}}
 
-        extension Duration {
+        nonisolated extension Duration {
             /// The duration in seconds, the unit JSON carries.
             fileprivate var secondsValue: Double {
                 Double(components.seconds) + Double(components.attoseconds) / 1e18

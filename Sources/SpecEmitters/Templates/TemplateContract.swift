@@ -76,11 +76,13 @@ public struct TemplateContract: Sendable {
             TemplateContract(
                 name: "ConformanceSuite",
                 keys: [
-                    "header": header, "component": .text, "harnessName": .text, "factoryName": .text, "conformanceName": .text,
+                    "header": header, "component": .text, "harnessName": .text, "factoryName": .text, "factoryDeclaration": .text,
+                    "factoryMessageLiteral": .text, "isMainActor": .flag, "conformanceName": .text,
                     "testsName": .text, "suiteNameLiteral": .text,
                     "requirements": .list(["doc": .text, "declaration": .text]),
                     "checks": .list([
-                        "doc": .lines, "functionName": .text, "idLiteral": .text, "body": .lines, "separator": .text,
+                        "doc": .lines, "functionName": .text, "idLiteral": .text, "locationLiteral": .text, "body": .lines,
+                        "separator": .text,
                     ]),
                     "hasChecks": .flag,
                     "tests": .list([
@@ -89,7 +91,7 @@ public struct TemplateContract: Sendable {
                     ]),
                 ]
             ),
-            TemplateContract(name: "ConformanceSupport", keys: ["header": header]),
+            TemplateContract(name: "ConformanceSupport", keys: ["header": header, "isMainActor": .flag]),
         ]
         return Dictionary(uniqueKeysWithValues: contracts.map { ($0.name, $0) })
     }()

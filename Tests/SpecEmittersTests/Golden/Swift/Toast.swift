@@ -3,7 +3,7 @@
 // swiftlint:disable all
 
 /// Values the Toast spec documents for its behaviour (Fixtures/toast.md).
-public enum ToastBehavior {
+nonisolated public enum ToastBehavior {
     /// A toast dismisses itself after 4 seconds.
     ///
     /// From Fixtures/toast.md:7.
@@ -11,7 +11,7 @@ public enum ToastBehavior {
 }
 
 /// The `Tone` values of the Toast spec (Fixtures/toast.md:15).
-public enum Tone: String, Sendable, Codable, Hashable, CaseIterable {
+nonisolated public enum Tone: String, Sendable, Codable, Hashable, CaseIterable {
     case info
     case warning
     case critical = "CRITICAL"
@@ -25,7 +25,7 @@ public enum Tone: String, Sendable, Codable, Hashable, CaseIterable {
 ///
 /// - `onTap`: it is a closure.
 /// - `content`: `View` is a platform UI type.
-public struct ToastConfiguration: Sendable, Codable, Hashable {
+nonisolated public struct ToastConfiguration: Sendable, Codable, Hashable {
     /// Headline; may contain "quotes", a \ backslash and `code`.
     public var title: String
     /// Secondary text.
@@ -102,7 +102,7 @@ public struct ToastConfiguration: Sendable, Codable, Hashable {
     }
 }
 
-extension Duration {
+nonisolated extension Duration {
     /// The duration in seconds, the unit JSON carries.
     fileprivate var secondsValue: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18

@@ -5,30 +5,46 @@
 import Testing
 
 /// What the Toast conformance suite observes of an implementation: only what its rules need.
-/// Conform a type in your test target and define `makeToastConformanceHarness()` there,
-/// returning a fresh harness each time.
+///
+/// Conform a type in your test target and define the factory the tests call there, returning a fresh
+/// harness each time:
+///
+///     @MainActor func makeToastConformanceHarness() -> any ToastConformanceHarness { MyHarness() }
+///
+/// The protocol, the checks and the tests run on the main actor, so a `@MainActor` view or presenter
+/// conforms as it is (generate with `--conformance-isolation nonisolated` for headless logic).
+@MainActor
 protocol ToastConformanceHarness: AnyObject {
-    /// Shows a new component with `message`; `hasAction` gives it an action button.
-    func present(message: String, hasAction: Bool)
+    /// Shows a new component with `message` (a `ToastConfiguration` carrying `message`, its other fields at their defaults).
+    func present(message: String)
     /// Moves the implementation's clock forward by `duration`.
     func advance(by duration: Duration)
     /// The messages on screen, oldest first.
     var visibleMessages: [String] { get }
 }
 
+/// Stands in for `makeToastConformanceHarness()` until your test target defines it, so a missing factory fails
+/// with a message that says what to write.
+@available(*, unavailable, message: "define `@MainActor func makeToastConformanceHarness() -> any ToastConformanceHarness` in your test target, returning a fresh harness for each check")
+@MainActor
+func makeToastConformanceHarness(_ undefined: Void = ()) -> any ToastConformanceHarness {
+    fatalError("unavailable")
+}
+
 /// The Toast spec's executable checks, one per statement specgen understands.
+@MainActor
 enum ToastConformance {
-    /// Every check, by the place of its statement in the spec.
+    /// Every check, named by its statement (a slug and a hash of its text), with the statement's place.
     static var checks: [ConformanceCheck<any ToastConformanceHarness>] {
         [
-            ConformanceCheck(id: "Fixtures/toast.md:7", run: statementAtLine7)
+            ConformanceCheck(id: "a-toast-dismisses-itself-after-4-aac3d661", location: "Fixtures/toast.md:7", run: aToastDismissesItselfAfter4_aac3d661)
         ]
     }
 
     /// Fixtures/toast.md:7: A toast dismisses itself after 4 seconds.
-    static func statementAtLine7(_ make: () -> any ToastConformanceHarness) throws {
+    static func aToastDismissesItselfAfter4_aac3d661(_ make: () -> any ToastConformanceHarness) throws {
         let harness = make()
-        harness.present(message: "A", hasAction: false)
+        harness.present(message: "A")
         harness.advance(by: .milliseconds(3900))
         try requireConformance(
             harness.visibleMessages.contains("A"),
@@ -42,11 +58,12 @@ enum ToastConformance {
     }
 }
 
+@MainActor
 @Suite("Toast conformance (Fixtures/toast.md)")
 struct ToastConformanceTests {
     @Test("Fixtures/toast.md:7 A toast dismisses itself after 4 seconds.")
-    func statementAtLine7() throws {
-        try ToastConformance.statementAtLine7(makeToastConformanceHarness)
+    func aToastDismissesItselfAfter4_aac3d661() throws {
+        try ToastConformance.aToastDismissesItselfAfter4_aac3d661 { makeToastConformanceHarness() }
     }
 
     @Test(
@@ -59,5 +76,5 @@ struct ToastConformanceTests {
             """
         )
     )
-    func statementAtLine8() {}
+    func itSlidesInWithASpring_f90623fe() {}
 }

@@ -1,1 +1,0 @@
-../../../../Tests/ConformanceTests/ReferenceHarness.swift
