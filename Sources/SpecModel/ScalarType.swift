@@ -6,6 +6,10 @@ public enum ScalarType: String, Codable, Sendable, Hashable {
     case number
     /// A duration in seconds: `Duration` in Swift, a number in JSON.
     case duration
+    /// A point in time: `Date` in Swift, an ISO 8601 string in JSON (`format: date-time`).
+    case date
+    /// A web address: `URL` in Swift, a string in JSON (`format: uri`).
+    case url
 
     /// The scalar a Swift or Kotlin type name stands for (`Boolean` is `bool`, `CGFloat` is `number`).
     public init?(typeName: String) {
@@ -16,6 +20,8 @@ public enum ScalarType: String, Codable, Sendable, Hashable {
         case "Int", "Int32", "Int64", "Long", "Short", "UInt", "UInt32", "UInt64", "integer": self = .integer
         case "Double", "Float", "CGFloat", "Float32", "Float64", "number", "Number": self = .number
         case "Duration", "TimeInterval": self = .duration
+        case "Date", "DateTime", "Instant": self = .date
+        case "URL", "Uri", "URI": self = .url
         default: return nil
         }
     }

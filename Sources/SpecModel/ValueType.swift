@@ -24,6 +24,15 @@ public indirect enum ValueType: Sendable, Hashable {
         }
     }
 
+    /// Whether a date is inside (coded as an ISO 8601 string).
+    public var containsDate: Bool {
+        switch self {
+        case .scalar(.date): true
+        case .optional(let inner), .array(let inner): inner.containsDate
+        case .scalar, .enumeration: false
+        }
+    }
+
     /// The spec names of the enumerations this type refers to.
     public var enumerationNames: [String] {
         switch self {

@@ -34,6 +34,14 @@ struct DefaultValueParser {
         case .string:
             if let value = StringLiteralReader.value(of: text) { return .success(.string(value)) }
             return acceptsBareStrings ? .success(.string(text)) : .failure(Failure("expected a quoted string"))
+        case .url:
+            // `"https://…"`, `URL(string: "https://…")!`, or a bare address in a table cell.
+            let inner =
+                text.hasPrefix("URL(string:") ? String(text.dropFirst("URL(string:".count).drop { $0 == " " }.prefix { $0 != ")" }) : text
+            if let value = StringLiteralReader.value(of: inner) { return .success(.string(value)) }
+            return acceptsBareStrings && text.contains("://") ? .success(.string(text)) : .failure(Failure("expected a quoted address"))
+        case .date:
+            return .failure(Failure("a date has no literal default; leave the default out"))
         case .bool:
             switch text {
             case "true": return .success(.bool(true))

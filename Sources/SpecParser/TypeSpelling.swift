@@ -112,6 +112,8 @@ enum TypeSpelling {
         case .integer: "Int"
         case .number: "Double"
         case .duration: "Duration"
+        case .date: "Date"
+        case .url: "URL"
         }
     }
 

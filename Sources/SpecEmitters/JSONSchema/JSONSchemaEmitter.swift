@@ -67,6 +67,8 @@ public struct JSONSchemaEmitter: OutputEmitter {
         case .scalar(.integer): return JSONValue.object(["type": JSONValue.string("integer")])
         case .scalar(.number): return JSONValue.object(["type": JSONValue.string("number")])
         case .scalar(.duration): return JSONValue.object(["type": JSONValue.string("number"), "minimum": JSONValue.integer(0)])
+        case .scalar(.date): return JSONValue.object(["type": JSONValue.string("string"), "format": JSONValue.string("date-time")])
+        case .scalar(.url): return JSONValue.object(["type": JSONValue.string("string"), "format": JSONValue.string("uri")])
         case .enumeration(let name): return JSONValue.object(["$ref": JSONValue.string("#/$defs/\(name)")])
         case .array(let element): return JSONValue.object(["type": JSONValue.string("array"), "items": typeSchema(element)])
         case .optional(let wrapped):

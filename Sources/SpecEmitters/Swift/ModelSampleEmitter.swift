@@ -70,6 +70,8 @@ public struct ModelSampleEmitter: OutputEmitter {
         case .scalar(.integer): "3"
         case .scalar(.number): "1.5"
         case .scalar(.duration): ".milliseconds(2500)"
+        case .scalar(.date): "Date(timeIntervalSince1970: 1_700_000_000)"
+        case .scalar(.url): "URL(string: \"https://example.com/sample\")!"
         case .enumeration(let name): "." + (names.cases[name]?.last ?? "init()")
         case .array(let element): "[\(sample(element, names))]"
         case .optional(let wrapped): sample(wrapped, names)

@@ -20,7 +20,17 @@ enum SwiftLiteral {
         return literal + "\""
     }
 
-    /// The default as a Swift expression for a property of the mapped type.
+    /// The default as a Swift expression for a property of `type` (a web address is built from its text).
+    static func expression(_ value: DefaultValue, of type: ValueType) -> String {
+        switch (value, type) {
+        case (.string(let text), .scalar(.url)), (.string(let text), .optional(.scalar(.url))): "URL(string: \(string(text)))!"
+        case (.array(let elements), .array(let element)), (.array(let elements), .optional(.array(let element))):
+            "[" + elements.map { expression($0, of: element) }.joined(separator: ", ") + "]"
+        default: expression(value)
+        }
+    }
+
+    /// The default as a Swift expression.
     static func expression(_ value: DefaultValue) -> String {
         switch value {
         case .string(let text): string(text)

@@ -49,6 +49,7 @@ struct SwiftModelFileView {
     let enumerations: [EnumerationView]
     let models: [ModelView]
     let hasDurations: Bool
+    let importsFoundation: Bool
 
     init(plan: ComponentPlan, names: SwiftNames, access: String, sourceName: String) {
         header = HeaderView(source: sourceName)
@@ -57,6 +58,7 @@ struct SwiftModelFileView {
         enumerations = plan.enumerations.map { EnumerationView($0, names: names, spec: plan.spec, sourceName: sourceName) }
         models = plan.models.indices.map { ModelView(index: $0, plan: plan, names: names, sourceName: sourceName) }
         hasDurations = plan.models.contains { $0.properties.contains { $0.type.containsDuration } }
+        importsFoundation = plan.models.contains { $0.properties.contains { $0.type.needsFoundation } }
     }
 }
 
@@ -151,11 +153,12 @@ struct PropertyView {
         var description = property.parameter.description
         if description.isEmpty { description = "The `\(property.jsonKey)` parameter." }
         if type.containsDuration { description += " Encoded in JSON as seconds." }
+        if type.containsDate { description += " Encoded in JSON as an ISO 8601 date and time." }
         doc = DocComment.lines([description])
         self.name = name
         self.type = swiftType
         self.isLast = isLast
-        let defaultArgument = property.effectiveDefault.map { " = " + SwiftLiteral.expression($0) } ?? ""
+        let defaultArgument = property.effectiveDefault.map { " = " + SwiftLiteral.expression($0, of: type) } ?? ""
         initParameter = "\(name): \(swiftType)\(defaultArgument)"
 
         let key = "." + name
@@ -165,7 +168,8 @@ struct PropertyView {
             let decodedType = type.isOptional ? String(codingType.dropLast()) : codingType
             let decoded = "container.decodeIfPresent(\(decodedType).self, forKey: \(key))"
             let converted = type.isOptional ? Self.fromCoding(type, decoded) : Self.mapped(type, decoded)
-            let fallback = property.parameter.parsedDefault.flatMap { $0 == .null ? nil : " ?? " + SwiftLiteral.expression($0) } ?? ""
+            let fallback =
+                property.parameter.parsedDefault.flatMap { $0 == .null ? nil : " ?? " + SwiftLiteral.expression($0, of: type) } ?? ""
             decodeStatement = "self.\(name) = try \(converted)\(fallback)"
         }
         let encodeMethod = type.isOptional ? "encodeIfPresent" : "encode"
@@ -175,28 +179,46 @@ struct PropertyView {
         codingKey = bare == property.jsonKey ? name : "\(name) = \(SwiftLiteral.string(property.jsonKey))"
     }
 
-    /// Converts a decoded coding value (seconds) into the property's type.
+    /// Converts a decoded coding value (seconds, an ISO 8601 string) into the property's type.
     private static func fromCoding(_ type: ValueType, _ expression: String) -> String {
         switch type {
         case .scalar(.duration): "Duration.seconds(\(expression))"
+        case .scalar(.date): "Date(\(expression), strategy: .iso8601)"
         case .optional(let inner), .array(let inner):
-            inner.containsDuration ? "\(expression).map { \(fromCoding(inner, "$0")) }" : expression
+            converted(inner) ? "\(expression).map { \(closure(fromCoding(inner, "$0"), inner)) }" : expression
         default: expression
         }
     }
 
     /// Like `fromCoding` for a value decoded with `decodeIfPresent` (one more optional layer).
     private static func mapped(_ type: ValueType, _ expression: String) -> String {
-        type.containsDuration ? "\(expression).map { \(fromCoding(type, "$0")) }" : expression
+        converted(type) ? "\(expression).map { \(closure(fromCoding(type, "$0"), type)) }" : expression
     }
 
     /// Converts the property's value into what JSON carries.
     private static func toCoding(_ type: ValueType, _ expression: String) -> String {
         switch type {
         case .scalar(.duration): "\(expression).secondsValue"
-        case .optional(let inner), .array(let inner):
-            inner.containsDuration ? "\(expression).map { \(toCoding(inner, "$0")) }" : expression
+        case .scalar(.date): "\(expression).formatted(.iso8601)"
+        case .optional(let inner), .array(let inner): converted(inner) ? "\(expression).map { \(toCoding(inner, "$0")) }" : expression
         default: expression
+        }
+    }
+
+    /// Whether values of the type go through a conversion to and from JSON.
+    private static func converted(_ type: ValueType) -> Bool { type.containsDuration || type.containsDate }
+
+    /// A conversion inside a closure; parsing a date throws, so it needs its own `try` there.
+    private static func closure(_ body: String, _ type: ValueType) -> String { type.containsDate ? "try " + body : body }
+}
+
+extension ValueType {
+    /// Whether Swift spells the type with Foundation's `Date` or `URL`.
+    fileprivate var needsFoundation: Bool {
+        switch self {
+        case .scalar(.date), .scalar(.url): true
+        case .optional(let inner), .array(let inner): inner.needsFoundation
+        case .scalar, .enumeration: false
         }
     }
 }

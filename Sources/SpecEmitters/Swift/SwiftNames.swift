@@ -49,6 +49,8 @@ struct SwiftNames {
         case .scalar(.integer): "Int"
         case .scalar(.number): "Double"
         case .scalar(.duration): "Duration"
+        case .scalar(.date): "Date"
+        case .scalar(.url): "URL"
         case .enumeration(let name): enumerations[name] ?? SwiftIdentifier.type(name)
         case .optional(let wrapped): self.type(wrapped) + "?"
         case .array(let element): "[\(self.type(element))]"
@@ -59,6 +61,7 @@ struct SwiftNames {
     func codingType(_ type: ValueType) -> String {
         switch type {
         case .scalar(.duration): "Double"
+        case .scalar(.date): "String"
         case .optional(let wrapped): codingType(wrapped) + "?"
         case .array(let element): "[\(codingType(element))]"
         case .scalar, .enumeration: self.type(type)

@@ -17,6 +17,7 @@ extension SwiftModelFileView: MustacheParent {
         case "enumerations": enumerations
         case "models": models
         case "hasDurations": hasDurations
+        case "importsFoundation": importsFoundation
         default: nil
         }
     }

@@ -236,6 +236,10 @@ enum DefaultTemplates {
         {{#header}}
         {{> Header}}
         {{/header}}
+        {{#importsFoundation}}
+
+        import Foundation
+        {{/importsFoundation}}
         {{#behavior}}
 
         {{#doc}}

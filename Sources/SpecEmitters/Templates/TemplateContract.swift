@@ -59,6 +59,7 @@ public struct TemplateContract: Sendable {
                         ]),
                     ]),
                     "hasDurations": .flag,
+                    "importsFoundation": .flag,
                 ]
             ),
             TemplateContract(
