@@ -6,7 +6,7 @@
 #   cmark-gfm -e table --to xml   one process with every spec as an argument (cmark-gfm reads them
 #                                 as one concatenated document; one process per file would mostly
 #                                 time fork and exec)
-#   specgen generate (fresh)      into an empty output folder
+#   specgen generate (fresh)      into a new output folder (each run its own; see fresh() below)
 #   specgen generate (no change)  again into the same folder
 #   specgen check                 the same folder, in sync
 #   specgen dump                  every spec as an argument, JSON to /dev/null
@@ -119,9 +119,12 @@ specs_in() {
     find "$1" -maxdepth 1 -name '*.md' -type f | LC_ALL=C sort
 }
 
-# fresh BIN SPECS OUT KEY — a fresh generate: the output folder is emptied first, untimed.
+# fresh BIN SPECS OUT KEY — a fresh generate into OUT, which must not exist yet. Every fresh run gets
+# a folder of its own and nothing is deleted before the end: creating thousands of files right after
+# deleting thousands costs ext4 (at least without a journal) seconds of system time finding inodes
+# that were not just freed, which is the file system's cost, not specgen's.
 fresh() {
-    rm -rf "$3"
+    [[ ! -e $3 ]] || { echo "error: $3 exists" >&2; exit 1; }
     measure "$4" 0 "$1" generate --specs "$2" --output "$3"
 }
 
@@ -159,8 +162,8 @@ if $linear; then
         cmark cmark-small small
         cmark cmark-large large
         for binary in $(order "$round"); do
-            fresh "$(binary_path "$binary")" small "out-$binary-small" "$binary-small"
-            fresh "$(binary_path "$binary")" large "out-$binary-large" "$binary-large"
+            fresh "$(binary_path "$binary")" small "out-$binary-small-$round" "$binary-small"
+            fresh "$(binary_path "$binary")" large "out-$binary-large-$round" "$binary-large"
         done
     done
     echo
@@ -213,8 +216,8 @@ if [[ $summary_mismatches -ne 0 ]]; then
     exit 1
 fi
 for binary in "${binaries[@]}"; do
-    fresh "$(binary_path "$binary")" specs "out-$binary" warmup
-    measure warmup 0 "$(binary_path "$binary")" check --specs specs --output "out-$binary"
+    fresh "$(binary_path "$binary")" specs "out-$binary-warmup" warmup
+    measure warmup 0 "$(binary_path "$binary")" check --specs specs --output "out-$binary-warmup"
     measure warmup 0 "$(binary_path "$binary")" dump "${spec_files[@]}"
 done
 cmark warmup specs
@@ -224,10 +227,10 @@ for round in $(seq "$rounds"); do
     cmark cmark specs
     for binary in $(order "$round"); do
         bin=$(binary_path "$binary")
-        fresh "$bin" specs "out-$binary" "$binary-fresh"
-        find "out-$binary" -type f | wc -l >"results/$binary-files"
-        measure "$binary-nochange" 0 "$bin" generate --specs specs --output "out-$binary"
-        measure "$binary-check" 0 "$bin" check --specs specs --output "out-$binary"
+        fresh "$bin" specs "out-$binary-$round" "$binary-fresh"
+        find "out-$binary-$round" -type f | wc -l >"results/$binary-files"
+        measure "$binary-nochange" 0 "$bin" generate --specs specs --output "out-$binary-$round"
+        measure "$binary-check" 0 "$bin" check --specs specs --output "out-$binary-$round"
         measure "$binary-dump" 0 sh -c 'exec "$0" dump "$@" >/dev/null' "$bin" "${spec_files[@]}"
     done
 done
@@ -286,7 +289,7 @@ fi
 
 echo
 status=0
-if diff -r reference out-new >logs/diff.txt; then
+if diff -r reference "out-new-$rounds" >logs/diff.txt; then
     echo "output identical to a plain generate into a separate folder: yes (diff -r)"
 else
     echo "error: the benchmarked output differs from a plain generate:" >&2
@@ -294,10 +297,10 @@ else
     status=1
 fi
 if [[ -n $baseline ]]; then
-    if diff -r out-old out-new >/dev/null; then
+    if diff -r "out-old-$rounds" "out-new-$rounds" >/dev/null; then
         echo "baseline output identical to new output: yes"
     else
-        echo "warning: the baseline writes different output from the new binary (diff -r out-old out-new)"
+        echo "warning: the baseline writes different output from the new binary (diff -r out-old-$rounds out-new-$rounds)"
     fi
 fi
 echo "== load after: $load_after"
