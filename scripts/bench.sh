@@ -134,6 +134,8 @@ cmark() {
     measure "$key" 0 sh -c 'exec cmark-gfm -e table --to xml "$@" >/dev/null' cmark-gfm "${files[@]}"
 }
 
+# spread FILE — "min-max" of the wall times (µs) in FILE, in seconds, to show how noisy the rounds were.
+spread() { sort -g "$1" | awk 'NR == 1 {min = $1} {max = $1} END {printf "%.3f-%.3f", min / 1e6, max / 1e6}'; }
 seconds() { awk -v us="$1" 'BEGIN {printf "%.3f s", us / 1e6}'; }
 cpu() { awk -v s="$1" 'BEGIN {printf "%.2f s", s}'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f ×", a / b}'; }
@@ -242,10 +244,10 @@ report() {
     local binary=$1 label=$2
     echo
     echo "$label: $count specs, medians of $rounds interleaved rounds"
-    printf '%-34s %10s %9s %9s %9s %10s %8s %s\n' "" "wall" "× cmark" "user" "system" "peak RSS" "target" ""
-    printf '%-34s %10s %9s %9s %9s %10s %8s\n' "cmark-gfm -e table --to xml (floor)" \
-        "$(seconds "$cmark_time")" "1.00 ×" "$(cpu "$(median results/cmark.user)")" "$(cpu "$(median results/cmark.sys)")" \
-        "$(megabytes "$(median results/cmark.rss)")" ""
+    printf '%-34s %10s %13s %9s %9s %9s %10s %8s %s\n' "" "wall" "(min-max)" "× cmark" "user" "system" "peak RSS" "target" ""
+    printf '%-34s %10s %13s %9s %9s %9s %10s %8s\n' "cmark-gfm -e table --to xml (floor)" \
+        "$(seconds "$cmark_time")" "$(spread results/cmark.wall)" "1.00 ×" "$(cpu "$(median results/cmark.user)")" \
+        "$(cpu "$(median results/cmark.sys)")" "$(megabytes "$(median results/cmark.rss)")" ""
     local key name target limit wall met
     for key in fresh nochange check dump; do
         case $key in
@@ -256,7 +258,8 @@ report() {
         esac
         wall=$(median "results/$binary-$key.wall")
         met=$(awk -v a="$wall" -v b="$cmark_time" -v l="$limit" 'BEGIN {print (a / b <= l) ? "met" : "NOT met"}')
-        printf '%-34s %10s %9s %9s %9s %10s %8s %s\n' "$name" "$(seconds "$wall")" "$(ratio "$wall" "$cmark_time")" \
+        printf '%-34s %10s %13s %9s %9s %9s %10s %8s %s\n' "$name" "$(seconds "$wall")" \
+            "$(spread "results/$binary-$key.wall")" "$(ratio "$wall" "$cmark_time")" \
             "$(cpu "$(median "results/$binary-$key.user")")" "$(cpu "$(median "results/$binary-$key.sys")")" \
             "$(megabytes "$(median "results/$binary-$key.rss")")" "≤ $limit ×" "$met"
     done
