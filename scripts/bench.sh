@@ -104,9 +104,10 @@ measure() {
         exit 1
     fi
     echo $(((end - start) / 1000)) >>"results/$key.wall"
-    awk -F': ' '/User time/ {print $2 >> "results/'"$key"'.user"}
-                /System time/ {print $2 >> "results/'"$key"'.sys"}
-                /Maximum resident set size/ {print $2 >> "results/'"$key"'.rss"}' logs/time.txt
+    awk -F': ' '/User time/ {user = $2; print $2 >> "results/'"$key"'.user"}
+                /System time/ {sys = $2; print $2 >> "results/'"$key"'.sys"}
+                /Maximum resident set size/ {print $2 >> "results/'"$key"'.rss"}
+                END {print user + sys >> "results/'"$key"'.cpu"}' logs/time.txt
 }
 
 # median FILE — the median of the numbers in FILE, one a line.
@@ -138,7 +139,7 @@ cmark() {
 spread() { sort -g "$1" | awk 'NR == 1 {min = $1} {max = $1} END {printf "%.3f-%.3f", min / 1e6, max / 1e6}'; }
 seconds() { awk -v us="$1" 'BEGIN {printf "%.3f s", us / 1e6}'; }
 cpu() { awk -v s="$1" 'BEGIN {printf "%.2f s", s}'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f ×", a / b}'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {if (b > 0) printf "%.2f ×", a / b; else printf "n/a"}'; }
 megabytes() { awk -v kb="$1" 'BEGIN {printf "%.1f MB", kb / 1024}'; }
 
 binaries=(new)
@@ -170,7 +171,7 @@ if $linear; then
     done
     echo
     echo "Fresh generate at $count and $large specs, medians of $rounds interleaved rounds:"
-    printf '%-22s %12s %12s %10s %12s\n' "" "$count specs" "$large specs" "ratio" "peak RSS"
+    printf '%-20s %12s %12s %8s   %14s %8s %10s\n' "" "$count specs" "$large specs" "ratio" "CPU (user+sys)" "ratio" "peak RSS"
     for key in cmark ${binaries[*]}; do
         case $key in
             new) name="specgen generate" ;;
@@ -179,10 +180,14 @@ if $linear; then
         esac
         small_time=$(median "results/$key-small.wall")
         large_time=$(median "results/$key-large.wall")
-        printf '%-22s %12s %12s %10s %12s\n' "$name" "$(seconds "$small_time")" "$(seconds "$large_time")" \
-            "$(ratio "$large_time" "$small_time")" "$(megabytes "$(median "results/$key-large.rss")")"
+        small_cpu=$(median "results/$key-small.cpu")
+        large_cpu=$(median "results/$key-large.cpu")
+        printf '%-20s %12s %12s %8s   %14s %8s %10s\n' "$name" "$(seconds "$small_time")" "$(seconds "$large_time")" \
+            "$(ratio "$large_time" "$small_time")" "$(cpu "$small_cpu") / $(cpu "$large_cpu")" \
+            "$(ratio "$large_cpu" "$small_cpu")" "$(megabytes "$(median "results/$key-large.rss")")"
     done
-    echo "target: specgen generate at $large specs ≤ 11 × its time at $count:" \
+    echo "wall: medians; CPU: user + system time, medians (less sensitive to other load on the machine)"
+    echo "target: specgen generate at $large specs ≤ 11 × its wall time at $count:" \
         "$(awk -v a="$(median results/new-large.wall)" -v b="$(median results/new-small.wall)" 'BEGIN {print (a / b <= 11) ? "met" : "NOT met"}')"
     echo "== load after: $(uptime | sed 's/.*load average: //')"
     exit 0
