@@ -78,7 +78,7 @@ printf 'accessModifier: package\ntypePrefix: DS\n' > "$library_config"
 # what is checked here.
 (cd "$example" && swift build --target DesignSystem 2>&1) > "$log" || true
 generated=$(find "$example/.build" -name "banner+Generated.swift" -path "*DesignSystem*" | head -1)
-grep -q "^nonisolated package struct DSBannerMessageConfiguration" "$generated" || fail "specgen.yml's access level and prefix were not applied"
+grep -q "^package struct DSBannerMessageConfiguration" "$generated" || fail "specgen.yml's access level and prefix were not applied"
 rm -f "$library_config"
 build > /dev/null
 build > /dev/null

@@ -44,8 +44,9 @@ find "$src" -name '*.md' -type f -print0 | sort -z | perl -0 -e '
     for my $k (0 .. $count - 1) {
         my ($base, $text, $alternatives) = @{ $specs[$k % @specs] };
         my $n = int($k / @specs) + 1;
-        my ($title, $body) = $text =~ /\A(# [^\n]*?)[ \t]*(\n.*)\z/s
-            or die "error: $base.md has no H1 title on its first line\n";
+        # The H1 opens the spec, after its front matter if it has some.
+        my ($title, $body) = $text =~ /\A((?:---\n.*?\n---\n\s*)?# [^\n]*?)[ \t]*(\n.*)\z/s
+            or die "error: $base.md has no H1 title at its start\n";
         $body =~ s/\b($alternatives)\b/$1$n/g if length $alternatives;
         $text = "$title $n$body";
         my $out = sprintf "%s/%s-%d.md", $dest, $base, $n;

@@ -9,28 +9,54 @@ import SpecModel
 public enum GuidelineContradictions {
     /// The warnings for every component a guideline among `specs` applies to.
     public static func find(in specs: [ComponentSpec]) -> [Diagnostic] {
+        // Names are indexed once, so a run of many specs stays linear: each guideline looks up only the names
+        // that start with a word of its title, and each target finds its specs by key.
+        let index = NameIndex(specs)
         var warnings: [Diagnostic] = []
-        for guideline in specs {
-            let targets = self.targets(of: guideline, among: specs)
-            for component in specs where component.source != guideline.source && targets.contains(key(component.name)) {
-                warnings += contradictions(between: component, and: guideline)
+        for (position, guideline) in specs.enumerated() where !located(guideline).isEmpty {
+            for target in targets(of: guideline, at: position, in: index) {
+                for component in index.specs[target, default: []] where component != position {
+                    warnings += contradictions(between: specs[component], and: guideline)
+                }
             }
         }
         return warnings
     }
 
-    /// The lowercased, singular names of the components `guideline` applies to.
-    static func targets(of guideline: ComponentSpec, among specs: [ComponentSpec]) -> Set<String> {
-        if let explicit = guideline.appliesTo { return Set(explicit.map(key)) }
-        let title = words(guideline.name)
-        let named = specs.filter { $0.source != guideline.source }.map { key($0.name) }.filter { name in
-            let parts = words(name)
-            return !parts.isEmpty
-                && (0...(max(0, title.count - parts.count))).contains { start in
-                    title.count >= parts.count && zip(title[start...], parts).allSatisfy { singular($0) == $1 }
-                }
+    /// Every spec's name as singular lowercase words, and the specs by that key.
+    struct NameIndex {
+        /// Spec positions by name key (`toast`, `snackbar stack`).
+        var specs: [String: [Int]] = [:]
+        /// Name keys by their first word, with their words.
+        var byFirstWord: [String: [(key: String, words: [String])]] = [:]
+
+        init(_ list: [ComponentSpec]) {
+            for (position, spec) in list.enumerated() {
+                let parts = words(spec.name).map(singular)
+                guard let first = parts.first else { continue }
+                let key = parts.joined(separator: " ")
+                if specs[key] == nil { byFirstWord[first, default: []].append((key, parts)) }
+                specs[key, default: []].append(position)
+            }
         }
-        return Set(named).count >= 2 ? Set(named) : []
+    }
+
+    /// The name keys of the components the guideline at `position` applies to: its `applies-to` list, or the
+    /// other components its title names when it names two or more.
+    static func targets(of guideline: ComponentSpec, at position: Int, in index: NameIndex) -> Set<String> {
+        if let explicit = guideline.appliesTo { return Set(explicit.map(key)) }
+        let title = words(guideline.name).map(singular)
+        var named: Set<String> = []
+        for start in title.indices {
+            for candidate in index.byFirstWord[title[start], default: []]
+            where title.count - start >= candidate.words.count
+                && Array(title[start..<(start + candidate.words.count)]) == candidate.words
+                && index.specs[candidate.key, default: []].contains(where: { $0 != position })
+            {
+                named.insert(candidate.key)
+            }
+        }
+        return named.count >= 2 ? named : []
     }
 
     private static func contradictions(between component: ComponentSpec, and guideline: ComponentSpec) -> [Diagnostic] {

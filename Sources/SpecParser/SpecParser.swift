@@ -131,9 +131,17 @@ private struct DocumentReader {
         let pageKind: SectionKind? =
             [name, locator.file.split(separator: "/").last.map(String.init) ?? ""].contains { SectionKind(heading: $0) == .accessibility }
             ? .accessibility : nil
+        // Behaviour stated in passing ("By default, a banner is persistent …" under a variant, "removes the oldest
+        // when the limit is exceeded" in an overview): kept only where a recogniser finds a rule of a kind the
+        // behaviour sections do not state, so ordinary prose never becomes a pending test and nothing is checked twice.
+        var inPassing: [Statement] = []
         for (section, pieces) in zip(outline.sections, piecesBySection) {
             spec.apis += assembler.assemble(pieces, section: section, diagnostics: &diagnostics)
-            switch section.kind ?? (section.heading == nil || section.heading == outline.title ? nil : pageKind) {
+            let kind = section.kind ?? (section.heading == nil || section.heading == outline.title ? nil : pageKind)
+            if kind == nil || kind == .variants {
+                inPassing += statements.statements(in: section)
+            }
+            switch kind {
             case .behaviors: spec.behaviors += statements.statements(in: section)
             case .accessibility: spec.accessibility += statements.statements(in: section)
             case .anatomy:
@@ -164,6 +172,20 @@ private struct DocumentReader {
         for index in spec.accessibility.indices {
             spec.accessibility[index].rules = RuleRecognizers.rules(in: spec.accessibility[index], parameterNames: parameterNames)
         }
+        let statedKinds = Set((spec.behaviors + spec.accessibility).flatMap { $0.rules.map(\.kind) })
+        for var statement in inPassing {
+            statement.rules = RuleRecognizers.rules(in: statement, parameterNames: parameterNames).filter { !statedKinds.contains($0.kind) }
+            guard !statement.rules.isEmpty else { continue }
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "read a behaviour stated outside a behaviour section (under '\(statement.section)')",
+                    at: SourceLocation(file: locator.file, line: statement.line, column: statement.column)
+                )
+            )
+            spec.behaviors.append(statement)
+        }
+        spec.behaviors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         return ParseResult(spec: spec, diagnostics: diagnostics)
     }
 

@@ -25,7 +25,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let swift = try text(root, "out/Swift/DSBanner.swift")
         #expect(!swift.contains("public "))
-        #expect(swift.contains("\nnonisolated struct DSBannerMessageConfiguration: Sendable, Codable, Hashable {"))
+        #expect(swift.contains("\nnonisolated\nstruct DSBannerMessageConfiguration: Sendable, Codable, Hashable {"))
         #expect(swift.contains("\nnonisolated enum DSBannerBehavior {") || swift.contains("\nnonisolated enum DSBannerVariant"))
         #expect(try text(root, "out/Tests/DSBannerConformanceTests.swift").contains("protocol DSBannerConformanceHarness"))
         // The schema keeps the neutral name: it is the cross-platform contract.
@@ -38,7 +38,7 @@ import Testing
         let root = try project(config: "specs: docs\noutput: out\naccessModifier: internal\noutputs: [schemas]\n")
         let result = try CommandLineRunner.run(["generate", "--access-modifier", "package", "--outputs", "models"], in: root)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try text(root, "out/Swift/Banner.swift").contains("\nnonisolated package struct BannerMessageConfiguration"))
+        #expect(try text(root, "out/Swift/Banner.swift").contains("\nnonisolated\npackage struct BannerMessageConfiguration"))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out/Schemas").path))
     }
 

@@ -6,7 +6,8 @@ import ComponentModels
 import Foundation
 
 /// A model value and the schema its JSON must validate against.
-nonisolated public struct ModelSample: Sendable {
+nonisolated
+public struct ModelSample: Sendable {
     /// The schema's file name in `Schemas/`.
     public let schema: String
     /// Which sample this is.

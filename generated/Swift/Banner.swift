@@ -44,7 +44,8 @@ nonisolated public enum BannerIndicator: String, Sendable, Codable, Hashable, Ca
 ///
 /// - `action`: it is a closure.
 /// - `onDismiss`: it is a closure.
-nonisolated public struct BannerMessageConfiguration: Sendable, Codable, Hashable {
+nonisolated
+public struct BannerMessageConfiguration: Sendable, Codable, Hashable {
     /// The banner's text, at most two lines.
     public var message: String
     /// Name of an icon shown before the text.

@@ -39,7 +39,8 @@ nonisolated public enum SnackbarBehavior {
 /// - `isPresented`: it is a binding to caller state.
 /// - `dismissClosure`: it is a closure.
 /// - `localizer`: `LocalizationAdapting` is not a type the spec defines.
-nonisolated public struct SnackbarConfiguration: Sendable, Codable, Hashable {
+nonisolated
+public struct SnackbarConfiguration: Sendable, Codable, Hashable {
     /// The text the snackbar shows.
     public var message: String
     /// Name of an icon shown before the message.
@@ -91,7 +92,8 @@ nonisolated public struct SnackbarConfiguration: Sendable, Codable, Hashable {
 /// - `hostStateWrapper`: `SnackbarHostStateWrapper` is not a type the spec defines.
 /// - `modifier`: `Modifier` is a platform UI type.
 /// - `leadingIcon`: `Painter` is a platform UI type.
-nonisolated public struct SnackBarUiComponentConfiguration: Sendable, Codable, Hashable {
+nonisolated
+public struct SnackBarUiComponentConfiguration: Sendable, Codable, Hashable {
     /// The text the snackbar shows.
     public var message: String
     /// Content description of the leading icon.

@@ -28,7 +28,8 @@ nonisolated public enum PresentationMode: String, Sendable, Codable, Hashable, C
 /// screen within a limit.
 ///
 /// The data parameters of `GlassSnackbarStackView.init` (swift), from specs/snackbar-stack.md:32.
-nonisolated public struct GlassSnackbarStackViewConfiguration: Sendable, Codable, Hashable {
+nonisolated
+public struct GlassSnackbarStackViewConfiguration: Sendable, Codable, Hashable {
     /// The most snackbars shown at once.
     public var limit: Int
     /// Vertical space between stacked snackbars, in points.
@@ -74,7 +75,8 @@ nonisolated public struct GlassSnackbarStackViewConfiguration: Sendable, Codable
 /// - `additionalInsets`: `LayoutConstrainingInsets` is not a type the spec defines.
 /// - `action`: it is a closure.
 /// - `onDismiss`: it is a closure.
-nonisolated public struct InsertSnackbarViewConfiguration: Sendable, Codable, Hashable {
+nonisolated
+public struct InsertSnackbarViewConfiguration: Sendable, Codable, Hashable {
     /// Whether the snackbar animates in.
     public var animated: Bool
 

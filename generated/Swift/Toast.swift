@@ -14,7 +14,8 @@ nonisolated public enum ToastBehavior {
 /// interrupt: people can keep working while it shows.
 ///
 /// The data parameters of `Toast.init` (swift), from specs/toast.md:27.
-nonisolated public struct ToastConfiguration: Sendable, Codable, Hashable {
+nonisolated
+public struct ToastConfiguration: Sendable, Codable, Hashable {
     /// The text the toast shows.
     public var message: String
     /// Whether the close button is shown.

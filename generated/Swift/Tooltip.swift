@@ -6,7 +6,8 @@
 /// focus.
 ///
 /// The data parameters of `Tooltip.init` (swift), from specs/tooltip.md:20.
-nonisolated public struct TooltipConfiguration: Sendable, Codable, Hashable {
+nonisolated
+public struct TooltipConfiguration: Sendable, Codable, Hashable {
     /// The explanation the tooltip shows.
     public var text: String
 

@@ -191,7 +191,8 @@ enum DefaultTemplates {
         import Foundation
 
         /// A model value and the schema its JSON must validate against.
-        nonisolated {{access}}struct ModelSample: Sendable {
+        nonisolated
+        {{access}}struct ModelSample: Sendable {
             /// The schema's file name in `Schemas/`.
             {{access}}let schema: String
             /// Which sample this is.
@@ -270,7 +271,8 @@ enum DefaultTemplates {
         {{#doc}}
         {{.}}
         {{/doc}}
-        nonisolated {{access}}struct {{name}}: Sendable, Codable, Hashable {
+        nonisolated
+        {{access}}struct {{name}}: Sendable, Codable, Hashable {
         {{#properties}}
         {{#doc}}
             {{.}}

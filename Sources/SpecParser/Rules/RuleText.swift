@@ -14,6 +14,7 @@ struct RuleText {
     private let wordSet: Set<String>
     /// Where each word occurs, so phrase look-ups start only where their first word stands.
     private let positions: [String: [Int]]
+    private var leaving: [Int]
     /// The sentence each word belongs to (0, 1, …), so conditions never reach into another sentence.
     let sentenceOfWord: [Int]
     /// The statement's heading path, lowercased (`behaviors > closing`).
@@ -73,6 +74,8 @@ struct RuleText {
         var positions: [String: [Int]] = [:]
         for (offset, word) in words.enumerated() { positions[word.text, default: []].append(offset) }
         self.positions = positions
+        self.leaving = []
+        self.leaving = Self.leavingVerbs(of: self)
     }
 
     /// ASCII letters without a Unicode property look-up; other scripts by their property.
@@ -114,10 +117,12 @@ struct RuleText {
     func containsPhrase(_ phrase: String) -> Bool { phraseIndex(phrase) != nil }
 
     func phraseIndex(_ phrase: String) -> Int? {
-        let parts = phrase.split(separator: " ")
-        guard let first = parts.first, let starts = positions[String(first)] else { return nil }
-        for start in starts where start + parts.count <= words.count {
-            if parts.indices.dropFirst().allSatisfy({ words[start + $0].text == parts[$0] }) { return start }
+        // Most phrases' first word is absent: look it up before splitting the rest (recognisers ask often).
+        guard let space = phrase.firstIndex(of: " ") else { return positions[phrase]?.first }
+        guard let starts = positions[String(phrase[..<space])] else { return nil }
+        let rest = phrase[phrase.index(after: space)...].split(separator: " ")
+        for start in starts where start + rest.count < words.count {
+            if rest.indices.allSatisfy({ words[start + 1 + $0].text == rest[$0] }) { return start }
         }
         return nil
     }
@@ -226,10 +231,13 @@ struct RuleText {
     }
 
     /// Indices of words that say the component leaves ("dismisses", "times out", "auto-hide", "is removed").
-    var leavingVerbs: [Int] {
-        indices { word in Lexicon.leavingPrefixes.contains { word.hasPrefix($0) } || Lexicon.autoLeaving.contains(word) }
-            + (phraseIndex("time out").map { [$0] } ?? []) + (phraseIndex("times out").map { [$0] } ?? [])
-            + ["go away", "goes away", "going away", "went away"].compactMap { phraseIndex($0) }
+    var leavingVerbs: [Int] { leaving }
+
+    /// Computed once per statement: several recognisers ask.
+    private static func leavingVerbs(of text: RuleText) -> [Int] {
+        text.indices { word in Lexicon.leavingPrefixes.contains { word.hasPrefix($0) } || Lexicon.autoLeaving.contains(word) }
+            + (text.phraseIndex("time out").map { [$0] } ?? []) + (text.phraseIndex("times out").map { [$0] } ?? [])
+            + ["go away", "goes away", "going away", "went away"].compactMap { text.phraseIndex($0) }
     }
 
     /// The text between the end of word `index` and the next `,` `;` `.` or one of `stopWords` (trimmed).

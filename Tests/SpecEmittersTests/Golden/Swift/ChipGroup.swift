@@ -5,7 +5,8 @@
 /// Chips that filter a list.
 ///
 /// The data parameters of the `ChipGroup` parameter table, from Fixtures/chip-group.md:7.
-nonisolated public struct ChipGroupConfiguration: Sendable, Codable, Hashable {
+nonisolated
+public struct ChipGroupConfiguration: Sendable, Codable, Hashable {
     /// Most chips shown before "more".
     public var maxVisible: Int
     /// Selected chip ids.

@@ -25,7 +25,8 @@ nonisolated public enum Tone: String, Sendable, Codable, Hashable, CaseIterable 
 ///
 /// - `onTap`: it is a closure.
 /// - `content`: `View` is a platform UI type.
-nonisolated public struct ToastConfiguration: Sendable, Codable, Hashable {
+nonisolated
+public struct ToastConfiguration: Sendable, Codable, Hashable {
     /// Headline; may contain "quotes", a \ backslash and `code`.
     public var title: String
     /// Secondary text.
