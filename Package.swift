@@ -108,7 +108,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecParserTests",
-            dependencies: ["SpecParser", "SpecModel", "SpecMarkdown"]
+            dependencies: ["SpecParser", "SpecModel", "SpecMarkdown", "TestSupport"]
         ),
         .testTarget(
             name: "SpecGenCoreTests",

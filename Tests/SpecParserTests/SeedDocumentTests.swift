@@ -1,12 +1,14 @@
 import Foundation
 import SpecModel
 import SpecParser
+import TestSupport
 import Testing
 
 /// The seed documents in `../shared/seeds`, copied as they are into `.md` files of a temporary folder
-/// and read like any spec. Their text stays outside the repository; without it the tests say so and pass.
-@Suite struct SeedDocumentTests {
-    static let seeds = repositoryRoot.appendingPathComponent("../shared/seeds").standardizedFileURL
+/// and read like any spec. Their text stays outside the repository; without it the tests are skipped, saying why.
+@Suite(.enabled(if: SharedFolder.has("seeds"), Comment(rawValue: SharedFolder.absence("seeds"))))
+struct SeedDocumentTests {
+    static let seeds = SharedFolder.root.appendingPathComponent("seeds")
 
     /// Copies seed `prefix` to `file` (a path below a fresh temporary folder) and parses it.
     static func read(_ prefix: String, as file: String) throws -> ParseResult? {
@@ -63,6 +65,9 @@ import Testing
         let modes = try #require(spec.enumerations.first { $0.name == "PresentationMode" })
         #expect(modes.cases == ["inView", "alwaysOnTop"])
         #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        // Stated in the overview, not a behaviour section: the oldest goes once more than `limit` show.
+        let visible = spec.behaviors.flatMap(\.rules).compactMap { $0.as(MaxVisibleRule.self) }
+        #expect(visible.contains { $0.limit == .parameter("limit") && $0.overflow == .evictOldest })
     }
 
     @Test func accessibilityNotesWithFrontMatter() throws {
@@ -79,5 +84,7 @@ import Testing
         #expect(spec.anatomy.filter(\.isOptional).count == 4)
         #expect(spec.variants.count == 6)
         #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        // The default (persistent) variant's description states the banner's behaviour.
+        #expect(spec.behaviors.flatMap(\.rules).contains { $0.as(PersistentRule.self) != nil })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SpecModel
+import TestSupport
 import Testing
 
 @testable import SpecParser
@@ -7,8 +8,9 @@ import Testing
 /// The recognisers on the reference guidelines' own sentences, read from `../shared/seeds` (third-party text, never
 /// copied here). Each seed is read as plain text: a short line without a full stop is a heading, a line ending in `:`
 /// is the lead-in of the list items after it, and table rows are skipped. Skipped, with the reason printed, when the folder is absent.
-@Suite struct SeedSentenceTests {
-    static let seeds = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds")
+@Suite(.enabled(if: SharedFolder.has("seeds"), Comment(rawValue: SharedFolder.absence("seeds"))))
+struct SeedSentenceTests {
+    static let seeds = SharedFolder.root.appendingPathComponent("seeds")
 
     /// Every rule the seed numbered `number` yields, statement by statement.
     private func rules(ofSeed number: String, parameters: Set<String> = []) throws -> [any RuleValue]? {
