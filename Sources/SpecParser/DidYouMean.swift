@@ -1,5 +1,5 @@
-/// Suggests the known type a misspelt one was meant to be (`Strng` → `String`).
-enum DidYouMean {
+/// Suggests the known name a misspelt one was meant to be (`Strng` → `String`, `acessModifier` → `accessModifier`).
+public enum DidYouMean {
     /// Type names every spec knows, in the spellings docs use.
     static let scalarNames = [
         "String", "Int", "Bool", "Boolean", "Double", "Float", "Duration", "TimeInterval", "Long", "CGFloat", "string",
@@ -7,7 +7,7 @@ enum DidYouMean {
     ]
 
     /// The closest of `candidates` to `name` within a small edit distance (ignoring case); nil when none is near.
-    static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+    public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
         let lowered = Array(name.lowercased())
         guard lowered.count >= 3, lowered.count <= 40 else { return nil }
         var best: (name: String, distance: Int)?

@@ -1,6 +1,7 @@
 import Foundation
 import SpecEmitters
 import SpecModel
+import SpecParser
 import Yams
 
 /// Reads `specgen.yml` with Yams, checking every key and value; problems are errors at `specgen.yml:LINE:COLUMN`.
@@ -178,7 +179,7 @@ private struct Reader {
 
     mutating func unknownKey(_ node: Node, among keys: [String], in parent: String? = nil) {
         let name = node.string ?? "\(node)"
-        let suggestion = NearestName.suggestion(for: name, among: keys).map { "; did you mean '\($0)'?" } ?? ""
+        let suggestion = DidYouMean.suggestion(for: name, among: keys).map { "; did you mean '\($0)'?" } ?? ""
         let place = parent.map { "'\($0)'" } ?? Configuration.fileName
         fail(node, "unknown key '\(name)' in \(place)\(suggestion) (keys: \(keys.joined(separator: ", ")))")
     }
