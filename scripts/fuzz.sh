@@ -37,8 +37,12 @@ seed behaviour "$shared"/behaviour-dev/specs/*.md
 seed seed "$shared"/seeds/*.txt
 
 # With jobs, libFuzzer writes each fuzzer's log to fuzz-N.log instead of the terminal.
+# Parallel jobs each draw their own random seed (one fixed seed would make them repeat each other).
 parallel=()
-if [ "${FUZZ_JOBS:-1}" -gt 1 ]; then parallel=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS"); fi
+if [ "${FUZZ_JOBS:-1}" -gt 1 ]; then
+    parallel=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS")
+    seed=0
+fi
 # -timeout catches hangs, -rss_limit_mb runaway memory; ASan catches stack overflows and memory errors.
 "$scratch/release/SpecFuzzer" "$work" "$seeds" \
     -max_total_time="$seconds" -seed="$seed" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
