@@ -4,7 +4,7 @@ public struct Statement: Codable, Sendable, Hashable {
     public var section: String
     /// The statement's text, Markdown code spans kept.
     public var text: String
-    /// The paragraph a list item continues ("Snackbars can be dismissed one of three ways:", "Don't"), if any.
+    /// The paragraph a list item continues ("A notice closes in two ways:", "Don't"), if any.
     public var leadIn: String?
     /// Line where it starts.
     public var line: Int

@@ -292,7 +292,7 @@ import Testing
         #expect(recognized(AnnounceRule.self, "Read the note aloud when it shows, but don't move focus.")?.movesFocus == nil)
         #expect(recognized(AnnounceRule.self, "Announce the note when it shows, but don't move focus.")?.movesFocus == false)
         #expect(recognized(AnnounceRule.self, "It must be announced, yet focus shouldn't jump to it.")?.movesFocus == false)
-        #expect(recognized(AnnounceRule.self, "Add `role=\"alert\"` so focus shifts to the panel.")?.movesFocus == true)
+        #expect(recognized(AnnounceRule.self, "Give it `role=\"alert\"`; focus then moves onto the panel.")?.movesFocus == true)
         #expect(recognized(AnnounceRule.self, "Each note uses `role=\"status\"`.") != nil)
         #expect(recognized(AnnounceRule.self, "Notes are read through an `aria-live` region.") != nil)
         #expect(recognized(AnnounceRule.self, "TalkBack reads the message as soon as it shows.") != nil)
@@ -316,7 +316,7 @@ import Testing
         ("Tell people what happened within two lines of text.", 2),
         ("The label must not exceed three lines.", 3),
         ("The label can have one or two lines.", 2),
-        ("On desktop, notes should have only a single line of text.", 1),
+        ("On wide screens a note should show only a single line.", 1),
         ("The message doesn't run over two lines.", 2),
         ("Avoid three or more lines of text.", 2),
         ("Body text is limited to four lines.", 4),

@@ -116,16 +116,16 @@ struct BannerConformanceTests {
     }
 
     @Test(
-        "specs/banner.md:31 An overlapping banner slides down from under the navigation bar or header and l…",
+        "specs/banner.md:31 An overlapping banner enters by sliding out beneath the top bar and exits the s…",
         .disabled(
             """
-            pending (specgen does not understand this statement yet): “An overlapping banner slides \
-            down from under the navigation bar or header and leaves by sliding back up; by default it \
-            partly covers the content below.” at specs/banner.md:31
+            pending (specgen does not understand this statement yet): “An overlapping banner enters by \
+            sliding out beneath the top bar and exits the same way, upwards; by default it lies over \
+            part of the content.” at specs/banner.md:31
             """
         )
     )
-    func anOverlappingBannerSlidesDownFrom_d8ef64c2() {}
+    func anOverlappingBannerEntersBySliding_26723946() {}
 
     @Test(
         "specs/banner.md:32 An embedded banner sits between elements and pushes the content below it down i…",

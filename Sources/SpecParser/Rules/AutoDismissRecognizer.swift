@@ -3,7 +3,7 @@ import SpecModel
 /// "dismisses itself after 7 seconds", "stays on screen for 4 seconds", "times out after 3,000ms", "after 4–10 seconds",
 /// "Duration in seconds before it is removed. Defaults to 5.", with the condition its clauses state ("When it has an
 /// action and VoiceOver is on, …", "a toast without an action …"). A negated timing ("must not be timed to disappear")
-/// is persistence, a ceiling ("a maximum allowed duration of 10 seconds") is not the timing, and a delay before
+/// is persistence, a ceiling ("it may last 10 seconds at the most") is not the timing, and a delay before
 /// appearing is an appearance delay.
 enum AutoDismissRecognizer {
     static let recognize: RuleRecognizer = { text in
@@ -22,7 +22,7 @@ enum AutoDismissRecognizer {
             guard leaves || staying.contains(where: inSentence) || onTimer.contains(where: inSentence) else { continue }
             if !leaves && AppearanceDelayRecognizer.isAppearance(text, sentence: sentence) { continue }
             let before = text.words(before: duration.index, count: 4)
-            // A ceiling is not the timing ("with a maximum allowed duration of 10 seconds", "up to 10 seconds").
+            // A ceiling is not the timing ("never longer than 10 seconds", "up to 10 seconds").
             if before.contains(where: { ["maximum", "max", "most"].contains($0) }) || before.suffix(2) == ["up", "to"] { continue }
             let atLeast = before.contains(where: { ["minimum", "min", "least"].contains($0) }) || before.suffix(2) == ["less", "than"]
             let rule = AutoDismissRule(
@@ -42,7 +42,7 @@ enum AutoDismissRecognizer {
         "lasts", "onscreen", "keep", "kept", "show", "shows",
     ]
 
-    /// "Duration in seconds before the toast is removed. Defaults to 5." / "Dismissal delay in milliseconds. Defaults to 5000.":
+    /// "How long it stays, in seconds. Defaults to 6." / "Delay before it closes, in milliseconds. Defaults to 6000.":
     /// a unit declared for a timing whose default is stated as a bare number.
     private static func defaultDuration(in text: RuleText) -> Double? {
         guard let unit = text.indices(of: "in").lazy.compactMap({ Lexicon.timeUnits[text.word(at: $0 + 1)] }).first,

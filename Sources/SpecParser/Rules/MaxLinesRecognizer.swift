@@ -34,7 +34,7 @@ enum MaxLinesRecognizer {
                 if text.isProhibition { continue }
                 return [MaxLinesRule(lines: value)]
             }
-            // "only a single line of text", "should be a single line".
+            // "keep it to one line of text", "must fit on a single line".
             if value == 1, text.word(at: numberIndex) == "single", before.contains(where: { ["only", "should", "must"].contains($0) }) {
                 return [MaxLinesRule(lines: 1)]
             }

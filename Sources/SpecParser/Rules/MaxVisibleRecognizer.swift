@@ -2,9 +2,9 @@ import SpecModel
 
 /// "Only one snackbar is visible at a time; the next one appears after the previous one is dismissed" (1, queue),
 /// "When more than `limit` snackbars are shown, the oldest is removed until `limit` remain" (limit, evictOldest),
-/// "Don't show more than four toasts" (4), "Use no more than one banner per page" (1), "Showing a new snackbar
+/// "Don't show more than four toasts" (4), "Keep to one banner on a page" (1), "Showing a new snackbar
 /// dismisses any previous ones" (1, evictOldest), "once the limit is reached, new ones are queued" (queue).
-/// A uniqueness rule ("only a single toast with a given key") is not a visible limit.
+/// A uniqueness rule ("one notice per id at most") is not a visible limit.
 enum MaxVisibleRecognizer {
     static let recognize: RuleRecognizer = { text in
         if text.containsAny(["key", "id", "identifier", "unlimited"]) { return [] }
@@ -17,7 +17,7 @@ enum MaxVisibleRecognizer {
         } else if let count = count(in: text) {
             limit = .count(count)
         } else if text.isProhibition, text.containsAny(["multiple", "several"]), simultaneous(text) {
-            // "Don't: display multiple snackbars at the same time."
+            // "Don't: show several notices at once."
             limit = .count(1)
         } else if replacesPrevious {
             limit = .count(1)

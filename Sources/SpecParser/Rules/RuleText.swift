@@ -19,7 +19,7 @@ struct RuleText {
     let sentenceOfWord: [Int]
     /// The statement's heading path, lowercased (`behaviors > closing`).
     let section: String
-    /// The lead-in the statement continues ("Snackbars can be dismissed one of three ways:"), lowercased.
+    /// The lead-in the statement continues ("A notice closes in two ways:"), lowercased.
     let leadIn: String
     /// Names of the spec's parameters, for rules bound to one (`limit`).
     let parameterNames: Set<String>

@@ -1,6 +1,6 @@
 import SpecModel
 
-/// "Timers pause when the user focuses or hovers over a toast", "hovering over a toast prevents the automatic
+/// "Its timer stops while someone points at it or tabs into it", "hovering over a notice holds off the automatic
 /// dismissal", "pauses its autoclose while moused over or focused within": what stops the dismiss timer.
 enum TimerPauseRecognizer {
     static let recognize: RuleRecognizer = { text in
