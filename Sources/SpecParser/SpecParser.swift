@@ -186,6 +186,7 @@ private struct DocumentReader {
             spec.behaviors.append(statement)
         }
         spec.behaviors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        AnnouncementFocus.complete(&spec, parameterNames: parameterNames)
         return ParseResult(spec: spec, diagnostics: diagnostics)
     }
 

@@ -48,6 +48,9 @@ struct SeedDocumentTests {
         guard let result = try Self.read("001", as: "other/snackbar.md") else { return }
         #expect(result.spec.name == "Snackbar")
         #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        // "Announce it" and "focus doesn't shift" are separate sentences of the Voiceover notes.
+        let announce = result.spec.accessibility.flatMap(\.rules).compactMap { $0.as(AnnounceRule.self) }
+        #expect(announce.contains { $0.movesFocus == false })
     }
 
     @Test func readmeOfTheSnackbarStack() throws {

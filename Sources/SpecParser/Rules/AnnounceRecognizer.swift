@@ -27,7 +27,7 @@ enum AnnounceRecognizer {
 
     /// Whether focus moves to the component, when the statement says: a negated move ("don't move focus", "focus
     /// shouldn't move to it", "without moving focus") or a stated one ("focus shifts to", "moves focus to").
-    private static func movesFocus(_ text: RuleText) -> Bool? {
+    static func movesFocus(_ text: RuleText) -> Bool? {
         guard let focus = text.indices(where: { $0 == "focus" || $0 == "focused" }).first else { return nil }
         let verbs = text.indices {
             [

@@ -1,0 +1,30 @@
+import SpecModel
+
+/// Documents often say that a component is announced in one sentence and where focus goes in another ("Announce
+/// it when it appears." … "Focus does not move to it."). A statement about focus alone completes the announcement
+/// rules that leave focus unstated; it never overrides one that states it, and conflicting focus statements settle
+/// nothing.
+enum AnnouncementFocus {
+    /// Sets `movesFocus` on announcement rules that leave it open, from the document's focus statements.
+    static func complete(_ spec: inout ComponentSpec, parameterNames: Set<String>) {
+        var stated: Set<Bool> = []
+        for statement in spec.behaviors + spec.accessibility where !statement.rules.contains(where: { $0.value is AnnounceRule }) {
+            let text = RuleText(statement.text, section: statement.section, leadIn: statement.leadIn ?? "", parameterNames: parameterNames)
+            if !text.isProhibition, let moves = AnnounceRecognizer.movesFocus(text) { stated.insert(moves) }
+        }
+        guard stated.count == 1, let moves = stated.first else { return }
+        func completed(_ statements: [Statement]) -> [Statement] {
+            statements.map { statement in
+                var statement = statement
+                statement.rules = statement.rules.map { rule in
+                    guard var announce = rule.as(AnnounceRule.self), announce.movesFocus == nil else { return rule }
+                    announce.movesFocus = moves
+                    return Rule(announce, matchedText: rule.matchedText, line: rule.line, column: rule.column)
+                }
+                return statement
+            }
+        }
+        spec.behaviors = completed(spec.behaviors)
+        spec.accessibility = completed(spec.accessibility)
+    }
+}

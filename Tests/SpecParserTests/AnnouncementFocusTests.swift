@@ -1,0 +1,26 @@
+import SpecModel
+import Testing
+
+/// Where focus goes, said in a sentence of its own, completes the announcement stated in another.
+@Suite struct AnnouncementFocusTests {
+    private func announcements(_ lines: [String]) -> [AnnounceRule] {
+        let markdown = "# Notice\n\n## Accessibility\n\n" + lines.map { "- \($0)" }.joined(separator: "\n") + "\n"
+        return parse(markdown).spec.accessibility.flatMap(\.rules).compactMap { $0.as(AnnounceRule.self) }
+    }
+
+    @Test func aSeparateFocusSentenceCompletesTheAnnouncement() {
+        let rules = announcements(["Screen readers announce the notice as soon as it shows.", "Focus stays where the person was working."])
+        #expect(rules.map(\.movesFocus) == [nil], "staying is not a stated move")
+        let negated = announcements(["Screen readers announce the notice as soon as it shows.", "Focus does not move to the notice."])
+        #expect(negated.map(\.movesFocus) == [false])
+        let moved = announcements(["Screen readers announce the notice as soon as it shows.", "Focus moves to the notice."])
+        #expect(moved.map(\.movesFocus) == [true])
+    }
+
+    @Test func itNeverOverridesAndConflictsSettleNothing() {
+        let stated = announcements(["It is announced without moving focus.", "Focus moves to the close button."])
+        #expect(stated.map(\.movesFocus) == [false])
+        let conflicting = announcements(["The notice is announced.", "Focus does not move to the notice.", "Focus moves to its action."])
+        #expect(conflicting.map(\.movesFocus) == [nil])
+    }
+}
