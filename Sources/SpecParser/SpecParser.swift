@@ -187,6 +187,15 @@ private struct DocumentReader {
         }
         spec.behaviors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         AnnouncementFocus.complete(&spec, parameterNames: parameterNames)
+        for statement in spec.behaviors + spec.accessibility {
+            guard let huge = HugeNumbers.first(in: statement.text) else { continue }
+            diagnostics.append(
+                .warning(
+                    "the number \(huge) is too large to be a count, a length or a duration; specgen reads no value from it",
+                    at: SourceLocation(file: locator.file, line: statement.line, column: statement.column)
+                )
+            )
+        }
         return ParseResult(spec: spec, diagnostics: diagnostics)
     }
 
