@@ -10,17 +10,13 @@ public enum ConflictCheck {
     public static func run(specs: [String], specsDirectory: String?, output outputPath: String, options: GenerationOptions) async
         -> [Diagnostic]
     {
-        let templates: TemplateLibrary
+        let outputs: OutputRegistry
         do {
-            templates = try TemplateLibrary.load(directory: options.templatesDirectory)
+            outputs = try options.outputRegistry().registry
         } catch {
             return [error]
         }
-        let outputs = OutputRegistry(templates: templates, settings: options.settings)
-        let sources = Array(Set(specs)).sorted().map { path in
-            let root = specsDirectory ?? (path as NSString).deletingLastPathComponent
-            return SpecSource(path: path, sourceName: SpecDiscovery.displayName(of: path, in: root.isEmpty ? "." : root))
-        }
+        let sources = Array(Set(specs)).sorted().map { options.source($0, in: specsDirectory) }
         let results = await Pipeline.run(sources, outputs: outputs)
         // Each spec's own errors are reported by its own command; here only conflicts between specs count.
         let conflicts = OutputConflicts.find(in: results.filter { $0.plan != nil }, outputs: outputs).map(\.diagnostic)

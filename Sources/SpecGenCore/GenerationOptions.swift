@@ -101,3 +101,23 @@ public struct GenerationOverrides: Sendable {
         return candidates.first { FileManager.default.fileExists(atPath: $0) }
     }
 }
+
+extension GenerationOptions {
+    /// The output kinds these options select, rendering with their templates and settings, and the templates'
+    /// warnings; a template that does not load is the error.
+    func outputRegistry() throws(Diagnostic) -> (registry: OutputRegistry, warnings: [Diagnostic]) {
+        let templates = try TemplateLibrary.load(directory: templatesDirectory)
+        return (OutputRegistry(templates: templates, settings: settings, kinds: outputs), templates.warnings)
+    }
+
+    /// The spec at `path` as the pipeline reads it: named below `specsFolder` (by default its own folder), with the
+    /// reader as strict as these options say. Every entry point makes its sources here.
+    func source(_ path: String, in specsFolder: String?) -> SpecSource {
+        let folder = specsFolder ?? (path as NSString).deletingLastPathComponent
+        return SpecSource(
+            path: path,
+            sourceName: SpecDiscovery.displayName(of: path, in: folder.isEmpty ? "." : folder),
+            inferences: strict ? .errors : .notes
+        )
+    }
+}

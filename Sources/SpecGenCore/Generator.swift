@@ -43,9 +43,10 @@ public enum Generator {
 
     /// Generates in memory; nothing is written.
     public static func generate(_ options: GenerationOptions) async -> Generation {
-        let templates: TemplateLibrary
+        let outputs: OutputRegistry
+        let templateWarnings: [Diagnostic]
         do {
-            templates = try TemplateLibrary.load(directory: options.templatesDirectory)
+            (outputs, templateWarnings) = try options.outputRegistry()
         } catch {
             return Generation(specs: [], files: [], failedSources: [], diagnostics: [error], isAborted: true)
         }
@@ -56,18 +57,11 @@ public enum Generator {
             return Generation(specs: [], files: [], failedSources: [], diagnostics: [diagnostic], isAborted: true)
         }
         let specsName = SpecDiscovery.folderName(of: options.specsDirectory)
-        let outputs = OutputRegistry(templates: templates, settings: options.settings, kinds: options.outputs)
-        let sources = paths.map {
-            SpecSource(
-                path: $0,
-                sourceName: SpecDiscovery.displayName(of: $0, in: options.specsDirectory),
-                inferences: options.strict ? .errors : .notes
-            )
-        }
+        let sources = paths.map { options.source($0, in: options.specsDirectory) }
         let results = await Pipeline.run(sources, outputs: outputs)
 
         var failed = Set(results.filter { $0.plan == nil }.map(\.sourceName))
-        var diagnostics = templates.warnings
+        var diagnostics = templateWarnings
         for (sourceName, diagnostic) in OutputConflicts.find(in: results.filter { $0.plan != nil }, outputs: outputs) {
             failed.insert(sourceName)
             diagnostics.append(diagnostic)

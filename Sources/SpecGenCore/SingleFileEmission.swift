@@ -19,28 +19,30 @@ public enum SingleFileEmission {
         options: GenerationOptions
     ) async -> [Diagnostic] {
         let outputLocation = SourceLocation(file: outputPath, line: 1, column: 1)
-        let templates: TemplateLibrary
+        let registry: OutputRegistry
         do {
-            templates = try TemplateLibrary.load(directory: options.templatesDirectory)
+            // The kind is named explicitly; a configuration's `outputs` list does not apply here.
+            var every = options
+            every.outputs = nil
+            registry = try every.outputRegistry().registry
         } catch {
             return [error]
         }
-        let registry = OutputRegistry(templates: templates, settings: options.settings)
         guard let emitter = registry.emitter(kind) else {
             return [.error("unknown output kind '\(kind)'; kinds: \(registry.kinds.joined(separator: ", "))", at: outputLocation)]
         }
         let root = specsDirectory ?? specPath.map { ($0 as NSString).deletingLastPathComponent } ?? "specs"
         let specsName = SpecDiscovery.folderName(of: root.isEmpty ? "." : root)
+        let single = OutputRegistry(emitters: [emitter])
         var results: [SpecResult] = []
         if let specPath {
-            let source = SpecSource(path: specPath, sourceName: SpecDiscovery.displayName(of: specPath, in: root.isEmpty ? "." : root))
-            results = await Pipeline.run([source], outputs: OutputRegistry(emitters: [emitter]))
+            results = await Pipeline.run([options.source(specPath, in: specsDirectory)], outputs: single)
         }
         let diagnostics = results.flatMap(\.loaded.diagnostics)
         guard !results.contains(where: { $0.plan == nil }) else { return diagnostics }
         let files =
             results.flatMap(\.files)
-            + Pipeline.sharedFiles(for: results, specsName: specsName, outputs: OutputRegistry(emitters: [emitter]))
+            + Pipeline.sharedFiles(for: results, specsName: specsName, outputs: single)
         guard files.count <= 1 else {
             return diagnostics + [
                 .error("the spec produces \(files.count) \(kind) files; `emit` writes one (use `generate`)", at: outputLocation)

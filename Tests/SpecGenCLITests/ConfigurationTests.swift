@@ -55,6 +55,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("generated").path))
     }
 
+    @Test func strictFromTheFileReachesTheBuildPluginsCommands() throws {
+        let root = try project(config: "strict: true\n")
+        let spec = "# Pill\n\n## Props\n\n| Prop | Type | Default |\n|---|---|---|\n| tone | `'calm' \\| 'loud'` | `'calm'` |\n"
+        try Data(spec.utf8).write(to: root.appendingPathComponent("docs/pill.md"))
+        let arguments = ["docs/pill.md", "--output", "pill.swift", "--config", "specgen.yml"]
+        let emit = try CommandLineRunner.run(["emit", "models"] + arguments, in: root)
+        #expect(emit.status == 1)
+        #expect(emit.stderr.contains("docs/pill.md:7:2: error: read enumeration 'PillTone'"), "\(emit.stderr)")
+        let lenient = try CommandLineRunner.run(["emit", "models", "docs/pill.md", "--output", "pill.swift"], in: root)
+        #expect(lenient.status == 0, "\(lenient.stderr)")
+    }
+
     @Test func yamlThatDoesNotParseIsLocated() throws {
         let root = try project(config: "specs: [docs\n")
         let result = try CommandLineRunner.run(["check"], in: root)
