@@ -7,6 +7,11 @@ import SpecModel
 enum AnnouncementFocus {
     /// Sets `movesFocus` on announcement rules that leave it open, from the document's focus statements.
     static func complete(_ spec: inout ComponentSpec, parameterNames: Set<String>) {
+        // Statements are tokenised again only when an announcement leaves focus open (most specs have none).
+        let open = (spec.behaviors + spec.accessibility).contains { statement in
+            statement.rules.contains { $0.as(AnnounceRule.self).map { $0.movesFocus == nil } ?? false }
+        }
+        guard open else { return }
         var stated: Set<Bool> = []
         for statement in spec.behaviors + spec.accessibility where !statement.rules.contains(where: { $0.value is AnnounceRule }) {
             let text = RuleText(statement.text, section: statement.section, leadIn: statement.leadIn ?? "", parameterNames: parameterNames)
