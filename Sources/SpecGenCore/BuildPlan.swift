@@ -48,7 +48,7 @@ public enum BuildPlan {
             }
         var commands: [Command] = []
         for spec in specs {
-            let specsFolder = (spec as NSString).deletingLastPathComponent
+            let specsFolder = PathText.folder(of: spec)
             for kind in kinds {
                 let output = (outputDirectory as NSString).appendingPathComponent((stems[spec] ?? "Spec") + kind.suffix)
                 commands.append(
@@ -75,7 +75,7 @@ public enum BuildPlan {
             )
         }
         if target == .tests, let first = specs.first {
-            let specsFolder = (first as NSString).deletingLastPathComponent
+            let specsFolder = PathText.folder(of: first)
             let output = (outputDirectory as NSString).appendingPathComponent("ConformanceSupport+Generated.swift")
             commands.append(
                 Command(

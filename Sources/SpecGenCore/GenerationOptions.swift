@@ -95,7 +95,7 @@ public struct GenerationOverrides: Sendable {
         guard discoversConfiguration else { return nil }
         var candidates = [Configuration.fileName]
         if let specs {
-            let beside = ((specs as NSString).deletingLastPathComponent as NSString).appendingPathComponent(Configuration.fileName)
+            let beside = (PathText.folder(of: specs) as NSString).appendingPathComponent(Configuration.fileName)
             candidates.append(beside)
         }
         return candidates.first { FileManager.default.fileExists(atPath: $0) }
@@ -113,7 +113,7 @@ extension GenerationOptions {
     /// The spec at `path` as the pipeline reads it: named below `specsFolder` (by default its own folder), with the
     /// reader as strict as these options say. Every entry point makes its sources here.
     func source(_ path: String, in specsFolder: String?) -> SpecSource {
-        let folder = specsFolder ?? (path as NSString).deletingLastPathComponent
+        let folder = specsFolder ?? PathText.folder(of: path)
         return SpecSource(
             path: path,
             sourceName: SpecDiscovery.displayName(of: path, in: folder.isEmpty ? "." : folder),

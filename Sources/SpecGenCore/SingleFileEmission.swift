@@ -31,7 +31,7 @@ public enum SingleFileEmission {
         guard let emitter = registry.emitter(kind) else {
             return [.error("unknown output kind '\(kind)'; kinds: \(registry.kinds.joined(separator: ", "))", at: outputLocation)]
         }
-        let root = specsDirectory ?? specPath.map { ($0 as NSString).deletingLastPathComponent } ?? "specs"
+        let root = specsDirectory ?? specPath.map { PathText.folder(of: $0) } ?? "specs"
         let specsName = SpecDiscovery.folderName(of: root.isEmpty ? "." : root)
         let single = OutputRegistry(emitters: [emitter])
         var results: [SpecResult] = []

@@ -32,7 +32,7 @@ public struct Configuration: Sendable, Equatable {
 
     /// The folder relative paths are resolved against.
     public var directory: String {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         return folder.isEmpty ? "." : folder
     }
 

@@ -1,0 +1,15 @@
+/// Path arithmetic on plain strings.
+///
+/// swift-corelibs-foundation's `NSString.deletingLastPathComponent` traps on one-character paths such as
+/// `.` or `a` (so `--specs .` crashed); these functions never trap.
+public enum PathText {
+    /// The folder part of `path`: `""` for a bare name, `/` for a name at the root (like `NSString`'s).
+    public static func folder(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        var folder = trimmed[..<slash]
+        while folder.hasSuffix("/") { folder.removeLast() }
+        return folder.isEmpty ? "/" : String(folder)
+    }
+}
