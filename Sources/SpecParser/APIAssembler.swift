@@ -15,6 +15,8 @@ struct APIAssembler {
     let componentTypeName: String
     /// The enumeration each table row whose type is a union of values stands for, by the row's `line:column`.
     var unionTypes: [String: String] = [:]
+    /// The enumeration each table row that names its cases with their type stands for, by the row's `line:column`.
+    var caseTypes: [String: String] = [:]
     let classifier: TypeClassifier
     let defaults: DefaultValueParser
 
@@ -53,7 +55,7 @@ struct APIAssembler {
         }
         for table in standalone {
             let unknown = table.rows.compactMap { row -> String? in
-                guard let text = row.type, let type = try? TypeParser.parse(text).get(),
+                guard let text = row.type, let type = TypeSpelling.reference(written: text, defaultValue: row.defaultValue),
                     case .undefined = classifier.classify(type)
                 else { return nil }
                 let near = type.name.flatMap { DidYouMean.suggestion(for: $0, among: DidYouMean.scalarNames + classifier.enumerations) }
@@ -201,16 +203,29 @@ struct APIAssembler {
 
     private func parameter(fromRow row: ParameterTable.Row, diagnostics: inout [Diagnostic]) -> Parameter {
         var type = TypeSpelling.reference(written: row.type, defaultValue: row.defaultValue)
-        if let enumeration = unionTypes[LiteralUnionEnumeration.key(row.location)] {
+        var defaultValue = row.defaultValue
+        let key = LiteralUnionEnumeration.key(row.location)
+        if let enumeration = unionTypes[key] {
             let optional = TypeSpelling.literalUnion(row.type)?.optional == true || type?.isOptional == true
             type = optional ? .optional(.named(enumeration)) : .named(enumeration)
+        } else if let enumeration = caseTypes[key] {
+            type = .named(enumeration)
+            // `[Position.TOP]`: a Dart doc reference, not a list.
+            defaultValue = defaultValue.map(QualifiedCaseEnumeration.unbracketed)
+        } else if row.type == nil, type == nil,
+            let guess = UntypedParameterType.guess(name: row.name, description: row.description, defaultValue: row.defaultValue)
+        {
+            type = TypeSpelling.reference(written: guess.type, defaultValue: nil)
+            diagnostics.append(
+                Diagnostic(.note, "type of '\(row.name)' inferred as '\(guess.type)' from \(guess.evidence)", at: row.location)
+            )
         }
         return makeParameter(
             name: row.name,
             label: nil,
             typeText: row.type,
             type: type,
-            defaultValue: row.defaultValue,
+            defaultValue: defaultValue,
             required: row.isRequired,
             description: row.description,
             location: row.location,
@@ -262,7 +277,7 @@ struct APIAssembler {
             parsedDefault: parsedDefault,
             isRequired: required ?? (defaultValue == nil && type?.isOptional != true),
             valueType: valueType,
-            runtimeReason: classification.runtimeReason,
+            runtimeReason: type == nil && typeText != nil ? "its type is not one specgen can read" : classification.runtimeReason,
             description: description,
             line: location.line,
             column: location.column

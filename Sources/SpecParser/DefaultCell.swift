@@ -36,13 +36,18 @@ struct DefaultCell: Equatable {
     /// "Defaults to `true`.", "Default value is 2", "Default is 16": the default a description states.
     static func stated(in description: String) -> String? {
         let lowered = description.lowercased()
-        // "`bottom` is the default", "`3` by default": a code span right before the phrase.
-        for phrase in ["` is the default", "` by default", "` is default"] {
+        // "`bottom` is the default", "[Position.TOP] by default", "true by default": the value right before the phrase.
+        for phrase in [" is the default", " by default", " is default"] {
             guard let range = lowered.range(of: phrase) else { continue }
             // Lower-casing can change how many characters a text has; `prefix` never runs past the end.
-            let before = description.prefix(lowered.distance(from: lowered.startIndex, to: range.lowerBound))
-            guard let open = before.lastIndex(of: "`") else { continue }
-            let token = String(before[before.index(after: open)...]).trimmed
+            let before = String(description.prefix(lowered.distance(from: lowered.startIndex, to: range.lowerBound))).trimmed
+            let token: String
+            if before.hasSuffix("`"), let open = before.dropLast().lastIndex(of: "`") {
+                token = String(before[before.index(after: open)..<before.index(before: before.endIndex)]).trimmed
+            } else {
+                let word = before.split(whereSeparator: { $0.isWhitespace }).last.map(String.init) ?? ""
+                token = word.trimming { "[]*()".unicodeScalars.contains($0) }
+            }
             if !token.isEmpty, Self.isLiteral(token) { return token }
         }
         for phrase in ["defaults to ", "default value is ", "default is ", "default: ", "default value: ", "by default it is "] {

@@ -51,7 +51,7 @@ struct DefaultValueParser {
         case .integer:
             return Self.integer(text).map { .success(.integer($0)) } ?? .failure(Failure("expected a whole number"))
         case .number:
-            return Self.number(text).map { .success(.number($0)) } ?? .failure(Failure("expected a number"))
+            return (Self.number(text) ?? Self.length(text)).map { .success(.number($0)) } ?? .failure(Failure("expected a number"))
         case .duration:
             return Self.seconds(text).map { .success(.seconds($0)) }
                 ?? .failure(Failure("expected seconds, such as 4 or .seconds(4) or .milliseconds(500)"))
@@ -112,19 +112,51 @@ struct DefaultValueParser {
         return value
     }
 
+    /// `8dp`, `16pt`, `12 px`: a length in the platform's own unit (points, density-independent pixels).
+    private static func length(_ text: String) -> Double? {
+        for unit in ["dip", "dp", "pt", "px", "sp"] where text.hasSuffix(unit) {
+            if let value = number(String(text.dropLast(unit.count)).trimmed) { return value }
+        }
+        return nil
+    }
+
     private static func seconds(_ text: String) -> Double? {
         if let value = number(text) { return value }
         // `5000ms`, `1.5s`, `500 ms`, `4 seconds`: durations as docs write them.
-        for (unit, scale) in [("milliseconds", 0.001), ("ms", 0.001), ("seconds", 1.0), ("secs", 1.0), ("sec", 1.0), ("s", 1.0)]
+        for (unit, divisor) in [("milliseconds", 1000.0), ("ms", 1000.0), ("seconds", 1.0), ("secs", 1.0), ("sec", 1.0), ("s", 1.0)]
         where text.hasSuffix(unit) {
-            if let value = number(String(text.dropLast(unit.count)).trimmed), value >= 0 { return value * scale }
+            if let value = number(String(text.dropLast(unit.count)).trimmed), value >= 0 { return value / divisor }
         }
         for (prefix, scale) in [(".seconds(", 1.0), (".milliseconds(", 0.001), ("Duration.seconds(", 1.0)] {
             if text.hasPrefix(prefix), text.hasSuffix(")"), let value = number(String(text.dropFirst(prefix.count).dropLast())) {
                 return value * scale
             }
         }
-        return nil
+        // Kotlin's `350.milliseconds`, `4.seconds`.
+        for (suffix, divisor) in [(".milliseconds", 1000.0), (".seconds", 1.0)] where text.hasSuffix(suffix) {
+            if let value = number(String(text.dropLast(suffix.count))), value >= 0 { return value / divisor }
+        }
+        return dartDuration(text)
+    }
+
+    /// Dart's `Duration(milliseconds: 350)`, `const Duration(seconds: 2, milliseconds: 500)`.
+    private static func dartDuration(_ text: String) -> Double? {
+        var text = Substring(text)
+        if text.hasPrefix("const ") { text = text.dropFirst(6) }
+        guard text.hasPrefix("Duration("), text.hasSuffix(")") else { return nil }
+        // Seconds per unit as a fraction, so `milliseconds: 350` is exactly 0.35.
+        let units: [String: (Double, Double)] = [
+            "minutes": (60, 1), "seconds": (1, 1), "milliseconds": (1, 1000), "microseconds": (1, 1_000_000),
+        ]
+        var total = 0.0
+        for argument in text.dropFirst("Duration(".count).dropLast().split(separator: ",") {
+            let parts = argument.split(separator: ":", maxSplits: 1).map { String($0).trimmed }
+            guard parts.count == 2, let (multiplier, divisor) = units[parts[0]], let value = number(parts[1]), value >= 0 else {
+                return nil
+            }
+            total += value * multiplier / divisor
+        }
+        return total
     }
 }
 

@@ -117,9 +117,25 @@ private struct DocumentReader {
             )
         }
         spec.enumerations += unions.enumerations
+        let qualified = QualifiedCaseEnumeration.enumerations(
+            in: tables,
+            component: componentTypeName,
+            known: Set(spec.enumerations.map(\.name))
+        )
+        for enumeration in qualified.enumerations {
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "read enumeration '\(enumeration.name)' (\(enumeration.cases.joined(separator: ", "))) from the cases its row names",
+                    at: SourceLocation(file: locator.file, line: enumeration.line, column: enumeration.column)
+                )
+            )
+        }
+        spec.enumerations += qualified.enumerations
         let assembler = APIAssembler(
             componentTypeName: componentTypeName,
             unionTypes: unions.byRow,
+            caseTypes: qualified.byRow,
             classifier: TypeClassifier(enumerations: Set(spec.enumerations.map(\.name))),
             defaults: DefaultValueParser(
                 enumerations: Dictionary(spec.enumerations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -94,7 +94,8 @@ struct TypeParser {
                 index += word.utf8.count
                 skipSpaces()
             }
-            if bytes[index...].starts(with: "->".utf8) {
+            // `->` in Swift and Kotlin, `=>` in TypeScript and Dart.
+            if bytes[index...].starts(with: "->".utf8) || bytes[index...].starts(with: "=>".utf8) {
                 index += 2
                 let result = try parseType()
                 return TypeReference(kind: .function, arguments: elements, result: result)

@@ -137,16 +137,33 @@ enum TypeSpelling {
 
     /// `a | b`, `a or b`, `a/b` at the top level.
     private static func alternatives(_ text: String) -> [String] {
+        let parts = topLevelParts(of: text, separatedBy: "|")
+        if parts.count == 1 {
+            let pieces = topLevelParts(of: text.replacing(" or ", with: ","), separatedBy: ",")
+            if pieces.count > 1 { return pieces.filter { !$0.isEmpty } }
+            let slashed = text.split(separator: "/")
+            let words = slashed.map { String($0).trimmed }
+            if words.count > 1, words.allSatisfy(isBareWord) || words.allSatisfy(isTypeName) { return words }
+        }
+        return parts.filter { !$0.isEmpty }
+    }
+
+    /// `text` split at `separator` outside brackets (`(a, b) => void` is one part), trimmed.
+    private static func topLevelParts(of text: String, separatedBy separator: Character) -> [String] {
         var parts: [String] = []
         var current = ""
         var depth = 0
+        var previous: Character = " "
         for character in text {
             switch character {
             case "(", "[", "<", "{": depth += 1
+            // The `>` of an arrow (`=>`, `->`) closes nothing.
+            case ">" where previous == "=" || previous == "-": break
             case ")", "]", ">", "}": depth -= 1
             default: break
             }
-            if depth == 0 && character == "|" {
+            previous = character
+            if depth == 0 && character == separator {
                 parts.append(current.trimmed)
                 current = ""
             } else {
@@ -154,14 +171,7 @@ enum TypeSpelling {
             }
         }
         parts.append(current.trimmed)
-        if parts.count == 1 {
-            let pieces = text.replacing(" or ", with: ",").split(separator: ",").map { String($0).trimmed }
-            if pieces.count > 1 { return pieces.filter { !$0.isEmpty } }
-            let slashed = text.split(separator: "/")
-            let words = slashed.map { String($0).trimmed }
-            if words.count > 1, words.allSatisfy(isBareWord) { return words }
-        }
-        return parts.filter { !$0.isEmpty }
+        return parts
     }
 
     private static func single(_ text: String) -> TypeReference? {
@@ -197,6 +207,12 @@ enum TypeSpelling {
 
     private static func isStringLiteral(_ text: String) -> Bool {
         StringLiteralReader.value(of: text) != nil
+    }
+
+    /// `string`, `Vue.VNode`, `Int64`: one type's name (`string/Vue.VNode` offers two).
+    private static func isTypeName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
     }
 
     /// `top`, `bottom-left`: a value written bare in a list of choices.

@@ -64,3 +64,16 @@ import Testing
         #expect(parse(markdown).spec.api()?.parameter("wait")?.parsedDefault == .seconds(seconds))
     }
 }
+
+/// Defaults stated in prose after the value.
+@Suite struct DefaultBeforeItsPhraseTests {
+    @Test(arguments: [
+        ("Its initial state is `true` by default.", DefaultValue?.some(.bool(true))), ("It is true by default", .bool(true)),
+        ("3 is the default.", .integer(3)), ("Shown by default.", nil), ("The default follows the theme.", nil),
+    ])
+    func aValueBeforeTheDefaultPhrase(description: String, value: DefaultValue?) throws {
+        let markdown = "# X\n\n| Name | Type | Description |\n|---|---|---|\n| `flag` | Int or Bool | \(description) |\n"
+        let parameter = try #require(parse(markdown).spec.api()?.parameter("flag"))
+        #expect(parameter.parsedDefault == value)
+    }
+}

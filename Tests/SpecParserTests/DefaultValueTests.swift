@@ -17,6 +17,9 @@ import Testing
         ("a: String? = nil", .null),
         ("a: Duration = .seconds(7)", .seconds(7)),
         ("a: Duration = .milliseconds(500)", .seconds(0.5)),
+        ("a: Duration = Duration(milliseconds: 350)", .seconds(0.35)),
+        ("a: Duration = const Duration(seconds: 2, milliseconds: 500)", .seconds(2.5)),
+        ("a: Duration = 350.milliseconds", .seconds(0.35)),
         ("a: [Int] = [1, 2]", .array([.integer(1), .integer(2)])),
         ("a: [String] = []", .array([])),
     ])

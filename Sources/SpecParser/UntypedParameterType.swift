@@ -1,0 +1,117 @@
+/// The type of a parameter whose document writes none (no type column, no type in the text, no literal
+/// default), read the way a person reads such a table: from a default with a unit (`8dp`, `300ms`), from a
+/// description that opens like a yes/no question ("Whether …", "Determines if …") or counts ("The number of
+/// …", "How long …"), and from naming conventions shared by Swift, Kotlin, Dart and web libraries (`isX`,
+/// `showX`, `closeOnX`, `…Width`, `…Count`, `…Delay`, `title`, `…Label`).
+///
+/// Only scalar types are inferred; colours, insets, fonts and anything the description calls a widget,
+/// component, view or callback stay runtime. Every guess is reported as an inference (a note, or an error
+/// under `--strict`), so a team can see it and write the type out.
+enum UntypedParameterType {
+    /// An inferred type and what it was inferred from.
+    struct Guess: Equatable {
+        /// The type, spelled as a spec would write it (`Bool`, `Double`, `Duration`).
+        var type: String
+        /// The evidence, completing "inferred as T from …".
+        var evidence: String
+    }
+
+    static func guess(name: String, description: String, defaultValue: String?) -> Guess? {
+        if let defaultValue, let unit = unitType(of: defaultValue) {
+            return Guess(type: unit, evidence: "its default '\(defaultValue)'")
+        }
+        let lowered = description.lowercased()
+        let words = SectionVocabulary.words(of: lowered)
+        // "Accepts any widget", "a callback for …": the description says it is not a plain value.
+        guard !words.contains(where: runtimeWords.contains) else { return nil }
+        if let type = descriptionType(lowered) { return Guess(type: type, evidence: "its description") }
+        if let type = nameType(name) { return Guess(type: type, evidence: "its name") }
+        return nil
+    }
+
+    /// `8dp`, `16pt`, `12px` are lengths; `300ms`, `1.5s` durations.
+    private static func unitType(of value: String) -> String? {
+        let text = value.trimmed.lowercased()
+        let number = text.prefix { $0.isNumber || $0 == "." }
+        guard !number.isEmpty, Double(number) != nil else { return nil }
+        let unit = String(text.dropFirst(number.count)).trimmed
+        if ["dp", "dip", "pt", "px", "sp"].contains(unit) { return "Double" }
+        if ["ms", "s", "sec", "secs", "seconds", "milliseconds"].contains(unit) { return "Duration" }
+        return nil
+    }
+
+    private static func descriptionType(_ lowered: String) -> String? {
+        let text = String(lowered.drop { !$0.isLetter })
+        if booleanOpenings.contains(where: { text.hasPrefix($0) }) { return "Bool" }
+        if countOpenings.contains(where: { text.hasPrefix($0) }) { return "Int" }
+        if durationOpenings.contains(where: { text.hasPrefix($0) }) { return "Duration" }
+        return nil
+    }
+
+    private static func nameType(_ name: String) -> String? {
+        // `textView.text`, `android:text`, `app:elevation`: the last part names the value.
+        let last = name.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init) ?? name
+        let words = last.identifierWords
+        guard let first = words.first, let final = words.last else { return nil }
+        // `onClose`, `onTap`: event handlers are closures.
+        if first == "on", words.count > 1 { return nil }
+        if words.count > 1, booleanPrefixes.contains(first) { return "Bool" }
+        if words.count > 2, words.dropFirst().dropLast().contains("on") { return "Bool" }  // closeOnClick
+        if words.count == 1, final.count > 5, final.hasSuffix("able") || final.hasSuffix("ible") { return "Bool" }
+        if countWords.contains(final) { return "Int" }
+        if lengthWords.contains(final) { return "Double" }
+        if durationWords.contains(final) { return "Duration" }
+        if textWords.contains(final) { return "String" }
+        return nil
+    }
+
+    private static let runtimeWords: Set<String> = [
+        "widget", "widgets", "component", "components", "view", "views", "node", "nodes", "element", "callback",
+        "callbacks", "function", "functions", "handler", "listener", "controller", "builder", "instance", "closure",
+        "slot", "template", "renderer", "render", "color", "colour", "gradient", "font",
+    ]
+    private static let booleanOpenings = [
+        "whether", "if true", "if set to true", "true if", "true to", "true when", "set to true", "when true",
+        "when set to true", "determines if", "determines whether", "indicates if", "indicates whether",
+        "controls whether", "specifies whether", "decides whether", "toggles",
+    ]
+    private static let countOpenings = ["the number of", "number of", "the maximum number", "maximum number", "how many"]
+    private static let durationOpenings = ["how long", "the time in", "time in milliseconds", "time in seconds"]
+    private static let booleanPrefixes: Set<String> = [
+        "is", "has", "should", "show", "hide", "enable", "enabled", "disable", "disabled", "allow", "allows", "can",
+        "use", "uses", "auto", "needs", "will",
+    ]
+    private static let countWords: Set<String> = ["count", "lines", "limit", "index"]
+    private static let lengthWords: Set<String> = [
+        "width", "height", "size", "radius", "opacity", "elevation", "blur", "spacing", "gap", "alpha", "scale",
+    ]
+    private static let durationWords: Set<String> = ["duration", "delay", "timeout", "interval"]
+    private static let textWords: Set<String> = [
+        "title", "subtitle", "message", "text", "label", "caption", "placeholder", "description", "heading",
+    ]
+}
+
+extension String {
+    /// The lower-cased words of a camelCase, snake_case or kebab-case name: `closeOnClick` → close, on, click.
+    fileprivate var identifierWords: [String] {
+        var words: [String] = []
+        var current = ""
+        var previousIsLower = false
+        for character in self {
+            if !(character.isLetter || character.isNumber) {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousIsLower = false
+                continue
+            }
+            if character.isUppercase, previousIsLower, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(contentsOf: character.lowercased())
+            previousIsLower = character.isLowercase || character.isNumber
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}

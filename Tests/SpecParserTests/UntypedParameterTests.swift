@@ -1,0 +1,124 @@
+import SpecModel
+import SpecParser
+import Testing
+
+/// Tables that write no type: the type comes from a default with a unit, the opening of the description,
+/// or a naming convention, each reported as an inference; colours, widgets and callbacks stay runtime.
+@Suite struct UntypedParameterTests {
+    private let table = """
+        # Ribbon
+
+        ## Options
+
+        Option | Description | Default
+        --- | --- | ---
+        heading | The words shown on top. |
+        isSticky | Keeps it pinned. |
+        closeOnSwipe | Swiping sends it away. |
+        collapsible | Lets the reader fold it. |
+        cornerRadius | Rounds the corners. |
+        lineCount | Lines before it folds. |
+        fadeDelay | Wait before fading. |
+        keepOpen | Whether it stays after a tap. |
+        stackSize | How many to keep around; never more than three. |
+        maxItems | The number of ribbons kept at once. |
+        lifetime | How long it remains visible. |
+        gutter | Space around it. | 12dp
+        tint | Its background color. |
+        leading | Any widget placed before the heading. |
+        onFold | Runs after folding. |
+        accentTitle | A component shown instead of the heading. |
+        """
+
+    @Test func typesComeFromNamesDescriptionsAndUnits() throws {
+        let api = try #require(parse(table).spec.api())
+        let expected: [String: ValueType] = [
+            "heading": .scalar(.string), "isSticky": .scalar(.bool), "closeOnSwipe": .scalar(.bool),
+            "collapsible": .scalar(.bool), "cornerRadius": .scalar(.number), "lineCount": .scalar(.integer),
+            "fadeDelay": .scalar(.duration), "keepOpen": .scalar(.bool),
+            // "How many …": the description outweighs the name.
+            "stackSize": .scalar(.integer),
+            "maxItems": .scalar(.integer), "lifetime": .scalar(.duration), "gutter": .scalar(.number),
+        ]
+        for (name, type) in expected {
+            let valueType = api.parameter(name)?.valueType
+            #expect(valueType == type || valueType == .optional(type), "\(name): \(String(describing: valueType))")
+        }
+        #expect(api.parameter("gutter")?.parsedDefault == .number(12))
+    }
+
+    @Test func coloursWidgetsAndCallbacksStayRuntime() throws {
+        let api = try #require(parse(table).spec.api())
+        for name in ["tint", "leading", "onFold", "accentTitle"] {
+            #expect(api.parameter(name)?.valueType == nil, "\(name)")
+            #expect(api.parameter(name)?.runtimeReason == "its type is not given")
+        }
+    }
+
+    @Test func everyGuessIsAnInferenceAndStrictMakesItAnError() throws {
+        let result = SpecParser.parse(bytes: Array(table.utf8), source: "ribbon.md", inferences: .notes)
+        #expect(
+            result.diagnostics.contains { $0.description == "ribbon.md:8:1: note: type of 'isSticky' inferred as 'Bool' from its name" }
+        )
+        #expect(
+            result.diagnostics.contains {
+                $0.description == "ribbon.md:14:1: note: type of 'keepOpen' inferred as 'Bool' from its description"
+            }
+        )
+        let strict = SpecParser.parse(bytes: Array(table.utf8), source: "ribbon.md", inferences: .errors)
+        #expect(
+            strict.diagnostics.contains {
+                $0.severity == .error && $0.message.hasPrefix("type of 'heading' inferred as 'String' from its name")
+            }
+        )
+    }
+
+    @Test func aWrittenTypeIsNeverOverriddenByAGuess() throws {
+        let spec = parse(
+            """
+            # Ribbon
+
+            ## Options
+
+            | Option | Type | Description |
+            |---|---|---|
+            | isSticky | `Pin` | Keeps it pinned. |
+            | heading | `() => string` | The words shown on top. |
+            """
+        ).spec
+        let api = try #require(spec.api())
+        #expect(api.parameter("isSticky")?.valueType == nil)
+        #expect(api.parameter("heading")?.runtimeReason == "it is a closure")
+    }
+}
+
+/// Cases written with their type ("`Side.START` or `Side.END`", "[Side.END] by default") make an enumeration.
+@Suite struct QualifiedCaseTests {
+    private let table = """
+        # Ribbon
+
+        ## Options
+
+        Option | Description
+        --- | ---
+        side | Either [Side.START] or [Side.END]. [Side.END] is the default.
+        motion | Motion.SLIDE by default; Motion.FADE also works.
+        tone | Palette.calm, or a shade such as Palette.warm[200].
+        edge | Use Edges.of(context) to pick Edges.top.
+        """
+
+    @Test func casesNamedWithTheirTypeBecomeAnEnumerationWithTheDefault() throws {
+        let spec = parse(table).spec
+        #expect(spec.enumerations.first { $0.name == "Side" }?.cases == ["START", "END"])
+        #expect(spec.enumerations.first { $0.name == "Motion" }?.cases == ["SLIDE", "FADE"])
+        let api = try #require(spec.api())
+        #expect(api.parameter("side")?.valueType == .enumeration("Side"))
+        #expect(api.parameter("side")?.parsedDefault == .enumCase("END"))
+        #expect(api.parameter("motion")?.parsedDefault == .enumCase("SLIDE"))
+    }
+
+    @Test func lookupsCallsAndSingleMentionsAreNotCases() throws {
+        let spec = parse(table).spec
+        #expect(!spec.enumerations.contains { $0.name == "Palette" || $0.name == "Edges" })
+    }
+}
