@@ -153,10 +153,15 @@ struct ParameterTable {
         return Self.noValueSpellings.contains(text.lowercased()) ? nil : text
     }
 
-    /// A cell's code span if it has exactly one, else its text.
+    /// A cell's code span if it has exactly one, else its text; the whole text when the span is one member of
+    /// a union written around it (``boolean | `{ threshold: number }` ``).
     private static func writtenText(_ content: [Inline]) -> String {
         let spans = content.codeSpans
-        return (spans.count == 1 ? spans[0] : content.plainText).trimmed
+        let text = content.plainText.trimmed
+        guard spans.count == 1 else { return text }
+        let around = text.replacing(spans[0], with: "")
+        let isUnionMember = around.contains("|") && around.contains(where: \.isLetter)
+        return isUnionMember ? text : spans[0].trimmed
     }
 
     /// Dashes and other punctuation alone, or `N/A`, hold a name's place; emoji and letters are names.

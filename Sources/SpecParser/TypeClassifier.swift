@@ -45,6 +45,8 @@ struct TypeClassifier {
             if type.isListName { return list(of: type.arguments.first) }
             if Self.bindingTypes.contains(name) { return .runtime(reason: "it is a binding to caller state") }
             if Self.platformTypes.contains(name) { return .runtime(reason: "`\(name)` is a platform UI type") }
+            // JavaScript's `function` / `Function`, Dart's `Function`, `VoidCallback`.
+            if Self.functionTypes.contains(name) { return .runtime(reason: "it is a closure") }
             return .undefined(name: name)
         }
     }
@@ -59,6 +61,10 @@ struct TypeClassifier {
     private static let bindingTypes: Set<String> = ["Binding", "State", "MutableState", "Published", "ObservedObject"]
     private static let platformTypes: Set<String> = [
         "Modifier", "Painter", "ImageVector", "View", "AnyView", "Image", "Color", "Font", "UIView", "UIViewController",
-        "UIImage", "UIColor", "UIFont", "Text", "LocalizedStringKey",
+        "UIImage", "UIColor", "UIFont", "Text", "LocalizedStringKey", "UILabel", "UIButton", "UIImageView", "UITextView",
+        // Web and Flutter UI: nodes, elements, widgets and style objects.
+        "ReactNode", "ReactElement", "JSX.Element", "VNode", "VNodeChild", "Vue.VNode", "HTMLElement", "CSSProperties",
+        "Widget", "Icon", "TextStyle", "EdgeInsets", "EdgeInsetsGeometry", "BorderRadius", "Drawable",
     ]
+    private static let functionTypes: Set<String> = ["function", "Function", "VoidCallback", "Callback"]
 }

@@ -122,3 +122,27 @@ import Testing
         #expect(!spec.enumerations.contains { $0.name == "Palette" || $0.name == "Edges" })
     }
 }
+
+/// Web and Flutter docs write UI nodes, callbacks and unions around one code span; each reads as what it is.
+@Suite struct WebTypeSpellingTests {
+    @Test func nodesAndFunctionsAreRuntimeWithoutAWarning() throws {
+        let result = parse(
+            """
+            # Chip
+
+            ## Props
+
+            | Prop | Type | Default | Description |
+            |---|---|---|---|
+            | icon | `ReactNode` | - | Shown first. |
+            | onTap | `function` | - | Called on a tap. |
+            | pinned | boolean \\| `{ after: number }` | false | Keeps it. |
+            """
+        )
+        let api = try #require(result.spec.api())
+        #expect(api.parameter("icon")?.runtimeReason == "`ReactNode` is a platform UI type")
+        #expect(api.parameter("onTap")?.runtimeReason == "it is a closure")
+        #expect(api.parameter("pinned")?.valueType == .scalar(.bool))
+        #expect(!result.diagnostics.contains { $0.message.contains("not defined in the spec") }, "\(result.diagnostics)")
+    }
+}
