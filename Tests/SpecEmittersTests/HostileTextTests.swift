@@ -41,7 +41,8 @@ import Testing
         }
         let string = try #require(generation.files.first { $0.file.path == "Swift/StringType.swift" }?.file.contents)
         for declaration in [
-            "public enum ResultType: String", "public enum StringType: String", "case `default`", "case max_visible",
+            // `Result` takes the component's name (`StringResult`); `String` carries it and is escaped.
+            "public enum StringResult: String", "public enum StringType: String", "case `default`", "case max_visible",
             "public var `default`: Int", "public var selfValue: Bool",
         ] {
             #expect(string.contains(declaration), "missing: \(declaration)")

@@ -63,14 +63,14 @@ nonisolated public let modelSamples: [ModelSample] = [
         )
     ),
     ModelSample(
-        schema: "InsertSnackbarViewConfiguration.schema.json",
+        schema: "SnackbarStackInsertSnackbarViewConfiguration.schema.json",
         name: "defaults",
-        value: InsertSnackbarViewConfiguration()
+        value: SnackbarStackInsertSnackbarViewConfiguration()
     ),
     ModelSample(
-        schema: "InsertSnackbarViewConfiguration.schema.json",
+        schema: "SnackbarStackInsertSnackbarViewConfiguration.schema.json",
         name: "every field",
-        value: InsertSnackbarViewConfiguration(
+        value: SnackbarStackInsertSnackbarViewConfiguration(
             animated: true
         )
     ),

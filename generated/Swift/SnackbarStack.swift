@@ -19,7 +19,7 @@ nonisolated public enum SnackbarStackBehavior {
 }
 
 /// The `PresentationMode` values of the Snackbar Stack spec (specs/snackbar-stack.md:41).
-nonisolated public enum PresentationMode: String, Sendable, Codable, Hashable, CaseIterable {
+nonisolated public enum SnackbarStackPresentationMode: String, Sendable, Codable, Hashable, CaseIterable {
     case inView
     case alwaysOnTop
 }
@@ -76,7 +76,7 @@ public struct GlassSnackbarStackViewConfiguration: Sendable, Codable, Hashable {
 /// - `action`: it is a closure.
 /// - `onDismiss`: it is a closure.
 nonisolated
-public struct InsertSnackbarViewConfiguration: Sendable, Codable, Hashable {
+public struct SnackbarStackInsertSnackbarViewConfiguration: Sendable, Codable, Hashable {
     /// Whether the snackbar animates in.
     public var animated: Bool
 

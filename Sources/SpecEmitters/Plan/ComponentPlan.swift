@@ -22,8 +22,11 @@ public struct ComponentPlan: Sendable {
 
 /// An enumeration the spec declares, with its cases' names and raw (JSON) values.
 public struct EnumerationPlan: Sendable, Hashable {
-    /// The name in the spec, which JSON Schema `$defs` use.
+    /// The name in the spec, by which value types refer to it and JSON Schema `$defs` (local to one schema) key it.
     public var name: PlanName
+    /// The generated type's name: the spec's name carrying the component's (`PresentationMode` in Snackbar Stack
+    /// → `SnackbarStackPresentationMode`), so two specs' enumerations of one name are two types, not a clash.
+    public var typeName: PlanName
     /// The cases in declaration order.
     public var cases: [EnumerationCasePlan]
     /// Where it was declared.
@@ -40,7 +43,8 @@ public struct EnumerationCasePlan: Sendable, Hashable {
 
 /// A value type for the data parameters of one API.
 public struct ModelPlan: Sendable, Hashable {
-    /// The model's name (`SnackbarConfiguration`), unique within the component; it also names the schema file.
+    /// The model's name (`SnackbarConfiguration`, `ToastShowConfiguration`), carrying the component's name and
+    /// unique within the component (see `ModelNaming`); it also names the schema file.
     public var name: PlanName
     /// The API it describes.
     public var api: APIDeclaration
@@ -76,31 +80,32 @@ public struct PropertyPlan: Sendable, Hashable {
 public enum ComponentPlanner {
     /// The plan for one spec; specs with errors should not be planned.
     public static func plan(_ spec: ComponentSpec) -> ComponentPlan {
-        let enumerations = spec.enumerations.map { enumeration in
+        let typeNames = ModelNaming.numbered(
+            spec.enumerations.map { QualifiedTypeName.qualified($0.name, component: spec.name).upperCamel }
+        )
+        let enumerations = zip(spec.enumerations, typeNames).map { enumeration, typeName in
             EnumerationPlan(
                 name: PlanName(enumeration.name),
+                typeName: PlanName(typeName),
                 cases: zip(enumeration.cases, enumeration.rawValues).map { EnumerationCasePlan(name: PlanName($0), rawValue: $1) },
                 line: enumeration.line
             )
         }
-        var models: [ModelPlan] = []
-        for api in spec.apis {
+        let described = spec.apis.compactMap { api -> (api: APIDeclaration, properties: [PropertyPlan])? in
             let properties = api.parameters.compactMap { parameter in
                 parameter.valueType.map { PropertyPlan(name: PlanName(parameter.name), type: $0, parameter: parameter) }
             }
-            guard !properties.isEmpty else { continue }
-            models.append(
-                ModelPlan(
-                    name: PlanName(api.symbol).appending("Configuration"),
-                    api: api,
-                    properties: properties,
-                    omitted: api.parameters.filter { $0.valueType == nil }
-                )
-            )
+            return properties.isEmpty ? nil : (api, properties)
         }
-        // Two APIs can name the same symbol (an initializer per platform, or tables under one heading).
-        for (index, name) in PlanName.uniqued(models.map(\.name.upperCamel)).enumerated() where name != models[index].name.upperCamel {
-            models[index].name = PlanName(name)
+        // Named together: two APIs of one spec may give the same name, and what tells them apart depends on both.
+        let names = ModelNaming.names(for: described.map(\.api), component: spec.name, taken: enumerations.map(\.typeName))
+        let models = zip(described, names).map { described, name in
+            ModelPlan(
+                name: name,
+                api: described.api,
+                properties: described.properties,
+                omitted: described.api.parameters.filter { $0.valueType == nil }
+            )
         }
         return ComponentPlan(
             spec: spec,

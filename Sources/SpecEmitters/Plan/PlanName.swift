@@ -55,18 +55,4 @@ public struct PlanName: Sendable, Hashable {
 
     private static func upperFirst(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
     private static func lowerFirst(_ word: String) -> String { word.prefix(1).lowercased() + word.dropFirst() }
-
-    /// `names` made unique in order by numbering repeats of the same spelling (`Value`, `Value2`).
-    static func uniqued(_ spellings: [String]) -> [String] {
-        var used: Set<String> = []
-        return spellings.map { spelling in
-            var candidate = spelling
-            var number = 2
-            while !used.insert(candidate).inserted {
-                candidate = "\(spelling)\(number)"
-                number += 1
-            }
-            return candidate
-        }
-    }
 }

@@ -99,7 +99,7 @@ struct EnumerationView {
 
     init(_ plan: EnumerationPlan, names: SwiftNames, spec: ComponentSpec, sourceName: String) {
         doc = DocComment.lines(["The `\(plan.name.text)` values of the \(spec.name) spec (\(sourceName):\(plan.line))."])
-        name = names.enumerations[plan.name.text] ?? SwiftIdentifier.type(plan.name)
+        name = names.enumerations[plan.name.text] ?? SwiftIdentifier.type(plan.typeName)
         cases = zip(names.cases[plan.name.text] ?? [], plan.cases).map { swiftName, item in
             SwiftIdentifier.bare(swiftName) == item.rawValue ? swiftName : "\(swiftName) = \(SwiftLiteral.string(item.rawValue))"
         }

@@ -23,7 +23,7 @@ struct SwiftNames {
         var enumerations: [String: String] = [:]
         var cases: [String: [String]] = [:]
         for enumeration in plan.enumerations {
-            enumerations[enumeration.name.text] = type(enumeration.name)
+            enumerations[enumeration.name.text] = type(enumeration.typeName)
             cases[enumeration.name.text] = SwiftIdentifier.uniqued(enumeration.cases.map { SwiftIdentifier.member($0.name) })
         }
         self.enumerations = enumerations

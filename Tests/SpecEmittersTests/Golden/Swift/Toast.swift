@@ -11,7 +11,7 @@ nonisolated public enum ToastBehavior {
 }
 
 /// The `Tone` values of the Toast spec (Fixtures/toast.md:15).
-nonisolated public enum Tone: String, Sendable, Codable, Hashable, CaseIterable {
+nonisolated public enum ToastTone: String, Sendable, Codable, Hashable, CaseIterable {
     case info
     case warning
     case critical = "CRITICAL"
@@ -32,7 +32,7 @@ public struct ToastConfiguration: Sendable, Codable, Hashable {
     /// Secondary text.
     public var detail: String?
     /// Colour family.
-    public var tone: Tone
+    public var tone: ToastTone
     /// Labels.
     public var tags: [String]
     /// How long it shows. Encoded in JSON as seconds.
@@ -48,7 +48,7 @@ public struct ToastConfiguration: Sendable, Codable, Hashable {
     public init(
         title: String,
         detail: String? = nil,
-        tone: Tone = .critical,
+        tone: ToastTone = .critical,
         tags: [String] = [],
         duration: Duration = .milliseconds(4500),
         delay: Duration? = nil,
@@ -70,7 +70,7 @@ public struct ToastConfiguration: Sendable, Codable, Hashable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.title = try container.decode(String.self, forKey: .title)
         self.detail = try container.decodeIfPresent(String.self, forKey: .detail)
-        self.tone = try container.decodeIfPresent(Tone.self, forKey: .tone) ?? .critical
+        self.tone = try container.decodeIfPresent(ToastTone.self, forKey: .tone) ?? .critical
         self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
         self.duration = try container.decodeIfPresent(Double.self, forKey: .duration).map { Duration.seconds($0) } ?? .milliseconds(4500)
         self.delay = try container.decodeIfPresent(Double.self, forKey: .delay).map { Duration.seconds($0) }
