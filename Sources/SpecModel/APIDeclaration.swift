@@ -4,6 +4,8 @@ public struct APIDeclaration: Codable, Sendable, Hashable {
     public enum Language: String, Codable, Sendable, Hashable {
         case swift
         case kotlin
+        /// TypeScript, where only enumerations are read.
+        case typescript
         /// Known from a parameter table only.
         case unspecified
     }

@@ -120,6 +120,7 @@ struct APIAssembler {
                     required: row?.isRequired,
                     description: row?.description ?? "",
                     location: declaredLocation,
+                    language: declaration.language,
                     diagnostics: &diagnostics
                 )
             )
@@ -243,6 +244,7 @@ struct APIAssembler {
         required: Bool?,
         description: String,
         location: SourceLocation,
+        language: APIDeclaration.Language = .unspecified,
         defaultsAreTableText: Bool = false,
         diagnostics: inout [Diagnostic]
     ) -> Parameter {
@@ -257,6 +259,7 @@ struct APIAssembler {
         if let valueType, let type, let defaultValue {
             var defaults = self.defaults
             defaults.acceptsBareStrings = defaultsAreTableText
+            defaults.language = language
             switch defaults.parse(defaultValue, as: valueType) {
             case .success(let value): parsedDefault = value
             case .failure(let failure):

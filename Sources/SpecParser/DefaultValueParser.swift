@@ -7,6 +7,8 @@ struct DefaultValueParser {
     let enumerations: [String: Enumeration]
     /// Whether an unquoted word is a string (`top-right` in a table cell); declarations are code, so never.
     var acceptsBareStrings = false
+    /// The language of the API whose default this is, which decides how it spells enumeration cases.
+    var language: APIDeclaration.Language = .unspecified
 
     func parse(_ text: String, as type: ValueType) -> Result<DefaultValue, Failure> {
         let text = text.trimmed
@@ -65,15 +67,34 @@ struct DefaultValueParser {
         {
             return .success(.enumCase(enumeration.cases[index]))
         }
-        // `.persistent`, `BannerVariant.persistent`, Kotlin `BannerVariant.PERSISTENT`.
-        let name = text.split(separator: ".").last.map(String.init) ?? text
-        guard !name.isEmpty, text.hasPrefix(".") || text == name || text == "\(enumeration.name).\(name)" else {
+        // `.plain`, `plain`, `TooltipStyle.Plain`, `Tooltip.Style.plain`, Kotlin `TooltipStyle.PLAIN`.
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let name = parts.last ?? text
+        let qualifier = parts.dropLast()
+        let qualified =
+            qualifier.isEmpty || qualifier == [""] || (qualifier.last == enumeration.name && !qualifier.contains(""))
+        guard !name.isEmpty, qualified else {
             return .failure(Failure("expected a case of \(enumeration.name)"))
         }
-        guard enumeration.cases.contains(name) else {
+        guard let index = Self.caseIndex(of: name, in: enumeration, language: language) else {
             return .failure(Failure("\(enumeration.name) has no case '\(name)'"))
         }
-        return .success(.enumCase(name))
+        return .success(.enumCase(enumeration.cases[index]))
+    }
+
+    /// Where `name` is among the cases: as the API's language spells them, as first declared, as another
+    /// language spells them, else the one case with the same words (`PLAIN` for `plain`).
+    private static func caseIndex(of name: String, in enumeration: Enumeration, language: APIDeclaration.Language) -> Int? {
+        let spellings =
+            [enumeration.cases(in: language), enumeration.cases]
+            + enumeration.spellings.keys.sorted().compactMap {
+                enumeration.spellings[$0]
+            }
+        for spelling in spellings {
+            if let index = spelling.firstIndex(of: name), index < enumeration.cases.count { return index }
+        }
+        let alike = enumeration.cases.indices.filter { CaseSpelling.key(enumeration.cases[$0]) == CaseSpelling.key(name) }
+        return alike.count == 1 ? alike.first : nil
     }
 
     private func parseArray(_ text: String, element: ValueType) -> Result<DefaultValue, Failure> {

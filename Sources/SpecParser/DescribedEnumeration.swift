@@ -2,11 +2,12 @@ import SpecModel
 
 /// Enumerations a parameter table defines in passing: a row whose type names something the spec does
 /// not declare (`ToastPosition`) and whose description lists the values ("Can be set to `top`
-/// `middle` `bottom`"). The row's default joins the cases when the list leaves it out.
+/// `middle` `bottom`"). The row's default joins the cases when the list leaves it out. Rows naming a type
+/// the spec declares are read too, so the caller can check their values against the declaration.
 enum DescribedEnumeration {
-    static func enumerations(in tables: [ParameterTable], known: Set<String>) -> [Enumeration] {
+    static func enumerations(in tables: [ParameterTable]) -> [Enumeration] {
         var found: [Enumeration] = []
-        var names = known
+        var names: Set<String> = []
         for table in tables {
             for row in table.rows {
                 guard let name = row.type?.trimmed, isTypeName(name), !names.contains(name),

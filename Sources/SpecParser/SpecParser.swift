@@ -84,14 +84,14 @@ private struct DocumentReader {
             piecesBySection.append(apiPieces(in: section))
         }
         piecesBySection = Self.joiningParameterSections(piecesBySection, outline: outline)
-        spec.enumerations = enumerations(in: piecesBySection.joined())
-        for listed in listedEnumerations where !spec.enumerations.contains(where: { $0.name == listed.name }) {
-            spec.enumerations.append(listed)
-        }
+        var merger = enumerations(in: piecesBySection.joined())
         var tables: [ParameterTable] = namedLists.map(\.table)
         for case .table(let table) in piecesBySection.joined() { tables.append(table) }
-        let described = DescribedEnumeration.enumerations(in: tables, known: Set(spec.enumerations.map(\.name)))
-        for enumeration in described + listedEnumerations {
+        // Lists come after code, whatever their place: code spells the cases and raw values generated code uses.
+        for enumeration in listedEnumerations + DescribedEnumeration.enumerations(in: tables) {
+            let (diagnostic, isNew) = merger.add(enumeration, language: nil)
+            if let diagnostic { diagnostics.append(diagnostic) }
+            guard isNew else { continue }
             diagnostics.append(
                 Diagnostic(
                     .note,
@@ -100,7 +100,7 @@ private struct DocumentReader {
                 )
             )
         }
-        spec.enumerations += described
+        spec.enumerations = merger.enumerations
         let componentTypeName = name.upperCamelCased.isEmpty ? "Component" : name.upperCamelCased
         let unions = LiteralUnionEnumeration.enumerations(
             in: tables,
@@ -329,6 +329,11 @@ private struct DocumentReader {
         case "swift": language = .swift
         case "kotlin", "kt": language = .kotlin
         case "": language = nil
+        case "ts", "typescript", "tsx":
+            let (enumerations, code) = TypeScriptEnumerations.declarations(in: block.code)
+            return enumerations.map {
+                .declaration($0, location: locator.location(in: block, code: code, offset: $0.offset), parameterLocations: [], hints: hints)
+            }
         default: return []
         }
         let (declarations, problems, code) = DeclarationParser.parse(block.code, language: language)
@@ -355,50 +360,20 @@ private struct DocumentReader {
         }
     }
 
-    private mutating func enumerations(in pieces: some Sequence<APIPiece>) -> [Enumeration] {
-        var enumerations: [Enumeration] = []
+    /// The enumerations declared in code, in document order, merged by name.
+    private mutating func enumerations(in pieces: some Sequence<APIPiece>) -> EnumerationMerger {
+        var merger = EnumerationMerger(file: locator.file)
         for case .declaration(let declaration, let location, _, _) in pieces where declaration.kind == .enumeration {
-            let name = declaration.name ?? ""
-            if let first = enumerations.first(where: { $0.name == name }) {
-                // The same enumeration for Swift and Kotlin (`case plain` / `Plain`): one enumeration,
-                // spelled as first declared.
-                if Self.spelledAlike(first.cases, declaration.cases) {
-                    diagnostics.append(
-                        Diagnostic(.note, "enumeration '\(name)' is declared again in another spelling; the first is used", at: location)
-                    )
-                    continue
-                }
-                diagnostics.append(
-                    .error(
-                        "enumeration '\(name)' is declared twice",
-                        at: location,
-                        notes: [
-                            .init(
-                                message: "first declared here",
-                                location: SourceLocation(file: locator.file, line: first.line, column: first.column)
-                            )
-                        ]
-                    )
-                )
-                continue
-            }
-            enumerations.append(
-                Enumeration(
-                    name: name,
-                    cases: declaration.cases,
-                    rawValues: declaration.rawValues,
-                    line: location.line,
-                    column: location.column
-                )
+            let enumeration = Enumeration(
+                name: declaration.name ?? "",
+                cases: declaration.cases,
+                rawValues: declaration.rawValues,
+                line: location.line,
+                column: location.column
             )
+            if let diagnostic = merger.add(enumeration, language: declaration.language).diagnostic { diagnostics.append(diagnostic) }
         }
-        return enumerations
-    }
-
-    /// `inView` / `InView` / `IN_VIEW`: the same cases in the spellings of two languages.
-    private static func spelledAlike(_ first: [String], _ second: [String]) -> Bool {
-        let key = { (name: String) in name.lowercased().filter { $0 != "_" } }
-        return first.count == second.count && zip(first, second).allSatisfy { key($0) == key($1) }
+        return merger
     }
 
     // MARK: Anatomy and variants

@@ -50,33 +50,3 @@ import Testing
         #expect(spec("PebbleView(title: \"Hi\", count: 3)").apis.isEmpty)
     }
 }
-
-@Suite struct CrossLanguageEnumerationTests {
-    @Test func theSameEnumerationInSwiftAndKotlinIsOne() throws {
-        let markdown = """
-            # Tip
-
-            ## Swift
-
-            ```swift
-            enum TipStyle { case plain, richText }
-            ```
-
-            ## Kotlin
-
-            ```kotlin
-            enum class TipStyle { Plain, RICH_TEXT }
-            ```
-
-            """
-        let result = parse(markdown)
-        #expect(result.spec.enumerations.map(\.name) == ["TipStyle"])
-        #expect(result.spec.enumerations.first?.cases == ["plain", "richText"])
-        #expect(!result.diagnostics.contains { $0.severity == .error })
-    }
-
-    @Test func differentCasesUnderOneNameAreStillAnError() {
-        let markdown = "# Tip\n\n```swift\nenum TipStyle { case plain }\n```\n\n```kotlin\nenum class TipStyle { Loud }\n```\n"
-        #expect(parse(markdown).diagnostics.contains { $0.severity == .error && $0.message.contains("declared twice") })
-    }
-}

@@ -1,0 +1,63 @@
+import SpecModel
+
+/// TypeScript enumerations in a code block (`export enum Placement { Top = 'top', Bottom = 'bottom' }`),
+/// wherever they stand among other code. Nothing else in TypeScript is read as a declaration, so code
+/// around them is passed over without complaint.
+enum TypeScriptEnumerations {
+    static func declarations(in text: String) -> (declarations: [ParsedDeclaration], code: CodeText) {
+        let code = CodeText(text)
+        let bytes = code.bytes
+        var found: [ParsedDeclaration] = []
+        var lineStart = 0
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+            if let (declaration, end) = enumeration(in: code, from: code.skipSpaces(from: lineStart, to: lineEnd), lineEnd: lineEnd) {
+                found.append(declaration)
+                lineStart = end
+            } else {
+                lineStart = lineEnd + 1
+            }
+        }
+        return (found, code)
+    }
+
+    /// The enumeration declared on the line starting at `start`, and where it ends.
+    private static func enumeration(in code: CodeText, from start: Int, lineEnd: Int) -> (ParsedDeclaration, Int)? {
+        var index = start
+        while let word = code.identifier(at: index), ["export", "declare", "const"].contains(code.text(word)) {
+            index = code.skipSpaces(from: word.upperBound, to: lineEnd)
+        }
+        guard code.hasWord("enum", at: index), let keyword = code.identifier(at: index),
+            let name = code.identifier(at: code.skipSpaces(from: keyword.upperBound, to: lineEnd))
+        else { return nil }
+        let open = code.skipSpaces(from: name.upperBound)
+        let scanner = BracketScanner(code: code)
+        guard open < code.bytes.count, code.bytes[open] == UInt8(ascii: "{"), let close = try? scanner.closingOffset(of: open),
+            let entries = try? scanner.split((open + 1)..<close, at: UInt8(ascii: ","))
+        else { return nil }
+        var cases: [String] = []
+        var rawValues: [String] = []
+        for entry in entries {
+            let trimmed = code.trimmed(entry)
+            guard let caseName = code.identifier(at: trimmed.lowerBound) else { continue }
+            let rest = code.text(caseName.upperBound..<trimmed.upperBound)
+            // `Top = 'top'`: the string is the JSON value; a number or nothing leaves the case name.
+            let literal = rest.hasPrefix("=") ? StringLiteralReader.value(of: String(rest.dropFirst()).trimmed) : nil
+            cases.append(code.text(caseName))
+            rawValues.append(literal ?? code.text(caseName))
+        }
+        guard !cases.isEmpty else { return nil }
+        let declaration = ParsedDeclaration(
+            kind: .enumeration,
+            language: .typescript,
+            name: code.text(name),
+            attributes: [],
+            parameters: [],
+            returnType: nil,
+            cases: cases,
+            rawValues: rawValues,
+            offset: start
+        )
+        return (declaration, close + 1)
+    }
+}
