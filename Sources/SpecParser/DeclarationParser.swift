@@ -287,7 +287,16 @@ struct DeclarationParser {
                 if byte == 0x0A {
                     // A return type may continue on the next line only after `->` or `:`.
                     let before = code.text(start..<offset)
-                    return !(before.isEmpty || before.hasSuffix("->") || before.hasSuffix(":"))
+                    if before.hasSuffix("->") || before.hasSuffix(":") { return false }
+                    guard before.isEmpty else { return true }
+                    // Right after `)`, the next line goes on with the signature only when it opens with
+                    // `->`, `:`, `throws`, `where` or a body; `}` closing an enclosing type ends it.
+                    let next = code.skipSpaces(from: offset + 1)
+                    guard next < bytes.count else { return true }
+                    let continuing =
+                        [UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: "{"), UInt8(ascii: "=")].contains(bytes[next])
+                        || ["throws", "rethrows", "async", "where"].contains { code.hasWord($0, at: next) }
+                    return !continuing
                 }
                 return code.hasWord("where", at: offset) && offset > 0 && bytes[offset - 1].isCodeSpace
             }

@@ -42,6 +42,12 @@ struct TypeClassifier {
             let name = type.name ?? ""
             if let scalar = type.scalar { return .data(.scalar(scalar)) }
             if enumerations.contains(name), type.arguments.isEmpty { return .data(.enumeration(name)) }
+            // `Tooltip.Style`: an enumeration declared inside a type, written with its path.
+            if let last = name.split(separator: ".").last.map(String.init), last != name, enumerations.contains(last),
+                type.arguments.isEmpty
+            {
+                return .data(.enumeration(last))
+            }
             if type.isListName { return list(of: type.arguments.first) }
             if Self.bindingTypes.contains(name) { return .runtime(reason: "it is a binding to caller state") }
             if Self.platformTypes.contains(name) { return .runtime(reason: "`\(name)` is a platform UI type") }

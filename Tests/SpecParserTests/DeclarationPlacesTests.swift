@@ -23,6 +23,13 @@ import Testing
         #expect(api.parameters.map(\.name) == ["title", "count"])
     }
 
+    @Test func anInitializerWithoutBodyRightBeforeTheTypesClosingBrace() throws {
+        let code = "public struct PebbleView {\n    public enum Shade { case light, dark }\n    public init(shade: PebbleView.Shade = .dark)\n}"
+        let api = try #require(spec(code).api("PebbleView"))
+        #expect(api.parameter("shade")?.valueType == .enumeration("Shade"))
+        #expect(api.parameter("shade")?.parsedDefault == .enumCase("dark"))
+    }
+
     @Test func aFunctionInAnExtension() throws {
         let code = "extension View {\n    public func pebble(isPresented: Binding<Bool>, seconds: Double = 4) -> some View\n}"
         let api = try #require(spec(code, heading: "SwiftUI").api("pebble"))

@@ -91,9 +91,9 @@ import Testing
 
 @Suite struct DidYouMeanTests {
     @Test func aNearMissOfAKnownTypeGetsASuggestion() throws {
-        let result = parse("# X\n\n| Name | Type |\n|---|---|\n| `label` | `Strng` |\n| `node` | `ReactNode` |\n")
+        let result = parse("# X\n\n| Name | Type |\n|---|---|\n| `label` | `Strng` |\n| `node` | `TreeNode` |\n")
         let warning = try #require(result.diagnostics.first { $0.severity == .warning })
-        #expect(warning.message.hasSuffix("label (Strng, did you mean 'String'?), node (ReactNode)"))
+        #expect(warning.message.hasSuffix("label (Strng, did you mean 'String'?), node (TreeNode)"))
         #expect(result.spec.api()?.parameter("label")?.isData == false)
     }
 }

@@ -56,6 +56,7 @@ enum ModelNaming {
         switch language {
         case .swift: "Swift"
         case .kotlin: "Kotlin"
+        case .typescript: "TypeScript"
         case .unspecified: nil
         }
     }
