@@ -15,6 +15,13 @@ enum QualifiedCaseEnumeration {
         var names = known
         for table in tables {
             for row in table.rows {
+                // `Gravity.*`: any case of an enumeration already known.
+                if row.type == nil, let type = wildcardType(row.description),
+                    names.contains(type) || found.contains(where: { $0.name == type })
+                {
+                    byRow[LiteralUnionEnumeration.key(row.location)] = type
+                    continue
+                }
                 guard let (type, cases) = mentionedCases(in: row) else { continue }
                 if let existing = found.first(where: { $0.name == type }) {
                     // The same type described again (`gravity` in two tables): one enumeration, if the cases agree.
@@ -80,6 +87,14 @@ enum QualifiedCaseEnumeration {
             parts[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
         return (String(parts[0]), String(parts[1]))
+    }
+
+    /// `Gravity.*` → Gravity.
+    private static func wildcardType(_ text: String) -> String? {
+        let text = unbracketed(text)
+        guard text.hasSuffix(".*") else { return nil }
+        let type = String(text.dropLast(2))
+        return isTypeName(type) ? type : nil
     }
 
     /// `[Position.TOP]`, `` `Position.TOP` ``: a reference written in brackets or code.

@@ -26,6 +26,8 @@ enum TypeSpelling {
         {
             text = String(text[..<open]).trimmed
         }
+        // `() => boolean | Promise<boolean>`: the arrow binds loosest, so this is one function type.
+        if let function = arrowFunction(text) { return function }
         let members = alternatives(text)
         var optional = false
         var kept: [String] = []
@@ -146,6 +148,21 @@ enum TypeSpelling {
             if words.count > 1, words.allSatisfy(isBareWord) || words.allSatisfy(isTypeName) { return words }
         }
         return parts.filter { !$0.isEmpty }
+    }
+
+    /// `(a, b) => T`, whatever `T` is: a function type (its parameters and result do not matter here).
+    private static func arrowFunction(_ text: String) -> TypeReference? {
+        guard text.hasPrefix("(") else { return nil }
+        var depth = 0
+        for (offset, character) in text.enumerated() {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            guard depth == 0 else { continue }
+            let rest = text.dropFirst(offset + 1).drop { $0 == " " }
+            guard rest.hasPrefix("=>") || rest.hasPrefix("->") else { return nil }
+            return TypeReference(kind: .function, result: single(String(rest.dropFirst(2)).trimmed) ?? .named("Void"))
+        }
+        return nil
     }
 
     /// `text` split at `separator` outside brackets (`(a, b) => void` is one part), trimmed.

@@ -105,16 +105,29 @@ import Testing
         motion | Motion.SLIDE by default; Motion.FADE also works.
         tone | Palette.calm, or a shade such as Palette.warm[200].
         edge | Use Edges.of(context) to pick Edges.top.
+
+        ## Another way
+
+        Option | Description
+        --- | ---
+        side | Side.*
         """
 
     @Test func casesNamedWithTheirTypeBecomeAnEnumerationWithTheDefault() throws {
         let spec = parse(table).spec
         #expect(spec.enumerations.first { $0.name == "Side" }?.cases == ["START", "END"])
         #expect(spec.enumerations.first { $0.name == "Motion" }?.cases == ["SLIDE", "FADE"])
-        let api = try #require(spec.api())
+        let api = try #require(spec.apis.first)
         #expect(api.parameter("side")?.valueType == .enumeration("Side"))
         #expect(api.parameter("side")?.parsedDefault == .enumCase("END"))
         #expect(api.parameter("motion")?.parsedDefault == .enumCase("SLIDE"))
+    }
+
+    @Test func aWildcardNamesAnEnumerationAlreadyRead() throws {
+        let spec = parse(table).spec
+        let sides = spec.apis.compactMap { $0.parameter("side") }
+        #expect(sides.count == 2)
+        #expect(sides.allSatisfy { $0.valueType == .enumeration("Side") })
     }
 
     @Test func lookupsCallsAndSingleMentionsAreNotCases() throws {
@@ -137,12 +150,14 @@ import Testing
             | icon | `ReactNode` | - | Shown first. |
             | onTap | `function` | - | Called on a tap. |
             | pinned | boolean \\| `{ after: number }` | false | Keeps it. |
+            | canLeave | `() => boolean \\| Promise<boolean>` | - | Asked before leaving. |
             """
         )
         let api = try #require(result.spec.api())
         #expect(api.parameter("icon")?.runtimeReason == "`ReactNode` is a platform UI type")
         #expect(api.parameter("onTap")?.runtimeReason == "it is a closure")
         #expect(api.parameter("pinned")?.valueType == .scalar(.bool))
+        #expect(api.parameter("canLeave")?.runtimeReason == "it is a closure")
         #expect(!result.diagnostics.contains { $0.message.contains("not defined in the spec") }, "\(result.diagnostics)")
     }
 }
