@@ -118,7 +118,7 @@ let package = Package(
         // Runs the built `specgen` executable end to end; the dependency makes SwiftPM build it first.
         .testTarget(
             name: "SpecGenCLITests",
-            dependencies: ["specgen"],
+            dependencies: ["specgen", "TestSupport"],
             exclude: ["BadSpecs"]
         ),
     ],

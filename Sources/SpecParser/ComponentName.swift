@@ -10,6 +10,8 @@ struct ComponentName {
         case frontMatter
         case heading
         case fileName
+        /// The file name, refining a title it starts with (`# Snackbar` in `snackbar-stack.md`).
+        case fileNameRefiningTitle(String)
     }
 
     var name: String
@@ -27,6 +29,26 @@ struct ComponentName {
         } else {
             self.init(name: Self.fileNameTitle(file), origin: .fileName)
         }
+        if origin != .fileName, let refined = Self.refinement(of: name, byFile: file) {
+            self.init(name: refined, origin: .fileNameRefiningTitle(name))
+        }
+    }
+
+    /// The file's name when it is the title with a word or two more: a family's pages often share one
+    /// title (a stack's README titled "Snackbar") while their file names, unique in their folder, say
+    /// which member each is (`snackbar-stack.md`).
+    private static func refinement(of title: String, byFile file: String) -> String? {
+        let fileTitle = fileNameTitle(file)
+        let titleWords = SectionVocabulary.words(of: title).map(singular)
+        let fileWords = SectionVocabulary.words(of: fileTitle).map(singular)
+        guard !titleWords.isEmpty, fileWords.count > titleWords.count, fileWords.count <= titleWords.count + 2,
+            Array(fileWords.prefix(titleWords.count)) == titleWords
+        else { return nil }
+        return fileTitle
+    }
+
+    private static func singular(_ word: String) -> String {
+        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
     }
 
     private init(name: String, origin: Origin) {

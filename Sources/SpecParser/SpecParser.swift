@@ -224,6 +224,11 @@ private struct DocumentReader {
             return ""
         }
         let name = ComponentName(document: document, title: outline.title, file: locator.file)
+        if case .fileNameRefiningTitle(let title) = name.origin {
+            diagnostics.append(
+                Diagnostic(.note, "named '\(name.name)' after its file, which refines the title '\(title)'", at: start)
+            )
+        }
         if name.origin == .fileName {
             diagnostics.append(
                 .warning(

@@ -13,6 +13,24 @@ import Testing
         #expect(name(html).0 == "Pebble Toast")
     }
 
+    @Test(arguments: [
+        ("pebble-stack.md", "Pebble Stack"), ("pebbles-stack.md", "Pebbles Stack"), ("pebble.md", "Pebble"),
+        ("stack-of-pebbles.md", "Pebble"), ("pebble-stack-view-options-page.md", "Pebble"),
+        ("owner__repo__pebble__index.en-US.md", "Pebble"),
+    ])
+    func aFileNameThatRefinesTheTitleNamesTheComponent(file: String, expected: String) {
+        #expect(name("# Pebble\n\nShows pebbles.\n", file: "docs/\(file)").0 == expected)
+    }
+
+    @Test func theRefinementIsAnInference() {
+        let result = SpecParser.parse(bytes: Array("# Pebble\n\nShows.\n".utf8), source: "pebble-stack.md", inferences: .notes)
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "pebble-stack.md:1:1: note: named 'Pebble Stack' after its file, which refines the title 'Pebble'"
+            ]
+        )
+    }
+
     @Test func aMarkdownHeadingDropsItsBadges() {
         #expect(name("# Pebble Toast [![build](https://example.com/b.svg)](https://example.com)\n\nProse.\n").0 == "Pebble Toast")
     }
