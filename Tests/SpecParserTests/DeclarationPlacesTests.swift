@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test func anInitializerWithoutBodyRightBeforeTheTypesClosingBrace() throws {
-        let code = "public struct PebbleView {\n    public enum Shade { case light, dark }\n    public init(shade: PebbleView.Shade = .dark)\n}"
+        let code =
+            "public struct PebbleView {\n    public enum Shade { case light, dark }\n    public init(shade: PebbleView.Shade = .dark)\n}"
         let api = try #require(spec(code).api("PebbleView"))
         #expect(api.parameter("shade")?.valueType == .enumeration("Shade"))
         #expect(api.parameter("shade")?.parsedDefault == .enumCase("dark"))
