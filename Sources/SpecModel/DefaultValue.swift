@@ -9,7 +9,23 @@ public indirect enum DefaultValue: Sendable, Hashable {
     /// An enumeration case, by the name the spec declared it with.
     case enumCase(String)
     case array([DefaultValue])
+    /// A record's value: the fields written, in the order written.
+    case record([FieldValue])
     case null
+
+    /// One field of a record's value.
+    public struct FieldValue: Codable, Sendable, Hashable {
+        /// The field's name.
+        public var name: String
+        /// Its value.
+        public var value: DefaultValue
+
+        /// Creates a field value.
+        public init(name: String, value: DefaultValue) {
+            self.name = name
+            self.value = value
+        }
+    }
 }
 
 extension DefaultValue: Codable {
@@ -18,7 +34,7 @@ extension DefaultValue: Codable {
     }
 
     private enum Kind: String, Codable {
-        case string, bool, integer, number, seconds, enumCase, array, null
+        case string, bool, integer, number, seconds, enumCase, array, record, null
     }
 
     public init(from decoder: any Decoder) throws {
@@ -31,6 +47,7 @@ extension DefaultValue: Codable {
         case .seconds: self = .seconds(try container.decode(Double.self, forKey: .value))
         case .enumCase: self = .enumCase(try container.decode(String.self, forKey: .value))
         case .array: self = .array(try container.decode([DefaultValue].self, forKey: .value))
+        case .record: self = .record(try container.decode([FieldValue].self, forKey: .value))
         case .null: self = .null
         }
     }
@@ -45,6 +62,7 @@ extension DefaultValue: Codable {
         case .seconds(let value): try container.encode(Kind.seconds, forKey: .kind); try container.encode(value, forKey: .value)
         case .enumCase(let value): try container.encode(Kind.enumCase, forKey: .kind); try container.encode(value, forKey: .value)
         case .array(let value): try container.encode(Kind.array, forKey: .kind); try container.encode(value, forKey: .value)
+        case .record(let value): try container.encode(Kind.record, forKey: .kind); try container.encode(value, forKey: .value)
         case .null: try container.encode(Kind.null, forKey: .kind)
         }
     }

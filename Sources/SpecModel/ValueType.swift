@@ -4,6 +4,8 @@ public indirect enum ValueType: Sendable, Hashable {
     case scalar(ScalarType)
     /// An enumeration the spec declares, by its name in the spec.
     case enumeration(String)
+    /// A record (a type with named fields) the spec defines, by its name in the spec.
+    case record(String)
     /// A value that may be absent.
     case optional(ValueType)
     /// A list of values.
@@ -20,7 +22,8 @@ public indirect enum ValueType: Sendable, Hashable {
         switch self {
         case .scalar(.duration): true
         case .optional(let inner), .array(let inner): inner.containsDuration
-        case .scalar, .enumeration: false
+        // A record codes its own fields.
+        case .scalar, .enumeration, .record: false
         }
     }
 
@@ -29,7 +32,8 @@ public indirect enum ValueType: Sendable, Hashable {
         switch self {
         case .scalar(.date): true
         case .optional(let inner), .array(let inner): inner.containsDate
-        case .scalar, .enumeration: false
+        // A record codes its own fields.
+        case .scalar, .enumeration, .record: false
         }
     }
 
@@ -38,7 +42,16 @@ public indirect enum ValueType: Sendable, Hashable {
         switch self {
         case .enumeration(let name): [name]
         case .optional(let inner), .array(let inner): inner.enumerationNames
-        case .scalar: []
+        case .scalar, .record: []
+        }
+    }
+
+    /// The spec names of the records this type refers to.
+    public var recordNames: [String] {
+        switch self {
+        case .record(let name): [name]
+        case .optional(let inner), .array(let inner): inner.recordNames
+        case .scalar, .enumeration: []
         }
     }
 }
@@ -56,6 +69,9 @@ extension ValueType: Codable {
         case .enumeration(let name):
             try container.encode("enumeration", forKey: .kind)
             try container.encode(name, forKey: .name)
+        case .record(let name):
+            try container.encode("record", forKey: .kind)
+            try container.encode(name, forKey: .name)
         case .optional(let wrapped):
             try container.encode("optional", forKey: .kind)
             try container.encode(wrapped, forKey: .wrapped)
@@ -70,6 +86,7 @@ extension ValueType: Codable {
         let kind = try container.decode(String.self, forKey: .kind)
         switch kind {
         case "enumeration": self = .enumeration(try container.decode(String.self, forKey: .name))
+        case "record": self = .record(try container.decode(String.self, forKey: .name))
         case "optional": self = .optional(try container.decode(ValueType.self, forKey: .wrapped))
         case "array": self = .array(try container.decode(ValueType.self, forKey: .element))
         default:

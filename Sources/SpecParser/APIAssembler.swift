@@ -17,6 +17,10 @@ struct APIAssembler {
     var unionTypes: [String: String] = [:]
     /// The enumeration each table row that names its cases with their type stands for, by the row's `line:column`.
     var caseTypes: [String: String] = [:]
+    /// The record each table row whose type is an object type stands for, by the row's `line:column`.
+    var recordTypes: [String: String] = [:]
+    /// Why a table row whose type is an object type is not data, by the row's `line:column`.
+    var objectTypeReasons: [String: String] = [:]
     let classifier: TypeClassifier
     let defaults: DefaultValueParser
 
@@ -209,6 +213,10 @@ struct APIAssembler {
         if let enumeration = unionTypes[key] {
             let optional = TypeSpelling.literalUnion(row.type)?.optional == true || type?.isOptional == true
             type = optional ? .optional(.named(enumeration)) : .named(enumeration)
+        } else if let record = recordTypes[key] {
+            var optional = type?.isOptional == true
+            if case .object(let literal)? = ObjectTypeLiteral.read(row.type), literal.isOptional { optional = true }
+            type = optional ? .optional(.named(record)) : .named(record)
         } else if let enumeration = caseTypes[key] {
             type = .named(enumeration)
             // `[Position.TOP]`: a Dart doc reference, not a list.
@@ -231,6 +239,7 @@ struct APIAssembler {
             description: row.description,
             location: row.location,
             defaultsAreTableText: true,
+            runtimeReason: objectTypeReasons[key],
             diagnostics: &diagnostics
         )
     }
@@ -246,6 +255,7 @@ struct APIAssembler {
         location: SourceLocation,
         language: APIDeclaration.Language = .unspecified,
         defaultsAreTableText: Bool = false,
+        runtimeReason: String? = nil,
         diagnostics: inout [Diagnostic]
     ) -> Parameter {
         let classification = classifier.classify(type)
@@ -280,7 +290,9 @@ struct APIAssembler {
             parsedDefault: parsedDefault,
             isRequired: required ?? (defaultValue == nil && type?.isOptional != true),
             valueType: valueType,
-            runtimeReason: type == nil && typeText != nil ? "its type is not one specgen can read" : classification.runtimeReason,
+            runtimeReason: valueType != nil
+                ? nil
+                : runtimeReason ?? (type == nil && typeText != nil ? "its type is not one specgen can read" : classification.runtimeReason),
             description: description,
             line: location.line,
             column: location.column

@@ -5,6 +5,8 @@ import SpecModel
 struct DefaultValueParser {
     /// The spec's enumerations by name, to check enum defaults against their cases.
     let enumerations: [String: Enumeration]
+    /// The spec's records by name, to read object defaults (`{ enter: 100, exit: 300 }`) field by field.
+    var records: [String: Record] = [:]
     /// Whether an unquoted word is a string (`top-right` in a table cell); declarations are code, so never.
     var acceptsBareStrings = false
     /// The language of the API whose default this is, which decides how it spells enumeration cases.
@@ -23,6 +25,9 @@ struct DefaultValueParser {
         case .enumeration(let name):
             guard let enumeration = enumerations[name] else { return .failure(Failure("'\(name)' is not declared")) }
             return parseCase(text, of: enumeration)
+        case .record(let name):
+            guard let record = records[name] else { return .failure(Failure("'\(name)' is not defined")) }
+            return parseRecord(text, of: record)
         }
     }
 
@@ -120,6 +125,40 @@ struct DefaultValueParser {
             }
         }
         return .success(.array(values))
+    }
+
+    /// `{ toastRole: "alert", closeButtonLabel: "close" }`: each field by name, read for its field's type.
+    private func parseRecord(_ text: String, of record: Record) -> Result<DefaultValue, Failure> {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else {
+            return .failure(Failure("expected an object such as { \(record.fields.first?.name ?? "field"): … }"))
+        }
+        var written: [String: DefaultValue] = [:]
+        for piece in ObjectTypeLiteral.parts(of: String(text.dropFirst().dropLast()), separators: [",", ";", "\n"]) where !piece.isEmpty {
+            var rest = Substring(piece)
+            let key: String
+            if let quote = rest.first, quote == "\"" || quote == "'", let close = rest.dropFirst().firstIndex(of: quote) {
+                key = String(rest[rest.index(after: rest.startIndex)..<close])
+                rest = rest[rest.index(after: close)...]
+            } else {
+                let identifier = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+                key = String(identifier)
+                rest = rest.dropFirst(identifier.count)
+            }
+            rest = rest.drop { $0 == " " }
+            guard !key.isEmpty, rest.hasPrefix(":") else { return .failure(Failure("expected 'field: value', not '\(piece)'")) }
+            guard let field = record.fields.first(where: { $0.name == key }) else {
+                return .failure(Failure("\(record.name) has no field '\(key)'"))
+            }
+            guard written[key] == nil else { return .failure(Failure("field '\(key)' is given twice")) }
+            switch parse(String(rest.dropFirst()), as: field.valueType) {
+            case .success(let value): written[key] = value
+            case .failure(let failure): return .failure(Failure("field '\(key)': \(failure.reason)"))
+            }
+        }
+        if let missing = record.fields.first(where: { $0.isRequired && $0.defaultValue == nil && written[$0.name] == nil }) {
+            return .failure(Failure("field '\(missing.name)' is required but not given"))
+        }
+        return .success(.record(record.fields.compactMap { field in written[field.name].map { .init(name: field.name, value: $0) } }))
     }
 
     private static func integer(_ text: String) -> Int? {

@@ -132,14 +132,37 @@ private struct DocumentReader {
             )
         }
         spec.enumerations += qualified.enumerations
+        var classifier = TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
+        let objects = ObjectTypeRecord.records(
+            in: tables,
+            component: componentTypeName,
+            known: classifier.enumerations,
+            classifier: classifier
+        )
+        diagnostics += objects.diagnostics
+        for record in objects.records {
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "read record '\(record.name)' (\(record.fields.map(\.name).joined(separator: ", "))) from the object type its row writes",
+                    at: SourceLocation(file: locator.file, line: record.line, column: record.column)
+                )
+            )
+        }
+        spec.records = objects.records
+        classifier.records = Set(spec.records.map(\.name))
+        var defaults = DefaultValueParser(
+            enumerations: Dictionary(spec.enumerations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        )
+        defaults.records = Dictionary(spec.records.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let assembler = APIAssembler(
             componentTypeName: componentTypeName,
             unionTypes: unions.byRow,
             caseTypes: qualified.byRow,
-            classifier: TypeClassifier(enumerations: Set(spec.enumerations.map(\.name))),
-            defaults: DefaultValueParser(
-                enumerations: Dictionary(spec.enumerations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            )
+            recordTypes: objects.byRow,
+            objectTypeReasons: objects.runtimeReasons,
+            classifier: classifier,
+            defaults: defaults
         )
         let statements = StatementCollector(locator: locator)
         // A page about accessibility alone ("Toast accessibility", `toast-a11y.md`) keeps its rules

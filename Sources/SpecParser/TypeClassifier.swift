@@ -22,6 +22,8 @@ struct TypeClassifier {
 
     /// Names of enumerations the spec declares; they are data.
     let enumerations: Set<String>
+    /// Names of records the spec defines; they are data.
+    var records: Set<String> = []
 
     func classify(_ type: TypeReference?) -> Classification {
         guard let type else { return .runtime(reason: "its type is not given") }
@@ -42,6 +44,7 @@ struct TypeClassifier {
             let name = type.name ?? ""
             if let scalar = type.scalar { return .data(.scalar(scalar)) }
             if enumerations.contains(name), type.arguments.isEmpty { return .data(.enumeration(name)) }
+            if records.contains(name), type.arguments.isEmpty { return .data(.record(name)) }
             // `Tooltip.Style`: an enumeration declared inside a type, written with its path.
             if let last = name.split(separator: ".").last.map(String.init), last != name, enumerations.contains(last),
                 type.arguments.isEmpty

@@ -24,10 +24,7 @@ public struct JSONSchemaEmitter: OutputEmitter {
         var definitions: [String: JSONValue] = [:]
         for property in model.properties {
             properties[property.jsonKey] = schema(for: property, in: plan)
-            for name in property.type.enumerationNames {
-                guard let enumeration = plan.enumerations.first(where: { $0.name.text == name }) else { continue }
-                definitions[name] = .object(["type": .string("string"), "enum": .array(enumeration.cases.map { .string($0.rawValue) })])
-            }
+            addDefinitions(for: property.type, in: plan, to: &definitions)
         }
         var description = "The data parameters of `\(model.api.symbol)` (\(sourceName):\(model.api.line))."
         if !plan.spec.summary.isEmpty { description = OneLineText.clean(plan.spec.summary) + " " + description }
@@ -45,16 +42,35 @@ public struct JSONSchemaEmitter: OutputEmitter {
         return .object(schema)
     }
 
+    /// The `$defs` entries `type` refers to: enumerations, and records with the enumerations their fields use.
+    private func addDefinitions(for type: ValueType, in plan: ComponentPlan, to definitions: inout [String: JSONValue]) {
+        for name in type.enumerationNames {
+            guard let enumeration = plan.enumerations.first(where: { $0.name.text == name }) else { continue }
+            definitions[name] = .object(["type": .string("string"), "enum": .array(enumeration.cases.map { .string($0.rawValue) })])
+        }
+        for name in type.recordNames where definitions[name] == nil {
+            guard let record = plan.records.first(where: { $0.name.text == name }) else { continue }
+            var properties: [String: JSONValue] = [:]
+            for field in record.properties {
+                properties[field.jsonKey] = schema(for: field, in: plan)
+                addDefinitions(for: field.type, in: plan, to: &definitions)
+            }
+            definitions[name] = .object([
+                "type": .string("object"),
+                "properties": .object(properties),
+                "required": .array(record.properties.filter(\.isRequired).map { .string($0.jsonKey) }),
+                "additionalProperties": .bool(false),
+            ])
+        }
+    }
+
     private func schema(for property: PropertyPlan, in plan: ComponentPlan) -> JSONValue {
         guard case .object(var members) = Self.typeSchema(property.type) else { return .null }
         var description = OneLineText.clean(property.parameter.description)
         if property.type.containsDuration { description += description.isEmpty ? "In seconds." : " In seconds." }
         if !description.isEmpty { members["description"] = .string(description) }
         if let value = property.effectiveDefault {
-            // An enum default is written as the case name; JSON carries the case's raw value.
-            let cases = plan.enumerations.first { property.type.enumerationNames.contains($0.name.text) }?.cases ?? []
-            let rawValues = Dictionary(cases.map { ($0.name.text, $0.rawValue) }, uniquingKeysWith: { first, _ in first })
-            members["default"] = Self.json(value) { rawValues[$0] ?? $0 }
+            members["default"] = Self.json(value, of: property.type, in: plan)
         }
         return .object(members)
     }
@@ -69,7 +85,7 @@ public struct JSONSchemaEmitter: OutputEmitter {
         case .scalar(.duration): return JSONValue.object(["type": JSONValue.string("number"), "minimum": JSONValue.integer(0)])
         case .scalar(.date): return JSONValue.object(["type": JSONValue.string("string"), "format": JSONValue.string("date-time")])
         case .scalar(.url): return JSONValue.object(["type": JSONValue.string("string"), "format": JSONValue.string("uri")])
-        case .enumeration(let name): return JSONValue.object(["$ref": JSONValue.string("#/$defs/\(name)")])
+        case .enumeration(let name), .record(let name): return JSONValue.object(["$ref": JSONValue.string("#/$defs/\(name)")])
         case .array(let element): return JSONValue.object(["type": JSONValue.string("array"), "items": typeSchema(element)])
         case .optional(let wrapped):
             if case .object(var members) = typeSchema(wrapped), case .string(let name)? = members["type"] {
@@ -78,6 +94,30 @@ public struct JSONSchemaEmitter: OutputEmitter {
             } else {
                 return .object(["anyOf": .array([typeSchema(wrapped), .object(["type": .string("null")])])])
             }
+        }
+    }
+
+    /// The default as JSON for a value of `type`: an enum case as its raw value, a record as an object.
+    static func json(_ value: DefaultValue, of type: ValueType, in plan: ComponentPlan) -> JSONValue {
+        var type = type
+        while case .optional(let wrapped) = type { type = wrapped }
+        switch (value, type) {
+        case (.enumCase(let name), .enumeration(let enumeration)):
+            // An enum default is written as the case name; JSON carries the case's raw value.
+            let cases = plan.enumerations.first { $0.name.text == enumeration }?.cases ?? []
+            return .string(cases.first { $0.name.text == name }?.rawValue ?? name)
+        case (.array(let elements), .array(let element)):
+            return .array(elements.map { json($0, of: element, in: plan) })
+        case (.record(let fields), .record(let record)):
+            let properties = plan.records.first { $0.name.text == record }?.properties ?? []
+            var object: [String: JSONValue] = [:]
+            for field in fields {
+                let fieldType = properties.first { $0.name.text == field.name }?.type ?? type
+                object[field.name] = json(field.value, of: fieldType, in: plan)
+            }
+            return .object(object)
+        default:
+            return json(value) { $0 }
         }
     }
 
@@ -90,6 +130,8 @@ public struct JSONSchemaEmitter: OutputEmitter {
             number == number.rounded() && abs(number) < 1e15 ? .integer(Int(number)) : .number(number)
         case .enumCase(let name): .string(rawValue(name))
         case .array(let elements): .array(elements.map { json($0, rawValue: rawValue) })
+        case .record(let fields):
+            .object(Dictionary(fields.map { ($0.name, json($0.value, rawValue: rawValue)) }, uniquingKeysWith: { first, _ in first }))
         case .null: .null
         }
     }

@@ -9,6 +9,8 @@ public struct ComponentPlan: Sendable {
     public var name: PlanName
     /// Enumerations, in declaration order.
     public var enumerations: [EnumerationPlan]
+    /// Records (types with named fields), in the order the spec writes them.
+    public var records: [RecordPlan]
     /// One model per API with data parameters.
     public var models: [ModelPlan]
     /// Documented behaviour values.
@@ -17,7 +19,19 @@ public struct ComponentPlan: Sendable {
     public var conformance: ConformancePlan
 
     /// Whether the component declares anything in code (enumerations, models or behaviour values).
-    public var declaresCode: Bool { !(enumerations.isEmpty && models.isEmpty && constants.isEmpty) }
+    public var declaresCode: Bool { !(enumerations.isEmpty && records.isEmpty && models.isEmpty && constants.isEmpty) }
+}
+
+/// A record the spec defines: a value type of its own, nested in the models that use it.
+public struct RecordPlan: Sendable, Hashable {
+    /// The name in the spec, by which value types refer to it and JSON Schema `$defs` key it.
+    public var name: PlanName
+    /// The generated type's name, carrying the component's like an enumeration's.
+    public var typeName: PlanName
+    /// The fields, as properties in the order written.
+    public var properties: [PropertyPlan]
+    /// Where it was written.
+    public var line: Int
 }
 
 /// An enumeration the spec declares, with its cases' names and raw (JSON) values.
@@ -80,9 +94,34 @@ public struct PropertyPlan: Sendable, Hashable {
 public enum ComponentPlanner {
     /// The plan for one spec; specs with errors should not be planned.
     public static func plan(_ spec: ComponentSpec) -> ComponentPlan {
+        // Enumerations and records are named together: both are types the spec defines.
         let typeNames = ModelNaming.numbered(
-            spec.enumerations.map { QualifiedTypeName.qualified($0.name, component: spec.name).upperCamel }
+            (spec.enumerations.map(\.name) + spec.records.map(\.name)).map {
+                QualifiedTypeName.qualified($0, component: spec.name).upperCamel
+            }
         )
+        let records = zip(spec.records, typeNames.dropFirst(spec.enumerations.count)).map { record, typeName in
+            RecordPlan(
+                name: PlanName(record.name),
+                typeName: PlanName(typeName),
+                properties: record.fields.map { field in
+                    PropertyPlan(
+                        name: PlanName(field.name),
+                        type: field.valueType,
+                        parameter: Parameter(
+                            name: field.name,
+                            parsedDefault: field.defaultValue,
+                            isRequired: field.isRequired,
+                            valueType: field.valueType,
+                            description: "The `\(field.name)` field.",
+                            line: field.line,
+                            column: field.column
+                        )
+                    )
+                },
+                line: record.line
+            )
+        }
         let enumerations = zip(spec.enumerations, typeNames).map { enumeration, typeName in
             EnumerationPlan(
                 name: PlanName(enumeration.name),
@@ -98,7 +137,11 @@ public enum ComponentPlanner {
             return properties.isEmpty ? nil : (api, properties)
         }
         // Named together: two APIs of one spec may give the same name, and what tells them apart depends on both.
-        let names = ModelNaming.names(for: described.map(\.api), component: spec.name, taken: enumerations.map(\.typeName))
+        let names = ModelNaming.names(
+            for: described.map(\.api),
+            component: spec.name,
+            taken: enumerations.map(\.typeName) + records.map(\.typeName)
+        )
         let models = zip(described, names).map { described, name in
             ModelPlan(
                 name: name,
@@ -111,6 +154,7 @@ public enum ComponentPlanner {
             spec: spec,
             name: PlanName(spec.name),
             enumerations: enumerations,
+            records: records,
             models: models,
             constants: BehaviorConstant.constants(of: spec),
             conformance: ConformancePlanner.plan(spec)

@@ -73,6 +73,11 @@ public struct ModelSampleEmitter: OutputEmitter {
         case .scalar(.date): "Date(timeIntervalSince1970: 1_700_000_000)"
         case .scalar(.url): "URL(string: \"https://example.com/sample\")!"
         case .enumeration(let name): "." + (names.cases[name]?.last ?? "init()")
+        // Every field set, so the sample exercises the record's whole schema.
+        case .record(let name):
+            names.type(type) + "("
+                + names.fields(of: name).map { "\(SwiftIdentifier.argumentLabel($0.swiftName)): \(sample($0.type, names))" }
+                .joined(separator: ", ") + ")"
         case .array(let element): "[\(sample(element, names))]"
         case .optional(let wrapped): sample(wrapped, names)
         }

@@ -40,6 +40,11 @@ enum SwiftLiteral {
         case .seconds(let seconds): seconds.durationLiteral
         case .enumCase(let name): "." + SwiftIdentifier.member(name)
         case .array(let elements): "[" + elements.map(expression).joined(separator: ", ") + "]"
+        // Without its type a record's value is spelled as a call of the initializer the context implies.
+        case .record(let fields):
+            ".init("
+                + fields.map { "\(SwiftIdentifier.argumentLabel(SwiftIdentifier.member(PlanName($0.name)))): \(expression($0.value))" }
+                .joined(separator: ", ") + ")"
         case .null: "nil"
         }
     }

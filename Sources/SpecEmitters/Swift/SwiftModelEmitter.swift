@@ -47,6 +47,7 @@ struct SwiftModelFileView {
     let access: String
     let behavior: BehaviorView?
     let enumerations: [EnumerationView]
+    let records: [RecordView]
     let models: [ModelView]
     let hasDurations: Bool
     let importsFoundation: Bool
@@ -56,9 +57,11 @@ struct SwiftModelFileView {
         self.access = access
         behavior = plan.constants.isEmpty ? nil : BehaviorView(plan: plan, names: names, access: access, sourceName: sourceName)
         enumerations = plan.enumerations.map { EnumerationView($0, names: names, spec: plan.spec, sourceName: sourceName) }
+        records = plan.records.map { RecordView($0, names: names, spec: plan.spec, sourceName: sourceName) }
         models = plan.models.indices.map { ModelView(index: $0, plan: plan, names: names, sourceName: sourceName) }
-        hasDurations = plan.models.contains { $0.properties.contains { $0.type.containsDuration } }
-        importsFoundation = plan.models.contains { $0.properties.contains { $0.type.needsFoundation } }
+        let properties = plan.models.flatMap(\.properties) + plan.records.flatMap(\.properties)
+        hasDurations = properties.contains { $0.type.containsDuration }
+        importsFoundation = properties.contains { $0.type.needsFoundation }
     }
 }
 
@@ -102,6 +105,23 @@ struct EnumerationView {
         name = names.enumerations[plan.name.text] ?? SwiftIdentifier.type(plan.typeName)
         cases = zip(names.cases[plan.name.text] ?? [], plan.cases).map { swiftName, item in
             SwiftIdentifier.bare(swiftName) == item.rawValue ? swiftName : "\(swiftName) = \(SwiftLiteral.string(item.rawValue))"
+        }
+    }
+}
+
+struct RecordView {
+    let doc: [String]
+    let name: String
+    let properties: [PropertyView]
+
+    init(_ plan: RecordPlan, names: SwiftNames, spec: ComponentSpec, sourceName: String) {
+        doc = DocComment.lines([
+            "The `\(plan.name.text)` value of the \(spec.name) spec, an object with named fields (\(sourceName):\(plan.line))."
+        ])
+        name = names.records[plan.name.text] ?? SwiftIdentifier.type(plan.typeName)
+        let propertyNames = names.recordProperties[plan.name.text] ?? []
+        properties = zip(propertyNames, plan.properties).enumerated().map { position, pair in
+            PropertyView(pair.1, name: pair.0, names: names, isLast: position == plan.properties.count - 1)
         }
     }
 }
@@ -158,7 +178,7 @@ struct PropertyView {
         self.name = name
         self.type = swiftType
         self.isLast = isLast
-        let defaultArgument = property.effectiveDefault.map { " = " + SwiftLiteral.expression($0, of: type) } ?? ""
+        let defaultArgument = property.effectiveDefault.map { " = " + names.expression($0, of: type) } ?? ""
         initParameter = "\(name): \(swiftType)\(defaultArgument)"
 
         let key = "." + name
@@ -169,7 +189,7 @@ struct PropertyView {
             let decoded = "container.decodeIfPresent(\(decodedType).self, forKey: \(key))"
             let converted = type.isOptional ? Self.fromCoding(type, decoded) : Self.mapped(type, decoded)
             let fallback =
-                property.parameter.parsedDefault.flatMap { $0 == .null ? nil : " ?? " + SwiftLiteral.expression($0, of: type) } ?? ""
+                property.parameter.parsedDefault.flatMap { $0 == .null ? nil : " ?? " + names.expression($0, of: type) } ?? ""
             decodeStatement = "self.\(name) = try \(converted)\(fallback)"
         }
         let encodeMethod = type.isOptional ? "encodeIfPresent" : "encode"
@@ -218,7 +238,7 @@ extension ValueType {
         switch self {
         case .scalar(.date), .scalar(.url): true
         case .optional(let inner), .array(let inner): inner.needsFoundation
-        case .scalar, .enumeration: false
+        case .scalar, .enumeration, .record: false
         }
     }
 }

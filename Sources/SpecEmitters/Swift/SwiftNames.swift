@@ -10,6 +10,12 @@ struct SwiftNames {
     let enumerations: [String: String]
     /// Each enumeration's case names, in order, by the enumeration's name in the spec.
     let cases: [String: [String]]
+    /// Each record's Swift name, by its name in the spec.
+    let records: [String: String]
+    /// Each record's property names, in order, by the record's name in the spec.
+    let recordProperties: [String: [String]]
+    /// Each record's fields (spec name and type), in order, by the record's name in the spec.
+    private let recordFields: [String: [(name: String, type: ValueType)]]
     /// Each model's type name, in the plan's order.
     let models: [String]
     /// Each model's property names, in the plan's order.
@@ -28,6 +34,17 @@ struct SwiftNames {
         }
         self.enumerations = enumerations
         self.cases = cases
+        var records: [String: String] = [:]
+        var recordProperties: [String: [String]] = [:]
+        var recordFields: [String: [(name: String, type: ValueType)]] = [:]
+        for record in plan.records {
+            records[record.name.text] = type(record.typeName)
+            recordProperties[record.name.text] = SwiftIdentifier.uniqued(record.properties.map { SwiftIdentifier.member($0.name) })
+            recordFields[record.name.text] = record.properties.map { ($0.name.text, $0.type) }
+        }
+        self.records = records
+        self.recordProperties = recordProperties
+        self.recordFields = recordFields
         // Distinct plan names can spell the same Swift name (`Result` and `ResultType`, `max-visible` and `maxVisible`).
         models = SwiftIdentifier.uniqued(plan.models.map { type($0.name) })
         properties = plan.models.map { model in SwiftIdentifier.uniqued(model.properties.map { SwiftIdentifier.member($0.name) }) }
@@ -38,7 +55,8 @@ struct SwiftNames {
 
     /// Every type name the component declares in Swift.
     func declaredTypes(_ plan: ComponentPlan) -> [String] {
-        plan.enumerations.compactMap { enumerations[$0.name.text] } + models + (plan.constants.isEmpty ? [] : [behavior])
+        plan.enumerations.compactMap { enumerations[$0.name.text] } + plan.records.compactMap { records[$0.name.text] } + models
+            + (plan.constants.isEmpty ? [] : [behavior])
     }
 
     /// The Swift spelling of a value type: `String`, `Duration`, `BannerVariant?`, `[Int]`.
@@ -52,6 +70,7 @@ struct SwiftNames {
         case .scalar(.date): "Date"
         case .scalar(.url): "URL"
         case .enumeration(let name): enumerations[name] ?? SwiftIdentifier.type(name)
+        case .record(let name): records[name] ?? SwiftIdentifier.type(name)
         case .optional(let wrapped): self.type(wrapped) + "?"
         case .array(let element): "[\(self.type(element))]"
         }
@@ -64,7 +83,7 @@ struct SwiftNames {
         case .scalar(.date): "String"
         case .optional(let wrapped): codingType(wrapped) + "?"
         case .array(let element): "[\(codingType(element))]"
-        case .scalar, .enumeration: self.type(type)
+        case .scalar, .enumeration, .record: self.type(type)
         }
     }
 
@@ -74,5 +93,28 @@ struct SwiftNames {
             let index = declared.cases.firstIndex(where: { $0.name.text == caseName }), let names = cases[enumeration]
         else { return SwiftIdentifier.member(caseName) }
         return names[index]
+    }
+
+    /// The default as a Swift expression for a value of `type`; a record's is a call of its initializer.
+    func expression(_ value: DefaultValue, of type: ValueType) -> String {
+        switch (value, type) {
+        case (.record(let values), .record(let name)), (.record(let values), .optional(.record(let name))):
+            let fields = zip(recordFields[name] ?? [], recordProperties[name] ?? [])
+            let arguments = fields.compactMap { field, swiftName in
+                values.first { $0.name == field.name }.map {
+                    "\(SwiftIdentifier.argumentLabel(swiftName)): \(expression($0.value, of: field.type))"
+                }
+            }
+            return "\(self.type(.record(name)))(\(arguments.joined(separator: ", ")))"
+        case (.array(let elements), .array(let element)), (.array(let elements), .optional(.array(let element))):
+            return "[" + elements.map { expression($0, of: element) }.joined(separator: ", ") + "]"
+        default:
+            return SwiftLiteral.expression(value, of: type)
+        }
+    }
+
+    /// The fields of a record (spec name, Swift name, type), by the record's name in the spec.
+    func fields(of record: String) -> [(name: String, swiftName: String, type: ValueType)] {
+        zip(recordFields[record] ?? [], recordProperties[record] ?? []).map { ($0.name, $1, $0.type) }
     }
 }

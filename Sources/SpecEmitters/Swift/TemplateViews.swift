@@ -15,6 +15,7 @@ extension SwiftModelFileView: MustacheParent {
         case "access": access
         case "behavior": behavior
         case "enumerations": enumerations
+        case "records": records
         case "models": models
         case "hasDurations": hasDurations
         case "importsFoundation": importsFoundation
@@ -50,6 +51,17 @@ extension EnumerationView: MustacheParent {
         case "doc": doc
         case "name": self.name
         case "cases": cases
+        default: nil
+        }
+    }
+}
+
+extension RecordView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "doc": doc
+        case "name": self.name
+        case "properties": properties
         default: nil
         }
     }

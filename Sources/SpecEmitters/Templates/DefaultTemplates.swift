@@ -266,6 +266,54 @@ enum DefaultTemplates {
         {{/cases}}
         }
         {{/enumerations}}
+        {{#records}}
+
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+        nonisolated
+        {{access}}struct {{name}}: Sendable, Codable, Hashable {
+        {{#properties}}
+        {{#doc}}
+            {{.}}
+        {{/doc}}
+            {{access}}var {{name}}: {{type}}
+        {{/properties}}
+
+            /// Creates a value; the default arguments are the spec's defaults.
+            {{access}}init(
+        {{#properties}}
+                {{initParameter}}{{^isLast}},{{/isLast}}
+        {{/properties}}
+            ) {
+        {{#properties}}
+                self.{{name}} = {{name}}
+        {{/properties}}
+            }
+
+            /// Decodes a value; absent keys take the spec's defaults.
+            {{access}}init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+        {{#properties}}
+                {{decodeStatement}}
+        {{/properties}}
+            }
+
+            /// Encodes a value; absent optionals are left out.
+            {{access}}func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+        {{#properties}}
+                {{encodeStatement}}
+        {{/properties}}
+            }
+
+            private enum CodingKeys: String, CodingKey {
+        {{#properties}}
+                case {{codingKey}}
+        {{/properties}}
+            }
+        }
+        {{/records}}
         {{#models}}
 
         {{#doc}}

@@ -40,6 +40,10 @@ public struct TemplateContract: Sendable {
     /// The contracts of every template, by name; every template a library holds has one.
     public static let all: [String: TemplateContract] = {
         let header: Shape = .object(["source": .text])
+        let properties: Shape = .list([
+            "doc": .lines, "name": .text, "type": .text, "initParameter": .text, "isLast": .flag,
+            "decodeStatement": .text, "encodeStatement": .text, "codingKey": .text,
+        ])
         let contracts = [
             TemplateContract(name: "Header", keys: ["source": .text]),
             TemplateContract(
@@ -51,13 +55,8 @@ public struct TemplateContract: Sendable {
                         "doc": .lines, "name": .text, "constants": .list(["doc": .lines, "declaration": .text]),
                     ]),
                     "enumerations": .list(["doc": .lines, "name": .text, "cases": .lines]),
-                    "models": .list([
-                        "doc": .lines, "name": .text,
-                        "properties": .list([
-                            "doc": .lines, "name": .text, "type": .text, "initParameter": .text, "isLast": .flag,
-                            "decodeStatement": .text, "encodeStatement": .text, "codingKey": .text,
-                        ]),
-                    ]),
+                    "records": .list(["doc": .lines, "name": .text, "properties": properties]),
+                    "models": .list(["doc": .lines, "name": .text, "properties": properties]),
                     "hasDurations": .flag,
                     "importsFoundation": .flag,
                 ]
