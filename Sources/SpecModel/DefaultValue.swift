@@ -11,6 +11,8 @@ public indirect enum DefaultValue: Sendable, Hashable {
     case array([DefaultValue])
     /// A record's value: the fields written, in the order written.
     case record([FieldValue])
+    /// A map's value: its entries (key and value), in the order written.
+    case map([FieldValue])
     case null
 
     /// One field of a record's value.
@@ -34,7 +36,7 @@ extension DefaultValue: Codable {
     }
 
     private enum Kind: String, Codable {
-        case string, bool, integer, number, seconds, enumCase, array, record, null
+        case string, bool, integer, number, seconds, enumCase, array, record, map, null
     }
 
     public init(from decoder: any Decoder) throws {
@@ -48,6 +50,7 @@ extension DefaultValue: Codable {
         case .enumCase: self = .enumCase(try container.decode(String.self, forKey: .value))
         case .array: self = .array(try container.decode([DefaultValue].self, forKey: .value))
         case .record: self = .record(try container.decode([FieldValue].self, forKey: .value))
+        case .map: self = .map(try container.decode([FieldValue].self, forKey: .value))
         case .null: self = .null
         }
     }
@@ -63,6 +66,7 @@ extension DefaultValue: Codable {
         case .enumCase(let value): try container.encode(Kind.enumCase, forKey: .kind); try container.encode(value, forKey: .value)
         case .array(let value): try container.encode(Kind.array, forKey: .kind); try container.encode(value, forKey: .value)
         case .record(let value): try container.encode(Kind.record, forKey: .kind); try container.encode(value, forKey: .value)
+        case .map(let value): try container.encode(Kind.map, forKey: .kind); try container.encode(value, forKey: .value)
         case .null: try container.encode(Kind.null, forKey: .kind)
         }
     }

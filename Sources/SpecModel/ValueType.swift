@@ -10,6 +10,8 @@ public indirect enum ValueType: Sendable, Hashable {
     case optional(ValueType)
     /// A list of values.
     case array(ValueType)
+    /// A map from string keys to values (a JSON object): `[String: T]`, `Map<String, T>`, `Record<string, T>`.
+    case map(ValueType)
 
     /// Whether the value may be absent.
     public var isOptional: Bool {
@@ -21,7 +23,7 @@ public indirect enum ValueType: Sendable, Hashable {
     public var containsDuration: Bool {
         switch self {
         case .scalar(.duration): true
-        case .optional(let inner), .array(let inner): inner.containsDuration
+        case .optional(let inner), .array(let inner), .map(let inner): inner.containsDuration
         // A record codes its own fields.
         case .scalar, .enumeration, .record: false
         }
@@ -31,7 +33,7 @@ public indirect enum ValueType: Sendable, Hashable {
     public var containsDate: Bool {
         switch self {
         case .scalar(.date): true
-        case .optional(let inner), .array(let inner): inner.containsDate
+        case .optional(let inner), .array(let inner), .map(let inner): inner.containsDate
         // A record codes its own fields.
         case .scalar, .enumeration, .record: false
         }
@@ -41,7 +43,7 @@ public indirect enum ValueType: Sendable, Hashable {
     public var enumerationNames: [String] {
         switch self {
         case .enumeration(let name): [name]
-        case .optional(let inner), .array(let inner): inner.enumerationNames
+        case .optional(let inner), .array(let inner), .map(let inner): inner.enumerationNames
         case .scalar, .record: []
         }
     }
@@ -50,7 +52,7 @@ public indirect enum ValueType: Sendable, Hashable {
     public var recordNames: [String] {
         switch self {
         case .record(let name): [name]
-        case .optional(let inner), .array(let inner): inner.recordNames
+        case .optional(let inner), .array(let inner), .map(let inner): inner.recordNames
         case .scalar, .enumeration: []
         }
     }
@@ -58,7 +60,7 @@ public indirect enum ValueType: Sendable, Hashable {
 
 extension ValueType: Codable {
     private enum CodingKeys: String, CodingKey {
-        case kind, name, wrapped, element
+        case kind, name, wrapped, element, value
     }
 
     // `{"kind": "integer"}`, `{"kind": "enumeration", "name": "BannerVariant"}`, `{"kind": "optional", "wrapped": …}`.
@@ -78,6 +80,9 @@ extension ValueType: Codable {
         case .array(let element):
             try container.encode("array", forKey: .kind)
             try container.encode(element, forKey: .element)
+        case .map(let value):
+            try container.encode("map", forKey: .kind)
+            try container.encode(value, forKey: .value)
         }
     }
 
@@ -89,6 +94,7 @@ extension ValueType: Codable {
         case "record": self = .record(try container.decode(String.self, forKey: .name))
         case "optional": self = .optional(try container.decode(ValueType.self, forKey: .wrapped))
         case "array": self = .array(try container.decode(ValueType.self, forKey: .element))
+        case "map": self = .map(try container.decode(ValueType.self, forKey: .value))
         default:
             guard let scalar = ScalarType(rawValue: kind) else {
                 throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown value type '\(kind)'")

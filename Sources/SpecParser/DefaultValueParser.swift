@@ -20,6 +20,8 @@ struct DefaultValueParser {
             return parse(text, as: wrapped)
         case .array(let element):
             return parseArray(text, element: element)
+        case .map(let value):
+            return parseMap(text, value: value)
         case .scalar(let scalar):
             return parseScalar(text, scalar)
         case .enumeration(let name):
@@ -125,6 +127,41 @@ struct DefaultValueParser {
             }
         }
         return .success(.array(values))
+    }
+
+    /// `[:]`, `["a": 1]` (Swift), `{}`, `{ a: 1, "b": 2 }` (TypeScript, Dart), `mapOf("a" to 1)`, `emptyMap()` (Kotlin).
+    private func parseMap(_ text: String, value: ValueType) -> Result<DefaultValue, Failure> {
+        var text = text
+        if text.hasPrefix("const ") { text = String(text.dropFirst(6)).trimmed }
+        if ["[:]", "{}", "emptyMap()", "mapOf()", "mutableMapOf()", "<String, dynamic>{}"].contains(text.filter { $0 != " " }) {
+            return .success(.map([]))
+        }
+        let inner: String
+        var arrow = ":"
+        if (text.hasPrefix("[") && text.hasSuffix("]")) || (text.hasPrefix("{") && text.hasSuffix("}")) {
+            inner = String(text.dropFirst().dropLast())
+        } else if text.hasPrefix("mapOf("), text.hasSuffix(")") {
+            inner = String(text.dropFirst("mapOf(".count).dropLast())
+            arrow = " to "
+        } else {
+            return .failure(Failure("expected a map such as [:] or [\"key\": value]"))
+        }
+        var entries: [DefaultValue.FieldValue] = []
+        for piece in ObjectTypeLiteral.parts(of: inner, separators: [","]) where !piece.isEmpty {
+            guard let split = piece.range(of: arrow) else { return .failure(Failure("expected 'key\(arrow)value', not '\(piece)'")) }
+            let keyText = String(piece[..<split.lowerBound]).trimmed
+            guard
+                let key = StringLiteralReader.value(of: keyText)
+                    ?? (keyText.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? keyText : nil),
+                !key.isEmpty
+            else { return .failure(Failure("a map's keys are strings, not '\(keyText)'")) }
+            guard !entries.contains(where: { $0.name == key }) else { return .failure(Failure("key '\(key)' is given twice")) }
+            switch parse(String(piece[split.upperBound...]), as: value) {
+            case .success(let parsed): entries.append(.init(name: key, value: parsed))
+            case .failure(let failure): return .failure(Failure("key '\(key)': \(failure.reason)"))
+            }
+        }
+        return .success(.map(entries))
     }
 
     /// `{ toastRole: "alert", closeButtonLabel: "close" }`: each field by name, read for its field's type.

@@ -29,7 +29,8 @@ struct ObjectTypeLiteral: Equatable {
         guard let written = written?.trimmed, written.hasPrefix("{") || written.hasSuffix("}") else { return nil }
         let members = parts(of: written, separators: ["|"])
         let kept = members.filter { !["undefined", "null", "void", "nil"].contains($0) }
-        guard kept.count == 1, let body = kept.first, body.hasPrefix("{") else { return nil }
+        // `{ [key: string]: T }` is a map, not an object with fields.
+        guard kept.count == 1, let body = kept.first, body.hasPrefix("{"), TypeSpelling.indexSignatureValue(body) == nil else { return nil }
         guard body.hasSuffix("}"), body.count >= 2, isOneWhole(body) else {
             return .malformed("its braces do not close")
         }

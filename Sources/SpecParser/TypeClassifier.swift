@@ -37,7 +37,7 @@ struct TypeClassifier {
         case .function:
             return .runtime(reason: "it is a closure")
         case .dictionary:
-            return .runtime(reason: "dictionaries are not part of the type mapping")
+            return map(key: type.arguments.first, value: type.arguments.dropFirst().first)
         case .tuple:
             return .runtime(reason: "tuples are not part of the type mapping")
         case .named:
@@ -52,6 +52,7 @@ struct TypeClassifier {
                 return .data(.enumeration(last))
             }
             if type.isListName { return list(of: type.arguments.first) }
+            if Self.mapNames.contains(name), type.arguments.count == 2 { return map(key: type.arguments[0], value: type.arguments[1]) }
             if Self.bindingTypes.contains(name) { return .runtime(reason: "it is a binding to caller state") }
             if Self.platformTypes.contains(name) { return .runtime(reason: "`\(name)` is a platform UI type") }
             // JavaScript's `function` / `Function`, Dart's `Function`, `VoidCallback`.
@@ -59,6 +60,16 @@ struct TypeClassifier {
             return .undefined(name: name)
         }
     }
+
+    /// A map is data when its keys are strings (JSON objects have no other keys) and its values are data.
+    private func map(key: TypeReference?, value: TypeReference?) -> Classification {
+        guard case .data(.scalar(.string)) = classify(key) else { return .runtime(reason: "only maps with string keys are data") }
+        let inner = classify(value)
+        guard case .data(let valueType) = inner else { return inner }
+        return .data(.map(valueType))
+    }
+
+    private static let mapNames: Set<String> = ["Dictionary", "Map", "MutableMap", "HashMap", "LinkedHashMap", "Record"]
 
     /// The value type of a list of `element`, or why it is not data.
     private func list(of element: TypeReference?) -> Classification {

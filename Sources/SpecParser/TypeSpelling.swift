@@ -150,6 +150,17 @@ enum TypeSpelling {
         return parts.filter { !$0.isEmpty }
     }
 
+    /// `{ [key: string]: T }` → `T`: TypeScript's spelling of a map with string keys.
+    static func indexSignatureValue(_ text: String) -> String? {
+        let compact = text.filter { !$0.isWhitespace }
+        guard compact.hasPrefix("{["), compact.hasSuffix("}"), let close = compact.firstIndex(of: "]") else { return nil }
+        let signature = compact[compact.index(compact.startIndex, offsetBy: 2)..<close]
+        guard signature.hasSuffix(":string"), compact[compact.index(after: close)...].hasPrefix(":") else { return nil }
+        var value = String(compact[compact.index(close, offsetBy: 2)..<compact.index(before: compact.endIndex)])
+        if value.hasSuffix(";") { value.removeLast() }
+        return value.isEmpty ? nil : value
+    }
+
     /// `(a, b) => T`, whatever `T` is: a function type (its parameters and result do not matter here).
     private static func arrowFunction(_ text: String) -> TypeReference? {
         guard text.hasPrefix("(") else { return nil }
@@ -192,6 +203,7 @@ enum TypeSpelling {
     }
 
     private static func single(_ text: String) -> TypeReference? {
+        if let value = indexSignatureValue(text) { return single(value).map { .named("Record", [.named("String"), $0]) } }
         var text = text
         // `Array of Strings`, `list of numbers`: prose arrays.
         let words = text.split(separator: " ")

@@ -87,6 +87,7 @@ public struct JSONSchemaEmitter: OutputEmitter {
         case .scalar(.url): return JSONValue.object(["type": JSONValue.string("string"), "format": JSONValue.string("uri")])
         case .enumeration(let name), .record(let name): return JSONValue.object(["$ref": JSONValue.string("#/$defs/\(name)")])
         case .array(let element): return JSONValue.object(["type": JSONValue.string("array"), "items": typeSchema(element)])
+        case .map(let value): return JSONValue.object(["type": JSONValue.string("object"), "additionalProperties": typeSchema(value)])
         case .optional(let wrapped):
             if case .object(var members) = typeSchema(wrapped), case .string(let name)? = members["type"] {
                 members["type"] = .array([.string(name), .string("null")])
@@ -108,6 +109,10 @@ public struct JSONSchemaEmitter: OutputEmitter {
             return .string(cases.first { $0.name.text == name }?.rawValue ?? name)
         case (.array(let elements), .array(let element)):
             return .array(elements.map { json($0, of: element, in: plan) })
+        case (.map(let entries), .map(let valueType)):
+            return .object(
+                Dictionary(entries.map { ($0.name, json($0.value, of: valueType, in: plan)) }, uniquingKeysWith: { first, _ in first })
+            )
         case (.record(let fields), .record(let record)):
             let properties = plan.records.first { $0.name.text == record }?.properties ?? []
             var object: [String: JSONValue] = [:]
@@ -130,7 +135,7 @@ public struct JSONSchemaEmitter: OutputEmitter {
             number == number.rounded() && abs(number) < 1e15 ? .integer(Int(number)) : .number(number)
         case .enumCase(let name): .string(rawValue(name))
         case .array(let elements): .array(elements.map { json($0, rawValue: rawValue) })
-        case .record(let fields):
+        case .record(let fields), .map(let fields):
             .object(Dictionary(fields.map { ($0.name, json($0.value, rawValue: rawValue)) }, uniquingKeysWith: { first, _ in first }))
         case .null: .null
         }

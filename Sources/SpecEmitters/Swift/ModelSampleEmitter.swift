@@ -79,6 +79,7 @@ public struct ModelSampleEmitter: OutputEmitter {
                 + names.fields(of: name).map { "\(SwiftIdentifier.argumentLabel($0.swiftName)): \(sample($0.type, names))" }
                 .joined(separator: ", ") + ")"
         case .array(let element): "[\(sample(element, names))]"
+        case .map(let value): "[\"sample\": \(sample(value, names))]"
         case .optional(let wrapped): sample(wrapped, names)
         }
     }

@@ -40,6 +40,8 @@ enum SwiftLiteral {
         case .seconds(let seconds): seconds.durationLiteral
         case .enumCase(let name): "." + SwiftIdentifier.member(name)
         case .array(let elements): "[" + elements.map(expression).joined(separator: ", ") + "]"
+        case .map(let entries):
+            entries.isEmpty ? "[:]" : "[" + entries.map { "\(string($0.name)): \(expression($0.value))" }.joined(separator: ", ") + "]"
         // Without its type a record's value is spelled as a call of the initializer the context implies.
         case .record(let fields):
             ".init("

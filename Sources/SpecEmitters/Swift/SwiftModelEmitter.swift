@@ -206,6 +206,8 @@ struct PropertyView {
         case .scalar(.date): "Date(\(expression), strategy: .iso8601)"
         case .optional(let inner), .array(let inner):
             converted(inner) ? "\(expression).map { \(closure(fromCoding(inner, "$0"), inner)) }" : expression
+        case .map(let inner):
+            converted(inner) ? "\(expression).mapValues { \(closure(fromCoding(inner, "$0"), inner)) }" : expression
         default: expression
         }
     }
@@ -221,6 +223,7 @@ struct PropertyView {
         case .scalar(.duration): "\(expression).secondsValue"
         case .scalar(.date): "\(expression).formatted(.iso8601)"
         case .optional(let inner), .array(let inner): converted(inner) ? "\(expression).map { \(toCoding(inner, "$0")) }" : expression
+        case .map(let inner): converted(inner) ? "\(expression).mapValues { \(toCoding(inner, "$0")) }" : expression
         default: expression
         }
     }
@@ -237,7 +240,7 @@ extension ValueType {
     fileprivate var needsFoundation: Bool {
         switch self {
         case .scalar(.date), .scalar(.url): true
-        case .optional(let inner), .array(let inner): inner.needsFoundation
+        case .optional(let inner), .array(let inner), .map(let inner): inner.needsFoundation
         case .scalar, .enumeration, .record: false
         }
     }

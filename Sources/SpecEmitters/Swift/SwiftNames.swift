@@ -73,6 +73,7 @@ struct SwiftNames {
         case .record(let name): records[name] ?? SwiftIdentifier.type(name)
         case .optional(let wrapped): self.type(wrapped) + "?"
         case .array(let element): "[\(self.type(element))]"
+        case .map(let value): "[String: \(self.type(value))]"
         }
     }
 
@@ -83,6 +84,7 @@ struct SwiftNames {
         case .scalar(.date): "String"
         case .optional(let wrapped): codingType(wrapped) + "?"
         case .array(let element): "[\(codingType(element))]"
+        case .map(let value): "[String: \(codingType(value))]"
         case .scalar, .enumeration, .record: self.type(type)
         }
     }
@@ -108,6 +110,9 @@ struct SwiftNames {
             return "\(self.type(.record(name)))(\(arguments.joined(separator: ", ")))"
         case (.array(let elements), .array(let element)), (.array(let elements), .optional(.array(let element))):
             return "[" + elements.map { expression($0, of: element) }.joined(separator: ", ") + "]"
+        case (.map(let entries), .map(let value)), (.map(let entries), .optional(.map(let value))):
+            guard !entries.isEmpty else { return "[:]" }
+            return "[" + entries.map { "\(SwiftLiteral.string($0.name)): \(expression($0.value, of: value))" }.joined(separator: ", ") + "]"
         default:
             return SwiftLiteral.expression(value, of: type)
         }
