@@ -44,8 +44,17 @@ struct ComponentName {
         guard !titleWords.isEmpty, fileWords.count > titleWords.count, fileWords.count <= titleWords.count + 2,
             Array(fileWords.prefix(titleWords.count)) == titleWords
         else { return nil }
+        // `banner-copy.md`, `toast-usage.md`, `chip-v2.md`: words about the file, not a different component.
+        let extra = fileWords.dropFirst(titleWords.count)
+        guard extra.allSatisfy({ $0.allSatisfy(\.isLetter) && !genericFileWords.contains($0) && !fileStateWords.contains($0) })
+        else { return nil }
         return fileTitle
     }
+
+    private static let fileStateWords: Set<String> = [
+        "copy", "old", "new", "draft", "backup", "legacy", "deprecated", "final", "wip", "temp", "tmp", "spec", "specs",
+        "guideline", "guide", "readme", "doc", "usage", "page", "notes", "example", "sample", "test", "orig",
+    ]
 
     private static func singular(_ word: String) -> String {
         word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word

@@ -16,7 +16,8 @@ import Testing
     @Test(arguments: [
         ("pebble-stack.md", "Pebble Stack"), ("pebbles-stack.md", "Pebbles Stack"), ("pebble.md", "Pebble"),
         ("stack-of-pebbles.md", "Pebble"), ("pebble-stack-view-options-page.md", "Pebble"),
-        ("owner__repo__pebble__index.en-US.md", "Pebble"),
+        ("owner__repo__pebble__index.en-US.md", "Pebble"), ("pebble-copy.md", "Pebble"), ("pebble-usage.md", "Pebble"),
+        ("pebble-v2.md", "Pebble"), ("pebble-guidelines.md", "Pebble"),
     ])
     func aFileNameThatRefinesTheTitleNamesTheComponent(file: String, expected: String) {
         #expect(name("# Pebble\n\nShows pebbles.\n", file: "docs/\(file)").0 == expected)
