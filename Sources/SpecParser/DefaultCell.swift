@@ -76,7 +76,7 @@ struct DefaultCell: Equatable {
         // `.seconds(4)`, `Duration(milliseconds: 350)`: one expression, not a literal and a remark.
         guard text[split] != "(", isLiteral(head), !rest.isEmpty else { return nil }
         // `500 ms`, `4 seconds`: a duration and its unit are one value.
-        if ["ms", "s", "sec", "secs", "seconds", "milliseconds"].contains(rest.lowercased()) { return nil }
+        if DefaultValueParser.durationUnits.contains(where: { $0.unit == rest.lowercased() }) { return nil }
         return (head, rest)
     }
 

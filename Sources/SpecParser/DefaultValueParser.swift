@@ -147,7 +147,7 @@ struct DefaultValueParser {
             return .failure(Failure("expected a map such as [:] or [\"key\": value]"))
         }
         var entries: [DefaultValue.FieldValue] = []
-        for piece in ObjectTypeLiteral.parts(of: inner, separators: [","]) where !piece.isEmpty {
+        for piece in TopLevelText.parts(of: inner, separators: [","]) where !piece.isEmpty {
             guard let split = piece.range(of: arrow) else { return .failure(Failure("expected 'key\(arrow)value', not '\(piece)'")) }
             let keyText = String(piece[..<split.lowerBound]).trimmed
             guard
@@ -170,7 +170,7 @@ struct DefaultValueParser {
             return .failure(Failure("expected an object such as { \(record.fields.first?.name ?? "field"): … }"))
         }
         var written: [String: DefaultValue] = [:]
-        for piece in ObjectTypeLiteral.parts(of: String(text.dropFirst().dropLast()), separators: [",", ";", "\n"]) where !piece.isEmpty {
+        for piece in TopLevelText.parts(of: String(text.dropFirst().dropLast()), separators: [",", ";", "\n"]) where !piece.isEmpty {
             var rest = Substring(piece)
             let key: String
             if let quote = rest.first, quote == "\"" || quote == "'", let close = rest.dropFirst().firstIndex(of: quote) {
@@ -209,9 +209,16 @@ struct DefaultValueParser {
         return value
     }
 
+    /// Units a length is written in, longest first (`dip` before `dp`).
+    static let lengthUnits = ["dip", "dp", "pt", "px", "sp"]
+    /// Units a duration is written in, with how many make a second; longest first (`ms` before `s`).
+    static let durationUnits: [(unit: String, perSecond: Double)] = [
+        ("milliseconds", 1000), ("ms", 1000), ("seconds", 1), ("secs", 1), ("sec", 1), ("s", 1),
+    ]
+
     /// `8dp`, `16pt`, `12 px`: a length in the platform's own unit (points, density-independent pixels).
     private static func length(_ text: String) -> Double? {
-        for unit in ["dip", "dp", "pt", "px", "sp"] where text.hasSuffix(unit) {
+        for unit in lengthUnits where text.hasSuffix(unit) {
             if let value = number(String(text.dropLast(unit.count)).trimmed) { return value }
         }
         return nil
@@ -220,8 +227,7 @@ struct DefaultValueParser {
     private static func seconds(_ text: String) -> Double? {
         if let value = number(text) { return value }
         // `5000ms`, `1.5s`, `500 ms`, `4 seconds`: durations as docs write them.
-        for (unit, divisor) in [("milliseconds", 1000.0), ("ms", 1000.0), ("seconds", 1.0), ("secs", 1.0), ("sec", 1.0), ("s", 1.0)]
-        where text.hasSuffix(unit) {
+        for (unit, divisor) in durationUnits where text.hasSuffix(unit) {
             if let value = number(String(text.dropLast(unit.count)).trimmed), value >= 0 { return value / divisor }
         }
         for (prefix, scale) in [(".seconds(", 1.0), (".milliseconds(", 0.001), ("Duration.seconds(", 1.0)] {

@@ -24,7 +24,7 @@ enum DescribedEnumeration {
     }
 
     /// An UpperCamelCase identifier that is not a scalar (`ToastType`, not `String` or `Array<T>`).
-    private static func isTypeName(_ text: String) -> Bool {
+    static func isTypeName(_ text: String) -> Bool {
         guard let first = text.first, first.isUppercase, ScalarType(typeName: text) == nil else { return false }
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }

@@ -27,7 +27,7 @@ struct ObjectTypeLiteral: Equatable {
     /// The object type `written` spells, a reason it cannot be read, or nil when it is not an object type.
     static func read(_ written: String?) -> Reading? {
         guard let written = written?.trimmed, written.hasPrefix("{") || written.hasSuffix("}") else { return nil }
-        let members = parts(of: written, separators: ["|"])
+        let members = TopLevelText.parts(of: written, separators: ["|"])
         let kept = members.filter { !["undefined", "null", "void", "nil"].contains($0) }
         // `{ [key: string]: T }` is a map, not an object with fields.
         guard kept.count == 1, let body = kept.first, body.hasPrefix("{"), TypeSpelling.indexSignatureValue(body) == nil else { return nil }
@@ -36,7 +36,7 @@ struct ObjectTypeLiteral: Equatable {
         }
         let inside = String(body.dropFirst().dropLast())
         var fields: [Field] = []
-        for piece in parts(of: inside, separators: [";", ",", "\n"]) where !piece.isEmpty {
+        for piece in TopLevelText.parts(of: inside, separators: [";", ",", "\n"]) where !piece.isEmpty {
             switch field(piece) {
             case .success(let field):
                 if fields.contains(where: { $0.name == field.name }) { return .malformed("field '\(field.name)' is written twice") }
@@ -96,37 +96,5 @@ struct ObjectTypeLiteral: Equatable {
             previous = character
         }
         return depth == 0
-    }
-
-    /// `text` split at any of `separators` outside brackets and quotes, trimmed.
-    static func parts(of text: String, separators: Set<Character>) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var depth = 0
-        var quote: Character?
-        var previous: Character = " "
-        for character in text {
-            defer { previous = character }
-            if let open = quote {
-                current.append(character)
-                if character == open && previous != "\\" { quote = nil }
-                continue
-            }
-            switch character {
-            case "\"", "'", "`": quote = character
-            case "(", "[", "{", "<": depth += 1
-            case ">" where previous == "=" || previous == "-": break
-            case ")", "]", "}", ">": depth -= 1
-            default: break
-            }
-            if depth == 0 && separators.contains(character) {
-                parts.append(current.trimmed)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        parts.append(current.trimmed)
-        return parts
     }
 }

@@ -41,7 +41,7 @@ enum QualifiedCaseEnumeration {
     /// The type and its cases a row mentions; nil unless exactly one type has two or more, and the default fits.
     private static func mentionedCases(in row: ParameterTable.Row) -> (String, [String])? {
         let written = row.type?.trimmed
-        if let written, !isTypeName(written) { return nil }
+        if let written, !DescribedEnumeration.isTypeName(written) { return nil }
         let defaultCase = row.defaultValue.flatMap { qualifiedCase(unbracketed($0)) }
         if row.defaultValue != nil, defaultCase == nil { return nil }
         var casesByType: [String: [String]] = [:]
@@ -83,7 +83,7 @@ enum QualifiedCaseEnumeration {
     /// `Position.TOP` → (Position, TOP); nil for anything but an UpperCamel type and one case name.
     private static func qualifiedCase(_ text: String) -> (type: String, name: String)? {
         let parts = text.trimmed.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, isTypeName(String(parts[0])), let first = parts[1].first, first.isLetter,
+        guard parts.count == 2, DescribedEnumeration.isTypeName(String(parts[0])), let first = parts[1].first, first.isLetter,
             parts[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
         return (String(parts[0]), String(parts[1]))
@@ -94,7 +94,7 @@ enum QualifiedCaseEnumeration {
         let text = unbracketed(text)
         guard text.hasSuffix(".*") else { return nil }
         let type = String(text.dropLast(2))
-        return isTypeName(type) ? type : nil
+        return DescribedEnumeration.isTypeName(type) ? type : nil
     }
 
     /// `[Position.TOP]`, `` `Position.TOP` ``: a reference written in brackets or code.
@@ -110,10 +110,5 @@ enum QualifiedCaseEnumeration {
 
     private static func isPathCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_" || character == "."
-    }
-
-    private static func isTypeName(_ text: String) -> Bool {
-        guard let first = text.first, first.isUppercase, ScalarType(typeName: text) == nil else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 }

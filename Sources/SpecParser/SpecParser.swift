@@ -92,12 +92,13 @@ private struct DocumentReader {
             let (diagnostic, isNew) = merger.add(enumeration, language: nil)
             if let diagnostic { diagnostics.append(diagnostic) }
             guard isNew else { continue }
-            diagnostics.append(
-                Diagnostic(
-                    .note,
-                    "read enumeration '\(enumeration.name)' (\(enumeration.cases.joined(separator: ", "))) from a list of its values",
-                    at: SourceLocation(file: locator.file, line: enumeration.line, column: enumeration.column)
-                )
+            noteRead(
+                "enumeration",
+                enumeration.name,
+                parts: enumeration.cases,
+                "from a list of its values",
+                line: enumeration.line,
+                column: enumeration.column
             )
         }
         spec.enumerations = merger.enumerations
@@ -108,12 +109,13 @@ private struct DocumentReader {
             known: Set(spec.enumerations.map(\.name))
         )
         for enumeration in unions.enumerations {
-            diagnostics.append(
-                Diagnostic(
-                    .note,
-                    "read enumeration '\(enumeration.name)' (\(enumeration.cases.joined(separator: ", "))) from the values its type lists",
-                    at: SourceLocation(file: locator.file, line: enumeration.line, column: enumeration.column)
-                )
+            noteRead(
+                "enumeration",
+                enumeration.name,
+                parts: enumeration.cases,
+                "from the values its type lists",
+                line: enumeration.line,
+                column: enumeration.column
             )
         }
         spec.enumerations += unions.enumerations
@@ -123,12 +125,13 @@ private struct DocumentReader {
             known: Set(spec.enumerations.map(\.name))
         )
         for enumeration in qualified.enumerations {
-            diagnostics.append(
-                Diagnostic(
-                    .note,
-                    "read enumeration '\(enumeration.name)' (\(enumeration.cases.joined(separator: ", "))) from the cases its row names",
-                    at: SourceLocation(file: locator.file, line: enumeration.line, column: enumeration.column)
-                )
+            noteRead(
+                "enumeration",
+                enumeration.name,
+                parts: enumeration.cases,
+                "from the cases its row names",
+                line: enumeration.line,
+                column: enumeration.column
             )
         }
         spec.enumerations += qualified.enumerations
@@ -141,12 +144,13 @@ private struct DocumentReader {
         )
         diagnostics += objects.diagnostics
         for record in objects.records {
-            diagnostics.append(
-                Diagnostic(
-                    .note,
-                    "read record '\(record.name)' (\(record.fields.map(\.name).joined(separator: ", "))) from the object type its row writes",
-                    at: SourceLocation(file: locator.file, line: record.line, column: record.column)
-                )
+            noteRead(
+                "record",
+                record.name,
+                parts: record.fields.map(\.name),
+                "from the object type its row writes",
+                line: record.line,
+                column: record.column
             )
         }
         spec.records = objects.records
@@ -236,6 +240,17 @@ private struct DocumentReader {
             )
         }
         return ParseResult(spec: spec, diagnostics: diagnostics)
+    }
+
+    /// The note that a type was read from something other than a declaration (an inference).
+    private mutating func noteRead(_ kind: String, _ name: String, parts: [String], _ source: String, line: Int, column: Int) {
+        diagnostics.append(
+            Diagnostic(
+                .note,
+                "read \(kind) '\(name)' (\(parts.joined(separator: ", "))) \(source)",
+                at: SourceLocation(file: locator.file, line: line, column: column)
+            )
+        )
     }
 
     // MARK: Title and summary

@@ -139,13 +139,13 @@ enum TypeSpelling {
 
     /// `a | b`, `a or b`, `a/b` at the top level.
     private static func alternatives(_ text: String) -> [String] {
-        let parts = topLevelParts(of: text, separatedBy: "|")
+        let parts = TopLevelText.parts(of: text, separators: ["|"])
         if parts.count == 1 {
-            let pieces = topLevelParts(of: text.replacing(" or ", with: ","), separatedBy: ",")
+            let pieces = TopLevelText.parts(of: text.replacing(" or ", with: ","), separators: [","])
             if pieces.count > 1 { return pieces.filter { !$0.isEmpty } }
             let slashed = text.split(separator: "/")
             let words = slashed.map { String($0).trimmed }
-            if words.count > 1, words.allSatisfy(isBareWord) || words.allSatisfy(isTypeName) { return words }
+            if words.count > 1, words.allSatisfy(isBareWord) || words.allSatisfy(isTypePath) { return words }
         }
         return parts.filter { !$0.isEmpty }
     }
@@ -174,32 +174,6 @@ enum TypeSpelling {
             return TypeReference(kind: .function, result: single(String(rest.dropFirst(2)).trimmed) ?? .named("Void"))
         }
         return nil
-    }
-
-    /// `text` split at `separator` outside brackets (`(a, b) => void` is one part), trimmed.
-    private static func topLevelParts(of text: String, separatedBy separator: Character) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var depth = 0
-        var previous: Character = " "
-        for character in text {
-            switch character {
-            case "(", "[", "<", "{": depth += 1
-            // The `>` of an arrow (`=>`, `->`) closes nothing.
-            case ">" where previous == "=" || previous == "-": break
-            case ")", "]", ">", "}": depth -= 1
-            default: break
-            }
-            previous = character
-            if depth == 0 && character == separator {
-                parts.append(current.trimmed)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        parts.append(current.trimmed)
-        return parts
     }
 
     private static func single(_ text: String) -> TypeReference? {
@@ -239,7 +213,7 @@ enum TypeSpelling {
     }
 
     /// `string`, `Vue.VNode`, `Int64`: one type's name (`string/Vue.VNode` offers two).
-    private static func isTypeName(_ text: String) -> Bool {
+    private static func isTypePath(_ text: String) -> Bool {
         guard let first = text.first, first.isLetter else { return false }
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
     }

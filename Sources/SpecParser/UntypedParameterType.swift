@@ -35,8 +35,8 @@ enum UntypedParameterType {
         let number = text.prefix { $0.isNumber || $0 == "." }
         guard !number.isEmpty, Double(number) != nil else { return nil }
         let unit = String(text.dropFirst(number.count)).trimmed
-        if ["dp", "dip", "pt", "px", "sp"].contains(unit) { return "Double" }
-        if ["ms", "s", "sec", "secs", "seconds", "milliseconds"].contains(unit) { return "Duration" }
+        if DefaultValueParser.lengthUnits.contains(unit) { return "Double" }
+        if DefaultValueParser.durationUnits.contains(where: { $0.unit == unit }) { return "Duration" }
         return nil
     }
 
