@@ -15,11 +15,11 @@ import Testing
     }
 
     @Test func aMisspeltKeyInAnOverrideIsAnErrorAtItsLineAndColumn() throws {
-        let misspelt = DefaultTemplates.all["SwiftModel", default: ""].replacingOccurrences(
+        let misspelt = DefaultTemplates.all["CodableStruct", default: ""].replacingOccurrences(
             of: "var {{name}}: {{type}}",
             with: "var {{nmae}}: {{type}}"
         )
-        let directory = try override("SwiftModel", misspelt)
+        let directory = try override("CodableStruct", misspelt)
         let lines = misspelt.components(separatedBy: "\n")
         let line = (lines.firstIndex { $0.contains("{{nmae}}") } ?? 0) + 1
         let column =
@@ -29,7 +29,7 @@ import Testing
             _ = try TemplateLibrary.contentsOf(directory: directory)
         } throws: { error in
             guard let diagnostic = error as? Diagnostic else { return false }
-            return diagnostic.location == SourceLocation(file: "\(directory)/SwiftModel.mustache", line: line, column: column)
+            return diagnostic.location == SourceLocation(file: "\(directory)/CodableStruct.mustache", line: line, column: column)
                 && diagnostic.message.contains("uses 'nmae', which its view does not provide")
         }
     }

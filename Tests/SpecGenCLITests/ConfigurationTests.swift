@@ -131,8 +131,8 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("templates").path).sorted()
         #expect(
             names == [
-                "ConformanceSuite.mustache", "ConformanceSupport.mustache", "Header.mustache", "ModelSamples.mustache",
-                "SwiftModel.mustache",
+                "CodableStruct.mustache", "ConformanceSuite.mustache", "ConformanceSupport.mustache", "Header.mustache",
+                "ModelSamples.mustache", "SwiftModel.mustache",
             ]
         )
         let out = root.appendingPathComponent("out")

@@ -3,6 +3,55 @@
 /// The default Mustache templates, by name (file name without `.mustache`).
 enum DefaultTemplates {
     static let all: [String: String] = [
+        "CodableStruct": ##"""
+        {{% CONTENT_TYPE: TEXT}}
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+        nonisolated
+        {{access}}struct {{name}}: Sendable, Codable, Hashable {
+        {{#properties}}
+        {{#doc}}
+            {{.}}
+        {{/doc}}
+            {{access}}var {{name}}: {{type}}
+        {{/properties}}
+
+            /// Creates a value; the default arguments are the spec's defaults.
+            {{access}}init(
+        {{#properties}}
+                {{initParameter}}{{^isLast}},{{/isLast}}
+        {{/properties}}
+            ) {
+        {{#properties}}
+                self.{{name}} = {{name}}
+        {{/properties}}
+            }
+
+            /// Decodes a value; absent keys take the spec's defaults.
+            {{access}}init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+        {{#properties}}
+                {{decodeStatement}}
+        {{/properties}}
+            }
+
+            /// Encodes a value; absent optionals are left out.
+            {{access}}func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+        {{#properties}}
+                {{encodeStatement}}
+        {{/properties}}
+            }
+
+            private enum CodingKeys: String, CodingKey {
+        {{#properties}}
+                case {{codingKey}}
+        {{/properties}}
+            }
+        }
+
+        """##,
         "ConformanceSuite": ##"""
         {{% CONTENT_TYPE: TEXT}}
         {{#header}}
@@ -268,99 +317,11 @@ enum DefaultTemplates {
         {{/enumerations}}
         {{#records}}
 
-        {{#doc}}
-        {{.}}
-        {{/doc}}
-        nonisolated
-        {{access}}struct {{name}}: Sendable, Codable, Hashable {
-        {{#properties}}
-        {{#doc}}
-            {{.}}
-        {{/doc}}
-            {{access}}var {{name}}: {{type}}
-        {{/properties}}
-
-            /// Creates a value; the default arguments are the spec's defaults.
-            {{access}}init(
-        {{#properties}}
-                {{initParameter}}{{^isLast}},{{/isLast}}
-        {{/properties}}
-            ) {
-        {{#properties}}
-                self.{{name}} = {{name}}
-        {{/properties}}
-            }
-
-            /// Decodes a value; absent keys take the spec's defaults.
-            {{access}}init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-        {{#properties}}
-                {{decodeStatement}}
-        {{/properties}}
-            }
-
-            /// Encodes a value; absent optionals are left out.
-            {{access}}func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-        {{#properties}}
-                {{encodeStatement}}
-        {{/properties}}
-            }
-
-            private enum CodingKeys: String, CodingKey {
-        {{#properties}}
-                case {{codingKey}}
-        {{/properties}}
-            }
-        }
+        {{> CodableStruct}}
         {{/records}}
         {{#models}}
 
-        {{#doc}}
-        {{.}}
-        {{/doc}}
-        nonisolated
-        {{access}}struct {{name}}: Sendable, Codable, Hashable {
-        {{#properties}}
-        {{#doc}}
-            {{.}}
-        {{/doc}}
-            {{access}}var {{name}}: {{type}}
-        {{/properties}}
-
-            /// Creates a value; the default arguments are the spec's defaults.
-            {{access}}init(
-        {{#properties}}
-                {{initParameter}}{{^isLast}},{{/isLast}}
-        {{/properties}}
-            ) {
-        {{#properties}}
-                self.{{name}} = {{name}}
-        {{/properties}}
-            }
-
-            /// Decodes a value; absent keys take the spec's defaults.
-            {{access}}init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-        {{#properties}}
-                {{decodeStatement}}
-        {{/properties}}
-            }
-
-            /// Encodes a value; absent optionals are left out.
-            {{access}}func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-        {{#properties}}
-                {{encodeStatement}}
-        {{/properties}}
-            }
-
-            private enum CodingKeys: String, CodingKey {
-        {{#properties}}
-                case {{codingKey}}
-        {{/properties}}
-            }
-        }
+        {{> CodableStruct}}
         {{/models}}
         {{#hasDurations}}
 

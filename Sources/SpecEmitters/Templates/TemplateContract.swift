@@ -46,6 +46,7 @@ public struct TemplateContract: Sendable {
         ])
         let contracts = [
             TemplateContract(name: "Header", keys: ["source": .text]),
+            TemplateContract(name: "CodableStruct", keys: ["doc": .lines, "name": .text, "access": .text, "properties": properties]),
             TemplateContract(
                 name: "SwiftModel",
                 keys: [

@@ -20,6 +20,7 @@ public struct TemplateLibrary: Sendable {
     public static func purpose(of name: String) -> String {
         switch name {
         case "Header": "the first line of every generated Swift file (a partial)"
+        case "CodableStruct": "one Codable value type, a model or a record, in Swift/<Component>.swift (a partial)"
         case "SwiftModel": "Swift/<Component>.swift: behaviour constants, enumerations and models"
         case "ModelSamples": "Samples/ModelSamples.swift: sample values of every model"
         case "ConformanceSuite": "Tests/<Component>ConformanceTests.swift: harness protocol, checks and tests"
