@@ -148,15 +148,13 @@ struct DefaultValueParser {
         }
         var entries: [DefaultValue.FieldValue] = []
         for piece in TopLevelText.parts(of: inner, separators: [","]) where !piece.isEmpty {
-            guard let split = piece.range(of: arrow) else { return .failure(Failure("expected 'key\(arrow)value', not '\(piece)'")) }
-            let keyText = String(piece[..<split.lowerBound]).trimmed
-            guard
-                let key = StringLiteralReader.value(of: keyText)
-                    ?? (keyText.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? keyText : nil),
-                !key.isEmpty
-            else { return .failure(Failure("a map's keys are strings, not '\(keyText)'")) }
+            guard let (key, valueText) = Self.entry(piece, arrow: arrow) else {
+                return .failure(
+                    Failure("expected 'key\(arrow == ":" ? ": " : arrow)value' with a string or a word as the key, not '\(piece)'")
+                )
+            }
             guard !entries.contains(where: { $0.name == key }) else { return .failure(Failure("key '\(key)' is given twice")) }
-            switch parse(String(piece[split.upperBound...]), as: value) {
+            switch parse(valueText, as: value) {
             case .success(let parsed): entries.append(.init(name: key, value: parsed))
             case .failure(let failure): return .failure(Failure("key '\(key)': \(failure.reason)"))
             }
@@ -171,23 +169,14 @@ struct DefaultValueParser {
         }
         var written: [String: DefaultValue] = [:]
         for piece in TopLevelText.parts(of: String(text.dropFirst().dropLast()), separators: [",", ";", "\n"]) where !piece.isEmpty {
-            var rest = Substring(piece)
-            let key: String
-            if let quote = rest.first, quote == "\"" || quote == "'", let close = rest.dropFirst().firstIndex(of: quote) {
-                key = String(rest[rest.index(after: rest.startIndex)..<close])
-                rest = rest[rest.index(after: close)...]
-            } else {
-                let identifier = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
-                key = String(identifier)
-                rest = rest.dropFirst(identifier.count)
+            guard let (key, valueText) = Self.entry(piece, arrow: ":") else {
+                return .failure(Failure("expected 'field: value', not '\(piece)'"))
             }
-            rest = rest.drop { $0 == " " }
-            guard !key.isEmpty, rest.hasPrefix(":") else { return .failure(Failure("expected 'field: value', not '\(piece)'")) }
             guard let field = record.fields.first(where: { $0.name == key }) else {
                 return .failure(Failure("\(record.name) has no field '\(key)'"))
             }
             guard written[key] == nil else { return .failure(Failure("field '\(key)' is given twice")) }
-            switch parse(String(rest.dropFirst()), as: field.valueType) {
+            switch parse(valueText, as: field.valueType) {
             case .success(let value): written[key] = value
             case .failure(let failure): return .failure(Failure("field '\(key)': \(failure.reason)"))
             }
@@ -196,6 +185,24 @@ struct DefaultValueParser {
             return .failure(Failure("field '\(missing.name)' is required but not given"))
         }
         return .success(.record(record.fields.compactMap { field in written[field.name].map { .init(name: field.name, value: $0) } }))
+    }
+
+    /// `"key": value`, `key: value`, `"key" to value`: the key (a quoted string or a word) and the value's text.
+    private static func entry(_ piece: String, arrow: String) -> (key: String, value: String)? {
+        var rest = Substring(piece)
+        let key: String
+        if let quote = rest.first, quote == "\"" || quote == "'", let close = rest.dropFirst().firstIndex(of: quote) {
+            key = String(rest[rest.index(after: rest.startIndex)..<close])
+            rest = rest[rest.index(after: close)...]
+        } else {
+            let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+            key = String(word)
+            rest = rest.dropFirst(word.count)
+        }
+        let trimmedArrow = arrow.trimmingCharacters(in: .whitespaces)
+        rest = rest.drop { $0 == " " }
+        guard !key.isEmpty, rest.hasPrefix(trimmedArrow) else { return nil }
+        return (key, String(rest.dropFirst(trimmedArrow.count)))
     }
 
     private static func integer(_ text: String) -> Int? {
