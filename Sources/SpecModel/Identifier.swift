@@ -1,4 +1,26 @@
 extension String {
+    /// The word split where its case changes: `insertSnackbarView` → insert, Snackbar, View; `MDCSnackbar` →
+    /// MDC, Snackbar. Type names and the reader's naming conventions both read names this way.
+    public var camelCaseHumps: [String] {
+        let characters = Array(self)
+        var humps: [String] = []
+        var current = ""
+        for (index, character) in characters.enumerated() {
+            if !current.isEmpty, let previous = current.last {
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                let lowerToUpper = !previous.isUppercase && previous.isLetter && character.isUppercase
+                let acronymEnds = previous.isUppercase && character.isUppercase && (next?.isLowercase ?? false)
+                if lowerToUpper || acronymEnds {
+                    humps.append(current)
+                    current = ""
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { humps.append(current) }
+        return humps
+    }
+
     /// `"snackbar stack"` → `"SnackbarStack"`: words of letters and digits, each capitalised.
     public var upperCamelCased: String {
         split(whereSeparator: { !($0.isLetter || $0.isNumber) })

@@ -1,3 +1,5 @@
+import SpecModel
+
 /// The type of a parameter whose document writes none (no type column, no type in the text, no literal
 /// default), read the way a person reads such a table: from a default with a unit (`8dp`, `300ms`), from a
 /// description that opens like a yes/no question ("Whether …", "Determines if …") or counts ("The number of
@@ -94,24 +96,6 @@ enum UntypedParameterType {
 extension String {
     /// The lower-cased words of a camelCase, snake_case or kebab-case name: `closeOnClick` → close, on, click.
     fileprivate var identifierWords: [String] {
-        var words: [String] = []
-        var current = ""
-        var previousIsLower = false
-        for character in self {
-            if !(character.isLetter || character.isNumber) {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                previousIsLower = false
-                continue
-            }
-            if character.isUppercase, previousIsLower, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.append(contentsOf: character.lowercased())
-            previousIsLower = character.isLowercase || character.isNumber
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
+        split(whereSeparator: { !($0.isLetter || $0.isNumber) }).flatMap { String($0).camelCaseHumps }.map { $0.lowercased() }
     }
 }

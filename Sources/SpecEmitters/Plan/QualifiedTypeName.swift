@@ -17,8 +17,8 @@ enum QualifiedTypeName {
         }
         // The component's last words opening the symbol are written once (`Notification Banner` + `BannerHaptic`,
         // `React Native Toast Message` + `Message`).
-        let componentHumps = componentWords.flatMap(humps)
-        let symbolHumps = symbolWords.flatMap(humps)
+        let componentHumps = componentWords.flatMap(\.camelCaseHumps)
+        let symbolHumps = symbolWords.flatMap(\.camelCaseHumps)
         var overlap = min(componentHumps.count, symbolHumps.count)
         while overlap > 0, !zip(componentHumps.suffix(overlap), symbolHumps.prefix(overlap)).allSatisfy(sameWord) {
             overlap -= 1
@@ -50,7 +50,7 @@ enum QualifiedTypeName {
         let name = componentWords.joined().lowercased()
         guard !name.isEmpty else { return true }
         let names = [name, name + "s"] + (name.hasSuffix("s") && !name.hasSuffix("ss") ? [String(name.dropLast())] : [])
-        let humps = symbolWords.flatMap(humps).map { $0.lowercased() }
+        let humps = symbolWords.flatMap(\.camelCaseHumps).map { $0.lowercased() }
         for start in humps.indices {
             var run = ""
             for hump in humps[start...] {
@@ -60,27 +60,6 @@ enum QualifiedTypeName {
             }
         }
         return false
-    }
-
-    /// A word split where its case changes: `insertSnackbarView` → insert, Snackbar, View; `MDCSnackbar` → MDC, Snackbar.
-    static func humps(_ word: String) -> [String] {
-        let characters = Array(word)
-        var humps: [String] = []
-        var current = ""
-        for (index, character) in characters.enumerated() {
-            if !current.isEmpty, let previous = current.last {
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                let lowerToUpper = !previous.isUppercase && previous.isLetter && character.isUppercase
-                let acronymEnds = previous.isUppercase && character.isUppercase && (next?.isLowercase ?? false)
-                if lowerToUpper || acronymEnds {
-                    humps.append(current)
-                    current = ""
-                }
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { humps.append(current) }
-        return humps
     }
 
     /// Words written as one UpperCamelCase name, each word's own capitals kept (`LD`, `Snackbar` → `LDSnackbar`).
