@@ -19,7 +19,7 @@ public enum FuzzPipeline {
     @discardableResult
     public static func run(_ bytes: [UInt8]) -> ComponentSpec {
         let result = Pipeline.run(SpecSource(path: "fuzz.md", sourceName: "specs/fuzz.md", bytes: Data(bytes)), outputs: outputs)
-        for diagnostic in result.loaded.diagnostics {
+        for diagnostic in result.diagnostics {
             precondition(diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "diagnostic without a place: \(diagnostic)")
         }
         let files = result.files + Pipeline.sharedFiles(for: [result], specsName: "specs", outputs: outputs)
@@ -29,6 +29,6 @@ public enum FuzzPipeline {
                 precondition((try? JSONSerialization.jsonObject(with: Data(file.contents.utf8))) != nil, "\(file.path) is not JSON")
             }
         }
-        return result.loaded.spec ?? ComponentSpec(name: "", source: "fuzz.md")
+        return result.component ?? ComponentSpec(name: "", source: "fuzz.md")
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import SpecEmitters
 
-/// The build commands a build system runs for the specs of one target: one command per spec and output kind,
-/// with exactly that spec as input and one file as output, so a changed spec reruns only its own commands.
+/// The build commands a build system runs for the specs of one target: one command per component and output kind,
+/// with exactly that component's documents as inputs and one file as output, so a changed document reruns only its
+/// component's commands.
 /// The SwiftPM build tool plugin asks for this plan (`specgen build-plan`) instead of naming files itself.
 public enum BuildPlan {
     /// What a target is for: a library gets models, a test target conformance suites and their support.
@@ -23,21 +24,40 @@ public enum BuildPlan {
         public var outputs: [String]
     }
 
-    /// The commands for `specs` (absolute or relative paths, any order) writing into `outputDirectory`.
+    /// The documents of `specs` grouped into components as `generate` groups them (each group sorted, groups by their
+    /// first path); reading them is the cost of knowing which documents one command needs.
+    public static func components(of specs: [String], options: GenerationOptions) async -> [[String]] {
+        let paths = Array(Set(specs)).sorted()
+        let documents = await withTaskGroup(of: (SpecSource, LoadedSpec).self) { group in
+            for path in paths {
+                let source = options.source(path, in: nil)
+                group.addTask { (source, Pipeline.read(source)) }
+            }
+            var documents: [(SpecSource, LoadedSpec)] = []
+            for await document in group { documents.append(document) }
+            return documents.sorted { $0.1.path < $1.1.path }
+        }
+        return Pipeline.components(of: documents).map { $0.map(\.1.path).sorted() }.sorted { $0[0] < $1[0] }
+    }
+
+    /// The commands for `components` (each a group of document paths, as `components(of:options:)` gives them)
+    /// writing into `outputDirectory`; `specsFolder` names the folder generated files name a document by.
     ///
     /// `configuration` is the target's `specgen.yml`: every command reads it, and its templates are inputs, so
     /// editing either reruns the commands. `errorsOnly` commands print no warnings, for specs another
     /// target also holds, so each warning shows once; errors still print, as a failed build stops at the first.
     public static func commands(
-        for specs: [String],
+        for components: [[String]],
         target: TargetKind,
         outputDirectory: String,
         configuration: String? = nil,
         templates: String? = nil,
-        errorsOnly: Bool = false
+        errorsOnly: Bool = false,
+        specsFolder: (String) -> String = { PathText.folder(of: $0).isEmpty ? "." : PathText.folder(of: $0) }
     ) -> [Command] {
-        let specs = Array(Set(specs)).sorted()
-        let stems = fileStems(specs)
+        let components = components.filter { !$0.isEmpty }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+        let specs = components.flatMap { $0 }.sorted()
+        let stems = fileStems(components.map { $0[0] })
         let settingInputs = (configuration.map { [$0] } ?? []) + templateFiles(templates)
         // The commands read templates through the configuration; the template files are inputs only.
         let settingArguments = (configuration.map { ["--config", $0] } ?? []) + (errorsOnly ? ["--quiet"] : [])
@@ -47,16 +67,16 @@ public enum BuildPlan {
             case .tests: [("suites", "conformance suite", "+ConformanceTests.swift")]
             }
         var commands: [Command] = []
-        for spec in specs {
-            let specsFolder = PathText.folder(of: spec)
+        for documents in components {
+            let spec = documents[0]
+            let names = documents.map { ($0 as NSString).lastPathComponent }
             for kind in kinds {
                 let output = (outputDirectory as NSString).appendingPathComponent((stems[spec] ?? "Spec") + kind.suffix)
                 commands.append(
                     Command(
-                        displayName: "specgen: \(kind.label) from \((spec as NSString).lastPathComponent)",
-                        arguments: ["emit", kind.kind, spec, "--specs", specsFolder.isEmpty ? "." : specsFolder, "--output", output]
-                            + settingArguments,
-                        inputs: [spec] + settingInputs,
+                        displayName: "specgen: \(kind.label) from \(names.joined(separator: " + "))",
+                        arguments: ["emit", kind.kind] + documents + ["--specs", specsFolder(spec), "--output", output] + settingArguments,
+                        inputs: documents + settingInputs,
                         outputs: [output]
                     )
                 )
@@ -75,12 +95,11 @@ public enum BuildPlan {
             )
         }
         if target == .tests, let first = specs.first {
-            let specsFolder = PathText.folder(of: first)
             let output = (outputDirectory as NSString).appendingPathComponent("ConformanceSupport+Generated.swift")
             commands.append(
                 Command(
                     displayName: "specgen: conformance support",
-                    arguments: ["emit", "support", "--specs", specsFolder.isEmpty ? "." : specsFolder, "--output", output]
+                    arguments: ["emit", "support", "--specs", specsFolder(first), "--output", output]
                         + settingArguments,
                     inputs: settingInputs,
                     outputs: [output]

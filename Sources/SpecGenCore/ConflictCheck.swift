@@ -16,8 +16,8 @@ public enum ConflictCheck {
         } catch {
             return [error]
         }
-        let sources = Array(Set(specs)).sorted().map { options.source($0, in: specsDirectory) }
-        let results = await Pipeline.run(sources, outputs: outputs)
+        let sources = Array(Set(specs)).sorted().map { options.source($0, in: specsDirectory ?? options.specsFolder(for: $0)) }
+        let results = await Pipeline.run(sources, outputs: outputs, assembly: options.assembly)
         // Each spec's own errors are reported by its own command; here only conflicts between specs count.
         let conflicts = OutputConflicts.find(in: results.filter { $0.plan != nil }, outputs: outputs).map(\.diagnostic)
         guard conflicts.isEmpty else { return conflicts }

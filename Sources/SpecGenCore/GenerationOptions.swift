@@ -1,6 +1,7 @@
 import Foundation
 import SpecEmitters
 import SpecModel
+import SpecParser
 
 /// Where to read specs, where to write, which templates and outputs, and the choices about generated code.
 public struct GenerationOptions: Sendable {
@@ -18,6 +19,10 @@ public struct GenerationOptions: Sendable {
     public var strict: Bool
     /// The configuration file the options came from, if any.
     public var configurationPath: String?
+    /// Statement ids `specgen.yml` says not to read, with where it lists them.
+    public var ignore: [ListedValue] = []
+    /// Documents `specgen.yml` declares authoritative (paths resolved against its folder).
+    public var authoritative: [String] = []
 
     /// Creates options.
     public init(
@@ -76,8 +81,7 @@ public struct GenerationOverrides: Sendable {
             typePrefix: typePrefix ?? file?.typePrefix ?? defaultSettings.typePrefix,
             isolation: isolation ?? file?.isolation ?? defaultSettings.isolation
         )
-        return .success(
-            GenerationOptions(
+        var options = GenerationOptions(
                 specsDirectory: specs ?? file?.specs.map { file?.resolve($0) ?? $0 } ?? defaults.specsDirectory,
                 outputDirectory: output ?? file?.output.map { file?.resolve($0) ?? $0 } ?? defaults.outputDirectory,
                 templatesDirectory: templates ?? file?.templates.map { file?.resolve($0) ?? $0 },
@@ -86,7 +90,9 @@ public struct GenerationOverrides: Sendable {
                 strict: strict ?? file?.strict ?? false,
                 configurationPath: file?.path
             )
-        )
+        options.ignore = file?.ignore ?? []
+        options.authoritative = file.map { file in (file.authoritative ?? []).map { file.resolve($0.value) } } ?? []
+        return .success(options)
     }
 
     /// The configuration file to read: the one named, or the first `specgen.yml` found.
@@ -117,7 +123,23 @@ extension GenerationOptions {
         return SpecSource(
             path: path,
             sourceName: SpecDiscovery.displayName(of: path, in: folder.isEmpty ? "." : folder),
-            inferences: strict ? .errors : .notes
+            inferences: strict ? .errors : .notes,
+            isAuthoritative: authoritativePaths.contains(PathText.absolute(path))
         )
+    }
+
+    /// The authoritative documents as absolute, standardised paths, so any spelling of a path matches.
+    private var authoritativePaths: Set<String> { Set(authoritative.map(PathText.absolute)) }
+
+    /// What assembling components takes from these options.
+    var assembly: AssemblyOptions { AssemblyOptions(ignoredStatements: Set(ignore.map(\.value))) }
+
+    /// The specs folder generated files name `spec` by when no folder is given: the configured (or default) specs
+    /// folder when the spec lies below it, as `generate` names it, else the spec's own folder.
+    public func specsFolder(for spec: String) -> String {
+        let root = PathText.absolute(specsDirectory)
+        if PathText.absolute(spec).hasPrefix(root == "/" ? root : root + "/") { return specsDirectory }
+        let own = PathText.folder(of: spec)
+        return own.isEmpty ? "." : own
     }
 }

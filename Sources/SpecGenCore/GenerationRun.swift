@@ -60,24 +60,26 @@ public enum GenerationRun {
         )
     }
 
-    /// One line per spec: what it produced, or that it failed.
+    /// One line per component: what it produced, or that it failed.
     private static func summary(_ generation: Generation) -> String {
         var lines = ""
-        // Counted in one pass: filtering all files per spec would grow with the square of the spec count.
+        // Counted in one pass: filtering all files per component would grow with the square of their count.
         var schemaCounts: [String: Int] = [:]
         for owned in generation.files where owned.file.path.hasPrefix("Schemas/") { schemaCounts[owned.owner, default: 0] += 1 }
-        for spec in generation.specs {
-            let sourceName = generation.sourceNames[spec.path]
-            guard !spec.hasErrors, let component = spec.spec, let sourceName, !generation.failedSources.contains(sourceName) else {
-                lines += "\(spec.path): not generated (errors above)\n"
+        for result in generation.components {
+            if result.isIgnored {
+                lines += "\(result.paths): not read (<!-- specgen-ignore-file -->)\n"
                 continue
             }
-            let schemas = schemaCounts[sourceName, default: 0]
-            let suite = generation.plans[spec.path]?.conformance
+            guard let component = result.component, let suite = result.plan?.conformance, !generation.failedSources.contains(result.owner)
+            else {
+                lines += "\(result.paths): not generated (errors above)\n"
+                continue
+            }
+            let schemas = schemaCounts[result.owner, default: 0]
             lines +=
-                "\(spec.path): \(component.name): \(schemas) model\(schemas == 1 ? "" : "s"), "
-                + "\(suite?.statements.count ?? 0) statements, \(suite?.executableCount ?? 0) executable checks, "
-                + "\(suite?.pendingCount ?? 0) pending\n"
+                "\(result.paths): \(component.name): \(schemas) model\(schemas == 1 ? "" : "s"), "
+                + "\(suite.statements.count) statements, \(suite.executableCount) executable checks, \(suite.pendingCount) pending\n"
         }
         return lines
     }

@@ -5,24 +5,21 @@ import SpecParser
 
 /// What generation produced in memory, before anything touches the disk.
 public struct Generation: Sendable {
-    /// Every spec read, sorted by path.
-    public var specs: [LoadedSpec]
-    /// Each spec's display name (`specs/snackbar.md`) by its path as read.
-    public var sourceNames: [String: String] = [:]
-    /// Each successful spec's plan by its path as read, for the summary.
-    public var plans: [String: ComponentPlan] = [:]
+    /// Every component read, sorted by its first document's path.
+    public var components: [ComponentResult]
     /// The files to have in the output directory, sorted by path, with the spec each comes from.
     public var files: [OwnedFile]
-    /// Specs that had errors (by display name): their earlier outputs are kept, not regenerated or removed.
+    /// Documents of components that had errors (by display name): their earlier outputs are kept, not regenerated
+    /// or removed.
     public var failedSources: Set<String>
-    /// Problems outside any one spec's parse (conflicts between specs, template errors).
+    /// Problems outside any one component (conflicts between components, template errors, unused ignores).
     public var diagnostics: [Diagnostic]
     /// Whether the run could not start (no specs folder, no specs, broken templates): nothing may be written,
     /// or every owned file would look stale and be removed.
     public var isAborted = false
 
-    /// Every diagnostic, spec by spec, then the run's own.
-    public var allDiagnostics: [Diagnostic] { specs.flatMap(\.diagnostics) + diagnostics }
+    /// Every diagnostic, component by component, then the run's own.
+    public var allDiagnostics: [Diagnostic] { components.flatMap(\.diagnostics) + diagnostics }
 
     /// Whether anything failed.
     public var hasErrors: Bool { !failedSources.isEmpty || diagnostics.containsErrors }
@@ -48,37 +45,36 @@ public enum Generator {
         do {
             (outputs, templateWarnings) = try options.outputRegistry()
         } catch {
-            return Generation(specs: [], files: [], failedSources: [], diagnostics: [error], isAborted: true)
+            return Generation(components: [], files: [], failedSources: [], diagnostics: [error], isAborted: true)
         }
         let paths: [String]
         switch SpecDiscovery.specPaths(in: options.specsDirectory) {
         case .success(let found): paths = found
         case .failure(let diagnostic):
-            return Generation(specs: [], files: [], failedSources: [], diagnostics: [diagnostic], isAborted: true)
+            return Generation(components: [], files: [], failedSources: [], diagnostics: [diagnostic], isAborted: true)
         }
         let specsName = SpecDiscovery.folderName(of: options.specsDirectory)
         let sources = paths.map { options.source($0, in: options.specsDirectory) }
-        let results = await Pipeline.run(sources, outputs: outputs)
+        let results = await Pipeline.run(sources, outputs: outputs, assembly: options.assembly)
 
-        var failed = Set(results.filter { $0.plan == nil }.map(\.sourceName))
+        var failed = Set(results.filter(\.hasFailed).flatMap(\.sources.names))
         var diagnostics = templateWarnings
-        for (sourceName, diagnostic) in OutputConflicts.find(in: results.filter { $0.plan != nil }, outputs: outputs) {
-            failed.insert(sourceName)
+        for (component, diagnostic) in OutputConflicts.find(in: results.filter { $0.plan != nil }, outputs: outputs) {
+            failed.formUnion(component.sources.names)
             diagnostics.append(diagnostic)
         }
-        diagnostics += GuidelineContradictions.find(in: results.compactMap(\.loaded.spec))
-        let succeeded = results.filter { $0.plan != nil && !failed.contains($0.sourceName) }
-        var files = succeeded.flatMap { result in result.files.map { OwnedFile(file: $0, owner: result.sourceName) } }
+        diagnostics += GuidelineContradictions.find(in: results.compactMap(\.component))
+        let used = results.reduce(into: Set<String>()) { $0.formUnion($1.usedIgnores) }
+        for entry in options.ignore where !used.contains(entry.value) {
+            diagnostics.append(.warning("ignore entry '\(entry.value)' matches no statement of the specs", at: entry.location))
+        }
+        let succeeded = results.filter { $0.plan != nil && !failed.contains($0.owner) }
+        var files = succeeded.flatMap { result in result.files.map { OwnedFile(file: $0, owner: result.owner) } }
         files += Pipeline.sharedFiles(for: succeeded, specsName: specsName, outputs: outputs).map {
             OwnedFile(file: $0, owner: allSpecsOwner)
         }
         return Generation(
-            specs: results.map(\.loaded),
-            sourceNames: Dictionary(results.map { ($0.loaded.path, $0.sourceName) }, uniquingKeysWith: { first, _ in first }),
-            plans: Dictionary(
-                results.compactMap { result in result.plan.map { (result.loaded.path, $0) } },
-                uniquingKeysWith: { first, _ in first }
-            ),
+            components: results,
             files: files.sorted { $0.file.path < $1.file.path },
             failedSources: failed,
             diagnostics: diagnostics.sorted { $0.location < $1.location }

@@ -1,4 +1,5 @@
 import SpecModel
+import SpecParser
 
 /// Finds where a component's own rule contradicts a guideline document that applies to it.
 ///
@@ -32,7 +33,7 @@ public enum GuidelineContradictions {
 
         init(_ list: [ComponentSpec]) {
             for (position, spec) in list.enumerated() {
-                let parts = words(spec.name).map(singular)
+                let parts = ComponentKey.words(spec.name)
                 guard let first = parts.first else { continue }
                 let key = parts.joined(separator: " ")
                 if specs[key] == nil { byFirstWord[first, default: []].append((key, parts)) }
@@ -45,7 +46,7 @@ public enum GuidelineContradictions {
     /// other components its title names when it names two or more.
     static func targets(of guideline: ComponentSpec, at position: Int, in index: NameIndex) -> Set<String> {
         if let explicit = guideline.appliesTo { return Set(explicit.map(key)) }
-        let title = words(guideline.name).map(singular)
+        let title = ComponentKey.words(guideline.name)
         var named: Set<String> = []
         for start in title.indices {
             for candidate in index.byFirstWord[title[start], default: []]
@@ -67,14 +68,10 @@ public enum GuidelineContradictions {
             guard let (other, place) = rules.first(where: { contradicts(rule, $0.rule) }) else { continue }
             found.append(
                 .warning(
-                    "\(component.name) \(describe(rule)), but the guideline '\(guideline.name)' says it \(describe(other))",
-                    at: SourceLocation(file: component.source, line: statement.line, column: statement.column),
-                    notes: [
-                        .init(
-                            message: "the guideline's rule: \(place.text)",
-                            location: SourceLocation(file: guideline.source, line: place.line, column: place.column)
-                        )
-                    ]
+                    "\(component.name) \(RuleSummary.describe(rule)), but the guideline '\(guideline.name)' says it "
+                        + RuleSummary.describe(other),
+                    at: component.location(of: statement),
+                    notes: [.init(message: "the guideline's rule: \(place.text)", location: guideline.location(of: place))]
                 )
             )
         }
@@ -99,33 +96,9 @@ public enum GuidelineContradictions {
         }
     }
 
-    private static func describe(_ rule: any RuleValue) -> String {
-        switch rule {
-        case let timing as AutoDismissRule: "dismisses itself after \(number(timing.seconds)) s"
-        case is PersistentRule: "must not leave on a timer"
-        case let lines as MaxLinesRule: "has at most \(lines.lines) lines"
-        case let announce as AnnounceRule: announce.movesFocus == true ? "moves focus when announced" : "is announced without moving focus"
-        case let visible as MaxVisibleRule:
-            if case .count(let count) = visible.limit { "shows at most \(count) at a time" } else { "limits how many show" }
-        default: "states a \(type(of: rule).kind) rule"
-        }
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
-    }
-
     private static func located(_ spec: ComponentSpec) -> [(rule: any RuleValue, statement: Statement)] {
         (spec.behaviors + spec.accessibility).flatMap { statement in statement.rules.map { ($0.value, statement) } }
     }
 
-    private static func key(_ name: String) -> String { words(name).map(singular).joined(separator: " ") }
-
-    private static func words(_ text: String) -> [String] {
-        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
-    }
-
-    private static func singular(_ word: String) -> String {
-        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
-    }
+    private static func key(_ name: String) -> String { ComponentKey.of(name) }
 }

@@ -1,24 +1,23 @@
 import SpecEmitters
 import SpecModel
 
-/// Finds specs whose outputs would collide: the same file or the same declared (Swift type) name.
+/// Finds components whose outputs would collide: the same file or the same declared (Swift type) name.
 enum OutputConflicts {
-    /// For each spec that collides with an earlier one (by path order), the error that says with which.
-    static func find(in outputs: [SpecResult], outputs registry: OutputRegistry) -> [(sourceName: String, diagnostic: Diagnostic)] {
-        var fileOwners: [String: SpecResult] = [:]
-        var typeOwners: [String: SpecResult] = [:]
-        var conflicts: [(String, Diagnostic)] = []
-        for output in outputs {
-            guard let plan = output.plan else { continue }
-            let location = SourceLocation(file: output.loaded.path, line: 1, column: 1)
+    /// For each component that collides with an earlier one (by path order), the error that says with which.
+    static func find(in results: [ComponentResult], outputs registry: OutputRegistry) -> [(component: ComponentResult, diagnostic: Diagnostic)] {
+        var fileOwners: [String: ComponentResult] = [:]
+        var typeOwners: [String: ComponentResult] = [:]
+        var conflicts: [(ComponentResult, Diagnostic)] = []
+        for result in results {
+            guard let plan = result.plan else { continue }
+            let location = SourceLocation(file: result.documents[0].path, line: 1, column: 1)
+            func other(_ owner: ComponentResult) -> [Diagnostic.Note] {
+                [.init(message: "the other spec", location: SourceLocation(file: owner.documents[0].path, line: 1, column: 1))]
+            }
             var problem: Diagnostic?
-            for file in output.files {
-                if let other = fileOwners[file.path], other.sourceName != output.sourceName {
-                    problem = .error(
-                        "this spec and \(other.loaded.path) both generate '\(file.path)'",
-                        at: location,
-                        notes: [.init(message: "the other spec", location: SourceLocation(file: other.loaded.path, line: 1, column: 1))]
-                    )
+            for file in result.files {
+                if let owner = fileOwners[file.path], owner.owner != result.owner {
+                    problem = .error("this spec and \(owner.paths) both generate '\(file.path)'", at: location, notes: other(owner))
                     break
                 }
             }
@@ -27,20 +26,16 @@ enum OutputConflicts {
             for name in declared where problem == nil {
                 if !seenHere.insert(name).inserted {
                     problem = .error("this spec declares the Swift type '\(name)' twice", at: location)
-                } else if let other = typeOwners[name] {
-                    problem = .error(
-                        "this spec and \(other.loaded.path) both declare the Swift type '\(name)'",
-                        at: location,
-                        notes: [.init(message: "the other spec", location: SourceLocation(file: other.loaded.path, line: 1, column: 1))]
-                    )
+                } else if let owner = typeOwners[name] {
+                    problem = .error("this spec and \(owner.paths) both declare the Swift type '\(name)'", at: location, notes: other(owner))
                 }
             }
             if let problem {
-                conflicts.append((output.sourceName, problem))
+                conflicts.append((result, problem))
                 continue
             }
-            for file in output.files { fileOwners[file.path] = output }
-            for name in declared { typeOwners[name] = output }
+            for file in result.files { fileOwners[file.path] = result }
+            for name in declared { typeOwners[name] = result }
         }
         return conflicts
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Path arithmetic on plain strings.
 ///
 /// swift-corelibs-foundation's `NSString.deletingLastPathComponent` traps on one-character paths such as
@@ -11,5 +13,10 @@ public enum PathText {
         var folder = trimmed[..<slash]
         while folder.hasSuffix("/") { folder.removeLast() }
         return folder.isEmpty ? "/" : String(folder)
+    }
+
+    /// `path` as an absolute path with `.` and `..` resolved (links are not followed), for comparing spellings.
+    public static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

@@ -13,58 +13,143 @@ public struct SpecSource: Sendable {
     public var bytes: Data?
     /// What the reader does with what it inferred: notes (printed with `--verbose`), or errors (`--strict`).
     public var inferences: InferenceReporting
+    /// Whether `specgen.yml` declares the document authoritative (its front matter may say so too).
+    public var isAuthoritative: Bool
 
     /// Creates a source.
-    public init(path: String, sourceName: String, bytes: Data? = nil, inferences: InferenceReporting = .notes) {
+    public init(
+        path: String,
+        sourceName: String,
+        bytes: Data? = nil,
+        inferences: InferenceReporting = .notes,
+        isAuthoritative: Bool = false
+    ) {
         self.path = path
         self.sourceName = sourceName
         self.bytes = bytes
         self.inferences = inferences
+        self.isAuthoritative = isAuthoritative
     }
 }
 
-/// One spec after parse → plan → render.
-public struct SpecResult: Sendable {
-    /// The spec read and parsed, with its diagnostics.
-    public var loaded: LoadedSpec
-    /// The name generated files mention.
-    public var sourceName: String
-    /// The plan; nil when the spec has errors.
+/// One component after read → assemble → plan → render.
+public struct ComponentResult: Sendable {
+    /// Its documents as read and parsed, in precedence order, each with what assembly marked on it (statement ids,
+    /// disputes, overrides).
+    public var documents: [LoadedSpec]
+    /// The names generated files give its documents (`specs/snackbar.md`).
+    public var sources: SourceNames
+    /// The component assembled from its documents; nil when its one document could not be read or asks to be left
+    /// unread.
+    public var component: ComponentSpec?
+    /// What assembly found: disagreements between documents, overrides, statements left unread.
+    public var assemblyDiagnostics: [Diagnostic] = []
+    /// The `ignore:` entries of `specgen.yml` that matched one of its statements.
+    public var usedIgnores: Set<String> = []
+    /// The plan; nil when a document has errors.
     public var plan: ComponentPlan?
-    /// The files this spec produces, in registry order.
-    public var files: [EmittedFile]
+    /// The files it produces, in registry order.
+    public var files: [EmittedFile] = []
+
+    /// The name the manifest records as the owner of its files: its first document's.
+    public var owner: String { sources.primary }
+    /// Every diagnostic: each document's, then assembly's.
+    public var diagnostics: [Diagnostic] { documents.flatMap(\.diagnostics) + assemblyDiagnostics }
+    /// Whether its only document asks to be left unread (`<!-- specgen-ignore-file -->`).
+    public var isIgnored: Bool { documents.count == 1 && documents[0].spec?.isIgnored == true }
+    /// Whether it failed: a document has errors, so it produces nothing.
+    public var hasFailed: Bool { plan == nil && !isIgnored }
+    /// Its documents' paths as given, joined for a summary line (`specs/a.md + specs/b.md`).
+    public var paths: String { documents.map(\.path).joined(separator: " + ") }
 }
 
-/// parse → plan → render: the one pipeline behind `generate`, `check`, `emit`, the build plugin and the fuzzer,
-/// so a file's bytes never depend on which of them wrote it.
+/// read → assemble → plan → render: the one pipeline behind `generate`, `check`, `emit`, `dump`, the build plugin
+/// and the fuzzer, so a file's bytes never depend on which of them wrote it.
 public enum Pipeline {
-    /// Runs every source concurrently; the result is sorted by path.
-    public static func run(_ sources: [SpecSource], outputs: OutputRegistry) async -> [SpecResult] {
-        await withTaskGroup(of: SpecResult.self) { group in
+    /// Reads every source concurrently, assembles the documents of each component, and plans and renders each
+    /// component concurrently; the result is sorted by the first document's path.
+    public static func run(_ sources: [SpecSource], outputs: OutputRegistry, assembly: AssemblyOptions = AssemblyOptions()) async
+        -> [ComponentResult]
+    {
+        let documents = await withTaskGroup(of: (SpecSource, LoadedSpec).self) { group in
             for source in sources {
-                group.addTask { run(source, outputs: outputs) }
+                group.addTask { (source, read(source)) }
             }
-            var results: [SpecResult] = []
+            var documents: [(SpecSource, LoadedSpec)] = []
+            for await document in group { documents.append(document) }
+            return documents.sorted { $0.1.path < $1.1.path }
+        }
+        let groups = components(of: documents)
+        return await withTaskGroup(of: ComponentResult.self) { group in
+            for documents in groups {
+                group.addTask { run(documents, outputs: outputs, assembly: assembly) }
+            }
+            var results: [ComponentResult] = []
             for await result in group { results.append(result) }
-            return results.sorted { $0.loaded.path < $1.loaded.path }
+            return results.sorted { ($0.documents.first?.path ?? "") < ($1.documents.first?.path ?? "") }
         }
     }
 
-    /// Runs one source.
-    public static func run(_ source: SpecSource, outputs: OutputRegistry) -> SpecResult {
-        let loaded =
+    /// The components the documents at `paths` describe, read as `generate` reads them (specs folder, strictness,
+    /// `ignore:` and `authoritative:` from `options`), without rendering anything (`dump`).
+    public static func read(_ paths: [String], options: GenerationOptions) async -> [ComponentResult] {
+        let sources = Array(Set(paths)).sorted().map { options.source($0, in: options.specsFolder(for: $0)) }
+        return await run(sources, outputs: OutputRegistry(emitters: []), assembly: options.assembly)
+    }
+
+    /// Runs one document as a component of its own, synchronously (the fuzzer).
+    public static func run(_ source: SpecSource, outputs: OutputRegistry) -> ComponentResult {
+        run([(source, read(source))], outputs: outputs, assembly: AssemblyOptions())
+    }
+
+    /// Reads and parses one document.
+    static func read(_ source: SpecSource) -> LoadedSpec {
+        var loaded =
             source.bytes.map { SpecLoader.parse($0, path: source.path, inferences: source.inferences) }
             ?? SpecLoader.load(source.path, inferences: source.inferences)
-        guard !loaded.hasErrors, let spec = loaded.spec else {
-            return SpecResult(loaded: loaded, sourceName: source.sourceName, plan: nil, files: [])
-        }
-        let plan = ComponentPlanner.plan(spec)
-        let files = outputs.emitters.flatMap { $0.files(for: plan, sourceName: source.sourceName) }
-        return SpecResult(loaded: loaded, sourceName: source.sourceName, plan: plan, files: files)
+        if source.isAuthoritative { loaded.spec?.isAuthoritative = true }
+        return loaded
     }
 
-    /// The files built from every successful spec together (samples, suite support).
-    public static func sharedFiles(for results: [SpecResult], specsName: String, outputs: OutputRegistry) -> [EmittedFile] {
+    /// The documents grouped into components (`ComponentAssembler.groups`); a document that could not be read or
+    /// asks to be left unread stands alone.
+    static func components(of documents: [(SpecSource, LoadedSpec)]) -> [[(SpecSource, LoadedSpec)]] {
+        let readable = documents.filter { $0.1.spec.map { !$0.isIgnored } ?? false }
+        let alone = documents.filter { $0.1.spec.map(\.isIgnored) ?? true }.map { [$0] }
+        return ComponentAssembler.groups(readable.compactMap(\.1.spec)).map { $0.map { readable[$0] } } + alone
+    }
+
+    /// Assembles, plans and renders one component's documents.
+    static func run(_ documents: [(SpecSource, LoadedSpec)], outputs: OutputRegistry, assembly options: AssemblyOptions) -> ComponentResult {
+        let names = Dictionary(documents.map { ($0.1.path, $0.0.sourceName) }, uniquingKeysWith: { first, _ in first })
+        let specs = documents.compactMap(\.1.spec)
+        guard specs.count == documents.count, !specs.contains(where: \.isIgnored) else {
+            let first = documents[0]
+            return ComponentResult(documents: documents.map(\.1), sources: SourceNames(path: first.1.path, name: first.0.sourceName), component: nil)
+        }
+        let assembled = ComponentAssembler.assemble(specs, options: options)
+        // Documents in the assembly's precedence order, each carrying what assembly marked on it.
+        let loaded = assembled.documents.map { document in
+            var read = documents.first { $0.1.path == document.source }?.1 ?? LoadedSpec(path: document.source, spec: nil, diagnostics: [])
+            read.spec = document
+            return read
+        }
+        var result = ComponentResult(
+            documents: loaded,
+            sources: SourceNames(loaded.map { ($0.path, names[$0.path] ?? $0.path) }),
+            component: assembled.spec,
+            assemblyDiagnostics: assembled.diagnostics.sorted { $0.location < $1.location },
+            usedIgnores: assembled.usedIgnores
+        )
+        guard !result.diagnostics.containsErrors else { return result }
+        let plan = ComponentPlanner.plan(assembled.spec, sources: result.sources)
+        result.plan = plan
+        result.files = outputs.emitters.flatMap { $0.files(for: plan, sources: result.sources) }
+        return result
+    }
+
+    /// The files built from every successful component together (samples, suite support).
+    public static func sharedFiles(for results: [ComponentResult], specsName: String, outputs: OutputRegistry) -> [EmittedFile] {
         let plans = results.compactMap(\.plan)
         return outputs.emitters.flatMap { $0.sharedFiles(for: plans, sourceName: specsName + "/") }
     }

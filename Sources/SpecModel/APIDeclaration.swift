@@ -36,6 +36,8 @@ public struct APIDeclaration: Codable, Sendable, Hashable {
     public var line: Int
     /// Column of the same.
     public var column: Int
+    /// The document it comes from, when that is not the component's first document (`source`).
+    public var document: String?
 
     /// Creates a declaration.
     public init(

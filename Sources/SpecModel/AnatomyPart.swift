@@ -8,6 +8,8 @@ public struct AnatomyPart: Codable, Sendable, Hashable {
     public var description: String
     /// Line where the part is listed.
     public var line: Int
+    /// The document it comes from, when that is not the component's first document (`source`).
+    public var document: String?
 
     /// Creates a part.
     public init(name: String, isOptional: Bool, description: String, line: Int) {

@@ -1,11 +1,20 @@
-/// Everything specgen understood from one component document; knows no Markdown.
+/// Everything specgen understood about one component, from one document or from several assembled into one;
+/// knows no Markdown. Elements from a document other than the first carry its path in `document`.
 public struct ComponentSpec: Codable, Sendable, Hashable {
     /// The component's name, from the H1 or the front matter `title:`.
     public var name: String
     /// The first paragraph after the title, as plain text.
     public var summary: String
-    /// The spec file's path as given.
+    /// The spec file's path as given; for a component of several documents, the first (see `documents`).
     public var source: String
+    /// Every document of the component, in precedence order (authoritative ones first, then by path); empty while
+    /// the component is one document.
+    public var documents: [String] = []
+    /// Whether the document says it is authoritative (front matter `authoritative: true`): its values win where the
+    /// component's documents disagree.
+    public var isAuthoritative = false
+    /// Elements left unread or overridden, each with why.
+    public var corrections: [Correction] = []
     /// API declarations, each merged with its parameter table.
     public var apis: [APIDeclaration]
     /// Enumerations the spec declares (`enum BannerPosition { … }`).
@@ -50,7 +59,8 @@ public struct ComponentSpec: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, summary, source, apis, enumerations, records, anatomy, variants, behaviors, accessibility, appliesTo
+        case name, summary, source, documents, authoritative, apis, enumerations, records, anatomy, variants, behaviors
+        case accessibility, appliesTo, corrections
     }
 
     public init(from decoder: any Decoder) throws {
@@ -58,6 +68,8 @@ public struct ComponentSpec: Codable, Sendable, Hashable {
         name = try container.decode(String.self, forKey: .name)
         summary = try container.decode(String.self, forKey: .summary)
         source = try container.decode(String.self, forKey: .source)
+        documents = try container.decodeIfPresent([String].self, forKey: .documents) ?? []
+        isAuthoritative = try container.decodeIfPresent(Bool.self, forKey: .authoritative) ?? false
         apis = try container.decode([APIDeclaration].self, forKey: .apis)
         enumerations = try container.decode([Enumeration].self, forKey: .enumerations)
         // IR written before records existed has no key.
@@ -67,6 +79,7 @@ public struct ComponentSpec: Codable, Sendable, Hashable {
         behaviors = try container.decode([Statement].self, forKey: .behaviors)
         accessibility = try container.decode([Statement].self, forKey: .accessibility)
         appliesTo = try container.decodeIfPresent([String].self, forKey: .appliesTo)
+        corrections = try container.decodeIfPresent([Correction].self, forKey: .corrections) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -74,6 +87,9 @@ public struct ComponentSpec: Codable, Sendable, Hashable {
         try container.encode(name, forKey: .name)
         try container.encode(summary, forKey: .summary)
         try container.encode(source, forKey: .source)
+        // Left out for a component of one plain document, so its IR reads as it always has.
+        if !documents.isEmpty { try container.encode(documents, forKey: .documents) }
+        if isAuthoritative { try container.encode(true, forKey: .authoritative) }
         try container.encode(apis, forKey: .apis)
         try container.encode(enumerations, forKey: .enumerations)
         // Left out when empty, so the IR of a spec without records reads as it always has.
@@ -83,5 +99,21 @@ public struct ComponentSpec: Codable, Sendable, Hashable {
         try container.encode(behaviors, forKey: .behaviors)
         try container.encode(accessibility, forKey: .accessibility)
         try container.encodeIfPresent(appliesTo, forKey: .appliesTo)
+        if !corrections.isEmpty { try container.encode(corrections, forKey: .corrections) }
     }
+}
+
+extension ComponentSpec {
+    /// The place of an element at `line` and `column` of `document` (nil: the first document).
+    public func location(_ document: String?, line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: document ?? source, line: line, column: column)
+    }
+
+    /// Where a statement stands.
+    public func location(of statement: Statement) -> SourceLocation {
+        location(statement.document, line: statement.line, column: statement.column)
+    }
+
+    /// Behaviour and accessibility statements together, in that order.
+    public var statements: [Statement] { behaviors + accessibility }
 }

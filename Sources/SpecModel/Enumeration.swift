@@ -13,6 +13,8 @@ public struct Enumeration: Codable, Sendable, Hashable {
     public var line: Int
     /// Column of the declaration.
     public var column: Int
+    /// The document it comes from, when that is not the component's first document (`source`).
+    public var document: String?
 
     /// Creates an enumeration.
     public init(
@@ -37,7 +39,7 @@ public struct Enumeration: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, cases, rawValues, spellings, line, column
+        case name, cases, rawValues, spellings, line, column, document
     }
 
     public init(from decoder: any Decoder) throws {
@@ -49,6 +51,7 @@ public struct Enumeration: Codable, Sendable, Hashable {
         spellings = try container.decodeIfPresent([String: [String]].self, forKey: .spellings) ?? [:]
         line = try container.decode(Int.self, forKey: .line)
         column = try container.decode(Int.self, forKey: .column)
+        document = try container.decodeIfPresent(String.self, forKey: .document)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -60,5 +63,6 @@ public struct Enumeration: Codable, Sendable, Hashable {
         if !spellings.isEmpty { try container.encode(spellings, forKey: .spellings) }
         try container.encode(line, forKey: .line)
         try container.encode(column, forKey: .column)
+        try container.encodeIfPresent(document, forKey: .document)
     }
 }

@@ -24,6 +24,8 @@ public struct Parameter: Codable, Sendable, Hashable {
     public var line: Int
     /// Column of the same.
     public var column: Int
+    /// The document it comes from, when that is not the component's first document (`source`).
+    public var document: String?
 
     /// Creates a parameter.
     public init(
@@ -59,7 +61,7 @@ public struct Parameter: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case name, label, type, parsedType, defaultValue, parsedDefault, isRequired, isData, valueType, runtimeReason, description
-        case line, column
+        case line, column, document
     }
 
     public init(from decoder: any Decoder) throws {
@@ -76,6 +78,7 @@ public struct Parameter: Codable, Sendable, Hashable {
         description = try container.decode(String.self, forKey: .description)
         line = try container.decode(Int.self, forKey: .line)
         column = try container.decode(Int.self, forKey: .column)
+        document = try container.decodeIfPresent(String.self, forKey: .document)
     }
 
     // Absent values are written as `null` so the dump's shape does not depend on the spec.
@@ -94,5 +97,6 @@ public struct Parameter: Codable, Sendable, Hashable {
         try container.encode(description, forKey: .description)
         try container.encode(line, forKey: .line)
         try container.encode(column, forKey: .column)
+        try container.encodeIfPresent(document, forKey: .document)
     }
 }

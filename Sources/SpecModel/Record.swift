@@ -9,6 +9,8 @@ public struct Record: Codable, Sendable, Hashable {
     public var line: Int
     /// Column of the same.
     public var column: Int
+    /// The document it comes from, when that is not the component's first document (`source`).
+    public var document: String?
 
     /// Creates a record.
     public init(name: String, fields: [RecordField], line: Int, column: Int) {

@@ -12,6 +12,12 @@ public struct Statement: Codable, Sendable, Hashable {
     public var column: Int
     /// The behaviours recognised in it; empty when no recogniser matched.
     public var rules: [Rule]
+    /// The document it comes from, when that is not the component's first document (`source`).
+    public var document: String?
+    /// Its id in the component (`a-snackbar-dismisses-itself-3f2a9c01`), set when documents are assembled.
+    public var id: String?
+    /// Why its rules are not asserted (documents of the component disagree, or an authoritative one overrides it).
+    public var dispute: Dispute?
 
     /// Creates a statement.
     public init(section: String, text: String, leadIn: String? = nil, line: Int, column: Int, rules: [Rule] = []) {

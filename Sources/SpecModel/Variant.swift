@@ -8,6 +8,8 @@ public struct Variant: Codable, Sendable, Hashable {
     public var isDefault: Bool
     /// Line where the variant is listed.
     public var line: Int
+    /// The document it comes from, when that is not the component's first document (`source`).
+    public var document: String?
 
     /// Creates a variant.
     public init(name: String, description: String, isDefault: Bool, line: Int) {

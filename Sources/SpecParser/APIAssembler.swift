@@ -23,6 +23,8 @@ struct APIAssembler {
     var objectTypeReasons: [String: String] = [:]
     let classifier: TypeClassifier
     let defaults: DefaultValueParser
+    /// Whether an element that cannot be read is an error (`--strict`) rather than a warning that leaves it out.
+    var strict = false
 
     func assemble(_ pieces: [APIPiece], section: Section, diagnostics: inout [Diagnostic]) -> [APIDeclaration] {
         let declarationIndices = pieces.indices.filter {
@@ -261,24 +263,36 @@ struct APIAssembler {
         let classification = classifier.classify(type)
         var parsedDefault: DefaultValue?
         var valueType: ValueType?
+        var ownTypeReason: String?
         if case .data(let decided) = classification { valueType = decided }
         // Not required and no default: a caller may leave it out, so the value is optional ("-", "undefined").
         if required == false, defaultValue == nil, let decided = valueType, !decided.isOptional {
             valueType = .optional(decided)
         }
-        if let valueType, let type, let defaultValue {
+        if let decided = valueType, let type, let defaultValue {
             var defaults = self.defaults
             defaults.acceptsBareStrings = defaultsAreTableText
             defaults.language = language
-            switch defaults.parse(defaultValue, as: valueType) {
+            var parsed = defaults.parse(defaultValue, as: decided)
+            if case .failure = parsed, let own = classifier.ownEnumeration(of: type), case .success(let value) = defaults.parse(defaultValue, as: own) {
+                // `style: Style = .plain` where the document declares its own `Style`: its default names that type's case.
+                valueType = own
+                parsed = .success(value)
+            }
+            switch parsed {
             case .success(let value): parsedDefault = value
             case .failure(let failure):
-                // Table prose is loosely written: a default that does not fit loses the default, not the document.
-                let message = "default '\(defaultValue)' of parameter '\(name)' does not fit its type '\(type)': \(failure.reason)"
-                diagnostics.append(
-                    defaultsAreTableText
-                        ? .warning(message + "; the default is left out", at: location) : .error(message, at: location)
-                )
+                if let reason = OwnTypeEvidence.caseDefault(defaultValue, of: type, valueType: decided) {
+                    // `duration: Duration = .recommended`: the document's own `Duration`, not the standard one.
+                    ownTypeReason = reason
+                    diagnostics.append(skipped("parameter '\(name)' is left out of the model: \(reason)", at: location, strictly: strict))
+                } else {
+                    // A default that does not fit loses the default, not the document.
+                    let message = "default '\(defaultValue)' of parameter '\(name)' does not fit its type '\(type)': \(failure.reason)"
+                    diagnostics.append(
+                        skipped(message + "; the default is left out", at: location, strictly: strict && !defaultsAreTableText)
+                    )
+                }
             }
         }
         return Parameter(
@@ -289,10 +303,10 @@ struct APIAssembler {
             defaultValue: defaultValue,
             parsedDefault: parsedDefault,
             isRequired: required ?? (defaultValue == nil && type?.isOptional != true),
-            valueType: valueType,
-            runtimeReason: valueType != nil
+            valueType: ownTypeReason == nil ? valueType : nil,
+            runtimeReason: ownTypeReason ?? (valueType != nil
                 ? nil
-                : runtimeReason ?? (type == nil && typeText != nil ? "its type is not one specgen can read" : classification.runtimeReason),
+                : runtimeReason ?? (type == nil && typeText != nil ? "its type is not one specgen can read" : classification.runtimeReason)),
             description: description,
             line: location.line,
             column: location.column

@@ -2,11 +2,13 @@ import Foundation
 import SpecMarkdown
 
 /// Decides a component's name from what a document offers, best source first, and never fails:
-/// front matter `title:`, a metadata comment's `title:`, a Markdown or HTML level-1 heading (text
+/// front matter `component:` (the component a document belongs to, said outright), front matter `title:`, a metadata comment's `title:`, a Markdown or HTML level-1 heading (text
 /// only), a heading that opens the document, else the file name (the caller warns).
 struct ComponentName {
     /// Where the name was found.
     enum Origin: Equatable {
+        /// Front matter `component:`, which names the component the document is part of; no file name refines it.
+        case declared
         case frontMatter
         case heading
         case fileName
@@ -18,6 +20,10 @@ struct ComponentName {
     var origin: Origin
 
     init(document: MarkdownDocument, title: Heading?, file: String) {
+        if let component = document.frontMatter.flatMap({ Self.usable($0.fields["component"]) }) {
+            self.init(name: component, origin: .declared)
+            return
+        }
         if let title = document.frontMatter.flatMap({ Self.usable($0.title ?? $0.fields["name"]) }) {
             self.init(name: title, origin: .frontMatter)
         } else if let title = Self.commentMetadataTitle(document.blocks) {
@@ -67,7 +73,8 @@ struct ComponentName {
 
     /// A title worth using: some letters, not a sentence, not a section word ("Overview").
     static func usable(_ text: String?) -> String? {
-        guard let text = text?.split(whereSeparator: \.isWhitespace).joined(separator: " "), !text.isEmpty,
+        guard let text = text.map(withoutSectionNumber)?.split(whereSeparator: \.isWhitespace).joined(separator: " "),
+            !text.isEmpty,
             text.count <= 60, text.contains(where: \.isLetter), !SectionVocabulary.isSectionTitle(text)
         else { return nil }
         return text
@@ -76,11 +83,28 @@ struct ComponentName {
     /// A level-1 Markdown heading is the author's title: any length, unless it is one section word ("Overview",
     /// "API"), which names a section of a page whose title lives elsewhere.
     static func usableHeading(_ text: String?) -> String? {
-        guard let text = text?.split(whereSeparator: \.isWhitespace).joined(separator: " "), !text.isEmpty,
+        guard let text = text.map(withoutSectionNumber)?.split(whereSeparator: \.isWhitespace).joined(separator: " "),
+            !text.isEmpty,
             text.contains(where: \.isLetter)
         else { return nil }
         let isOneSectionWord = !text.contains(" ") && SectionVocabulary.isSectionTitle(text)
         return isOneSectionWord ? nil : text
+    }
+
+    /// `1. Button`, `2.3 Toast`, `4) Banner` → the name without its section number, which numbers the page in a
+    /// larger document and is no part of the component's name.
+    static func withoutSectionNumber(_ text: String) -> String {
+        let trimmed = text.drop { $0.isWhitespace }
+        var rest = trimmed[...]
+        var sawDigit = false
+        while let first = rest.first, first.isASCII, first.isNumber || (sawDigit && first == ".") {
+            sawDigit = sawDigit || first.isNumber
+            rest = rest.dropFirst()
+        }
+        if sawDigit, rest.first == ")" { rest = rest.dropFirst() }
+        guard sawDigit, rest.first?.isWhitespace == true, let letter = rest.first(where: { !$0.isWhitespace }), letter.isLetter
+        else { return text }
+        return String(rest.drop { $0.isWhitespace })
     }
 
     /// `<!--docs: title: "Snackbar" … -->`: documentation sites keep page metadata in a leading comment.

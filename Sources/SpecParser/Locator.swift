@@ -9,6 +9,11 @@ struct Locator {
         SourceLocation(file: file, line: max(position.line, 1), column: max(position.column, 1))
     }
 
+    /// Where a correction's element stands.
+    func location(_ correction: Correction) -> SourceLocation {
+        SourceLocation(file: file, line: correction.line, column: correction.column)
+    }
+
     /// The document location of a byte offset inside a code block's code.
     func location(in block: CodeBlock, code: CodeText, offset: Int) -> SourceLocation {
         let (line, column) = code.position(of: offset)

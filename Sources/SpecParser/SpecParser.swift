@@ -29,7 +29,7 @@ public enum SpecParser {
 
     /// Parses an already-read Markdown document.
     public static func parse(_ document: MarkdownDocument, source: String, inferences: InferenceReporting = .hidden) -> ParseResult {
-        var reader = DocumentReader(document: document, locator: Locator(file: source))
+        var reader = DocumentReader(document: document, locator: Locator(file: source), strict: inferences == .errors)
         var result = reader.read()
         // Components report inferences as notes; they are set apart here and reported as asked.
         result.inferences = result.diagnostics.filter { $0.severity == .note }
@@ -57,10 +57,13 @@ private struct DocumentReader {
     var listedEnumerations: [Enumeration] = []
     /// First lines of declarations found unfenced in prose.
     var unfencedDeclarationLines: Set<Int> = []
+    /// Whether an element that cannot be read is an error (`--strict`) rather than a warning that leaves it out.
+    let strict: Bool
 
-    init(document: MarkdownDocument, locator: Locator) {
+    init(document: MarkdownDocument, locator: Locator, strict: Bool) {
         self.document = document
         self.locator = locator
+        self.strict = strict
     }
 
     mutating func read() -> ParseResult {
@@ -68,7 +71,20 @@ private struct DocumentReader {
             diagnostics.append(.warning(warning.message, at: locator.location(warning.position)))
         }
         let structure = PlainTextStructure(document: document)
-        let document = structure.document
+        var document = structure.document
+        let markers = IgnoreMarkers(document.blocks)
+        document.blocks = markers.blocks
+        for correction in markers.corrections {
+            diagnostics.append(
+                Diagnostic(.note, "not read: \(correction.element) (\(correction.reason))", at: locator.location(correction))
+            )
+        }
+        if markers.ignoresFile {
+            diagnostics.append(Diagnostic(.note, "not read: the document says <!-- \(IgnoreMarkers.fileMarker) -->", at: locator.location(SourcePosition(line: 1, column: 1))))
+            var spec = ComponentSpec(name: "", source: locator.file)
+            spec.corrections = [.init(.ignored, element: Correction.wholeDocument, reason: "<!-- \(IgnoreMarkers.fileMarker) -->", line: 1, column: 1)]
+            return ParseResult(spec: spec, diagnostics: diagnostics)
+        }
         unfencedDeclarationLines = structure.unfencedDeclarationLines
         for inference in structure.inferences {
             diagnostics.append(Diagnostic(.note, inference.message, at: locator.location(SourcePosition(line: inference.line, column: 1))))
@@ -77,6 +93,8 @@ private struct DocumentReader {
         let name = componentName(outline)
         var spec = ComponentSpec(name: name, summary: summary(outline), source: locator.file)
         spec.appliesTo = document.frontMatter?.fields["applies-to"].map(GuidelineTargets.names)
+        spec.isAuthoritative = document.frontMatter?.fields["authoritative"].map { ["true", "yes"].contains($0.lowercased()) } ?? false
+        spec.corrections = markers.corrections
 
         // Declarations first: enumerations decide which parameter types are data.
         var piecesBySection: [[APIPiece]] = []
@@ -166,7 +184,8 @@ private struct DocumentReader {
             recordTypes: objects.byRow,
             objectTypeReasons: objects.runtimeReasons,
             classifier: classifier,
-            defaults: defaults
+            defaults: defaults,
+            strict: strict
         )
         let statements = StatementCollector(locator: locator)
         // A page about accessibility alone ("Toast accessibility", `toast-a11y.md`) keeps its rules
@@ -385,7 +404,7 @@ private struct DocumentReader {
             if unfencedDeclarationLines.contains(block.firstCodeLine) {
                 diagnostics.append(.warning("text that looks like a declaration is not read as one: \(problem.message)", at: location))
             } else {
-                diagnostics.append(.error(problem.message, at: location))
+                diagnostics.append(skipped("\(problem.message); the declaration is not read", at: location, strictly: strict))
             }
         }
         // Private helpers shown in a page's sample code are not the component's API.

@@ -42,6 +42,8 @@ struct TypeClassifier {
             return .runtime(reason: "tuples are not part of the type mapping")
         case .named:
             let name = type.name ?? ""
+            // A standard name stays the standard type unless a default shows it is the document's own
+            // (`APIAssembler` re-reads such a parameter with `ownType(of:)`).
             if let scalar = type.scalar { return .data(.scalar(scalar)) }
             if enumerations.contains(name), type.arguments.isEmpty { return .data(.enumeration(name)) }
             if records.contains(name), type.arguments.isEmpty { return .data(.record(name)) }
@@ -59,6 +61,14 @@ struct TypeClassifier {
             if Self.functionTypes.contains(name) { return .runtime(reason: "it is a closure") }
             return .undefined(name: name)
         }
+    }
+
+    /// The document's own enumeration of a standard type's name (`enum Duration { case short, recommended }`), for a
+    /// parameter whose default shows the name means the document's type.
+    func ownEnumeration(of type: TypeReference) -> ValueType? {
+        let named = type.kind == .optional ? type.arguments.first : type
+        guard let named, named.kind == .named, named.scalar != nil, let name = named.name, enumerations.contains(name) else { return nil }
+        return type.kind == .optional ? .optional(.enumeration(name)) : .enumeration(name)
     }
 
     /// A map is data when its keys are strings (JSON objects have no other keys) and its values are data.

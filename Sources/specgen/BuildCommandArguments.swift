@@ -13,6 +13,9 @@ struct BuildCommandArguments: ParsableArguments {
 
     @OptionGroup var output: VerbosityArguments
 
+    @Flag(help: "Make every inference, and every element the reader cannot use, an error (overrides the configuration's).")
+    var strict = false
+
     func validate() throws {
         if let config, !FileManagerCheck.exists(config) { throw ValidationError("--config: no such file '\(config)'.") }
         if let templates, !FileManagerCheck.isFolder(templates) { throw ValidationError("--templates: no such folder '\(templates)'.") }
@@ -24,6 +27,7 @@ struct BuildCommandArguments: ParsableArguments {
         overrides.configuration = config
         overrides.templates = templates
         overrides.discoversConfiguration = false
+        if strict { overrides.strict = true }
         switch overrides.resolve() {
         case .success(let options): return options
         case .failure(let problems):

@@ -3,15 +3,16 @@ import Foundation
 import SpecGenCore
 
 /// `specgen build-plan`: the build commands for a target's specs, as JSON, for build tool plugins.
-struct BuildPlanCommand: ParsableCommand {
+struct BuildPlanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build-plan",
         abstract: "Print the build commands for a target's specs as JSON (used by the build tool plugin).",
         discussion: """
-            One command per spec and output kind (`emit models` for a library, `emit suites` plus one \
-            `emit support` for a test target), each with exactly one spec as input and one file as \
-            output, named so it cannot clash with hand-written files (`banner+Generated.swift`), and \
-            one `check-conflicts` over all of them. With --config, every command reads that \
+            One command per component and output kind (`emit models` for a library, `emit suites` \
+            plus one `emit support` for a test target), each with exactly that component's documents \
+            as inputs (the documents `generate` assembles into one component) and one file as output, \
+            named so it cannot clash with hand-written files (`banner+Generated.swift`), and one \
+            `check-conflicts` over all of them. With --config, every command reads that \
             specgen.yml, and it and its templates are inputs.
 
             Exit codes: 0 success, 1 the configuration has errors, 2 usage error.
@@ -39,23 +40,25 @@ struct BuildPlanCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        var templates: String?
-        if let config {
-            switch ConfigurationReader.read(config) {
-            case .success(let file): templates = file.templates.map(file.resolve)
-            case .failure(let problems):
-                DiagnosticPrinter.print(problems.diagnostics)
-                throw ExitCode.specErrors
-            }
+    func run() async throws {
+        var overrides = GenerationOverrides()
+        overrides.configuration = config
+        overrides.discoversConfiguration = false
+        let options: GenerationOptions
+        switch overrides.resolve() {
+        case .success(let resolved): options = resolved
+        case .failure(let problems):
+            DiagnosticPrinter.print(problems.diagnostics)
+            throw ExitCode.specErrors
         }
         let commands = BuildPlan.commands(
-            for: specs,
+            for: await BuildPlan.components(of: specs, options: options),
             target: BuildPlan.TargetKind(rawValue: target) ?? .library,
             outputDirectory: outputDirectory,
             configuration: config,
-            templates: templates,
-            errorsOnly: errorsOnly
+            templates: options.templatesDirectory,
+            errorsOnly: errorsOnly,
+            specsFolder: options.specsFolder(for:)
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

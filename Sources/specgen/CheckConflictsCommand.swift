@@ -19,7 +19,7 @@ struct CheckConflictsCommand: AsyncParsableCommand {
     @Argument(help: "The specs to check together.")
     var specFiles: [String]
 
-    @Option(help: "The specs folder generated files name the specs by (default: each spec's own folder).")
+    @Option(help: "The specs folder generated files name the specs by (default: as for emit).")
     var specs: String?
 
     @Option(help: "The stamp file to write when there are no conflicts.")

@@ -9,8 +9,12 @@ struct DumpCommand: AsyncParsableCommand {
         commandName: "dump",
         abstract: "Print the intermediate model of specs as JSON.",
         discussion: """
-            Writes a JSON array (one object per spec, sorted by path, keys sorted) to standard output \
-            and diagnostics to standard error. The format is described in docs/ir-json.md.
+            Writes a JSON array (one object per document, sorted by path, keys sorted) to standard \
+            output and diagnostics to standard error. Documents of one component are assembled as \
+            `generate` assembles them: each statement carries its id, a statement the documents \
+            disagree on says so (`dispute`), and what was left unread or overridden is listed under \
+            `corrections`. With --components, one object per component instead, its documents' \
+            elements together. The format is described in docs/ir-json.md.
 
             Exit codes: 0 no errors (warnings allowed), 1 a spec has errors, 2 usage error.
             """
@@ -19,19 +23,42 @@ struct DumpCommand: AsyncParsableCommand {
     @Argument(help: "Markdown spec files to read.")
     var specs: [String]
 
+    @Option(help: "The configuration file whose ignore: and authoritative: lists apply (default: specgen.yml in the current folder).")
+    var config: String?
+
+    @Flag(help: "Print one object per component (its documents assembled into one) instead of one per document.")
+    var components = false
+
     @OptionGroup var output: VerbosityArguments
 
-    @Flag(help: "Make every inference the reader makes an error.")
+    @Flag(help: "Make every inference, and every element the reader cannot use, an error.")
     var strict = false
 
     func validate() throws {
         guard !specs.isEmpty else { throw ValidationError("Name at least one spec file.") }
+        if let config, !FileManagerCheck.exists(config) { throw ValidationError("--config: no such file '\(config)'.") }
     }
 
     func run() async throws {
-        let loaded = await SpecLoader.load(specs, inferences: strict ? .errors : .notes)
-        DiagnosticPrinter.print(output.verbosity.filter(loaded.flatMap(\.diagnostics)))
-        FileHandle.standardOutput.write(try SpecJSON.encode(loaded.compactMap(\.spec)))
-        if loaded.contains(where: \.hasErrors) { throw ExitCode.specErrors }
+        var overrides = GenerationOverrides()
+        overrides.configuration = config
+        overrides.strict = strict ? true : nil
+        let options: GenerationOptions
+        switch overrides.resolve() {
+        case .success(let resolved): options = resolved
+        case .failure(let problems):
+            DiagnosticPrinter.print(problems.diagnostics)
+            throw ExitCode.specErrors
+        }
+        let results = await Pipeline.read(specs, options: options)
+        DiagnosticPrinter.print(output.verbosity.filter(results.flatMap(\.diagnostics)))
+        let printed =
+            components
+            ? results.compactMap(\.component)
+            : results.flatMap(\.documents).compactMap(\.spec).sorted { $0.source < $1.source }
+        FileHandle.standardOutput.write(try SpecJSON.encode(printed))
+        if results.contains(where: { $0.diagnostics.containsErrors || $0.documents.contains { $0.spec == nil } }) {
+            throw ExitCode.specErrors
+        }
     }
 }

@@ -3,17 +3,18 @@ import Foundation
 import SpecEmitters
 import SpecGenCore
 
-/// `specgen emit`: one output file for one spec, as build tool plugins need.
+/// `specgen emit`: one output file for one component, as build tool plugins need.
 struct EmitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "emit",
-        abstract: "Write one generated file for one spec (used by the build tool plugin).",
+        abstract: "Write one generated file for one component (used by the build tool plugin).",
         discussion: """
-            Kinds: models (the spec's Swift enums, models and behaviour constants), suites (its \
+            Kinds: models (the component's Swift enums, models and behaviour constants), suites (its \
             conformance suite), support (the types every suite shares; no spec needed); `model` and \
-            `suite` are accepted too. The bytes equal what `generate` writes for the same spec and \
-            specs folder. The file is written even when the spec has nothing of that kind, and only \
-            when its bytes change. Nothing is written when the spec has errors.
+            `suite` are accepted too. Name every document of the component (an API reference, its \
+            guidelines, …): the bytes then equal what `generate` writes for them and the same specs \
+            folder. The file is written even when the component has nothing of that kind, and only \
+            when its bytes change. Nothing is written when a document has errors.
 
             Exit codes: 0 success (warnings allowed), 1 the spec has errors or the file cannot be \
             written, 2 usage error.
@@ -23,10 +24,12 @@ struct EmitCommand: AsyncParsableCommand {
     @Argument(help: "What to emit: models, suites or support.")
     var kind: String
 
-    @Argument(help: "The spec to emit from (not needed for support).")
-    var spec: String?
+    @Argument(help: "The documents of the component to emit from (not needed for support).")
+    var specFiles: [String] = []
 
-    @Option(help: "The specs folder generated files name the spec by (default: the spec's own folder).")
+    @Option(
+        help: "The specs folder generated files name the documents by (default: generate's specs folder when they lie below it, else their own folder)."
+    )
     var specs: String?
 
     @Option(help: "The file to write.")
@@ -47,13 +50,13 @@ struct EmitCommand: AsyncParsableCommand {
         guard ["models", "suites", "support"].contains(registryKind) else {
             throw ValidationError("Unknown kind '\(kind)'; use models, suites or support.")
         }
-        if registryKind != "support" && spec == nil { throw ValidationError("`emit \(kind)` needs a spec file.") }
+        if registryKind != "support" && specFiles.isEmpty { throw ValidationError("`emit \(kind)` needs a spec file.") }
     }
 
     func run() async throws {
         let diagnostics = await SingleFileEmission.emit(
             registryKind,
-            spec: spec,
+            specs: specFiles,
             specsDirectory: specs,
             output: output,
             options: try build.resolvedOptions()

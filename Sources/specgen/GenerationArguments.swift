@@ -34,7 +34,7 @@ struct GenerationArguments: ParsableArguments {
     @Option(help: "Isolation of conformance suites and harness protocols: mainActor or nonisolated (default: mainActor).")
     var conformanceIsolation: SuiteIsolation?
 
-    @Flag(inversion: .prefixedNo, help: "Make every inference the reader makes an error.")
+    @Flag(inversion: .prefixedNo, help: "Make every inference, and every element the reader cannot use, an error.")
     var strict: Bool?
 
     func validate() throws {

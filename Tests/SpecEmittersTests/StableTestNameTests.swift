@@ -1,6 +1,7 @@
 import Foundation
 import SpecEmitters
 import SpecGenCore
+import SpecModel
 import Testing
 
 /// Test names and check ids come from the statements' text, so CI history and `--filter` survive edits

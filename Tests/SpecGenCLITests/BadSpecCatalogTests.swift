@@ -56,19 +56,35 @@ import Testing
         #expect(result.stderr == "specs/huge.md:1:1: error: the spec is \(big.count) bytes; specs are limited to 4194304 bytes (4 MiB)\n")
     }
 
-    @Test func twoSpecsDeclaringTheSameTypeAreRefusedAndTheFirstStillGenerates() throws {
-        let spec = Data("# Chip\n\n## API\n\n```swift\ninit(count: Int = 1)\n```\n".utf8)
-        let root = try Self.project(["a.md": spec, "b.md": spec])
+    @Test func twoComponentsDeclaringTheSameTypeAreRefusedAndTheFirstStillGenerates() throws {
+        // Two names, two components; but Swift's `Result` is spelt `ResultType`, which the second names outright.
+        let root = try Self.project([
+            "a.md": Data("# Result\n\n## API\n\n```swift\ninit(count: Int = 1)\n```\n".utf8),
+            "b.md": Data("# Result Type\n\n## API\n\n```swift\ninit(count: Int = 1)\n```\n".utf8),
+        ])
         let result = try CommandLineRunner.run(["generate", "--specs", "specs", "--output", "out"], in: root)
         #expect(result.status == 1)
         #expect(
             result.stderr == """
-                specs/b.md:1:1: error: this spec and specs/a.md both generate 'Swift/Chip.swift'
+                specs/b.md:1:1: error: this spec and specs/a.md both generate 'Swift/ResultType.swift'
                 specs/a.md:1:1: note: the other spec
 
                 """
         )
-        #expect(Self.files(in: root.appendingPathComponent("out")).contains("Swift/Chip.swift"))
+        #expect(Self.files(in: root.appendingPathComponent("out")).contains("Swift/ResultType.swift"))
+    }
+
+    /// Elements the reader cannot use lose themselves, not the document; `--strict` makes each an error again.
+    @Test(arguments: ["default-does-not-fit.md", "duplicate-declared-parameter.md", "unbalanced-generics.md", "unbalanced-parentheses.md"])
+    func anElementThatCannotBeReadIsAnErrorUnderStrict(_ name: String) throws {
+        let root = try Self.project([name: Data(contentsOf: Self.folder.appendingPathComponent(name))])
+        let tolerant = try CommandLineRunner.run(["generate", "--specs", "specs", "--output", "out"], in: root)
+        #expect(tolerant.status == 0)
+        #expect(tolerant.stderr.contains(": warning: "))
+        let strict = try CommandLineRunner.run(["generate", "--specs", "specs", "--output", "strict-out", "--strict"], in: root)
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains(": error: ") && strict.stderr.contains("(--strict)"), "\(strict.stderr)")
+        #expect(!Self.files(in: root.appendingPathComponent("strict-out")).contains { $0.hasPrefix("Swift/") })
     }
 
     @Test func aSpecPathThatDoesNotExist() throws {

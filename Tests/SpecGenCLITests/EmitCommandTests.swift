@@ -32,7 +32,7 @@ import Testing
         let specs = try scratch()
         try Data("# Broken\n\n## API\n\n```swift\ninit(a: Int = \"x\")\n```\n".utf8).write(to: specs.appendingPathComponent("broken.md"))
         let output = specs.appendingPathComponent("Broken.swift")
-        let result = try CommandLineRunner.run(["emit", "model", "broken.md", "--output", output.path], in: specs)
+        let result = try CommandLineRunner.run(["emit", "model", "broken.md", "--output", output.path, "--strict"], in: specs)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("broken.md:6:6: error: default '\"x\"' of parameter 'a' does not fit its type 'Int'"))
         #expect(!FileManager.default.fileExists(atPath: output.path))

@@ -89,13 +89,13 @@ import Testing
     @Test func specsThatGenerateTheSameTypeConflict() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specgen-conflict-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let banner = try Data(contentsOf: CommandLineRunner.repositoryRoot.appendingPathComponent("specs/banner.md"))
-        try banner.write(to: folder.appendingPathComponent("a.md"))
-        try banner.write(to: folder.appendingPathComponent("b.md"))
+        // Two components (two names), one Swift file: Swift's `Result` is spelt `ResultType`.
+        try Data("# Result\n\n## API\n\n```swift\ninit(count: Int = 1)\n```\n".utf8).write(to: folder.appendingPathComponent("a.md"))
+        try Data("# Result Type\n\n## API\n\n```swift\ninit(count: Int = 1)\n```\n".utf8).write(to: folder.appendingPathComponent("b.md"))
         let stamp = folder.appendingPathComponent("stamp.swift")
         let conflict = try CommandLineRunner.run(["check-conflicts", "a.md", "b.md", "--output", stamp.path], in: folder)
         #expect(conflict.status == 1)
-        #expect(conflict.stderr.hasPrefix("b.md:1:1: error: this spec and a.md both generate 'Swift/Banner.swift'"))
+        #expect(conflict.stderr.hasPrefix("b.md:1:1: error: this spec and a.md both generate 'Swift/ResultType.swift'"))
         #expect(!FileManager.default.fileExists(atPath: stamp.path))
         let alone = try CommandLineRunner.run(["check-conflicts", "a.md", "--output", stamp.path], in: folder)
         #expect(alone.status == 0, "\(alone.stderr)")

@@ -121,7 +121,10 @@ struct Scratch {
         let badge = scratch.contents("Swift/Badge.swift")
         try scratch.write(spec: "badge.md", "# Badge\n\n## API\n\n```swift\ninit(label: String, size: Int = \"big\")\n```\n")
         try scratch.write(spec: "counter.md", Scratch.counter.replacingOccurrences(of: "count: Int = 1", with: "count: Int = 2"))
-        let report = await GenerationRun.generate(scratch.options)
+        // A default that does not fit is an error under --strict (else a warning that leaves the default out).
+        var strict = scratch.options
+        strict.strict = true
+        let report = await GenerationRun.generate(strict)
         #expect(report.failed)
         #expect(report.diagnostics.contains { $0.severity == .error && $0.location.file.hasSuffix("badge.md") })
         #expect(scratch.contents("Swift/Badge.swift") == badge)
@@ -142,16 +145,28 @@ struct Scratch {
         #expect(a.files.map(\.file) == b.files.map(\.file))
     }
 
-    @Test func twoSpecsGeneratingTheSameTypeAreAnError() async throws {
+    @Test func twoComponentsGeneratingTheSameTypeAreAnError() async throws {
         let scratch = try Scratch()
-        try scratch.write(spec: "a.md", Scratch.counter)
-        try scratch.write(spec: "b.md", Scratch.counter)
+        // Two names, so two components; Swift's `Result` is spelt `ResultType`, which the second names outright.
+        try scratch.write(spec: "a.md", Scratch.counter.replacingOccurrences(of: "# Counter", with: "# Result"))
+        try scratch.write(spec: "b.md", Scratch.counter.replacingOccurrences(of: "# Counter", with: "# Result Type"))
         let report = await GenerationRun.generate(scratch.options)
         #expect(report.failed)
         let error = try #require(report.diagnostics.first { $0.severity == .error })
         #expect(error.location.file.hasSuffix("/b.md"))
-        #expect(error.message.contains("both generate 'Swift/Counter.swift'"))
-        #expect(scratch.contents("Swift/Counter.swift") != nil, "the first spec still generates")
+        #expect(error.message.contains("both generate 'Swift/ResultType.swift'"))
+        #expect(scratch.contents("Swift/ResultType.swift") != nil, "the first component still generates")
+    }
+
+    @Test func twoDocumentsOfOneComponentGenerateItOnce() async throws {
+        let scratch = try Scratch()
+        try scratch.write(spec: "a.md", Scratch.counter)
+        try scratch.write(spec: "b.md", Scratch.counter)
+        let report = await GenerationRun.generate(scratch.options)
+        #expect(!report.failed, "\(report.diagnostics)")
+        #expect(report.output.contains("/a.md + "), "\(report.output)")
+        #expect(scratch.contents("Swift/Counter.swift")?.contains("from specs/a.md and specs/b.md") == true)
+        #expect(scratch.contents("specgen-manifest.json")?.contains("\"Swift/Counter.swift\": \"specs/a.md\"") == true)
     }
 
     @Test(arguments: ["missing", "empty"])

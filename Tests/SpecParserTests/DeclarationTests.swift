@@ -1,4 +1,5 @@
 import SpecModel
+import SpecParser
 import Testing
 
 @Suite struct DeclarationTests {
@@ -149,10 +150,16 @@ import Testing
         ("init(a Int)", 5, 6, "expected 'name: Type' in parameter 'a Int'"),
         ("init(a: Int, a: String)", 5, 14, "parameter 'a' is declared twice"),
     ])
-    func brokenDeclarationsAreLocatedErrors(_ code: String, line: Int, column: Int, message: String) throws {
-        let result = parse("# W\n\n## API\n\n```swift\n\(code)\n```\n")
-        let error = try #require(result.diagnostics.first { $0.severity == .error })
-        #expect(error.message == message)
-        #expect(error.location == SourceLocation(file: "test.md", line: line + 1, column: column))
+    func brokenDeclarationsAreLocatedWarningsAndErrorsUnderStrict(_ code: String, line: Int, column: Int, message: String) throws {
+        let markdown = "# W\n\nA w.\n\n## API\n\n```swift\n\(code)\n```\n\n```swift\ninit(b: Int)\n```\n"
+        let result = SpecParser.parse(bytes: Array(markdown.utf8), source: "test.md")
+        let warning = try #require(result.diagnostics.first { $0.severity == .warning })
+        #expect(!result.diagnostics.containsErrors)
+        #expect(warning.message == message + "; the declaration is not read")
+        #expect(warning.location == SourceLocation(file: "test.md", line: line + 3, column: column))
+        // The rest of the document is still read.
+        #expect(result.spec.apis.map { $0.parameters.map(\.name) } == [["b"]])
+        let strict = SpecParser.parse(bytes: Array(markdown.utf8), source: "test.md", inferences: .errors)
+        #expect(strict.diagnostics.contains { $0.severity == .error && $0.message == message + "; the declaration is not read (--strict)" })
     }
 }

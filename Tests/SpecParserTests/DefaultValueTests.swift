@@ -35,17 +35,22 @@ import Testing
         #expect(try parameter("a: Mode = Mode.alwaysOnTop", enums: enums).0?.parsedDefault == .enumCase("alwaysOnTop"))
         let (_, diagnostics) = try parameter("a: Mode = .sideways", enums: enums)
         #expect(
-            diagnostics.map(\.message) == ["default '.sideways' of parameter 'a' does not fit its type 'Mode': Mode has no case 'sideways'"]
+            diagnostics.map(\.message) == [
+                "default '.sideways' of parameter 'a' does not fit its type 'Mode': Mode has no case 'sideways'; the default is left out"
+            ]
         )
     }
 
-    @Test func aDefaultThatDoesNotFitIsALocatedError() throws {
+    @Test func aDefaultThatDoesNotFitIsALocatedWarningThatLeavesTheDefaultOut() throws {
         let (parameter, diagnostics) = try parameter("limit: Int = \"two\"")
-        let error = try #require(diagnostics.first)
-        #expect(error.severity == .error)
-        #expect(error.message == "default '\"two\"' of parameter 'limit' does not fit its type 'Int': expected a whole number")
-        #expect(error.location == SourceLocation(file: "test.md", line: 7, column: 6))
+        let warning = try #require(diagnostics.first)
+        #expect(warning.severity == .warning)
+        #expect(
+            warning.message == "default '\"two\"' of parameter 'limit' does not fit its type 'Int': expected a whole number; the default is left out"
+        )
+        #expect(warning.location == SourceLocation(file: "test.md", line: 7, column: 6))
         #expect(parameter?.parsedDefault == nil)
+        #expect(parameter?.isData == true)
     }
 
     @Test func runtimeParametersKeepAnyDefault() throws {

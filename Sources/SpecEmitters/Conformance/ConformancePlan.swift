@@ -34,11 +34,18 @@ public struct StatementCheck: Sendable {
 /// Turns recognised rules into checks, with the spec's own values and both sides of each boundary.
 public enum ConformancePlanner {
     /// The plan for a spec.
-    public static func plan(_ spec: ComponentSpec) -> ConformancePlan {
+    public static func plan(_ spec: ComponentSpec, sources: SourceNames) -> ConformancePlan {
         var allBlocks: [[CheckStep]] = []
         var statements: [StatementCheck] = []
         let all = spec.behaviors + spec.accessibility
         for (statement, identity) in zip(all, StatementIdentity.identities(of: all)) {
+            if let dispute = statement.dispute {
+                // Documents disagree (or an authoritative one overrides this): a test that asserted either value
+                // would fail a component that follows the other.
+                let reason = dispute.reason { sources.name(of: $0 == spec.source ? nil : $0) }
+                statements.append(StatementCheck(statement: statement, identity: identity, blocks: [], pendingReason: reason))
+                continue
+            }
             var blocks: [[CheckStep]] = []
             var skipped: [String] = []
             for rule in statement.rules {

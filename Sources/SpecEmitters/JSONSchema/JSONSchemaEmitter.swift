@@ -8,25 +8,25 @@ public struct JSONSchemaEmitter: OutputEmitter {
     public var kind: String { "schemas" }
     public var summary: String { "Schemas/<Model>.schema.json: a JSON Schema (draft 2020-12) per model" }
 
-    public func files(for component: ComponentPlan, sourceName: String) -> [EmittedFile] {
-        emit(component, sourceName: sourceName)
+    public func files(for component: ComponentPlan, sources: SourceNames) -> [EmittedFile] {
+        emit(component, sources: sources)
     }
 
     /// One schema file per model of the component.
-    public func emit(_ plan: ComponentPlan, sourceName: String) -> [EmittedFile] {
+    public func emit(_ plan: ComponentPlan, sources: SourceNames) -> [EmittedFile] {
         plan.models.map { model in
-            EmittedFile(path: model.schemaFile, contents: schema(for: model, in: plan, sourceName: sourceName).formatted())
+            EmittedFile(path: model.schemaFile, contents: schema(for: model, in: plan, sources: sources).formatted())
         }
     }
 
-    func schema(for model: ModelPlan, in plan: ComponentPlan, sourceName: String) -> JSONValue {
+    func schema(for model: ModelPlan, in plan: ComponentPlan, sources: SourceNames) -> JSONValue {
         var properties: [String: JSONValue] = [:]
         var definitions: [String: JSONValue] = [:]
         for property in model.properties {
             properties[property.jsonKey] = schema(for: property, in: plan)
             addDefinitions(for: property.type, in: plan, to: &definitions)
         }
-        var description = "The data parameters of `\(model.api.symbol)` (\(sourceName):\(model.api.line))."
+        var description = "The data parameters of `\(model.api.symbol)` (\(sources.name(of: model.api.document)):\(model.api.line))."
         if !plan.spec.summary.isEmpty { description = OneLineText.clean(plan.spec.summary) + " " + description }
         var schema: [String: JSONValue] = [
             "$schema": .string("https://json-schema.org/draft/2020-12/schema"),

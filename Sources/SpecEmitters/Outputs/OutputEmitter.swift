@@ -5,8 +5,8 @@ public protocol OutputEmitter: Sendable {
     var kind: String { get }
     /// What the kind holds, for help text.
     var summary: String { get }
-    /// The files one component produces (empty when it has nothing of this kind).
-    func files(for component: ComponentPlan, sourceName: String) -> [EmittedFile]
+    /// The files one component produces (empty when it has nothing of this kind); `sources` names its documents.
+    func files(for component: ComponentPlan, sources: SourceNames) -> [EmittedFile]
     /// The files built from every component together; `sourceName` names the specs folder (`specs/`).
     func sharedFiles(for components: [ComponentPlan], sourceName: String) -> [EmittedFile]
     /// Names the component declares in a namespace all components share (Swift types), for conflict checks.
@@ -14,7 +14,7 @@ public protocol OutputEmitter: Sendable {
 }
 
 extension OutputEmitter {
-    public func files(for component: ComponentPlan, sourceName: String) -> [EmittedFile] { [] }
+    public func files(for component: ComponentPlan, sources: SourceNames) -> [EmittedFile] { [] }
     public func sharedFiles(for components: [ComponentPlan], sourceName: String) -> [EmittedFile] { [] }
     public func declaredNames(for component: ComponentPlan) -> [String] { [] }
 }

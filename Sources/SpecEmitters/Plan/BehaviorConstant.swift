@@ -33,7 +33,8 @@ extension BehaviorConstant {
             uses[name] = count
             constants.append(BehaviorConstant(name: count == 1 ? name : "\(name)\(count)", value: value, statement: statement, note: note))
         }
-        for statement in spec.behaviors + spec.accessibility {
+        // A value the component's documents disagree on is no constant until a person chooses.
+        for statement in spec.behaviors + spec.accessibility where statement.dispute == nil {
             for rule in statement.rules {
                 if let timing = rule.as(AutoDismissRule.self) {
                     add(timing.condition == nil ? "autoDismissDelay" : "conditionalAutoDismissDelay", .duration(timing.seconds), statement)

@@ -32,6 +32,8 @@ public struct RecordPlan: Sendable, Hashable {
     public var properties: [PropertyPlan]
     /// Where it was written.
     public var line: Int
+    /// The document it was written in, when not the component's first.
+    public var document: String?
 }
 
 /// An enumeration the spec declares, with its cases' names and raw (JSON) values.
@@ -45,6 +47,8 @@ public struct EnumerationPlan: Sendable, Hashable {
     public var cases: [EnumerationCasePlan]
     /// Where it was declared.
     public var line: Int
+    /// The document it was declared in, when not the component's first.
+    public var document: String?
 }
 
 /// One enumeration case: its name and its raw value, which is also the JSON value.
@@ -92,8 +96,9 @@ public struct PropertyPlan: Sendable, Hashable {
 
 /// Builds plans from specs.
 public enum ComponentPlanner {
-    /// The plan for one spec; specs with errors should not be planned.
-    public static func plan(_ spec: ComponentSpec) -> ComponentPlan {
+    /// The plan for `spec`, whose documents `sources` names as generated files mention them; a component with errors
+    /// should not be planned.
+    public static func plan(_ spec: ComponentSpec, sources: SourceNames? = nil) -> ComponentPlan {
         // Enumerations and records are named together: both are types the spec defines.
         let typeNames = ModelNaming.numbered(
             (spec.enumerations.map(\.name) + spec.records.map(\.name)).map {
@@ -119,7 +124,8 @@ public enum ComponentPlanner {
                         )
                     )
                 },
-                line: record.line
+                line: record.line,
+                document: record.document
             )
         }
         let enumerations = zip(spec.enumerations, typeNames).map { enumeration, typeName in
@@ -127,7 +133,8 @@ public enum ComponentPlanner {
                 name: PlanName(enumeration.name),
                 typeName: PlanName(typeName),
                 cases: zip(enumeration.cases, enumeration.rawValues).map { EnumerationCasePlan(name: PlanName($0), rawValue: $1) },
-                line: enumeration.line
+                line: enumeration.line,
+                document: enumeration.document
             )
         }
         let described = spec.apis.compactMap { api -> (api: APIDeclaration, properties: [PropertyPlan])? in
@@ -157,7 +164,7 @@ public enum ComponentPlanner {
             records: records,
             models: models,
             constants: BehaviorConstant.constants(of: spec),
-            conformance: ConformancePlanner.plan(spec)
+            conformance: ConformancePlanner.plan(spec, sources: sources ?? SourceNames(path: spec.source, name: spec.source))
         )
     }
 }

@@ -14,12 +14,12 @@ public struct ConformanceSuiteEmitter: OutputEmitter {
         self.settings = settings
     }
 
-    public func files(for component: ComponentPlan, sourceName: String) -> [EmittedFile] {
-        emit(component, sourceName: sourceName).map { [$0] } ?? []
+    public func files(for component: ComponentPlan, sources: SourceNames) -> [EmittedFile] {
+        emit(component, sources: sources).map { [$0] } ?? []
     }
 
     /// The suite, or nil when the spec has no behaviour or accessibility statements.
-    public func emit(_ component: ComponentPlan, sourceName: String) -> EmittedFile? {
+    public func emit(_ component: ComponentPlan, sources: SourceNames) -> EmittedFile? {
         guard !component.conformance.statements.isEmpty else { return nil }
         let names = SwiftNames(component, settings: settings)
         let view = ConformanceSuiteView(
@@ -27,7 +27,7 @@ public struct ConformanceSuiteEmitter: OutputEmitter {
             typeName: names.component,
             modelName: names.models.first,
             isolation: settings.isolation,
-            sourceName: sourceName
+            sources: sources
         )
         let typeName = names.component
         return EmittedFile(path: "Tests/\(typeName)ConformanceTests.swift", contents: templates.render(view, template: "ConformanceSuite"))
@@ -51,8 +51,8 @@ struct ConformanceSuiteView {
     let hasChecks: Bool
     let tests: [TestView]
 
-    init(plan: ConformancePlan, typeName: String, modelName: String?, isolation: SuiteIsolation, sourceName: String) {
-        header = HeaderView(source: sourceName)
+    init(plan: ConformancePlan, typeName: String, modelName: String?, isolation: SuiteIsolation, sources: SourceNames) {
+        header = HeaderView(source: sources.all)
         component = OneLineText.clean(plan.componentName)
         harnessName = typeName + "ConformanceHarness"
         factoryName = "make" + typeName + "ConformanceHarness"
@@ -63,7 +63,7 @@ struct ConformanceSuiteView {
         )
         conformanceName = typeName + "Conformance"
         testsName = typeName + "ConformanceTests"
-        suiteNameLiteral = SwiftLiteral.string("\(plan.componentName) conformance (\(sourceName))")
+        suiteNameLiteral = SwiftLiteral.string("\(plan.componentName) conformance (\(sources.all))")
         let presentsWithAction = plan.requirements.contains(.presentWithAction)
         requirements = plan.requirements.map {
             let declaration = $0.declaration(modelName: modelName)
@@ -73,7 +73,7 @@ struct ConformanceSuiteView {
         var checks: [CheckView] = []
         for (index, entry) in plan.statements.enumerated() {
             let name = Self.functionName(entry.identity)
-            let location = "\(sourceName):\(entry.statement.line)"
+            let location = "\(sources.name(of: entry.statement.document)):\(entry.statement.line)"
             let summary = Self.shortened(OneLineText.clean(entry.statement.text), to: 80)
             let displayName = SwiftLiteral.string("\(location) \(summary)")
             if entry.isExecutable {

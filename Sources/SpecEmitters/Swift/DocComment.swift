@@ -1,3 +1,5 @@
+import SpecModel
+
 /// Turns spec prose into `///` comment lines that are always safe and within the line length.
 enum DocComment {
     static let width = 100

@@ -14,8 +14,8 @@ public struct SwiftModelEmitter: OutputEmitter {
         self.settings = settings
     }
 
-    public func files(for component: ComponentPlan, sourceName: String) -> [EmittedFile] {
-        emit(component, sourceName: sourceName).map { [$0] } ?? []
+    public func files(for component: ComponentPlan, sources: SourceNames) -> [EmittedFile] {
+        emit(component, sources: sources).map { [$0] } ?? []
     }
 
     public func declaredNames(for component: ComponentPlan) -> [String] {
@@ -23,10 +23,10 @@ public struct SwiftModelEmitter: OutputEmitter {
     }
 
     /// The component's Swift file, or nil when it has nothing to declare.
-    public func emit(_ plan: ComponentPlan, sourceName: String) -> EmittedFile? {
+    public func emit(_ plan: ComponentPlan, sources: SourceNames) -> EmittedFile? {
         guard plan.declaresCode else { return nil }
         let names = SwiftNames(plan, settings: settings)
-        let view = SwiftModelFileView(plan: plan, names: names, access: settings.accessModifier.declarationPrefix, sourceName: sourceName)
+        let view = SwiftModelFileView(plan: plan, names: names, access: settings.accessModifier.declarationPrefix, sources: sources)
         return EmittedFile(path: names.file, contents: templates.render(view, template: "SwiftModel"))
     }
 }
@@ -52,13 +52,13 @@ struct SwiftModelFileView {
     let hasDurations: Bool
     let importsFoundation: Bool
 
-    init(plan: ComponentPlan, names: SwiftNames, access: String, sourceName: String) {
-        header = HeaderView(source: sourceName)
+    init(plan: ComponentPlan, names: SwiftNames, access: String, sources: SourceNames) {
+        header = HeaderView(source: sources.all)
         self.access = access
-        behavior = plan.constants.isEmpty ? nil : BehaviorView(plan: plan, names: names, access: access, sourceName: sourceName)
-        enumerations = plan.enumerations.map { EnumerationView($0, names: names, spec: plan.spec, sourceName: sourceName) }
-        records = plan.records.map { RecordView($0, names: names, spec: plan.spec, sourceName: sourceName) }
-        models = plan.models.indices.map { ModelView(index: $0, plan: plan, names: names, sourceName: sourceName) }
+        behavior = plan.constants.isEmpty ? nil : BehaviorView(plan: plan, names: names, access: access, sources: sources)
+        enumerations = plan.enumerations.map { EnumerationView($0, names: names, spec: plan.spec, sources: sources) }
+        records = plan.records.map { RecordView($0, names: names, spec: plan.spec, sources: sources) }
+        models = plan.models.indices.map { ModelView(index: $0, plan: plan, names: names, sources: sources) }
         let properties = plan.models.flatMap(\.properties) + plan.records.flatMap(\.properties)
         hasDurations = properties.contains { $0.type.containsDuration }
         importsFoundation = properties.contains { $0.type.needsFoundation }
@@ -70,8 +70,8 @@ struct BehaviorView {
     let name: String
     let constants: [ConstantView]
 
-    init(plan: ComponentPlan, names: SwiftNames, access: String, sourceName: String) {
-        doc = DocComment.lines(["Values the \(plan.spec.name) spec documents for its behaviour (\(sourceName))."])
+    init(plan: ComponentPlan, names: SwiftNames, access: String, sources: SourceNames) {
+        doc = DocComment.lines(["Values the \(plan.spec.name) spec documents for its behaviour (\(sources.all))."])
         name = names.behavior
         constants = plan.constants.map { constant in
             let (type, value): (String, String) =
@@ -82,7 +82,7 @@ struct BehaviorView {
                 }
             return ConstantView(
                 doc: DocComment.lines([
-                    constant.statement.text, (constant.note.map { $0 + " " } ?? "") + "From \(sourceName):\(constant.statement.line).",
+                    constant.statement.text, (constant.note.map { $0 + " " } ?? "") + "From \(sources.name(of: constant.statement.document)):\(constant.statement.line).",
                 ]),
                 declaration: "\(access)static let \(constant.name): \(type) = \(value)"
             )
@@ -100,8 +100,8 @@ struct EnumerationView {
     let name: String
     let cases: [String]
 
-    init(_ plan: EnumerationPlan, names: SwiftNames, spec: ComponentSpec, sourceName: String) {
-        doc = DocComment.lines(["The `\(plan.name.text)` values of the \(spec.name) spec (\(sourceName):\(plan.line))."])
+    init(_ plan: EnumerationPlan, names: SwiftNames, spec: ComponentSpec, sources: SourceNames) {
+        doc = DocComment.lines(["The `\(plan.name.text)` values of the \(spec.name) spec (\(sources.name(of: plan.document)):\(plan.line))."])
         name = names.enumerations[plan.name.text] ?? SwiftIdentifier.type(plan.typeName)
         cases = zip(names.cases[plan.name.text] ?? [], plan.cases).map { swiftName, item in
             SwiftIdentifier.bare(swiftName) == item.rawValue ? swiftName : "\(swiftName) = \(SwiftLiteral.string(item.rawValue))"
@@ -114,9 +114,9 @@ struct RecordView {
     let name: String
     let properties: [PropertyView]
 
-    init(_ plan: RecordPlan, names: SwiftNames, spec: ComponentSpec, sourceName: String) {
+    init(_ plan: RecordPlan, names: SwiftNames, spec: ComponentSpec, sources: SourceNames) {
         doc = DocComment.lines([
-            "The `\(plan.name.text)` value of the \(spec.name) spec, an object with named fields (\(sourceName):\(plan.line))."
+            "The `\(plan.name.text)` value of the \(spec.name) spec, an object with named fields (\(sources.name(of: plan.document)):\(plan.line))."
         ])
         name = names.records[plan.name.text] ?? SwiftIdentifier.type(plan.typeName)
         let propertyNames = names.recordProperties[plan.name.text] ?? []
@@ -131,7 +131,7 @@ struct ModelView {
     let name: String
     let properties: [PropertyView]
 
-    init(index: Int, plan component: ComponentPlan, names: SwiftNames, sourceName: String) {
+    init(index: Int, plan component: ComponentPlan, names: SwiftNames, sources: SourceNames) {
         let plan = component.models[index]
         let spec = component.spec
         let api = plan.api
@@ -142,7 +142,7 @@ struct ModelView {
             case .properties: "the `\(api.symbol)` parameter table"
             }
         let language = api.language == .unspecified ? "" : " (\(api.language.rawValue)\(api.module.map { ", module \($0)" } ?? ""))"
-        var paragraphs = [spec.summary, "The data parameters of \(declared)\(language), from \(sourceName):\(api.line)."]
+        var paragraphs = [spec.summary, "The data parameters of \(declared)\(language), from \(sources.name(of: api.document)):\(api.line)."]
         if !plan.omitted.isEmpty {
             paragraphs.append("Runtime parameters are left out because they cannot travel as JSON:")
             paragraphs += plan.omitted.map { "- `\($0.name)`: \($0.runtimeReason ?? "it is not data")." }

@@ -1,5 +1,6 @@
 import Foundation
 import SpecEmitters
+import SpecModel
 
 /// `specgen.yml`: a project's choices, each optional (command-line flags override them, defaults fill the rest).
 /// Relative paths are relative to the folder the file is in.
@@ -24,6 +25,10 @@ public struct Configuration: Sendable, Equatable {
     public var isolation: SuiteIsolation?
     /// Whether inferences the reader makes are errors.
     public var strict: Bool?
+    /// Statement ids (or their eight-digit hashes) whose statements are not read, each where the file lists it.
+    public var ignore: [ListedValue]?
+    /// Documents whose values win where a component's documents disagree, each where the file lists it.
+    public var authoritative: [ListedValue]?
 
     /// Creates an empty configuration read from `path`.
     public init(path: String) {
@@ -54,6 +59,22 @@ public struct Configuration: Sendable, Equatable {
         ("modelsModule", "the module the samples import to reach the models"),
         ("templates", "a folder of .mustache templates overriding the built-in ones"),
         ("conformance", "conformance suites: isolation (mainActor or nonisolated)"),
-        ("strict", "make every inference the reader makes an error (true or false)"),
+        ("strict", "make every inference, and every element the reader cannot use, an error (true or false)"),
+        ("ignore", "statement ids (as `dump` and the suites show them) that specgen leaves unread"),
+        ("authoritative", "documents whose values win where a component's documents disagree"),
     ]
+}
+
+/// One entry of a list in `specgen.yml`, with where the file lists it (so a warning about it can point there).
+public struct ListedValue: Sendable, Equatable {
+    /// The entry.
+    public var value: String
+    /// Where it is written.
+    public var location: SourceLocation
+
+    /// Creates an entry.
+    public init(_ value: String, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
 }

@@ -52,6 +52,8 @@ public enum ConfigurationReader {
             case "modelsModule": configuration.modelsModule = reader.identifier(value, key, allowsEmpty: false)
             case "strict": configuration.strict = reader.bool(value, key)
             case "conformance": configuration.isolation = reader.conformance(value)
+            case "ignore": configuration.ignore = reader.list(value, key, example: "[a-snackbar-dismisses-itself-after-3f2a9c01]")
+            case "authoritative": configuration.authoritative = reader.list(value, key, example: "[specs/snackbar-house-style.md]")
             default: reader.unknownKey(keyNode, among: Configuration.keys.map(\.key))
             }
         }
@@ -159,6 +161,20 @@ private struct Reader {
             kinds.append(kind)
         }
         return kinds
+    }
+
+    /// A list of non-empty strings, each with its place.
+    mutating func list(_ node: Node, _ key: String, example: String) -> [ListedValue]? {
+        guard case .sequence(let sequence) = node else {
+            fail(node, "'\(key)' must be a list, such as \(example)")
+            return nil
+        }
+        var values: [ListedValue] = []
+        for item in sequence {
+            guard let value = path(item, key) else { continue }
+            values.append(ListedValue(value, at: location(item)))
+        }
+        return values
     }
 
     mutating func conformance(_ node: Node) -> SuiteIsolation? {

@@ -31,8 +31,15 @@ public enum StarterConfiguration {
           # Where generated conformance suites and harness protocols run: mainActor (UIKit, SwiftUI) or nonisolated.
           isolation: mainActor
 
-        # Make every inference the reader makes (a heading guessed from a plain line, a default taken from prose) an error.
+        # Make every inference the reader makes (a heading guessed from a plain line, a default taken from prose) an error,
+        # and every element it cannot use (a declaration it cannot parse, a default that does not fit its type).
         strict: false
+
+        # Statements to leave unread, by the id `specgen dump` and the suites show (or its eight-digit hash).
+        # ignore: [a-snackbar-dismisses-itself-after-3f2a9c01]
+
+        # Documents whose values win where a component's documents disagree.
+        # authoritative: [specs/snackbar-house-style.md]
 
         """
 }

@@ -1,5 +1,3 @@
-import SpecModel
-
 /// A statement's identity in its suite, derived from its text alone: a readable slug and a short hash, so the
 /// test names and check ids survive edits elsewhere in the spec (a paragraph above moves lines, not names).
 public struct StatementIdentity: Sendable, Hashable {
@@ -11,7 +9,7 @@ public struct StatementIdentity: Sendable, Hashable {
     public var occurrence: Int?
 
     /// The most words the slug keeps.
-    static let slugWords = 6
+    public static let slugWords = 6
 
     /// The identity of `text`, its `occurrence`-th appearance in the spec (1 for the first).
     public init(text: String, occurrence: Int = 1) {
@@ -26,18 +24,27 @@ public struct StatementIdentity: Sendable, Hashable {
         (words.isEmpty ? ["statement"] : words).joined(separator: "-") + "-" + hash + (occurrence.map { "-\($0)" } ?? "")
     }
 
-    /// The identities of `statements` in order, numbering repeated texts.
+    /// The identities of `statements` in order, numbering repeated texts. A statement that carries its id (given when
+    /// the component's documents were assembled, before any was left unread) keeps that id's number.
     public static func identities(of statements: [Statement]) -> [StatementIdentity] {
         var seen: [String: Int] = [:]
         return statements.map { statement in
             let key = OneLineText.clean(statement.text)
             seen[key, default: 0] += 1
-            return StatementIdentity(text: statement.text, occurrence: seen[key] ?? 1)
+            var identity = StatementIdentity(text: statement.text, occurrence: seen[key] ?? 1)
+            if let id = statement.id {
+                identity.occurrence = nil
+                let base = identity.slug
+                if id != base, id.hasPrefix(base + "-"), let number = Int(id.dropFirst(base.count + 1)), number > 1 {
+                    identity.occurrence = number
+                }
+            }
+            return identity
         }
     }
 
     /// FNV-1a over the UTF-8 bytes: deterministic across runs and platforms, unlike `hashValue`.
-    static func fnv1a(_ text: String) -> UInt32 {
+    public static func fnv1a(_ text: String) -> UInt32 {
         var hash: UInt32 = 0x811c_9dc5
         for byte in text.utf8 {
             hash ^= UInt32(byte)

@@ -1,7 +1,7 @@
 /// Prose reduced to one line, safe in any output: comments, schema descriptions, test names.
-enum OneLineText {
+public enum OneLineText {
     /// Control characters and line breaks become spaces; runs of spaces fold to one.
-    static func clean(_ text: String) -> String {
+    public static func clean(_ text: String) -> String {
         var output = ""
         var lastWasSpace = true
         for scalar in text.unicodeScalars {
