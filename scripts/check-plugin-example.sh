@@ -41,12 +41,19 @@ grep -q "specgen: models from banner.md" "$log" || fail "touching banner.md did 
 grep -q "specgen: conformance suite from banner.md" "$log" || fail "touching banner.md did not regenerate its suite"
 if grep -q "specgen: .* from snackbar.md" "$log"; then fail "an untouched spec was regenerated"; fi
 
-echo "== a broken spec fails the build with the spec's path, line and column"
+echo "== a default that does not fit warns at the spec's path, line and column; under strict: true it fails the build there"
 line=$(grep -n "showsCloseButton: Bool = false," "$spec" | cut -d: -f1)
 sed -i 's/showsCloseButton: Bool = false,/showsCloseButton: Bool = "no",/' "$spec"
-if build > /dev/null; then fail "the build succeeded with a broken spec"; fi
+build > /dev/null || fail "one default that does not fit failed the whole build"
+grep -q "specs/banner.md:$line:5: warning: default '\"no\"' of parameter 'showsCloseButton' does not fit its type 'Bool'" "$log" \
+    || fail "the build output does not warn at specs/banner.md:$line:5"
+strict_config="$example/Sources/DesignSystem/specgen.yml"
+trap 'cp "$backup" "$spec"; rm -f "$backup" "$log" "$strict_config"' EXIT
+printf 'strict: true\n' > "$strict_config"
+if build > /dev/null; then fail "the build succeeded with strict: true and a default that does not fit"; fi
 grep -q "specs/banner.md:$line:5: error: default '\"no\"' of parameter 'showsCloseButton' does not fit its type 'Bool'" "$log" \
-    || fail "the build output does not point at specs/banner.md:$line:5"
+    || fail "the strict build output does not point at specs/banner.md:$line:5"
+rm -f "$strict_config"
 
 echo "== check-component-code fails on drift without write permission, naming the plugin command to run"
 if (cd "$root" && swift package check-component-code > "$log" 2>&1); then
@@ -82,12 +89,27 @@ grep -q "^package struct DSBannerMessageConfiguration" "$generated" || fail "spe
 rm -f "$library_config"
 build > /dev/null
 build > /dev/null
-echo "== two specs of one target that generate the same type fail the build with both places"
+echo "== a second document of a component joins it: one command per output kind takes both documents"
 copy="$example/Sources/DesignSystem/banner-copy.md"
 cp "$backup" "$copy"
 trap 'cp "$backup" "$spec"; rm -f "$backup" "$log" "$copy"' EXIT
-if build > /dev/null; then fail "the build succeeded with two specs generating the same type"; fi
-grep -q "banner.md:1:1: error: this spec and .*banner-copy.md both generate" "$log" || fail "the build output does not name the conflicting specs"
+build > /dev/null || fail "a second document of the banner failed the build"
+grep -q "specgen: models from banner-copy.md + banner.md" "$log" || fail "the banner's documents were not generated together"
+touch "$copy"
+build > /dev/null
+grep -q "specgen: models from banner-copy.md + banner.md" "$log" || fail "editing the second document did not regenerate the banner"
 rm -f "$copy"
+build > /dev/null
+
+echo "== two components of one target that generate the same type fail the build with both places"
+first="$example/Sources/DesignSystem/result.md"
+second="$example/Sources/DesignSystem/result-type.md"
+trap 'cp "$backup" "$spec"; rm -f "$backup" "$log" "$first" "$second"' EXIT
+printf '# Result\n\n## API\n\n```swift\ninit(count: Int = 1)\n```\n' > "$first"
+printf '# Result Type\n\n## API\n\n```swift\ninit(count: Int = 1)\n```\n' > "$second"
+if build > /dev/null; then fail "the build succeeded with two components generating the same type"; fi
+grep -q "result.md:1:1: error: this spec and .*result-type.md both generate\|result-type.md:1:1: error: this spec and .*result.md both generate" "$log" \
+    || fail "the build output does not name the conflicting specs"
+rm -f "$first" "$second"
 build > /dev/null
 echo "plugin checks passed"

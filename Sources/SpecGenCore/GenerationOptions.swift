@@ -82,14 +82,14 @@ public struct GenerationOverrides: Sendable {
             isolation: isolation ?? file?.isolation ?? defaultSettings.isolation
         )
         var options = GenerationOptions(
-                specsDirectory: specs ?? file?.specs.map { file?.resolve($0) ?? $0 } ?? defaults.specsDirectory,
-                outputDirectory: output ?? file?.output.map { file?.resolve($0) ?? $0 } ?? defaults.outputDirectory,
-                templatesDirectory: templates ?? file?.templates.map { file?.resolve($0) ?? $0 },
-                outputs: (outputs ?? file?.outputs).map(Set.init),
-                settings: settings,
-                strict: strict ?? file?.strict ?? false,
-                configurationPath: file?.path
-            )
+            specsDirectory: specs ?? file?.specs.map { file?.resolve($0) ?? $0 } ?? defaults.specsDirectory,
+            outputDirectory: output ?? file?.output.map { file?.resolve($0) ?? $0 } ?? defaults.outputDirectory,
+            templatesDirectory: templates ?? file?.templates.map { file?.resolve($0) ?? $0 },
+            outputs: (outputs ?? file?.outputs).map(Set.init),
+            settings: settings,
+            strict: strict ?? file?.strict ?? false,
+            configurationPath: file?.path
+        )
         options.ignore = file?.ignore ?? []
         options.authoritative = file.map { file in (file.authoritative ?? []).map { file.resolve($0.value) } } ?? []
         return .success(options)

@@ -4,7 +4,9 @@ import SpecModel
 /// Finds components whose outputs would collide: the same file or the same declared (Swift type) name.
 enum OutputConflicts {
     /// For each component that collides with an earlier one (by path order), the error that says with which.
-    static func find(in results: [ComponentResult], outputs registry: OutputRegistry) -> [(component: ComponentResult, diagnostic: Diagnostic)] {
+    static func find(in results: [ComponentResult], outputs registry: OutputRegistry) -> [(
+        component: ComponentResult, diagnostic: Diagnostic
+    )] {
         var fileOwners: [String: ComponentResult] = [:]
         var typeOwners: [String: ComponentResult] = [:]
         var conflicts: [(ComponentResult, Diagnostic)] = []
@@ -27,7 +29,11 @@ enum OutputConflicts {
                 if !seenHere.insert(name).inserted {
                     problem = .error("this spec declares the Swift type '\(name)' twice", at: location)
                 } else if let owner = typeOwners[name] {
-                    problem = .error("this spec and \(owner.paths) both declare the Swift type '\(name)'", at: location, notes: other(owner))
+                    problem = .error(
+                        "this spec and \(owner.paths) both declare the Swift type '\(name)'",
+                        at: location,
+                        notes: other(owner)
+                    )
                 }
             }
             if let problem {

@@ -120,12 +120,17 @@ public enum Pipeline {
     }
 
     /// Assembles, plans and renders one component's documents.
-    static func run(_ documents: [(SpecSource, LoadedSpec)], outputs: OutputRegistry, assembly options: AssemblyOptions) -> ComponentResult {
+    static func run(_ documents: [(SpecSource, LoadedSpec)], outputs: OutputRegistry, assembly options: AssemblyOptions) -> ComponentResult
+    {
         let names = Dictionary(documents.map { ($0.1.path, $0.0.sourceName) }, uniquingKeysWith: { first, _ in first })
         let specs = documents.compactMap(\.1.spec)
         guard specs.count == documents.count, !specs.contains(where: \.isIgnored) else {
             let first = documents[0]
-            return ComponentResult(documents: documents.map(\.1), sources: SourceNames(path: first.1.path, name: first.0.sourceName), component: nil)
+            return ComponentResult(
+                documents: documents.map(\.1),
+                sources: SourceNames(path: first.1.path, name: first.0.sourceName),
+                component: nil
+            )
         }
         let assembled = ComponentAssembler.assemble(specs, options: options)
         // Documents in the assembly's precedence order, each carrying what assembly marked on it.

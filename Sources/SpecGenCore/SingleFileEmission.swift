@@ -42,7 +42,10 @@ public enum SingleFileEmission {
         guard results.count <= 1 else {
             let names = results.compactMap { $0.component?.name }.map { "'\($0)'" }.joined(separator: ", ")
             return diagnostics + [
-                .error("the documents describe \(results.count) components (\(names)); `emit` writes one component's file", at: outputLocation)
+                .error(
+                    "the documents describe \(results.count) components (\(names)); `emit` writes one component's file",
+                    at: outputLocation
+                )
             ]
         }
         let files =

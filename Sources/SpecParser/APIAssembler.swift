@@ -274,7 +274,9 @@ struct APIAssembler {
             defaults.acceptsBareStrings = defaultsAreTableText
             defaults.language = language
             var parsed = defaults.parse(defaultValue, as: decided)
-            if case .failure = parsed, let own = classifier.ownEnumeration(of: type), case .success(let value) = defaults.parse(defaultValue, as: own) {
+            if case .failure = parsed, let own = classifier.ownEnumeration(of: type),
+                case .success(let value) = defaults.parse(defaultValue, as: own)
+            {
                 // `style: Style = .plain` where the document declares its own `Style`: its default names that type's case.
                 valueType = own
                 parsed = .success(value)
@@ -304,9 +306,11 @@ struct APIAssembler {
             parsedDefault: parsedDefault,
             isRequired: required ?? (defaultValue == nil && type?.isOptional != true),
             valueType: ownTypeReason == nil ? valueType : nil,
-            runtimeReason: ownTypeReason ?? (valueType != nil
-                ? nil
-                : runtimeReason ?? (type == nil && typeText != nil ? "its type is not one specgen can read" : classification.runtimeReason)),
+            runtimeReason: ownTypeReason
+                ?? (valueType != nil
+                    ? nil
+                    : runtimeReason
+                        ?? (type == nil && typeText != nil ? "its type is not one specgen can read" : classification.runtimeReason)),
             description: description,
             line: location.line,
             column: location.column

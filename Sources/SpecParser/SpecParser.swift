@@ -80,9 +80,17 @@ private struct DocumentReader {
             )
         }
         if markers.ignoresFile {
-            diagnostics.append(Diagnostic(.note, "not read: the document says <!-- \(IgnoreMarkers.fileMarker) -->", at: locator.location(SourcePosition(line: 1, column: 1))))
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "not read: the document says <!-- \(IgnoreMarkers.fileMarker) -->",
+                    at: locator.location(SourcePosition(line: 1, column: 1))
+                )
+            )
             var spec = ComponentSpec(name: "", source: locator.file)
-            spec.corrections = [.init(.ignored, element: Correction.wholeDocument, reason: "<!-- \(IgnoreMarkers.fileMarker) -->", line: 1, column: 1)]
+            spec.corrections = [
+                .init(.ignored, element: Correction.wholeDocument, reason: "<!-- \(IgnoreMarkers.fileMarker) -->", line: 1, column: 1)
+            ]
             return ParseResult(spec: spec, diagnostics: diagnostics)
         }
         unfencedDeclarationLines = structure.unfencedDeclarationLines

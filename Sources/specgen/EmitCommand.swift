@@ -28,7 +28,8 @@ struct EmitCommand: AsyncParsableCommand {
     var specFiles: [String] = []
 
     @Option(
-        help: "The specs folder generated files name the documents by (default: generate's specs folder when they lie below it, else their own folder)."
+        help:
+            "The specs folder generated files name the documents by (default: generate's specs folder when they lie below it, else their own folder)."
     )
     var specs: String?
 

@@ -44,7 +44,9 @@ import Testing
             "\(run.stderr)"
         )
         #expect(run.stderr.contains("specs/pebble.md:13:3: note: the other document's statement"))
-        #expect(run.stdout.contains("specs/pebble.md + specs/pebble-usage.md: Pebble: 1 model, 4 statements, 2 executable checks, 2 pending"))
+        #expect(
+            run.stdout.contains("specs/pebble.md + specs/pebble-usage.md: Pebble: 1 model, 4 statements, 2 executable checks, 2 pending")
+        )
         let suite = try #require(project.outputFiles["Tests/PebbleConformanceTests.swift"].map { String(decoding: $0, as: UTF8.self) })
         #expect(suite.contains("\"specs/pebble-usage.md:8 Swiping a pebble down dismisses it.\""))
         // Both timings are disabled tests that say why; no check waits 3 or 6 seconds.
@@ -69,8 +71,14 @@ import Testing
         let run = try CommandLineRunner.run(["generate", "--verbose"], in: project.root)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("note: not read: statement \(swipe) (specgen.yml ignore: \(swipe))"))
-        #expect(run.stderr.contains("specgen.yml:1:\(swipe.count + 12): warning: ignore entry 'not-a-statement-00000000' matches no statement"))
-        #expect(run.stderr.contains("specs/pebble.md:13:3: note: Pebble dismisses itself after 6 s here, but the authoritative specs/pebble-usage.md wins"))
+        #expect(
+            run.stderr.contains("specgen.yml:1:\(swipe.count + 12): warning: ignore entry 'not-a-statement-00000000' matches no statement")
+        )
+        #expect(
+            run.stderr.contains(
+                "specs/pebble.md:13:3: note: Pebble dismisses itself after 6 s here, but the authoritative specs/pebble-usage.md wins"
+            )
+        )
         #expect(!run.stderr.contains("documents disagree"))
         let suite = try #require(project.outputFiles["Tests/PebbleConformanceTests.swift"].map { String(decoding: $0, as: UTF8.self) })
         #expect(!suite.contains("Swiping a pebble down"))
@@ -87,7 +95,10 @@ import Testing
         let project = try Project(["pebble.md": Self.reference, "pebble-usage.md": Self.guideline, "stone.md": "# Stone\n\nA stone.\n"])
         #expect(try CommandLineRunner.run(["generate"], in: project.root).status == 0)
         let plan = try CommandLineRunner.run(
-            ["build-plan", "--target", "tests", "--output-directory", "/out", "specs/stone.md", "specs/pebble-usage.md", "specs/pebble.md"],
+            [
+                "build-plan", "--target", "tests", "--output-directory", "/out", "specs/stone.md", "specs/pebble-usage.md",
+                "specs/pebble.md",
+            ],
             in: project.root
         )
         #expect(plan.status == 0, "\(plan.stderr)")
@@ -95,13 +106,24 @@ import Testing
         let pebble = try #require(commands.first { ($0["outputs"] as? [String]) == ["/out/pebble-usage+ConformanceTests.swift"] })
         #expect(pebble["inputs"] as? [String] == ["specs/pebble-usage.md", "specs/pebble.md"])
         let arguments = try #require(pebble["arguments"] as? [String])
-        #expect(arguments == ["emit", "suites", "specs/pebble-usage.md", "specs/pebble.md", "--specs", "specs", "--output", "/out/pebble-usage+ConformanceTests.swift"])
+        #expect(
+            arguments == [
+                "emit", "suites", "specs/pebble-usage.md", "specs/pebble.md", "--specs", "specs", "--output",
+                "/out/pebble-usage+ConformanceTests.swift",
+            ]
+        )
         // Without --specs, emit names the documents as generate does; the bytes are generate's.
         let output = project.root.appendingPathComponent("suite.swift")
-        let emit = try CommandLineRunner.run(["emit", "suites", "specs/pebble-usage.md", "specs/pebble.md", "--output", output.path], in: project.root)
+        let emit = try CommandLineRunner.run(
+            ["emit", "suites", "specs/pebble-usage.md", "specs/pebble.md", "--output", output.path],
+            in: project.root
+        )
         #expect(emit.status == 0, "\(emit.stderr)")
         #expect(try Data(contentsOf: output) == project.outputFiles["Tests/PebbleConformanceTests.swift"])
-        let two = try CommandLineRunner.run(["emit", "suites", "specs/stone.md", "specs/pebble.md", "--output", output.path], in: project.root)
+        let two = try CommandLineRunner.run(
+            ["emit", "suites", "specs/stone.md", "specs/pebble.md", "--output", output.path],
+            in: project.root
+        )
         #expect(two.status == 1)
         #expect(two.stderr.contains("error: the documents describe 2 components ('Pebble', 'Stone')"))
     }
@@ -120,7 +142,9 @@ import Testing
     }
 
     @Test func aDocumentMarkedIgnoreFileIsNotRead() throws {
-        let project = try Project(["pebble.md": Self.reference, "draft.md": "<!-- specgen-ignore-file -->\n# Pebble\n\n```swift\ninit(a: Int\n```\n"])
+        let project = try Project([
+            "pebble.md": Self.reference, "draft.md": "<!-- specgen-ignore-file -->\n# Pebble\n\n```swift\ninit(a: Int\n```\n",
+        ])
         let run = try CommandLineRunner.run(["generate"], in: project.root)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty, "\(run.stderr)")

@@ -33,7 +33,11 @@ import Testing
         try Data(Scratch.badge.utf8).write(to: scratch.specs.appendingPathComponent("sub/badge.md"))
         try FileManager.default.createSymbolicLink(at: scratch.specs.appendingPathComponent("sub/loop"), withDestinationURL: scratch.specs)
         let generation = await Generator.generate(scratch.options)
-        #expect(generation.components.flatMap(\.documents).map(\.path) == [scratch.specs.path + "/counter.md", scratch.specs.path + "/sub/badge.md"])
+        #expect(
+            generation.components.flatMap(\.documents).map(\.path) == [
+                scratch.specs.path + "/counter.md", scratch.specs.path + "/sub/badge.md",
+            ]
+        )
         #expect(!generation.hasErrors, "\(generation.allDiagnostics)")
     }
 

@@ -58,7 +58,9 @@ import Testing
     }
 
     @Test func documentsNamingOneComponentAreGroupedTogether() {
-        let specs = read([("a/pebble.md", Self.reference), ("b/pebble-guidelines.md", Self.guideline), ("c/stone.md", "# Stone\n\nA stone.\n")])
+        let specs = read([
+            ("a/pebble.md", Self.reference), ("b/pebble-guidelines.md", Self.guideline), ("c/stone.md", "# Stone\n\nA stone.\n"),
+        ])
         #expect(ComponentAssembler.groups(specs) == [[0, 1], [2]])
         let declared = read([("x.md", "---\ncomponent: Pebble\n---\n# Pebble accessibility\n\nNotes.\n")])
         #expect(declared[0].name == "Pebble")

@@ -46,7 +46,8 @@ import Testing
         let warning = try #require(diagnostics.first)
         #expect(warning.severity == .warning)
         #expect(
-            warning.message == "default '\"two\"' of parameter 'limit' does not fit its type 'Int': expected a whole number; the default is left out"
+            warning.message
+                == "default '\"two\"' of parameter 'limit' does not fit its type 'Int': expected a whole number; the default is left out"
         )
         #expect(warning.location == SourceLocation(file: "test.md", line: 7, column: 6))
         #expect(parameter?.parsedDefault == nil)

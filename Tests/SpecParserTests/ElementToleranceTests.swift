@@ -46,7 +46,9 @@ import Testing
         let duration = try #require(result.spec.api()?.parameter("duration"))
         #expect(!duration.isData)
         #expect(duration.runtimeReason?.contains("the document's own type") == true)
-        #expect(result.diagnostics.contains { $0.severity == .warning && $0.message.hasPrefix("parameter 'duration' is left out of the model") })
+        #expect(
+            result.diagnostics.contains { $0.severity == .warning && $0.message.hasPrefix("parameter 'duration' is left out of the model") }
+        )
         // The standard type's own spellings stay its values.
         #expect(result.spec.api()?.parameter("delay")?.parsedDefault == .seconds(2))
         #expect(result.spec.api()?.parameter("message")?.isData == true)

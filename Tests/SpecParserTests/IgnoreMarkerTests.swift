@@ -49,7 +49,10 @@ import Testing
         #expect(result.spec.corrections.map(\.line) == [9, 11, 14, 19, 26])
         let notes = result.diagnostics.filter { $0.message.hasPrefix("not read: ") }
         #expect(notes.count == 5)
-        #expect(notes.first?.description == "test.md:9:1: note: not read: list item 'A pebble stays for 2 seconds after a long press.' (<!-- specgen-ignore -->)")
+        #expect(
+            notes.first?.description
+                == "test.md:9:1: note: not read: list item 'A pebble stays for 2 seconds after a long press.' (<!-- specgen-ignore -->)"
+        )
     }
 
     @Test func aFileMarkerLeavesTheWholeDocumentUnread() {

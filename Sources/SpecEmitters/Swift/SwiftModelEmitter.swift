@@ -82,7 +82,9 @@ struct BehaviorView {
                 }
             return ConstantView(
                 doc: DocComment.lines([
-                    constant.statement.text, (constant.note.map { $0 + " " } ?? "") + "From \(sources.name(of: constant.statement.document)):\(constant.statement.line).",
+                    constant.statement.text,
+                    (constant.note.map { $0 + " " } ?? "")
+                        + "From \(sources.name(of: constant.statement.document)):\(constant.statement.line).",
                 ]),
                 declaration: "\(access)static let \(constant.name): \(type) = \(value)"
             )
@@ -101,7 +103,9 @@ struct EnumerationView {
     let cases: [String]
 
     init(_ plan: EnumerationPlan, names: SwiftNames, spec: ComponentSpec, sources: SourceNames) {
-        doc = DocComment.lines(["The `\(plan.name.text)` values of the \(spec.name) spec (\(sources.name(of: plan.document)):\(plan.line))."])
+        doc = DocComment.lines([
+            "The `\(plan.name.text)` values of the \(spec.name) spec (\(sources.name(of: plan.document)):\(plan.line))."
+        ])
         name = names.enumerations[plan.name.text] ?? SwiftIdentifier.type(plan.typeName)
         cases = zip(names.cases[plan.name.text] ?? [], plan.cases).map { swiftName, item in
             SwiftIdentifier.bare(swiftName) == item.rawValue ? swiftName : "\(swiftName) = \(SwiftLiteral.string(item.rawValue))"
@@ -142,7 +146,9 @@ struct ModelView {
             case .properties: "the `\(api.symbol)` parameter table"
             }
         let language = api.language == .unspecified ? "" : " (\(api.language.rawValue)\(api.module.map { ", module \($0)" } ?? ""))"
-        var paragraphs = [spec.summary, "The data parameters of \(declared)\(language), from \(sources.name(of: api.document)):\(api.line)."]
+        var paragraphs = [
+            spec.summary, "The data parameters of \(declared)\(language), from \(sources.name(of: api.document)):\(api.line).",
+        ]
         if !plan.omitted.isEmpty {
             paragraphs.append("Runtime parameters are left out because they cannot travel as JSON:")
             paragraphs += plan.omitted.map { "- `\($0.name)`: \($0.runtimeReason ?? "it is not data")." }

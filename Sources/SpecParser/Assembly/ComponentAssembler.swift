@@ -50,7 +50,9 @@ public enum ComponentAssembler {
     /// so the result does not depend on the order files were found in). The first document names the component.
     public static func assemble(_ documents: [ComponentSpec], options: AssemblyOptions = AssemblyOptions()) -> AssembledComponent {
         var documents = documents.enumerated().sorted { a, b in
-            (a.element.isAuthoritative ? 0 : 1, a.element.apis.isEmpty ? 1 : 0, a.offset) < (b.element.isAuthoritative ? 0 : 1, b.element.apis.isEmpty ? 1 : 0, b.offset)
+            (a.element.isAuthoritative ? 0 : 1, a.element.apis.isEmpty ? 1 : 0, a.offset) < (
+                b.element.isAuthoritative ? 0 : 1, b.element.apis.isEmpty ? 1 : 0, b.offset
+            )
         }.map(\.element)
         var diagnostics: [Diagnostic] = []
         numberStatements(&documents)
@@ -81,7 +83,12 @@ public enum ComponentAssembler {
                                 "the component's documents give the enumeration '\(enumeration.name)' different cases "
                                     + "(\(enumeration.cases.joined(separator: ", ")) here); the model keeps \(kept.cases.joined(separator: ", "))",
                                 at: spec.location(mark, line: enumeration.line, column: enumeration.column),
-                                notes: [.init(message: "the other document's cases", location: spec.location(kept.document, line: kept.line, column: kept.column))]
+                                notes: [
+                                    .init(
+                                        message: "the other document's cases",
+                                        location: spec.location(kept.document, line: kept.line, column: kept.column)
+                                    )
+                                ]
                             )
                         )
                     }
@@ -185,7 +192,9 @@ public enum ComponentAssembler {
             var others: [(place: StatementPlace, rule: any RuleValue, own: any RuleValue)] = []
             for earlier in places where earlier.document < later.document {
                 for own in laterStatement.rules {
-                    if let rule = earlier.statement(in: documents).rules.first(where: { DocumentDisagreements.disagree($0.value, own.value) }) {
+                    if let rule = earlier.statement(in: documents).rules.first(where: {
+                        DocumentDisagreements.disagree($0.value, own.value)
+                    }) {
                         others.append((earlier, rule.value, own.value))
                         break
                     }

@@ -101,7 +101,11 @@ struct IgnoreMarkers {
             case .table(var table):
                 table.rows = table.rows.filter { row in
                     guard row.cells.contains(where: { Self.opensWithMarker($0.content) }) else { return true }
-                    record("table row", row.cells.first.map { [Block.paragraph(Paragraph(content: $0.content, range: $0.range))] } ?? [], at: row.range)
+                    record(
+                        "table row",
+                        row.cells.first.map { [Block.paragraph(Paragraph(content: $0.content, range: $0.range))] } ?? [],
+                        at: row.range
+                    )
                     return false
                 }
                 kept.append(.table(table))
