@@ -20,6 +20,7 @@ struct DumpCommand: AsyncParsableCommand {
     var specs: [String]
 
     @OptionGroup var output: VerbosityArguments
+    @OptionGroup var diagnostics: DiagnosticFormatArguments
 
     @Flag(help: "Make every inference the reader makes an error.")
     var strict = false
@@ -30,7 +31,7 @@ struct DumpCommand: AsyncParsableCommand {
 
     func run() async throws {
         let loaded = await SpecLoader.load(specs, inferences: strict ? .errors : .notes)
-        DiagnosticPrinter.print(output.verbosity.filter(loaded.flatMap(\.diagnostics)))
+        diagnostics.print(output.verbosity.filter(loaded.flatMap(\.diagnostics)))
         FileHandle.standardOutput.write(try SpecJSON.encode(loaded.compactMap(\.spec)))
         if loaded.contains(where: \.hasErrors) { throw ExitCode.specErrors }
     }
