@@ -23,7 +23,9 @@ public enum HTMLReport {
         -> [ReportFile]
     {
         let links = ReportLinks(components: components)
-        var files = [ReportFile(path: "index.html", contents: IndexPage.html(components: components, links: links, unplaced: unplaced, title: title))]
+        var files = [
+            ReportFile(path: "index.html", contents: IndexPage.html(components: components, links: links, unplaced: unplaced, title: title))
+        ]
         for (component, page) in zip(components, links.pages) {
             files.append(ReportFile(path: page, contents: ComponentPage.html(of: component, page: page, links: links, all: components)))
         }
