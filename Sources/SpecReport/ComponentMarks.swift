@@ -5,11 +5,14 @@ import SpecModel
 
 /// Everything to mark in a component's documents: parameters, statements, diagnostics and the places notes point to.
 enum ComponentMarks {
-    /// The marks of `component`, whose page is `page`, in a stable order. `components` are all of them, whose diagnostics
-    /// may point here in a note (marked here too).
-    static func marks(of component: ReportComponent, page: String, links: ReportLinks, all components: [ReportComponent])
-        -> [LineMark]
-    {
+    /// The marks of `component`, whose page is `page`, in a stable order, with a mark at each place in its documents
+    /// that a diagnostic (of any component) points to in a note: `references` by file, from `references(in:)`.
+    static func marks(
+        of component: ReportComponent,
+        page: String,
+        links: ReportLinks,
+        references: [String: [(note: Diagnostic.Note, diagnostic: Diagnostic)]]
+    ) -> [LineMark] {
         var marks: [LineMark] = []
         if let spec = component.spec {
             // Today every element is in the component's one document; with several, each element names its own.
@@ -24,15 +27,23 @@ enum ComponentMarks {
         for diagnostic in component.diagnostics {
             marks.append(diagnosticMark(diagnostic, page: page, links: links))
         }
-        let shown = Set(component.documents.map(\.path))
-        for other in components {
-            for diagnostic in other.diagnostics {
-                for note in diagnostic.notes where shown.contains(note.location.file) {
-                    marks.append(referenceMark(note, of: diagnostic, page: page, links: links))
-                }
+        for document in component.documents {
+            for (note, diagnostic) in references[document.path] ?? [] {
+                marks.append(referenceMark(note, of: diagnostic, page: page, links: links))
             }
         }
         return marks
+    }
+
+    /// Every note of every component's diagnostics, by the file it points to, in component and diagnostic order.
+    static func references(in components: [ReportComponent]) -> [String: [(note: Diagnostic.Note, diagnostic: Diagnostic)]] {
+        var references: [String: [(note: Diagnostic.Note, diagnostic: Diagnostic)]] = [:]
+        for component in components {
+            for diagnostic in component.diagnostics {
+                for note in diagnostic.notes { references[note.location.file, default: []].append((note, diagnostic)) }
+            }
+        }
+        return references
     }
 
     /// A type as the report shows it (`Duration?`, `[String: Int]`).

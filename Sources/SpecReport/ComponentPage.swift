@@ -3,8 +3,13 @@ import SpecModel
 /// One component's page: its figures, its statements and parameters, and each document with what specgen read
 /// marked at its lines.
 enum ComponentPage {
-    static func html(of component: ReportComponent, page: String, links: ReportLinks, all: [ReportComponent]) -> String {
-        let marks = ComponentMarks.marks(of: component, page: page, links: links, all: all)
+    static func html(
+        of component: ReportComponent,
+        page: String,
+        links: ReportLinks,
+        references: [String: [(note: Diagnostic.Note, diagnostic: Diagnostic)]]
+    ) -> String {
+        let marks = ComponentMarks.marks(of: component, page: page, links: links, references: references)
         let name = HTMLText.escape(component.name)
         var body = "<nav><a href=\"index.html\">← All components</a></nav>"
         body += "<header><h1 data-component=\"\(name)\">\(name)</h1>"

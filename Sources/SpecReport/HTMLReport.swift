@@ -26,8 +26,10 @@ public enum HTMLReport {
         var files = [
             ReportFile(path: "index.html", contents: IndexPage.html(components: components, links: links, unplaced: unplaced, title: title))
         ]
+        let references = ComponentMarks.references(in: components)
         for (component, page) in zip(components, links.pages) {
-            files.append(ReportFile(path: page, contents: ComponentPage.html(of: component, page: page, links: links, all: components)))
+            let html = ComponentPage.html(of: component, page: page, links: links, references: references)
+            files.append(ReportFile(path: page, contents: html))
         }
         return files
     }
