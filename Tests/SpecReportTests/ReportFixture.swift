@@ -16,11 +16,13 @@ enum ReportFixture {
         return folder
     }
 
-    /// A specs folder holding copies of `documents` under `.md` names (the seeds are `.txt`).
+    /// A specs folder holding copies of `documents`, under `.md` names unless they are `.md` or `.mdx` already (the
+    /// seeds are `.txt`).
     static func specsFolder(copying documents: [URL]) throws -> URL {
         let folder = try temporaryFolder("specs")
         for document in documents {
-            let name = document.deletingPathExtension().lastPathComponent + ".md"
+            let keeps = ["md", "mdx"].contains(document.pathExtension)
+            let name = keeps ? document.lastPathComponent : document.deletingPathExtension().lastPathComponent + ".md"
             try Data(contentsOf: document).write(to: folder.appendingPathComponent(name))
         }
         return folder
