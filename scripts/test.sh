@@ -14,8 +14,16 @@ if grep -E "^$PWD/(Sources|Tests|Examples|generated)/.*: warning:" "$log"; then
     exit 1
 fi
 
-echo "== specgen check (generated/ must match specs/)"
-swift run specgen check
+echo "== specgen check (generated/ must match specs/), diagnostics as GitHub Actions annotations"
+# --diagnostics-format github: each warning becomes a `::warning file=…,line=…` line the Actions runner shows
+# on the pull request; every line on standard error must be such a command.
+log=$(mktemp)
+"$(swift build --show-bin-path)/specgen" check --diagnostics-format github 2> "$log"
+cat "$log"
+if grep -v '^::\(error\|warning\|notice\) ' "$log"; then
+    echo "error: specgen check --diagnostics-format github printed a line that is not a workflow command" >&2
+    exit 1
+fi
 
 echo "== swift test"
 swift test

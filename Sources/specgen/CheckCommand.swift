@@ -16,11 +16,15 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var arguments: GenerationArguments
     @OptionGroup var output: VerbosityArguments
+    @OptionGroup var diagnostics: DiagnosticFormatArguments
 
     @Option(help: .hidden)
     var regenerateCommand = "specgen generate"
 
     func run() async throws {
-        try await GenerationRun.check(try arguments.resolvedOptions(), regenerate: regenerateCommand).print(output.verbosity)
+        try await GenerationRun.check(try arguments.resolvedOptions(reportingIn: diagnostics), regenerate: regenerateCommand).print(
+            output.verbosity,
+            diagnosticsIn: diagnostics
+        )
     }
 }

@@ -30,6 +30,7 @@ struct DumpCommand: AsyncParsableCommand {
     var components = false
 
     @OptionGroup var output: VerbosityArguments
+    @OptionGroup var diagnostics: DiagnosticFormatArguments
 
     @Flag(help: "Make every inference, and every element the reader cannot use, an error.")
     var strict = false
@@ -47,11 +48,11 @@ struct DumpCommand: AsyncParsableCommand {
         switch overrides.resolve() {
         case .success(let resolved): options = resolved
         case .failure(let problems):
-            DiagnosticPrinter.print(problems.diagnostics)
+            diagnostics.print(problems.diagnostics)
             throw ExitCode.specErrors
         }
         let results = await Pipeline.read(specs, options: options)
-        DiagnosticPrinter.print(output.verbosity.filter(results.flatMap(\.diagnostics)))
+        diagnostics.print(output.verbosity.filter(results.flatMap(\.diagnostics)))
         let printed =
             components
             ? results.compactMap(\.component)

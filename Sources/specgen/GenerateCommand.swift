@@ -19,8 +19,12 @@ struct GenerateCommand: AsyncParsableCommand {
 
     @OptionGroup var arguments: GenerationArguments
     @OptionGroup var output: VerbosityArguments
+    @OptionGroup var diagnostics: DiagnosticFormatArguments
 
     func run() async throws {
-        try await GenerationRun.generate(try arguments.resolvedOptions()).print(output.verbosity)
+        try await GenerationRun.generate(try arguments.resolvedOptions(reportingIn: diagnostics)).print(
+            output.verbosity,
+            diagnosticsIn: diagnostics
+        )
     }
 }

@@ -81,12 +81,12 @@ extension SuiteIsolation: ExpressibleByArgument {}
 
 extension GenerationArguments {
     /// The options to run with; problems in the configuration file are printed and end the command (exit 1).
-    func resolvedOptions() throws -> GenerationOptions {
+    func resolvedOptions(reportingIn format: DiagnosticFormatArguments) throws -> GenerationOptions {
         switch overrides.resolve() {
         case .success(let options):
             return options
         case .failure(let problems):
-            DiagnosticPrinter.print(problems.diagnostics)
+            format.print(problems.diagnostics)
             throw ExitCode.specErrors
         }
     }

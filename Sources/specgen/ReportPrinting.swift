@@ -3,10 +3,10 @@ import Foundation
 import SpecGenCore
 
 extension GenerationRun.Report {
-    /// Prints diagnostics to standard error and the output to standard output at `verbosity`; throws exit code 1
+    /// Prints diagnostics (in `format`) to standard error and the output to standard output at `verbosity`; throws exit code 1
     /// on failure.
-    func print(_ verbosity: Verbosity) throws {
-        DiagnosticPrinter.print(verbosity.filter(diagnostics))
+    func print(_ verbosity: Verbosity, diagnosticsIn format: DiagnosticFormatArguments) throws {
+        format.print(verbosity.filter(diagnostics))
         var text = verbosity == .quiet ? "" : output
         if verbosity == .verbose { text += details }
         if verbosity != .quiet || failed { text += verdict }

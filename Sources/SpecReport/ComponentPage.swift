@@ -1,0 +1,113 @@
+import SpecModel
+
+/// One component's page: its figures, its statements and parameters, and each document with what specgen read
+/// marked at its lines.
+enum ComponentPage {
+    static func html(
+        of component: ReportComponent,
+        page: String,
+        links: ReportLinks,
+        references: [String: [(note: Diagnostic.Note, diagnostic: Diagnostic)]]
+    ) -> String {
+        let marks = ComponentMarks.marks(of: component, page: page, links: links, references: references)
+        let name = HTMLText.escape(component.name)
+        var body = "<nav><a href=\"index.html\">← All components</a></nav>"
+        body += "<header><h1 data-component=\"\(name)\">\(name)</h1>"
+        if let summary = component.spec?.summary, !summary.isEmpty { body += "<p>" + HTMLText.escape(summary) + "</p>" }
+        body += "</header>"
+        body += "<section class=\"card\">" + PageShell.figures(component.figures) + PageShell.coverage(component.figures) + "</section>"
+        body += legend()
+        body += statements(component, links: links, page: page)
+        body += parameters(component, links: links, page: page)
+        for (index, document) in component.documents.enumerated() {
+            body += self.document(document, index: index, marks: marks.filter { $0.file == document.path })
+        }
+        return PageShell.page(title: component.name + " — specgen report", body: body)
+    }
+
+    private static func legend() -> String {
+        let items = LineMark.Category.allCases.map { category in
+            "<li><span class=\"tag c-\(category.rawValue)\">\(category.label)</span> \(HTMLText.escape(category.meaning))</li>"
+        }
+        return "<details><summary>What the marks mean</summary><ul class=\"legend\">" + items.joined() + "</ul></details>"
+    }
+
+    private static func link(_ file: String, _ line: Int, links: ReportLinks, page: String) -> String {
+        let label = "line \(line)"
+        guard let href = links.href(file: file, line: line, from: page) else { return label }
+        return "<a href=\"\(HTMLText.escape(href))\">\(label)</a>"
+    }
+
+    private static func statements(_ component: ReportComponent, links: ReportLinks, page: String) -> String {
+        guard let spec = component.spec, let checks = component.conformance?.statements, !checks.isEmpty else { return "" }
+        var html = "<h2>Statements</h2><ol class=\"statements\">"
+        for check in checks {
+            let status = check.isExecutable ? "executable" : "pending"
+            let category: LineMark.Category = check.isExecutable ? .checked : .pending
+            html += "<li class=\"statement\" data-status=\"\(status)\">"
+            html += "<span class=\"tag c-\(category.rawValue)\">\(category.label)</span> "
+            html += link(check.statement.document ?? spec.source, check.statement.line, links: links, page: page) + ": "
+            html += HTMLText.escape(check.statement.text) + "</li>"
+        }
+        return html + "</ol>"
+    }
+
+    private static func parameters(_ component: ReportComponent, links: ReportLinks, page: String) -> String {
+        guard let spec = component.spec, spec.apis.contains(where: { !$0.parameters.isEmpty }) else { return "" }
+        var html = "<h2>Parameters</h2><ul class=\"parameters\">"
+        for api in spec.apis {
+            for parameter in api.parameters {
+                let category: LineMark.Category = parameter.isData ? .property : .runtime
+                html += "<li class=\"parameter\" data-kind=\"\(category.rawValue)\">"
+                html += "<span class=\"tag c-\(category.rawValue)\">\(category.label)</span> "
+                html += "<code>" + HTMLText.escape(api.symbol) + "." + HTMLText.escape(parameter.name) + "</code>"
+                if let type = parameter.valueType {
+                    html += ": <code>" + HTMLText.escape(ComponentMarks.typeName(type)) + "</code>"
+                } else {
+                    html += " — " + HTMLText.escape(parameter.runtimeReason ?? "not data")
+                }
+                html += " (" + link(parameter.document ?? spec.source, parameter.line, links: links, page: page) + ")</li>"
+            }
+        }
+        return html + "</ul>"
+    }
+
+    private static func markList(_ marks: [LineMark]) -> String {
+        "<ul class=\"marks\">"
+            + marks.map { mark in
+                "<li class=\"mark c-\(mark.category.rawValue)\"><span class=\"tag\">\(mark.category.label)</span> \(mark.html)</li>"
+            }.joined() + "</ul>"
+    }
+
+    private static func document(_ document: ReportDocument, index: Int, marks: [LineMark]) -> String {
+        let lines = document.lines
+        var html = "<section class=\"document\" id=\"d\(index)\"><h2>" + HTMLText.escape(document.displayName) + "</h2>"
+        var byLine: [Int: [LineMark]] = [:]
+        var whole: [LineMark] = []
+        for mark in marks {
+            if mark.line >= 1 && mark.line <= lines.count { byLine[mark.line, default: []].append(mark) } else { whole.append(mark) }
+        }
+        if document.text == nil { html += "<p class=\"muted\">The document could not be read.</p>" }
+        if !whole.isEmpty { html += markList(sorted(whole)) }
+        html += "<div class=\"source\">"
+        for (offset, line) in lines.enumerated() {
+            let number = offset + 1
+            let anchor = "d\(index)-L\(number)"
+            let here = sorted(byLine[number] ?? [])
+            let strongest = here.map(\.category).min { $0.rank < $1.rank }
+            let classes = strongest.map { " marked c-\($0.rawValue)" } ?? ""
+            html += "<div class=\"l\(classes)\" id=\"\(anchor)\"><a class=\"n\" href=\"#\(anchor)\">\(number)</a>"
+            html += "<code>" + HTMLText.escape(String(line)) + "</code></div>"
+            if !here.isEmpty { html += markList(here) }
+        }
+        return html + "</div></section>"
+    }
+
+    /// Marks in column order, then by category, then text: the same bytes on every run.
+    private static func sorted(_ marks: [LineMark]) -> [LineMark] {
+        marks.enumerated().sorted {
+            ($0.element.line, $0.element.column, $0.element.category.rank, $0.offset)
+                < ($1.element.line, $1.element.column, $1.element.category.rank, $1.offset)
+        }.map(\.element)
+    }
+}

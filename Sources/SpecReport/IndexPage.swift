@@ -1,0 +1,33 @@
+import SpecGenCore
+import SpecModel
+
+/// `index.html`: every component with its figures, and the overall behaviour coverage.
+enum IndexPage {
+    static func html(components: [ReportComponent], links: ReportLinks, unplaced: [Diagnostic], title: String) -> String {
+        let total = ComponentFigures.total(components.map(\.figures))
+        var body = "<header><h1>\(HTMLText.escape(title))</h1>"
+        body += "<p class=\"muted\">What specgen understood from \(components.count) component"
+        body += components.count == 1 ? "" : "s"
+        body += ": each sentence that became a test, each one still pending, what it guessed and what it left out.</p></header>"
+        body += "<section class=\"card overall\" data-component-total><h2>All components</h2>"
+        body += PageShell.figures(total) + PageShell.coverage(total) + "</section>"
+        body += "<h2>Components</h2><ul class=\"cards\">"
+        for (component, page) in zip(components, links.pages) {
+            body += "<li class=\"card component\" data-component=\"\(HTMLText.escape(component.name))\">"
+            body += "<h2><a href=\"\(page)\">\(HTMLText.escape(component.name))</a></h2>"
+            body += "<p class=\"muted\">"
+            body += component.documents.map { HTMLText.escape($0.displayName) }.joined(separator: ", ") + "</p>"
+            body += PageShell.figures(component.figures) + PageShell.coverage(component.figures) + "</li>"
+        }
+        body += "</ul>"
+        if !unplaced.isEmpty {
+            body += "<h2>Other diagnostics</h2><ul class=\"marks\">"
+            for diagnostic in unplaced {
+                let category = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "note"
+                body += "<li class=\"mark c-\(category)\">" + HTMLText.escape(diagnostic.description) + "</li>"
+            }
+            body += "</ul>"
+        }
+        return PageShell.page(title: title, body: body)
+    }
+}

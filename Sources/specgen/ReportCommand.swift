@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import SpecGenCore
+import SpecReport
+
+/// `specgen report`: a static HTML report of what specgen understood from the specs.
+struct ReportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write an HTML report of what specgen understood from the specs.",
+        discussion: """
+            Writes index.html (every component with its figures: statements executable and pending, \
+            parameters as properties or runtime, warnings, disagreements, behaviour coverage) and one \
+            page per component showing each document with what specgen read marked at its lines. The \
+            pages load nothing from the network and hold no scripts; the same specs give the same \
+            bytes. Files are written only when their bytes change; other files in the folder are left \
+            alone. Diagnostics are printed as by generate.
+
+            Exit codes: 0 written (specs with errors are reported, not fatal), 1 the report cannot be \
+            written or the run could not start, 2 usage error.
+            """
+    )
+
+    @Option(help: "The folder to write the report into (created if needed).")
+    var output: String
+
+    @Option(help: "Folder searched recursively for *.md and *.mdx component specs (default: specs, or specgen.yml's).")
+    var specs: String?
+
+    @Option(help: "The configuration file (default: specgen.yml in the current folder, or beside the specs folder).")
+    var config: String?
+
+    @Flag(inversion: .prefixedNo, help: "Make every inference the reader makes an error.")
+    var strict: Bool?
+
+    @OptionGroup var verbosity: VerbosityArguments
+    @OptionGroup var diagnostics: DiagnosticFormatArguments
+
+    func validate() throws {
+        for case (let option, let path?) in [("--specs", specs), ("--config", config), ("--output", Optional(output))] {
+            if let problem = PathArgument.problem(with: path, option: option) { throw ValidationError(problem) }
+        }
+        if let config, !FileManagerCheck.exists(config) { throw ValidationError("--config: no such file '\(config)'.") }
+    }
+
+    func run() async throws {
+        var overrides = GenerationOverrides()
+        overrides.configuration = config
+        overrides.specs = specs
+        overrides.strict = strict
+        let options: GenerationOptions
+        switch overrides.resolve() {
+        case .success(let resolved): options = resolved
+        case .failure(let problems):
+            diagnostics.print(problems.diagnostics)
+            throw ExitCode.specErrors
+        }
+        let generation = await Generator.generate(options)
+        diagnostics.print(verbosity.verbosity.filter(generation.allDiagnostics))
+        if generation.isAborted { throw ExitCode.specErrors }
+        let (components, unplaced) = ReportComponent.components(of: generation)
+        let folder = URL(fileURLWithPath: output)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for file in HTMLReport.files(for: components, unplaced: unplaced) {
+                let url = folder.appendingPathComponent(file.path)
+                let data = Data(file.contents.utf8)
+                if (try? Data(contentsOf: url)) == data { continue }
+                try data.write(to: url, options: .atomic)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("\(output):1:1: error: cannot write the report: \(error.localizedDescription)\n".utf8))
+            throw ExitCode.specErrors
+        }
+        if verbosity.verbosity != .quiet {
+            let coverage = HTMLReport.overallCoverage(of: components).map { "\($0) %" } ?? "no statements"
+            print("wrote \(output)/index.html: \(components.count) components, behaviour coverage \(coverage)")
+        }
+    }
+}

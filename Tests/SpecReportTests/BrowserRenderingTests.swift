@@ -1,0 +1,67 @@
+import Foundation
+import SpecReport
+import TestSupport
+import Testing
+
+/// The report as a person sees it: rendered by headless Chromium, with every component, statement and figure in the
+/// DOM the browser built, and nothing logged to the console.
+@Suite(.enabled(if: HeadlessBrowser.installed != nil, Comment(rawValue: HeadlessBrowser.absence)), .serialized)
+struct BrowserRenderingTests {
+    @Test func specsReportRendersWithEveryComponentStatementAndFigure() async throws {
+        let coverage = try await renderAndCheck(ReportFixture.repositorySpecs)
+        print("behaviour coverage of specs/ (rendered): \(coverage)")
+    }
+
+    @Test(.enabled(if: SharedFolder.has("seeds"), Comment(rawValue: SharedFolder.absence("seeds"))))
+    func seedReportRenders() async throws {
+        let seeds = try FileManager.default.contentsOfDirectory(atPath: try #require(SharedFolder.folder("seeds")).path)
+            .sorted().map { try! #require(SharedFolder.folder("seeds")).appendingPathComponent($0) }
+        let coverage = try await renderAndCheck(try ReportFixture.specsFolder(copying: seeds))
+        print("behaviour coverage of the seed documents (rendered): \(coverage)")
+    }
+
+    @Test(.enabled(if: SharedFolder.has("corpus"), Comment(rawValue: SharedFolder.absence("corpus"))))
+    func corpusReportRenders() async throws {
+        let coverage = try await renderAndCheck(try ReportFixture.specsFolder(copying: SharedFolder.documents(in: "corpus")))
+        print("behaviour coverage of the corpus (rendered): \(coverage)")
+    }
+
+    /// Renders every page of the report of `specs` and checks the DOM; returns the overall coverage as printed.
+    private func renderAndCheck(_ specs: URL) async throws -> String {
+        let browser = try #require(HeadlessBrowser.installed)
+        let (components, files) = try await ReportFixture.report(of: specs)
+        #expect(!components.isEmpty)
+        let folder = try ReportFixture.write(files)
+        let index = try browser.render(folder.appendingPathComponent("index.html"))
+        #expect(index.consoleMessages.isEmpty, "index.html: \(index.consoleMessages)")
+        #expect(index.dom.contains("<h1>"), "index.html rendered nothing: \(index.dom.prefix(200))")
+        let cards = index.dom.components(separatedBy: "<li class=\"card component\"").count - 1
+        #expect(cards == components.count)
+        let total = ReportFixture.figures(in: index.dom).first { $0.name == "coverage" }?.value ?? "?"
+        for (component, file) in zip(components, files.dropFirst()) {
+            #expect(index.dom.contains("href=\"\(file.path)\""), "\(component.name) is not linked from the index")
+            let page = try browser.render(folder.appendingPathComponent(file.path))
+            #expect(page.consoleMessages.isEmpty, "\(file.path): \(page.consoleMessages)")
+            #expect(page.dom.contains("<h1 data-component="), "\(file.path) rendered no heading")
+            let figures = Dictionary(uniqueKeysWithValues: ReportFixture.figures(in: page.dom).map { ($0.name, $0.value) })
+            #expect(figures["statements"] == "\(component.figures.statements)", "\(file.path)")
+            #expect(figures["executable"] == "\(component.figures.executable)", "\(file.path)")
+            #expect(figures["properties"] == "\(component.figures.properties)", "\(file.path)")
+            #expect(figures["runtime"] == "\(component.figures.runtime)", "\(file.path)")
+            #expect(figures["warnings"] == "\(component.figures.warnings)", "\(file.path)")
+            #expect(figures["disagreements"] == "\(component.figures.disagreements)", "\(file.path)")
+            let executable = page.dom.components(separatedBy: "<li class=\"statement\" data-status=\"executable\"").count - 1
+            let pending = page.dom.components(separatedBy: "<li class=\"statement\" data-status=\"pending\"").count - 1
+            #expect(executable == component.figures.executable && pending == component.figures.pending, "\(file.path)")
+            for check in component.conformance?.statements ?? [] {
+                #expect(page.dom.contains(ReportFixture.serialisedText(check.statement.text)), "\(file.path): \(check.statement.text)")
+            }
+            // Every line of each document is there, as text.
+            for document in component.documents {
+                let lines = document.text.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0
+                if lines > 1 { #expect(page.dom.contains("id=\"d0-L\(lines - 1)\""), "\(file.path): last lines missing") }
+            }
+        }
+        return total
+    }
+}
