@@ -57,9 +57,9 @@ struct BrowserRenderingTests {
                 #expect(page.dom.contains(ReportFixture.serialisedText(check.statement.text)), "\(file.path): \(check.statement.text)")
             }
             // Every line of each document is there, as text.
-            for document in component.documents {
+            for (index, document) in component.documents.enumerated() {
                 let lines = document.text.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0
-                if lines > 1 { #expect(page.dom.contains("id=\"d0-L\(lines - 1)\""), "\(file.path): last lines missing") }
+                if lines > 1 { #expect(page.dom.contains("id=\"d\(index)-L\(lines - 1)\""), "\(file.path): last lines missing") }
             }
         }
         return total
