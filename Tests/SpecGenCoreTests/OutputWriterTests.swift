@@ -145,6 +145,24 @@ struct Scratch {
         #expect(a.files.map(\.file) == b.files.map(\.file))
     }
 
+    @Test func aComponentOfSeveralDocumentsGeneratesTheSameBytesWhateverTheOrderOfItsFiles() async throws {
+        let guideline = "# Counters\n\n## Behaviors\n\n- A counter dismisses itself after 3 seconds.\n"
+        let reference = Scratch.counter + "\n## Behaviors\n\n- A counter dismisses itself after 4 seconds.\n"
+        let first = try Scratch()
+        try first.write(spec: "counter.md", reference)
+        try first.write(spec: "counter-usage.md", guideline)
+        let second = try Scratch()
+        try second.write(spec: "counter-usage.md", guideline)
+        try second.write(spec: "counter.md", reference)
+        let a = await Generator.generate(first.options)
+        let b = await Generator.generate(GenerationOptions(specsDirectory: second.specs.path + "/./", outputDirectory: "x"))
+        #expect(a.files.map(\.file) == b.files.map(\.file))
+        #expect(a.components.count == 1)
+        // The same warning at the same place (the folders differ, so the paths in messages do).
+        #expect(a.allDiagnostics.map { "\($0.severity) \($0.location.line):\($0.location.column)" } == ["warning 5:3"])
+        #expect(b.allDiagnostics.map { "\($0.severity) \($0.location.line):\($0.location.column)" } == ["warning 5:3"])
+    }
+
     @Test func twoComponentsGeneratingTheSameTypeAreAnError() async throws {
         let scratch = try Scratch()
         // Two names, so two components; Swift's `Result` is spelt `ResultType`, which the second names outright.
