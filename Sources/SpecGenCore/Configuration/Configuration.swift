@@ -24,6 +24,10 @@ public struct Configuration: Sendable, Equatable {
     public var isolation: SuiteIsolation?
     /// Whether inferences the reader makes are errors.
     public var strict: Bool?
+    /// What models and schemas do with object keys no parameter has (`contract.unknownKeys`).
+    public var unknownKeys: UnknownKeyPolicy?
+    /// What models and schemas do with enumeration values no case has (`contract.unknownEnumCases`).
+    public var unknownEnumCases: UnknownEnumCasePolicy?
 
     /// Creates an empty configuration read from `path`.
     public init(path: String) {
@@ -54,6 +58,7 @@ public struct Configuration: Sendable, Equatable {
         ("modelsModule", "the module the samples import to reach the models"),
         ("templates", "a folder of .mustache templates overriding the built-in ones"),
         ("conformance", "conformance suites: isolation (mainActor or nonisolated)"),
+        ("contract", "the JSON contract: unknownKeys (reject or ignore), unknownEnumCases (reject or fallback)"),
         ("strict", "make every inference the reader makes an error (true or false)"),
     ]
 }

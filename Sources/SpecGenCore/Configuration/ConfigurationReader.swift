@@ -52,6 +52,7 @@ public enum ConfigurationReader {
             case "modelsModule": configuration.modelsModule = reader.identifier(value, key, allowsEmpty: false)
             case "strict": configuration.strict = reader.bool(value, key)
             case "conformance": configuration.isolation = reader.conformance(value)
+            case "contract": (configuration.unknownKeys, configuration.unknownEnumCases) = reader.contract(value)
             default: reader.unknownKey(keyNode, among: Configuration.keys.map(\.key))
             }
         }
@@ -175,6 +176,23 @@ private struct Reader {
             }
         }
         return isolation
+    }
+
+    mutating func contract(_ node: Node) -> (UnknownKeyPolicy?, UnknownEnumCasePolicy?) {
+        guard case .mapping(let mapping) = node else {
+            fail(node, "'contract' must be a mapping, such as `unknownKeys: ignore`")
+            return (nil, nil)
+        }
+        var unknownKeys: UnknownKeyPolicy?
+        var unknownEnumCases: UnknownEnumCasePolicy?
+        for (keyNode, value) in mapping {
+            switch keyNode.string {
+            case "unknownKeys": unknownKeys = choice(value, "contract.unknownKeys", UnknownKeyPolicy.self)
+            case "unknownEnumCases": unknownEnumCases = choice(value, "contract.unknownEnumCases", UnknownEnumCasePolicy.self)
+            default: unknownKey(keyNode, among: ["unknownKeys", "unknownEnumCases"], in: "contract")
+            }
+        }
+        return (unknownKeys, unknownEnumCases)
     }
 
     mutating func unknownKey(_ node: Node, among keys: [String], in parent: String? = nil) {
