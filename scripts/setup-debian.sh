@@ -18,3 +18,7 @@ fi
 if ! python3 -c "import yaml" 2>/dev/null; then
     python3 -m pip install --quiet pyyaml
 fi
+# The contract property test draws payloads from the generated schemas with hypothesis-jsonschema.
+if ! python3 -c "import hypothesis_jsonschema" 2>/dev/null; then
+    python3 -m pip install --quiet hypothesis-jsonschema
+fi
