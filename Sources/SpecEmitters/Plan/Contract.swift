@@ -18,14 +18,14 @@ public struct Contract: Sendable, Hashable {
     public var keepsUnknownEnumCases: Bool { policy.unknownEnumCases == .fallback }
 
     /// The largest integer magnitude: 2^53 − 1, the integers every JSON reader holds exactly (RFC 7493, I-JSON).
-    public static let integerLimit = 9_007_199_254_740_991
+    public static let integerLimit = JSONLimits.integer
 
     /// The largest number magnitude: the largest finite IEEE 754 double.
     public static let numberLimit = Double.greatestFiniteMagnitude
 
     /// The longest duration in seconds: 2^53 − 1, so every whole number of seconds up to it is exact in JSON, and far
     /// below where converting seconds to Swift's `Duration` would overflow.
-    public static let durationLimit = 9_007_199_254_740_991
+    public static let durationLimit = JSONLimits.durationSeconds
 
     /// The pattern a date's text matches: an RFC 3339 date and time in the Gregorian calendar (years 0000 to 9999,
     /// days that exist, leap years included), seconds 00–59 (no leap second), any fraction of a second, and `Z` or an
