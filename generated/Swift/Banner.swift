@@ -248,8 +248,9 @@ nonisolated private enum SpecgenContract {
     static func unencodable(_ value: Any, _ path: [any CodingKey], _ parameter: String, _ problem: String) -> EncodingError {
         .invalidValue(value, EncodingError.Context(codingPath: path, debugDescription: "parameter '\(parameter)': \(problem)"))
     }
+
     /// The longest duration JSON carries, in seconds (2^53 − 1); converting more to `Duration` could trap.
-    static let secondsLimit = 9_007_199_254_740_991
+    static let secondsLimit: Int64 = 9_007_199_254_740_991
 
     /// Seconds as a duration; negative, too long or not a number is an error.
     static func duration(_ seconds: Double, _ parameter: String, _ path: [any CodingKey]) throws -> Duration {

@@ -148,11 +148,12 @@ nonisolated private enum SpecgenContract {
     static func unencodable(_ value: Any, _ path: [any CodingKey], _ parameter: String, _ problem: String) -> EncodingError {
         .invalidValue(value, EncodingError.Context(codingPath: path, debugDescription: "parameter '\(parameter)': \(problem)"))
     }
-    /// Integers JSON carries exactly: ±(2^53 − 1).
-    static let integerLimit = 9_007_199_254_740_991
+
+    /// Integers JSON carries exactly: ±(2^53 − 1) (an `Int64`, so the file compiles where `Int` has 32 bits).
+    static let integerLimit: Int64 = 9_007_199_254_740_991
 
     static func integerProblem(_ value: Int) -> String? {
-        (-integerLimit...integerLimit).contains(value) ? nil : "\(value) is outside -\(integerLimit)...\(integerLimit)"
+        (-integerLimit...integerLimit).contains(Int64(value)) ? nil : "\(value) is outside -\(integerLimit)...\(integerLimit)"
     }
 
     static func integer(_ value: Int, _ parameter: String, _ path: [any CodingKey]) throws -> Int {

@@ -51,7 +51,7 @@ enum SwiftContractSupport {
         if needs.dates || needs.addresses { parts.append(patternMatch) }
         if needs.dates { parts.append(dates) }
         if needs.addresses { parts.append(addresses) }
-        text += parts.joined(separator: "\n") + "}"
+        text += "\n" + parts.joined(separator: "\n") + "}"
         // A blank line first, to separate it from the declaration above.
         return [""] + text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
@@ -82,11 +82,11 @@ enum SwiftContractSupport {
         """
 
     private static let integers = """
-            /// Integers JSON carries exactly: ±(2^53 − 1).
-            static let integerLimit = \(grouped(Contract.integerLimit))
+            /// Integers JSON carries exactly: ±(2^53 − 1) (an `Int64`, so the file compiles where `Int` has 32 bits).
+            static let integerLimit: Int64 = \(grouped(Contract.integerLimit))
 
             static func integerProblem(_ value: Int) -> String? {
-                (-integerLimit...integerLimit).contains(value) ? nil : "\\(value) is outside -\\(integerLimit)...\\(integerLimit)"
+                (-integerLimit...integerLimit).contains(Int64(value)) ? nil : "\\(value) is outside -\\(integerLimit)...\\(integerLimit)"
             }
 
             static func integer(_ value: Int, _ parameter: String, _ path: [any CodingKey]) throws -> Int {
@@ -103,7 +103,7 @@ enum SwiftContractSupport {
 
     private static let durations = """
             /// The longest duration JSON carries, in seconds (2^53 − 1); converting more to `Duration` could trap.
-            static let secondsLimit = \(grouped(Contract.durationLimit))
+            static let secondsLimit: Int64 = \(grouped(Contract.durationLimit))
 
             /// Seconds as a duration; negative, too long or not a number is an error.
             static func duration(_ seconds: Double, _ parameter: String, _ path: [any CodingKey]) throws -> Duration {

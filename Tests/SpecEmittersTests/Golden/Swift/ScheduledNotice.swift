@@ -220,11 +220,12 @@ nonisolated private enum SpecgenContract {
     static func unencodable(_ value: Any, _ path: [any CodingKey], _ parameter: String, _ problem: String) -> EncodingError {
         .invalidValue(value, EncodingError.Context(codingPath: path, debugDescription: "parameter '\(parameter)': \(problem)"))
     }
-    /// Integers JSON carries exactly: ±(2^53 − 1).
-    static let integerLimit = 9_007_199_254_740_991
+
+    /// Integers JSON carries exactly: ±(2^53 − 1) (an `Int64`, so the file compiles where `Int` has 32 bits).
+    static let integerLimit: Int64 = 9_007_199_254_740_991
 
     static func integerProblem(_ value: Int) -> String? {
-        (-integerLimit...integerLimit).contains(value) ? nil : "\(value) is outside -\(integerLimit)...\(integerLimit)"
+        (-integerLimit...integerLimit).contains(Int64(value)) ? nil : "\(value) is outside -\(integerLimit)...\(integerLimit)"
     }
 
     static func integer(_ value: Int, _ parameter: String, _ path: [any CodingKey]) throws -> Int {
@@ -238,7 +239,7 @@ nonisolated private enum SpecgenContract {
     }
 
     /// The longest duration JSON carries, in seconds (2^53 − 1); converting more to `Duration` could trap.
-    static let secondsLimit = 9_007_199_254_740_991
+    static let secondsLimit: Int64 = 9_007_199_254_740_991
 
     /// Seconds as a duration; negative, too long or not a number is an error.
     static func duration(_ seconds: Double, _ parameter: String, _ path: [any CodingKey]) throws -> Duration {
