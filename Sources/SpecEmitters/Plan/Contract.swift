@@ -55,7 +55,8 @@ public struct Contract: Sendable, Hashable {
     public func absence(of property: PropertyPlan) -> Absence {
         if property.isRequired { return .required }
         guard property.type.isOptional else { return .defaulted }
-        return property.parameter.parsedDefault.map { $0 == .null } ?? true ? .optional : .optionalWithDefault
+        let hasValueDefault = property.parameter.parsedDefault.map { $0 != .null } ?? false
+        return hasValueDefault ? .optionalWithDefault : .optional
     }
 
     /// What `null` and an absent key mean for a property.
