@@ -27,3 +27,7 @@ fi
 if ! command -v chromium >/dev/null; then
     $sudo apt-get install -y -q --no-install-recommends chromium
 fi
+# The contract property test draws payloads from the generated schemas with hypothesis-jsonschema.
+if ! python3 -c "import hypothesis_jsonschema" 2>/dev/null; then
+    python3 -m pip install --quiet hypothesis-jsonschema
+fi

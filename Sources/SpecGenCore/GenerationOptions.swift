@@ -79,7 +79,11 @@ public struct GenerationOverrides: Sendable {
             modelsModule: modelsModule ?? file?.modelsModule ?? defaultSettings.modelsModule,
             accessModifier: accessModifier ?? file?.accessModifier ?? defaultSettings.accessModifier,
             typePrefix: typePrefix ?? file?.typePrefix ?? defaultSettings.typePrefix,
-            isolation: isolation ?? file?.isolation ?? defaultSettings.isolation
+            isolation: isolation ?? file?.isolation ?? defaultSettings.isolation,
+            contract: ContractPolicy(
+                unknownKeys: file?.unknownKeys ?? defaultSettings.contract.unknownKeys,
+                unknownEnumCases: file?.unknownEnumCases ?? defaultSettings.contract.unknownEnumCases
+            )
         )
         var options = GenerationOptions(
             specsDirectory: specs ?? file?.specs.map { file?.resolve($0) ?? $0 } ?? defaults.specsDirectory,

@@ -18,8 +18,10 @@ import Testing
         let expectedPaths = [
             "Samples/ModelSamples.swift",
             "Schemas/ChipGroupConfiguration.schema.json",
+            "Schemas/ScheduledNoticeConfiguration.schema.json",
             "Schemas/ToastConfiguration.schema.json",
             "Swift/ChipGroup.swift",
+            "Swift/ScheduledNotice.swift",
             "Swift/Toast.swift",
             "Tests/ConformanceSupport.swift",
             "Tests/ToastConformanceTests.swift",

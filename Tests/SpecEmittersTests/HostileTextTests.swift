@@ -42,7 +42,7 @@ import Testing
         let string = try #require(generation.files.first { $0.file.path == "Swift/StringType.swift" }?.file.contents)
         for declaration in [
             // `Result` takes the component's name (`StringResult`); `String` carries it and is escaped.
-            "public enum StringResult: String", "public enum StringType: String", "case `default`", "case max_visible",
+            "public enum StringResult: Sendable", "public enum StringType: Sendable", "case `default`", "case max_visible",
             "public var `default`: Int", "public var selfValue: Bool",
         ] {
             #expect(string.contains(declaration), "missing: \(declaration)")

@@ -75,7 +75,10 @@ import Testing
     }
 
     /// Elements the reader cannot use lose themselves, not the document; `--strict` makes each an error again.
-    @Test(arguments: ["default-does-not-fit.md", "duplicate-declared-parameter.md", "unbalanced-generics.md", "unbalanced-parentheses.md"])
+    @Test(arguments: [
+        "default-does-not-fit.md", "default-outside-the-contract.md", "duplicate-declared-parameter.md", "unbalanced-generics.md",
+        "unbalanced-parentheses.md",
+    ])
     func anElementThatCannotBeReadIsAnErrorUnderStrict(_ name: String) throws {
         let root = try Self.project([name: Data(contentsOf: Self.folder.appendingPathComponent(name))])
         let tolerant = try CommandLineRunner.run(["generate", "--specs", "specs", "--output", "out"], in: root)

@@ -50,6 +50,20 @@ nonisolated public let modelSamples: [ModelSample] = [
         )
     ),
     ModelSample(
+        schema: "BannerMessageConfiguration.schema.json",
+        name: "contract edges",
+        value: BannerMessageConfiguration(
+            message: "",
+            iconName: nil,
+            showsCloseButton: false,
+            actionTitle: nil,
+            indicator: nil,
+            variant: .unrecognized("valueFromANewerVersion"),
+            position: .unrecognized("valueFromANewerVersion"),
+            dismissAfter: nil
+        )
+    ),
+    ModelSample(
         schema: "GlassSnackbarStackViewConfiguration.schema.json",
         name: "defaults",
         value: GlassSnackbarStackViewConfiguration()
@@ -63,6 +77,14 @@ nonisolated public let modelSamples: [ModelSample] = [
         )
     ),
     ModelSample(
+        schema: "GlassSnackbarStackViewConfiguration.schema.json",
+        name: "contract edges",
+        value: GlassSnackbarStackViewConfiguration(
+            limit: 9007199254740991,
+            spacing: -Double.greatestFiniteMagnitude
+        )
+    ),
+    ModelSample(
         schema: "SnackbarStackInsertSnackbarViewConfiguration.schema.json",
         name: "defaults",
         value: SnackbarStackInsertSnackbarViewConfiguration()
@@ -72,6 +94,13 @@ nonisolated public let modelSamples: [ModelSample] = [
         name: "every field",
         value: SnackbarStackInsertSnackbarViewConfiguration(
             animated: true
+        )
+    ),
+    ModelSample(
+        schema: "SnackbarStackInsertSnackbarViewConfiguration.schema.json",
+        name: "contract edges",
+        value: SnackbarStackInsertSnackbarViewConfiguration(
+            animated: false
         )
     ),
     ModelSample(
@@ -91,6 +120,15 @@ nonisolated public let modelSamples: [ModelSample] = [
         )
     ),
     ModelSample(
+        schema: "SnackbarConfiguration.schema.json",
+        name: "contract edges",
+        value: SnackbarConfiguration(
+            message: "",
+            leadingWDIconName: nil,
+            leadingIconAccessibilityLabel: nil
+        )
+    ),
+    ModelSample(
         schema: "SnackBarUiComponentConfiguration.schema.json",
         name: "defaults",
         value: SnackBarUiComponentConfiguration(
@@ -103,6 +141,14 @@ nonisolated public let modelSamples: [ModelSample] = [
         value: SnackBarUiComponentConfiguration(
             message: "sample",
             leadingIconContentDescription: "sample"
+        )
+    ),
+    ModelSample(
+        schema: "SnackBarUiComponentConfiguration.schema.json",
+        name: "contract edges",
+        value: SnackBarUiComponentConfiguration(
+            message: "",
+            leadingIconContentDescription: nil
         )
     ),
     ModelSample(
@@ -121,6 +167,14 @@ nonisolated public let modelSamples: [ModelSample] = [
         )
     ),
     ModelSample(
+        schema: "ToastConfiguration.schema.json",
+        name: "contract edges",
+        value: ToastConfiguration(
+            message: "",
+            showsCloseButton: false
+        )
+    ),
+    ModelSample(
         schema: "TooltipConfiguration.schema.json",
         name: "defaults",
         value: TooltipConfiguration(
@@ -132,6 +186,13 @@ nonisolated public let modelSamples: [ModelSample] = [
         name: "every field",
         value: TooltipConfiguration(
             text: "sample"
+        )
+    ),
+    ModelSample(
+        schema: "TooltipConfiguration.schema.json",
+        name: "contract edges",
+        value: TooltipConfiguration(
+            text: ""
         )
     ),
 ]

@@ -11,28 +11,144 @@ nonisolated public enum BannerBehavior {
 }
 
 /// The `BannerVariant` values of the Banner spec (specs/banner.md:77).
-nonisolated public enum BannerVariant: String, Sendable, Codable, Hashable, CaseIterable {
+nonisolated public enum BannerVariant: Sendable, Codable, Hashable, CaseIterable {
     case progress
     case persistent
     case error
     case offline
     case sync
     case multiMessage
+    /// A value none of the cases has (one a newer version added), kept as written so it encodes unchanged.
+    case unrecognized(String)
+
+    /// The declared cases.
+    public static let allCases: [BannerVariant] = [.progress, .persistent, .error, .offline, .sync, .multiMessage]
+
+    /// The case whose JSON value is `rawValue`, or `unrecognized` keeping it.
+    public init(rawValue: String) {
+        switch rawValue {
+        case "progress": self = .progress
+        case "persistent": self = .persistent
+        case "error": self = .error
+        case "offline": self = .offline
+        case "sync": self = .sync
+        case "multiMessage": self = .multiMessage
+        default: self = .unrecognized(rawValue)
+        }
+    }
+
+    /// The JSON value.
+    public var rawValue: String {
+        switch self {
+        case .progress: "progress"
+        case .persistent: "persistent"
+        case .error: "error"
+        case .offline: "offline"
+        case .sync: "sync"
+        case .multiMessage: "multiMessage"
+        case .unrecognized(let value): value
+        }
+    }
+
+    /// Decodes any string: a declared case's value, or another kept as `unrecognized`.
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Encodes the JSON value.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 }
 
 /// The `BannerPosition` values of the Banner spec (specs/banner.md:86).
-nonisolated public enum BannerPosition: String, Sendable, Codable, Hashable, CaseIterable {
+nonisolated public enum BannerPosition: Sendable, Codable, Hashable, CaseIterable {
     case overlapping
     case embedded
+    /// A value none of the cases has (one a newer version added), kept as written so it encodes unchanged.
+    case unrecognized(String)
+
+    /// The declared cases.
+    public static let allCases: [BannerPosition] = [.overlapping, .embedded]
+
+    /// The case whose JSON value is `rawValue`, or `unrecognized` keeping it.
+    public init(rawValue: String) {
+        switch rawValue {
+        case "overlapping": self = .overlapping
+        case "embedded": self = .embedded
+        default: self = .unrecognized(rawValue)
+        }
+    }
+
+    /// The JSON value.
+    public var rawValue: String {
+        switch self {
+        case .overlapping: "overlapping"
+        case .embedded: "embedded"
+        case .unrecognized(let value): value
+        }
+    }
+
+    /// Decodes any string: a declared case's value, or another kept as `unrecognized`.
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Encodes the JSON value.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 }
 
 /// The `BannerIndicator` values of the Banner spec (specs/banner.md:91).
-nonisolated public enum BannerIndicator: String, Sendable, Codable, Hashable, CaseIterable {
+nonisolated public enum BannerIndicator: Sendable, Codable, Hashable, CaseIterable {
     case progress
     case information
     case success
     case warning
     case error
+    /// A value none of the cases has (one a newer version added), kept as written so it encodes unchanged.
+    case unrecognized(String)
+
+    /// The declared cases.
+    public static let allCases: [BannerIndicator] = [.progress, .information, .success, .warning, .error]
+
+    /// The case whose JSON value is `rawValue`, or `unrecognized` keeping it.
+    public init(rawValue: String) {
+        switch rawValue {
+        case "progress": self = .progress
+        case "information": self = .information
+        case "success": self = .success
+        case "warning": self = .warning
+        case "error": self = .error
+        default: self = .unrecognized(rawValue)
+        }
+    }
+
+    /// The JSON value.
+    public var rawValue: String {
+        switch self {
+        case .progress: "progress"
+        case .information: "information"
+        case .success: "success"
+        case .warning: "warning"
+        case .error: "error"
+        case .unrecognized(let value): value
+        }
+    }
+
+    /// Decodes any string: a declared case's value, or another kept as `unrecognized`.
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Encodes the JSON value.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 }
 
 /// A banner tells people about an event or a change in system status, in at most two lines of text, and
@@ -89,12 +205,12 @@ public struct BannerMessageConfiguration: Sendable, Codable, Hashable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.message = try container.decode(String.self, forKey: .message)
         self.iconName = try container.decodeIfPresent(String.self, forKey: .iconName)
-        self.showsCloseButton = try container.decodeIfPresent(Bool.self, forKey: .showsCloseButton) ?? false
+        self.showsCloseButton = try container.contains(.showsCloseButton) ? container.decode(Bool.self, forKey: .showsCloseButton) : false
         self.actionTitle = try container.decodeIfPresent(String.self, forKey: .actionTitle)
         self.indicator = try container.decodeIfPresent(BannerIndicator.self, forKey: .indicator)
-        self.variant = try container.decodeIfPresent(BannerVariant.self, forKey: .variant) ?? .persistent
-        self.position = try container.decodeIfPresent(BannerPosition.self, forKey: .position) ?? .overlapping
-        self.dismissAfter = try container.decodeIfPresent(Double.self, forKey: .dismissAfter).map { Duration.seconds($0) }
+        self.variant = try container.contains(.variant) ? container.decode(BannerVariant.self, forKey: .variant) : .persistent
+        self.position = try container.contains(.position) ? container.decode(BannerPosition.self, forKey: .position) : .overlapping
+        self.dismissAfter = try container.decodeIfPresent(Double.self, forKey: .dismissAfter).map { try SpecgenContract.duration($0, "dismissAfter", container.codingPath + [CodingKeys.dismissAfter]) }
     }
 
     /// Encodes a value; absent optionals are left out.
@@ -107,7 +223,7 @@ public struct BannerMessageConfiguration: Sendable, Codable, Hashable {
         try container.encodeIfPresent(self.indicator, forKey: .indicator)
         try container.encode(self.variant, forKey: .variant)
         try container.encode(self.position, forKey: .position)
-        try container.encodeIfPresent(self.dismissAfter.map { $0.secondsValue }, forKey: .dismissAfter)
+        try container.encodeIfPresent(self.dismissAfter.map { try SpecgenContract.seconds($0, "dismissAfter", container.codingPath + [CodingKeys.dismissAfter]) }, forKey: .dismissAfter)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -122,9 +238,43 @@ public struct BannerMessageConfiguration: Sendable, Codable, Hashable {
     }
 }
 
-nonisolated extension Duration {
-    /// The duration in seconds, the unit JSON carries.
-    fileprivate var secondsValue: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
+/// Checks what this file's models read from and write to JSON against the contract their JSON Schemas state,
+/// so a value outside it is an error naming the spec's parameter, never a trap.
+nonisolated private enum SpecgenContract {
+    static func corrupted(_ path: [any CodingKey], _ parameter: String, _ problem: String) -> DecodingError {
+        .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: "parameter '\(parameter)': \(problem)"))
+    }
+
+    static func unencodable(_ value: Any, _ path: [any CodingKey], _ parameter: String, _ problem: String) -> EncodingError {
+        .invalidValue(value, EncodingError.Context(codingPath: path, debugDescription: "parameter '\(parameter)': \(problem)"))
+    }
+
+    /// The longest duration JSON carries, in seconds (2^53 − 1); converting more to `Duration` could trap.
+    static let secondsLimit: Int64 = 9_007_199_254_740_991
+
+    /// Seconds as a duration; negative, too long or not a number is an error.
+    static func duration(_ seconds: Double, _ parameter: String, _ path: [any CodingKey]) throws -> Duration {
+        guard seconds >= 0, seconds <= Double(secondsLimit) else {
+            throw corrupted(path, parameter, "\(seconds) seconds is outside 0...\(secondsLimit)")
+        }
+        return .seconds(seconds)
+    }
+
+    /// A duration as seconds: the number that decodes to exactly this duration, so a value survives a round trip.
+    static func seconds(_ duration: Duration, _ parameter: String, _ path: [any CodingKey]) throws -> Double {
+        guard duration >= .zero, duration <= .seconds(secondsLimit) else {
+            throw unencodable(duration, path, parameter, "\(duration) is outside 0...\(secondsLimit) seconds")
+        }
+        let (whole, fraction) = duration.components
+        let estimate = Double(whole) + Double(fraction) / 1e18
+        var below = estimate
+        var above = estimate
+        for _ in 0..<4 {
+            if Duration.seconds(below) == duration { return below }
+            if Duration.seconds(above) == duration { return above }
+            below = below.nextDown
+            above = above.nextUp
+        }
+        return estimate
     }
 }

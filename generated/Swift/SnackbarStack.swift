@@ -19,9 +19,43 @@ nonisolated public enum SnackbarStackBehavior {
 }
 
 /// The `PresentationMode` values of the Snackbar Stack spec (specs/snackbar-stack.md:41).
-nonisolated public enum SnackbarStackPresentationMode: String, Sendable, Codable, Hashable, CaseIterable {
+nonisolated public enum SnackbarStackPresentationMode: Sendable, Codable, Hashable, CaseIterable {
     case inView
     case alwaysOnTop
+    /// A value none of the cases has (one a newer version added), kept as written so it encodes unchanged.
+    case unrecognized(String)
+
+    /// The declared cases.
+    public static let allCases: [SnackbarStackPresentationMode] = [.inView, .alwaysOnTop]
+
+    /// The case whose JSON value is `rawValue`, or `unrecognized` keeping it.
+    public init(rawValue: String) {
+        switch rawValue {
+        case "inView": self = .inView
+        case "alwaysOnTop": self = .alwaysOnTop
+        default: self = .unrecognized(rawValue)
+        }
+    }
+
+    /// The JSON value.
+    public var rawValue: String {
+        switch self {
+        case .inView: "inView"
+        case .alwaysOnTop: "alwaysOnTop"
+        case .unrecognized(let value): value
+        }
+    }
+
+    /// Decodes any string: a declared case's value, or another kept as `unrecognized`.
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Encodes the JSON value.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 }
 
 /// `GlassSnackbarStackView` shows several snackbars stacked above each other and keeps how many are on
@@ -47,14 +81,14 @@ public struct GlassSnackbarStackViewConfiguration: Sendable, Codable, Hashable {
     /// Decodes a value; absent keys take the spec's defaults.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.limit = try container.decodeIfPresent(Int.self, forKey: .limit) ?? 2
-        self.spacing = try container.decodeIfPresent(Double.self, forKey: .spacing) ?? 0.0
+        self.limit = try container.contains(.limit) ? SpecgenContract.integer(container.decode(Int.self, forKey: .limit), "limit", container.codingPath + [CodingKeys.limit]) : 2
+        self.spacing = try container.contains(.spacing) ? container.decode(Double.self, forKey: .spacing) : 0.0
     }
 
     /// Encodes a value; absent optionals are left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.limit, forKey: .limit)
+        try container.encode(SpecgenContract.encodedInteger(self.limit, "limit", container.codingPath + [CodingKeys.limit]), forKey: .limit)
         try container.encode(self.spacing, forKey: .spacing)
     }
 
@@ -90,7 +124,7 @@ public struct SnackbarStackInsertSnackbarViewConfiguration: Sendable, Codable, H
     /// Decodes a value; absent keys take the spec's defaults.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
+        self.animated = try container.contains(.animated) ? container.decode(Bool.self, forKey: .animated) : true
     }
 
     /// Encodes a value; absent optionals are left out.
@@ -101,5 +135,34 @@ public struct SnackbarStackInsertSnackbarViewConfiguration: Sendable, Codable, H
 
     private enum CodingKeys: String, CodingKey {
         case animated
+    }
+}
+
+/// Checks what this file's models read from and write to JSON against the contract their JSON Schemas state,
+/// so a value outside it is an error naming the spec's parameter, never a trap.
+nonisolated private enum SpecgenContract {
+    static func corrupted(_ path: [any CodingKey], _ parameter: String, _ problem: String) -> DecodingError {
+        .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: "parameter '\(parameter)': \(problem)"))
+    }
+
+    static func unencodable(_ value: Any, _ path: [any CodingKey], _ parameter: String, _ problem: String) -> EncodingError {
+        .invalidValue(value, EncodingError.Context(codingPath: path, debugDescription: "parameter '\(parameter)': \(problem)"))
+    }
+
+    /// Integers JSON carries exactly: ±(2^53 − 1) (an `Int64`, so the file compiles where `Int` has 32 bits).
+    static let integerLimit: Int64 = 9_007_199_254_740_991
+
+    static func integerProblem(_ value: Int) -> String? {
+        (-integerLimit...integerLimit).contains(Int64(value)) ? nil : "\(value) is outside -\(integerLimit)...\(integerLimit)"
+    }
+
+    static func integer(_ value: Int, _ parameter: String, _ path: [any CodingKey]) throws -> Int {
+        if let problem = integerProblem(value) { throw corrupted(path, parameter, problem) }
+        return value
+    }
+
+    static func encodedInteger(_ value: Int, _ parameter: String, _ path: [any CodingKey]) throws -> Int {
+        if let problem = integerProblem(value) { throw unencodable(value, path, parameter, problem) }
+        return value
     }
 }

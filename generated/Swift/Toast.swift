@@ -34,7 +34,7 @@ public struct ToastConfiguration: Sendable, Codable, Hashable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.message = try container.decode(String.self, forKey: .message)
-        self.showsCloseButton = try container.decodeIfPresent(Bool.self, forKey: .showsCloseButton) ?? true
+        self.showsCloseButton = try container.contains(.showsCloseButton) ? container.decode(Bool.self, forKey: .showsCloseButton) : true
     }
 
     /// Encodes a value; absent optionals are left out.

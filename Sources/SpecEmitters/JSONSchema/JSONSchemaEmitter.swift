@@ -2,8 +2,13 @@ import SpecModel
 
 /// Builds one JSON Schema (draft 2020-12) per model as a value and encodes it with sorted keys.
 public struct JSONSchemaEmitter: OutputEmitter {
-    /// Creates an emitter.
-    public init() {}
+    /// The contract the schemas state, which the Swift models enforce too.
+    let contract: Contract
+
+    /// Creates an emitter stating the contract `settings` choose.
+    public init(settings: OutputSettings = OutputSettings()) {
+        contract = Contract(settings.contract)
+    }
 
     public var kind: String { "schemas" }
     public var summary: String { "Schemas/<Model>.schema.json: a JSON Schema (draft 2020-12) per model" }
@@ -36,7 +41,7 @@ public struct JSONSchemaEmitter: OutputEmitter {
             "type": .string("object"),
             "properties": .object(properties),
             "required": .array(model.properties.filter(\.isRequired).map { .string($0.jsonKey) }),
-            "additionalProperties": .bool(false),
+            "additionalProperties": .bool(contract.acceptsUnknownKeys),
         ]
         if !definitions.isEmpty { schema["$defs"] = .object(definitions) }
         return .object(schema)
@@ -46,7 +51,17 @@ public struct JSONSchemaEmitter: OutputEmitter {
     private func addDefinitions(for type: ValueType, in plan: ComponentPlan, to definitions: inout [String: JSONValue]) {
         for name in type.enumerationNames {
             guard let enumeration = plan.enumerations.first(where: { $0.name.text == name }) else { continue }
-            definitions[name] = .object(["type": .string("string"), "enum": .array(enumeration.cases.map { .string($0.rawValue) })])
+            let known: JSONValue = .array(enumeration.cases.map { .string($0.rawValue) })
+            definitions[name] =
+                contract.keepsUnknownEnumCases
+                ? .object([
+                    "type": .string("string"),
+                    "anyOf": .array([
+                        .object(["enum": known]),
+                        .object(["description": .string("A value a newer version adds; decoders keep it as written.")]),
+                    ]),
+                ])
+                : .object(["type": .string("string"), "enum": known])
         }
         for name in type.recordNames where definitions[name] == nil {
             guard let record = plan.records.first(where: { $0.name.text == name }) else { continue }
@@ -59,7 +74,7 @@ public struct JSONSchemaEmitter: OutputEmitter {
                 "type": .string("object"),
                 "properties": .object(properties),
                 "required": .array(record.properties.filter(\.isRequired).map { .string($0.jsonKey) }),
-                "additionalProperties": .bool(false),
+                "additionalProperties": .bool(contract.acceptsUnknownKeys),
             ])
         }
     }
@@ -75,16 +90,26 @@ public struct JSONSchemaEmitter: OutputEmitter {
         return .object(members)
     }
 
-    /// DESIGN.md's type mapping, JSON side.
+    /// DESIGN.md's type mapping, JSON side, with the contract's ranges and patterns (`Contract`): the decoder checks the
+    /// same, and `format` alone is only an annotation in draft 2020-12, so dates and addresses carry a `pattern`.
     static func typeSchema(_ type: ValueType) -> JSONValue {
         switch type {
         case .scalar(.string): return JSONValue.object(["type": JSONValue.string("string")])
         case .scalar(.bool): return JSONValue.object(["type": JSONValue.string("boolean")])
-        case .scalar(.integer): return JSONValue.object(["type": JSONValue.string("integer")])
-        case .scalar(.number): return JSONValue.object(["type": JSONValue.string("number")])
-        case .scalar(.duration): return JSONValue.object(["type": JSONValue.string("number"), "minimum": JSONValue.integer(0)])
-        case .scalar(.date): return JSONValue.object(["type": JSONValue.string("string"), "format": JSONValue.string("date-time")])
-        case .scalar(.url): return JSONValue.object(["type": JSONValue.string("string"), "format": JSONValue.string("uri")])
+        case .scalar(.integer):
+            return .object([
+                "type": .string("integer"), "minimum": .integer(-Contract.integerLimit), "maximum": .integer(Contract.integerLimit),
+            ])
+        case .scalar(.number):
+            return .object([
+                "type": .string("number"), "minimum": .number(-Contract.numberLimit), "maximum": .number(Contract.numberLimit),
+            ])
+        case .scalar(.duration):
+            return .object(["type": .string("number"), "minimum": .integer(0), "maximum": .integer(Contract.durationLimit)])
+        case .scalar(.date):
+            return .object(["type": .string("string"), "format": .string("date-time"), "pattern": .string(Contract.datePattern)])
+        case .scalar(.url):
+            return .object(["type": .string("string"), "format": .string("uri"), "pattern": .string(Contract.urlPattern)])
         case .enumeration(let name), .record(let name): return JSONValue.object(["$ref": JSONValue.string("#/$defs/\(name)")])
         case .array(let element): return JSONValue.object(["type": JSONValue.string("array"), "items": typeSchema(element)])
         case .map(let value): return JSONValue.object(["type": JSONValue.string("object"), "additionalProperties": typeSchema(value)])

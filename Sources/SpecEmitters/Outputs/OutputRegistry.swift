@@ -7,7 +7,7 @@ public struct OutputRegistry: Sendable {
     public init(templates: TemplateLibrary, settings: OutputSettings = OutputSettings(), kinds: Set<String>? = nil) {
         let all: [any OutputEmitter] = [
             SwiftModelEmitter(templates: templates, settings: settings),
-            JSONSchemaEmitter(),
+            JSONSchemaEmitter(settings: settings),
             ModelSampleEmitter(templates: templates, settings: settings),
             ConformanceSuiteEmitter(templates: templates, settings: settings),
             ConformanceSupportEmitter(templates: templates, settings: settings),

@@ -8,18 +8,22 @@ public struct OutputSettings: Sendable, Hashable {
     public var typePrefix: String
     /// The isolation of conformance suites and harness protocols.
     public var isolation: SuiteIsolation
+    /// What models and schemas do with unknown keys and enumeration values.
+    public var contract: ContractPolicy
 
     /// Creates settings; the defaults are what this repository's package uses.
     public init(
         modelsModule: String = "ComponentModels",
         accessModifier: AccessModifier = .public,
         typePrefix: String = "",
-        isolation: SuiteIsolation = .mainActor
+        isolation: SuiteIsolation = .mainActor,
+        contract: ContractPolicy = ContractPolicy()
     ) {
         self.modelsModule = modelsModule
         self.accessModifier = accessModifier
         self.typePrefix = typePrefix
         self.isolation = isolation
+        self.contract = contract
     }
 }
 

@@ -1,13 +1,13 @@
 import SpecModel
 
-/// Renders sample values of every model (defaults only, and every field set) for the round-trip tests
-/// that validate encoded models against their schemas.
+/// Renders sample values of every model (defaults only, every field set, and every field at the contract's edge) for
+/// the round-trip tests that validate encoded models against their schemas and decode them back.
 public struct ModelSampleEmitter: OutputEmitter {
     let templates: TemplateLibrary
     let settings: OutputSettings
 
     public var kind: String { "samples" }
-    public var summary: String { "Samples/ModelSamples.swift: a defaults-only and an every-field value per model" }
+    public var summary: String { "Samples/ModelSamples.swift: a defaults-only, an every-field and an edge value per model" }
 
     public func sharedFiles(for components: [ComponentPlan], sourceName: String) -> [EmittedFile] {
         [emit(components, sourceName: sourceName)]
@@ -42,6 +42,14 @@ public struct ModelSampleEmitter: OutputEmitter {
                         arguments: Self.arguments(properties, names)
                     )
                 )
+                samples.append(
+                    SampleView(
+                        schema: schema,
+                        name: "\"contract edges\"",
+                        type: names.models[index],
+                        arguments: Self.arguments(properties, names, edge: Contract(settings.contract), plan: plan)
+                    )
+                )
             }
         }
         let view = ModelSamplesView(
@@ -53,13 +61,55 @@ public struct ModelSampleEmitter: OutputEmitter {
         return EmittedFile(path: Self.path, contents: templates.render(view, template: "ModelSamples"))
     }
 
-    private static func arguments(_ properties: [(name: String, plan: PropertyPlan)], _ names: SwiftNames) -> [ArgumentView] {
+    private static func arguments(
+        _ properties: [(name: String, plan: PropertyPlan)],
+        _ names: SwiftNames,
+        edge contract: Contract? = nil,
+        plan: ComponentPlan? = nil
+    ) -> [ArgumentView] {
         properties.enumerated().map { index, property in
-            ArgumentView(
-                text: "\(SwiftIdentifier.argumentLabel(property.name)): \(sample(property.plan.type, names))",
+            let value = contract.map { Self.edge(property.plan.type, names, $0, plan) } ?? sample(property.plan.type, names)
+            return ArgumentView(
+                text: "\(SwiftIdentifier.argumentLabel(property.name)): \(value)",
                 isLast: index == properties.count - 1
             )
         }
+    }
+
+    /// A value at the edge of the contract (`Contract`): the largest duration and integer, the most negative number,
+    /// the last millisecond of year 9999, an empty string, list and map, nil, and an enumeration value no case has
+    /// when unknown values are kept.
+    private static func edge(_ type: ValueType, _ names: SwiftNames, _ contract: Contract, _ plan: ComponentPlan?) -> String {
+        switch type {
+        case .scalar(.string): "\"\""
+        case .scalar(.bool): "false"
+        case .scalar(.integer): "\(Contract.integerLimit)"
+        case .scalar(.number): "-Double.greatestFiniteMagnitude"
+        case .scalar(.duration): ".seconds(\(Contract.durationLimit))"
+        case .scalar(.date): "Date(timeIntervalSince1970: 253_402_300_799.999)"
+        case .scalar(.url): "URL(string: \"urn:x\")!"
+        case .enumeration(let name):
+            if let fallback = names.fallbackCases[name], contract.keepsUnknownEnumCases {
+                "." + fallback + "(" + SwiftLiteral.string(unknownValue(of: name, in: plan)) + ")"
+            } else {
+                "." + (names.cases[name]?.first ?? "init()")
+            }
+        case .record(let name):
+            names.type(type) + "("
+                + names.fields(of: name).map { "\(SwiftIdentifier.argumentLabel($0.swiftName)): \(edge($0.type, names, contract, plan))" }
+                .joined(separator: ", ") + ")"
+        case .array: "[]"
+        case .map: "[:]"
+        case .optional: "nil"
+        }
+    }
+
+    /// A JSON value none of the enumeration's cases has.
+    private static func unknownValue(of enumeration: String, in plan: ComponentPlan?) -> String {
+        let taken = Set(plan?.enumerations.first { $0.name.text == enumeration }?.cases.map(\.rawValue) ?? [])
+        var value = "valueFromANewerVersion"
+        while taken.contains(value) { value += "_" }
+        return value
     }
 
     /// A value of the type that differs from typical defaults (last enum case, non-zero numbers).

@@ -26,7 +26,13 @@ public struct SwiftModelEmitter: OutputEmitter {
     public func emit(_ plan: ComponentPlan, sources: SourceNames) -> EmittedFile? {
         guard plan.declaresCode else { return nil }
         let names = SwiftNames(plan, settings: settings)
-        let view = SwiftModelFileView(plan: plan, names: names, access: settings.accessModifier.declarationPrefix, sources: sources)
+        let view = SwiftModelFileView(
+            plan: plan,
+            names: names,
+            access: settings.accessModifier.declarationPrefix,
+            contract: Contract(settings.contract),
+            sources: sources
+        )
         return EmittedFile(path: names.file, contents: templates.render(view, template: "SwiftModel"))
     }
 }
@@ -51,17 +57,25 @@ struct SwiftModelFileView {
     let models: [ModelView]
     let hasDurations: Bool
     let importsFoundation: Bool
+    /// The file-private checks the models call (`SwiftContractSupport`).
+    let contractSupport: [String]
 
-    init(plan: ComponentPlan, names: SwiftNames, access: String, sources: SourceNames) {
+    init(plan: ComponentPlan, names: SwiftNames, access: String, contract: Contract, sources: SourceNames) {
         header = HeaderView(source: sources.all)
         self.access = access
         behavior = plan.constants.isEmpty ? nil : BehaviorView(plan: plan, names: names, access: access, sources: sources)
-        enumerations = plan.enumerations.map { EnumerationView($0, names: names, spec: plan.spec, sources: sources) }
-        records = plan.records.map { RecordView($0, names: names, spec: plan.spec, sources: sources) }
-        models = plan.models.indices.map { ModelView(index: $0, plan: plan, names: names, sources: sources) }
+        enumerations = plan.enumerations.map {
+            EnumerationView($0, names: names, spec: plan.spec, sources: sources, contract: contract)
+        }
+        records = plan.records.map { RecordView($0, names: names, spec: plan.spec, sources: sources, contract: contract) }
+        models = plan.models.indices.map { ModelView(index: $0, plan: plan, names: names, contract: contract, sources: sources) }
         let properties = plan.models.flatMap(\.properties) + plan.records.flatMap(\.properties)
         hasDurations = properties.contains { $0.type.containsDuration }
         importsFoundation = properties.contains { $0.type.needsFoundation }
+        var needs = SwiftContractSupport.Needs()
+        for property in properties { needs.add(property.type) }
+        needs.unknownKeys = !contract.acceptsUnknownKeys && !properties.isEmpty
+        contractSupport = SwiftContractSupport.lines(needs)
     }
 }
 
@@ -101,31 +115,52 @@ struct EnumerationView {
     let doc: [String]
     let name: String
     let cases: [String]
+    /// Whether values no case has are kept (`unknownEnumCases: fallback`) rather than rejected.
+    let hasFallback: Bool
+    /// The case keeping such a value (`unrecognized`).
+    let fallbackCase: String
+    /// The declared cases with their JSON values as string literals, for the fallback's conversions.
+    let knownCases: [KnownCaseView]
+    /// The declared cases as the elements of an array literal (`.top, .bottom`).
+    let allCases: String
 
-    init(_ plan: EnumerationPlan, names: SwiftNames, spec: ComponentSpec, sources: SourceNames) {
+    init(_ plan: EnumerationPlan, names: SwiftNames, spec: ComponentSpec, sources: SourceNames, contract: Contract) {
         doc = DocComment.lines([
             "The `\(plan.name.text)` values of the \(spec.name) spec (\(sources.name(of: plan.document)):\(plan.line))."
         ])
         name = names.enumerations[plan.name.text] ?? SwiftIdentifier.type(plan.typeName)
-        cases = zip(names.cases[plan.name.text] ?? [], plan.cases).map { swiftName, item in
+        let swiftNames = names.cases[plan.name.text] ?? []
+        cases = zip(swiftNames, plan.cases).map { swiftName, item in
             SwiftIdentifier.bare(swiftName) == item.rawValue ? swiftName : "\(swiftName) = \(SwiftLiteral.string(item.rawValue))"
         }
+        hasFallback = contract.keepsUnknownEnumCases
+        fallbackCase = names.fallbackCases[plan.name.text] ?? "unrecognized"
+        knownCases = zip(swiftNames, plan.cases).map { KnownCaseView(name: $0, rawValue: SwiftLiteral.string($1.rawValue)) }
+        allCases = swiftNames.map { "." + $0 }.joined(separator: ", ")
     }
+}
+
+/// A declared case and its JSON value, for an enumeration that keeps unknown values.
+struct KnownCaseView {
+    let name: String
+    let rawValue: String
 }
 
 struct RecordView {
     let doc: [String]
     let name: String
     let properties: [PropertyView]
+    let rejectsUnknownKeys: Bool
 
-    init(_ plan: RecordPlan, names: SwiftNames, spec: ComponentSpec, sources: SourceNames) {
+    init(_ plan: RecordPlan, names: SwiftNames, spec: ComponentSpec, sources: SourceNames, contract: Contract) {
+        rejectsUnknownKeys = !contract.acceptsUnknownKeys
         doc = DocComment.lines([
             "The `\(plan.name.text)` value of the \(spec.name) spec, an object with named fields (\(sources.name(of: plan.document)):\(plan.line))."
         ])
         name = names.records[plan.name.text] ?? SwiftIdentifier.type(plan.typeName)
         let propertyNames = names.recordProperties[plan.name.text] ?? []
         properties = zip(propertyNames, plan.properties).enumerated().map { position, pair in
-            PropertyView(pair.1, name: pair.0, names: names, isLast: position == plan.properties.count - 1)
+            PropertyView(pair.1, name: pair.0, names: names, contract: contract, isLast: position == plan.properties.count - 1)
         }
     }
 }
@@ -134,8 +169,10 @@ struct ModelView {
     let doc: [String]
     let name: String
     let properties: [PropertyView]
+    let rejectsUnknownKeys: Bool
 
-    init(index: Int, plan component: ComponentPlan, names: SwiftNames, sources: SourceNames) {
+    init(index: Int, plan component: ComponentPlan, names: SwiftNames, contract: Contract, sources: SourceNames) {
+        rejectsUnknownKeys = !contract.acceptsUnknownKeys
         let plan = component.models[index]
         let spec = component.spec
         let api = plan.api
@@ -157,7 +194,13 @@ struct ModelView {
         name = names.models[index]
         let propertyNames = names.properties[index]
         properties = plan.properties.enumerated().map { position, property in
-            PropertyView(property, name: propertyNames[position], names: names, isLast: position == plan.properties.count - 1)
+            PropertyView(
+                property,
+                name: propertyNames[position],
+                names: names,
+                contract: contract,
+                isLast: position == plan.properties.count - 1
+            )
         }
     }
 }
@@ -172,10 +215,9 @@ struct PropertyView {
     let encodeStatement: String
     let codingKey: String
 
-    init(_ property: PropertyPlan, name: String, names: SwiftNames, isLast: Bool) {
+    init(_ property: PropertyPlan, name: String, names: SwiftNames, contract: Contract, isLast: Bool) {
         let type = property.type
         let swiftType = names.type(type)
-        let codingType = names.codingType(type)
         var description = property.parameter.description
         if description.isEmpty { description = "The `\(property.jsonKey)` parameter." }
         if type.containsDuration { description += " Encoded in JSON as seconds." }
@@ -188,57 +230,81 @@ struct PropertyView {
         initParameter = "\(name): \(swiftType)\(defaultArgument)"
 
         let key = "." + name
-        if property.isRequired {
-            decodeStatement = "self.\(name) = try \(Self.fromCoding(type, "container.decode(\(codingType).self, forKey: \(key))"))"
-        } else {
-            let decodedType = type.isOptional ? String(codingType.dropLast()) : codingType
-            let decoded = "container.decodeIfPresent(\(decodedType).self, forKey: \(key))"
-            let converted = type.isOptional ? Self.fromCoding(type, decoded) : Self.mapped(type, decoded)
-            let fallback =
-                property.parameter.parsedDefault.flatMap { $0 == .null ? nil : " ?? " + names.expression($0, of: type) } ?? ""
-            decodeStatement = "self.\(name) = try \(converted)\(fallback)"
+        let parameter = SwiftLiteral.string(property.jsonKey)
+        let decodePath = "container.codingPath + [CodingKeys.\(name)]"
+        let encodePath = "container.codingPath + [CodingKeys.\(name)]"
+        let fallback = property.effectiveDefault.map { names.expression($0, of: type) } ?? "nil"
+        // Optionals decode and encode their wrapped type's coding type; `null` is their nil.
+        let wrapped: ValueType
+        if case .optional(let inner) = type { wrapped = inner } else { wrapped = type }
+        let decoded = { (method: String) in
+            Self.fromCoding(wrapped, "container.\(method)(\(names.codingType(wrapped)).self, forKey: \(key))", parameter, decodePath)
         }
-        let encodeMethod = type.isOptional ? "encodeIfPresent" : "encode"
-        // `self.` because a parameter may be named `container` or `encoder`, like the method's locals.
-        encodeStatement = "try container.\(encodeMethod)(\(Self.toCoding(type, "self." + name)), forKey: \(key))"
+        let optionalDecoded =
+            Self.converted(wrapped)
+            ? "container.decodeIfPresent(\(names.codingType(wrapped)).self, forKey: \(key)).map { try "
+                + Self.fromCoding(wrapped, "$0", parameter, decodePath) + " }"
+            : "container.decodeIfPresent(\(names.codingType(wrapped)).self, forKey: \(key))"
+        let optionalEncoded =
+            Self.converted(wrapped) ? "self.\(name).map { try \(Self.toCoding(wrapped, "$0", parameter, encodePath)) }" : "self." + name
+        switch contract.absence(of: property) {
+        case .required:
+            decodeStatement = "self.\(name) = try \(decoded("decode"))"
+            encodeStatement = "try container.encode(\(Self.toCoding(type, "self." + name, parameter, encodePath)), forKey: \(key))"
+        case .defaulted:
+            // `null` is not a value of the type: only an absent key takes the default.
+            decodeStatement = "self.\(name) = try container.contains(\(key)) ? \(decoded("decode")) : \(fallback)"
+            encodeStatement = "try container.encode(\(Self.toCoding(type, "self." + name, parameter, encodePath)), forKey: \(key))"
+        case .optional:
+            decodeStatement = "self.\(name) = try \(optionalDecoded)"
+            encodeStatement = "try container.encodeIfPresent(\(optionalEncoded), forKey: \(key))"
+        case .optionalWithDefault:
+            // Absent takes the default and `null` is nil, so nil encodes as `null` to stay nil.
+            decodeStatement = "self.\(name) = try container.contains(\(key)) ? \(optionalDecoded) : \(fallback)"
+            encodeStatement = "try container.encode(\(optionalEncoded), forKey: \(key))"
+        }
         let bare = SwiftIdentifier.bare(name)
         codingKey = bare == property.jsonKey ? name : "\(name) = \(SwiftLiteral.string(property.jsonKey))"
     }
 
-    /// Converts a decoded coding value (seconds, an ISO 8601 string) into the property's type.
-    private static func fromCoding(_ type: ValueType, _ expression: String) -> String {
+    /// Converts a decoded coding value (a checked integer, seconds, RFC 3339 or URI text) into the property's type.
+    private static func fromCoding(_ type: ValueType, _ expression: String, _ parameter: String, _ path: String) -> String {
+        let contract = SwiftContractSupport.name
         switch type {
-        case .scalar(.duration): "Duration.seconds(\(expression))"
-        case .scalar(.date): "Date(\(expression), strategy: .iso8601)"
+        case .scalar(.integer): return "\(contract).integer(\(expression), \(parameter), \(path))"
+        case .scalar(.duration): return "\(contract).duration(\(expression), \(parameter), \(path))"
+        case .scalar(.date): return "\(contract).date(\(expression), \(parameter), \(path))"
+        case .scalar(.url): return "\(contract).url(\(expression), \(parameter), \(path))"
         case .optional(let inner), .array(let inner):
-            converted(inner) ? "\(expression).map { \(closure(fromCoding(inner, "$0"), inner)) }" : expression
+            return converted(inner) ? "\(expression).map { try \(fromCoding(inner, "$0", parameter, path)) }" : expression
         case .map(let inner):
-            converted(inner) ? "\(expression).mapValues { \(closure(fromCoding(inner, "$0"), inner)) }" : expression
-        default: expression
+            return converted(inner) ? "\(expression).mapValues { try \(fromCoding(inner, "$0", parameter, path)) }" : expression
+        case .scalar, .enumeration, .record: return expression
         }
     }
 
-    /// Like `fromCoding` for a value decoded with `decodeIfPresent` (one more optional layer).
-    private static func mapped(_ type: ValueType, _ expression: String) -> String {
-        converted(type) ? "\(expression).map { \(closure(fromCoding(type, "$0"), type)) }" : expression
-    }
-
-    /// Converts the property's value into what JSON carries.
-    private static func toCoding(_ type: ValueType, _ expression: String) -> String {
+    /// Converts the property's value into what JSON carries, checking it is inside the contract.
+    private static func toCoding(_ type: ValueType, _ expression: String, _ parameter: String, _ path: String) -> String {
+        let contract = SwiftContractSupport.name
         switch type {
-        case .scalar(.duration): "\(expression).secondsValue"
-        case .scalar(.date): "\(expression).formatted(.iso8601)"
-        case .optional(let inner), .array(let inner): converted(inner) ? "\(expression).map { \(toCoding(inner, "$0")) }" : expression
-        case .map(let inner): converted(inner) ? "\(expression).mapValues { \(toCoding(inner, "$0")) }" : expression
-        default: expression
+        case .scalar(.integer): return "\(contract).encodedInteger(\(expression), \(parameter), \(path))"
+        case .scalar(.duration): return "\(contract).seconds(\(expression), \(parameter), \(path))"
+        case .scalar(.date): return "\(contract).dateText(\(expression), \(parameter), \(path))"
+        case .scalar(.url): return "\(contract).urlText(\(expression), \(parameter), \(path))"
+        case .optional(let inner), .array(let inner):
+            return converted(inner) ? "\(expression).map { try \(toCoding(inner, "$0", parameter, path)) }" : expression
+        case .map(let inner):
+            return converted(inner) ? "\(expression).mapValues { try \(toCoding(inner, "$0", parameter, path)) }" : expression
+        case .scalar, .enumeration, .record: return expression
         }
     }
 
-    /// Whether values of the type go through a conversion to and from JSON.
-    private static func converted(_ type: ValueType) -> Bool { type.containsDuration || type.containsDate }
-
-    /// A conversion inside a closure; parsing a date throws, so it needs its own `try` there.
-    private static func closure(_ body: String, _ type: ValueType) -> String { type.containsDate ? "try " + body : body }
+    /// Whether values of the type go through a checked conversion to and from JSON.
+    private static func converted(_ type: ValueType) -> Bool {
+        var needs = SwiftContractSupport.Needs()
+        needs.add(type)
+        return !needs.isEmpty
+    }
 }
 
 extension ValueType {

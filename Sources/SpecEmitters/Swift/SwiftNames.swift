@@ -10,6 +10,8 @@ struct SwiftNames {
     let enumerations: [String: String]
     /// Each enumeration's case names, in order, by the enumeration's name in the spec.
     let cases: [String: [String]]
+    /// Each enumeration's case for values none of its cases has (`unrecognized`), by the enumeration's name in the spec.
+    let fallbackCases: [String: String]
     /// Each record's Swift name, by its name in the spec.
     let records: [String: String]
     /// Each record's property names, in order, by the record's name in the spec.
@@ -28,12 +30,17 @@ struct SwiftNames {
         behavior = component + "Behavior"
         var enumerations: [String: String] = [:]
         var cases: [String: [String]] = [:]
+        var fallbackCases: [String: String] = [:]
         for enumeration in plan.enumerations {
             enumerations[enumeration.name.text] = type(enumeration.typeName)
-            cases[enumeration.name.text] = SwiftIdentifier.uniqued(enumeration.cases.map { SwiftIdentifier.member($0.name) })
+            // Named last, so a declared case called `unrecognized` keeps its name and the fallback is numbered.
+            let named = SwiftIdentifier.uniqued(enumeration.cases.map { SwiftIdentifier.member($0.name) } + ["unrecognized"])
+            cases[enumeration.name.text] = Array(named.dropLast())
+            fallbackCases[enumeration.name.text] = named.last
         }
         self.enumerations = enumerations
         self.cases = cases
+        self.fallbackCases = fallbackCases
         var records: [String: String] = [:]
         var recordProperties: [String: [String]] = [:]
         var recordFields: [String: [(name: String, type: ValueType)]] = [:]
@@ -81,7 +88,7 @@ struct SwiftNames {
     func codingType(_ type: ValueType) -> String {
         switch type {
         case .scalar(.duration): "Double"
-        case .scalar(.date): "String"
+        case .scalar(.date), .scalar(.url): "String"
         case .optional(let wrapped): codingType(wrapped) + "?"
         case .array(let element): "[\(codingType(element))]"
         case .map(let value): "[String: \(codingType(value))]"

@@ -19,6 +19,7 @@ extension SwiftModelFileView: MustacheParent {
         case "models": models
         case "hasDurations": hasDurations
         case "importsFoundation": importsFoundation
+        case "contractSupport": contractSupport
         default: nil
         }
     }
@@ -51,6 +52,20 @@ extension EnumerationView: MustacheParent {
         case "doc": doc
         case "name": self.name
         case "cases": cases
+        case "hasFallback": hasFallback
+        case "fallbackCase": fallbackCase
+        case "knownCases": knownCases
+        case "allCases": allCases
+        default: nil
+        }
+    }
+}
+
+extension KnownCaseView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "rawValue": rawValue
         default: nil
         }
     }
@@ -62,6 +77,7 @@ extension RecordView: MustacheParent {
         case "doc": doc
         case "name": self.name
         case "properties": properties
+        case "rejectsUnknownKeys": rejectsUnknownKeys
         default: nil
         }
     }
@@ -73,6 +89,7 @@ extension ModelView: MustacheParent {
         case "doc": doc
         case "name": self.name
         case "properties": properties
+        case "rejectsUnknownKeys": rejectsUnknownKeys
         default: nil
         }
     }

@@ -30,6 +30,9 @@ enum DefaultTemplates {
 
             /// Decodes a value; absent keys take the spec's defaults.
             {{access}}init(from decoder: any Decoder) throws {
+        {{#rejectsUnknownKeys}}
+                try SpecgenContract.rejectUnknownKeys(in: decoder, known: CodingKeys.self, type: "{{name}}")
+        {{/rejectsUnknownKeys}}
                 let container = try decoder.container(keyedBy: CodingKeys.self)
         {{#properties}}
                 {{decodeStatement}}
@@ -309,11 +312,56 @@ enum DefaultTemplates {
         {{#doc}}
         {{.}}
         {{/doc}}
+        {{^hasFallback}}
         nonisolated {{access}}enum {{name}}: String, Sendable, Codable, Hashable, CaseIterable {
         {{#cases}}
             case {{.}}
         {{/cases}}
         }
+        {{/hasFallback}}
+        {{#hasFallback}}
+        nonisolated {{access}}enum {{name}}: Sendable, Codable, Hashable, CaseIterable {
+        {{#knownCases}}
+            case {{name}}
+        {{/knownCases}}
+            /// A value none of the cases has (one a newer version added), kept as written so it encodes unchanged.
+            case {{fallbackCase}}(String)
+
+            /// The declared cases.
+            {{access}}static let allCases: [{{name}}] = [{{allCases}}]
+
+            /// The case whose JSON value is `rawValue`, or `{{fallbackCase}}` keeping it.
+            {{access}}init(rawValue: String) {
+                switch rawValue {
+        {{#knownCases}}
+                case {{rawValue}}: self = .{{name}}
+        {{/knownCases}}
+                default: self = .{{fallbackCase}}(rawValue)
+                }
+            }
+
+            /// The JSON value.
+            {{access}}var rawValue: String {
+                switch self {
+        {{#knownCases}}
+                case .{{name}}: {{rawValue}}
+        {{/knownCases}}
+                case .{{fallbackCase}}(let value): value
+                }
+            }
+
+            /// Decodes any string: a declared case's value, or another kept as `{{fallbackCase}}`.
+            {{access}}init(from decoder: any Decoder) throws {
+                self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+            }
+
+            /// Encodes the JSON value.
+            {{access}}func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(rawValue)
+            }
+        }
+        {{/hasFallback}}
         {{/enumerations}}
         {{#records}}
 
@@ -323,15 +371,9 @@ enum DefaultTemplates {
 
         {{> CodableStruct}}
         {{/models}}
-        {{#hasDurations}}
-
-        nonisolated extension Duration {
-            /// The duration in seconds, the unit JSON carries.
-            fileprivate var secondsValue: Double {
-                Double(components.seconds) + Double(components.attoseconds) / 1e18
-            }
-        }
-        {{/hasDurations}}
+        {{#contractSupport}}
+        {{.}}
+        {{/contractSupport}}
 
         """##,
     ]

@@ -46,7 +46,10 @@ public struct TemplateContract: Sendable {
         ])
         let contracts = [
             TemplateContract(name: "Header", keys: ["source": .text]),
-            TemplateContract(name: "CodableStruct", keys: ["doc": .lines, "name": .text, "access": .text, "properties": properties]),
+            TemplateContract(
+                name: "CodableStruct",
+                keys: ["doc": .lines, "name": .text, "access": .text, "properties": properties, "rejectsUnknownKeys": .flag]
+            ),
             TemplateContract(
                 name: "SwiftModel",
                 keys: [
@@ -55,11 +58,15 @@ public struct TemplateContract: Sendable {
                     "behavior": .object([
                         "doc": .lines, "name": .text, "constants": .list(["doc": .lines, "declaration": .text]),
                     ]),
-                    "enumerations": .list(["doc": .lines, "name": .text, "cases": .lines]),
-                    "records": .list(["doc": .lines, "name": .text, "properties": properties]),
-                    "models": .list(["doc": .lines, "name": .text, "properties": properties]),
+                    "enumerations": .list([
+                        "doc": .lines, "name": .text, "cases": .lines, "hasFallback": .flag, "fallbackCase": .text, "allCases": .text,
+                        "knownCases": .list(["name": .text, "rawValue": .text]),
+                    ]),
+                    "records": .list(["doc": .lines, "name": .text, "properties": properties, "rejectsUnknownKeys": .flag]),
+                    "models": .list(["doc": .lines, "name": .text, "properties": properties, "rejectsUnknownKeys": .flag]),
                     "hasDurations": .flag,
                     "importsFoundation": .flag,
+                    "contractSupport": .lines,
                 ]
             ),
             TemplateContract(

@@ -29,6 +29,10 @@ public struct Configuration: Sendable, Equatable {
     public var ignore: [ListedValue]?
     /// Documents whose values win where a component's documents disagree, each where the file lists it.
     public var authoritative: [ListedValue]?
+    /// What models and schemas do with object keys no parameter has (`contract.unknownKeys`).
+    public var unknownKeys: UnknownKeyPolicy?
+    /// What models and schemas do with enumeration values no case has (`contract.unknownEnumCases`).
+    public var unknownEnumCases: UnknownEnumCasePolicy?
 
     /// Creates an empty configuration read from `path`.
     public init(path: String) {
@@ -59,6 +63,7 @@ public struct Configuration: Sendable, Equatable {
         ("modelsModule", "the module the samples import to reach the models"),
         ("templates", "a folder of .mustache templates overriding the built-in ones"),
         ("conformance", "conformance suites: isolation (mainActor or nonisolated)"),
+        ("contract", "the JSON contract: unknownKeys (reject or ignore), unknownEnumCases (reject or fallback)"),
         ("strict", "make every inference, and every element the reader cannot use, an error (true or false)"),
         ("ignore", "statement ids (as `dump` and the suites show them) that specgen leaves unread"),
         ("authoritative", "documents whose values win where a component's documents disagree"),

@@ -54,6 +54,7 @@ public enum ConfigurationReader {
             case "conformance": configuration.isolation = reader.conformance(value)
             case "ignore": configuration.ignore = reader.list(value, key, example: "[a-snackbar-dismisses-itself-after-3f2a9c01]")
             case "authoritative": configuration.authoritative = reader.list(value, key, example: "[specs/snackbar-house-style.md]")
+            case "contract": (configuration.unknownKeys, configuration.unknownEnumCases) = reader.contract(value)
             default: reader.unknownKey(keyNode, among: Configuration.keys.map(\.key))
             }
         }
@@ -191,6 +192,23 @@ private struct Reader {
             }
         }
         return isolation
+    }
+
+    mutating func contract(_ node: Node) -> (UnknownKeyPolicy?, UnknownEnumCasePolicy?) {
+        guard case .mapping(let mapping) = node else {
+            fail(node, "'contract' must be a mapping, such as `unknownKeys: ignore`")
+            return (nil, nil)
+        }
+        var unknownKeys: UnknownKeyPolicy?
+        var unknownEnumCases: UnknownEnumCasePolicy?
+        for (keyNode, value) in mapping {
+            switch keyNode.string {
+            case "unknownKeys": unknownKeys = choice(value, "contract.unknownKeys", UnknownKeyPolicy.self)
+            case "unknownEnumCases": unknownEnumCases = choice(value, "contract.unknownEnumCases", UnknownEnumCasePolicy.self)
+            default: unknownKey(keyNode, among: ["unknownKeys", "unknownEnumCases"], in: "contract")
+            }
+        }
+        return (unknownKeys, unknownEnumCases)
     }
 
     mutating func unknownKey(_ node: Node, among keys: [String], in parent: String? = nil) {

@@ -31,6 +31,14 @@ public enum StarterConfiguration {
           # Where generated conformance suites and harness protocols run: mainActor (UIKit, SwiftUI) or nonisolated.
           isolation: mainActor
 
+        # The JSON contract the models and schemas share (docs/contract.md in the specgen repository).
+        contract:
+          # An object key no parameter has: ignore it (an app keeps working when a newer server adds a parameter)
+          # or reject the payload (catches misspelt keys).
+          unknownKeys: ignore
+          # An enumeration value no case has: keep it in a fallback case that encodes it unchanged, or reject the payload.
+          unknownEnumCases: fallback
+
         # Make every inference the reader makes (a heading guessed from a plain line, a default taken from prose) an error,
         # and every element it cannot use (a declaration it cannot parse, a default that does not fit its type).
         strict: false

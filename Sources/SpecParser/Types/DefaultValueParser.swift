@@ -58,12 +58,22 @@ struct DefaultValueParser {
             default: return .failure(Failure("expected true or false"))
             }
         case .integer:
-            return Self.integer(text).map { .success(.integer($0)) } ?? .failure(Failure("expected a whole number"))
+            guard let value = Self.integer(text) else { return .failure(Failure("expected a whole number")) }
+            // A default the JSON contract rejects would be a value no payload can carry.
+            guard (-JSONLimits.integer...JSONLimits.integer).contains(value) else {
+                return .failure(Failure("JSON carries whole numbers from -\(JSONLimits.integer) to \(JSONLimits.integer) only"))
+            }
+            return .success(.integer(value))
         case .number:
             return (Self.number(text) ?? Self.length(text)).map { .success(.number($0)) } ?? .failure(Failure("expected a number"))
         case .duration:
-            return Self.seconds(text).map { .success(.seconds($0)) }
-                ?? .failure(Failure("expected seconds, such as 4 or .seconds(4) or .milliseconds(500)"))
+            guard let seconds = Self.seconds(text) else {
+                return .failure(Failure("expected seconds, such as 4 or .seconds(4) or .milliseconds(500)"))
+            }
+            guard seconds >= 0, seconds <= Double(JSONLimits.durationSeconds) else {
+                return .failure(Failure("a duration is from 0 to \(JSONLimits.durationSeconds) seconds"))
+            }
+            return .success(.seconds(seconds))
         }
     }
 

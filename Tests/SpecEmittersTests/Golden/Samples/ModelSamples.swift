@@ -45,6 +45,59 @@ nonisolated public let modelSamples: [ModelSample] = [
         )
     ),
     ModelSample(
+        schema: "ChipGroupConfiguration.schema.json",
+        name: "contract edges",
+        value: ChipGroupConfiguration(
+            maxVisible: 9007199254740991,
+            selection: [],
+            isDense: false
+        )
+    ),
+    ModelSample(
+        schema: "ScheduledNoticeConfiguration.schema.json",
+        name: "defaults",
+        value: ScheduledNoticeConfiguration(
+            title: "sample",
+            startsAt: Date(timeIntervalSince1970: 1_700_000_000)
+        )
+    ),
+    ModelSample(
+        schema: "ScheduledNoticeConfiguration.schema.json",
+        name: "every field",
+        value: ScheduledNoticeConfiguration(
+            title: "sample",
+            startsAt: Date(timeIntervalSince1970: 1_700_000_000),
+            endsAt: Date(timeIntervalSince1970: 1_700_000_000),
+            link: URL(string: "https://example.com/sample")!,
+            mirrors: [URL(string: "https://example.com/sample")!],
+            repeatCount: 3,
+            weight: 1.5,
+            delays: [.milliseconds(2500)],
+            lifetime: .milliseconds(2500),
+            milestones: ["sample": Date(timeIntervalSince1970: 1_700_000_000)],
+            tone: .unrecognized,
+            frame: ScheduledNoticeFrame(top: 1.5, width: 1.5, retries: 3, fade: .milliseconds(2500))
+        )
+    ),
+    ModelSample(
+        schema: "ScheduledNoticeConfiguration.schema.json",
+        name: "contract edges",
+        value: ScheduledNoticeConfiguration(
+            title: "",
+            startsAt: Date(timeIntervalSince1970: 253_402_300_799.999),
+            endsAt: nil,
+            link: URL(string: "urn:x")!,
+            mirrors: [],
+            repeatCount: 9007199254740991,
+            weight: nil,
+            delays: [],
+            lifetime: nil,
+            milestones: [:],
+            tone: .unrecognized2("valueFromANewerVersion"),
+            frame: nil
+        )
+    ),
+    ModelSample(
         schema: "ToastConfiguration.schema.json",
         name: "defaults",
         value: ToastConfiguration(
@@ -63,6 +116,20 @@ nonisolated public let modelSamples: [ModelSample] = [
             delay: .milliseconds(2500),
             opacity: 1.5,
             default: 3
+        )
+    ),
+    ModelSample(
+        schema: "ToastConfiguration.schema.json",
+        name: "contract edges",
+        value: ToastConfiguration(
+            title: "",
+            detail: nil,
+            tone: .unrecognized("valueFromANewerVersion"),
+            tags: [],
+            duration: .seconds(9007199254740991),
+            delay: nil,
+            opacity: -Double.greatestFiniteMagnitude,
+            default: 9007199254740991
         )
     ),
 ]

@@ -28,15 +28,15 @@ public struct ChipGroupConfiguration: Sendable, Codable, Hashable {
     /// Decodes a value; absent keys take the spec's defaults.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.maxVisible = try container.decodeIfPresent(Int.self, forKey: .maxVisible) ?? 5
+        self.maxVisible = try container.contains(.maxVisible) ? SpecgenContract.integer(container.decode(Int.self, forKey: .maxVisible), "max-visible", container.codingPath + [CodingKeys.maxVisible]) : 5
         self.selection = try container.decode([String].self, forKey: .selection)
-        self.isDense = try container.decodeIfPresent(Bool.self, forKey: .isDense) ?? false
+        self.isDense = try container.contains(.isDense) ? container.decode(Bool.self, forKey: .isDense) : false
     }
 
     /// Encodes a value; absent optionals are left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.maxVisible, forKey: .maxVisible)
+        try container.encode(SpecgenContract.encodedInteger(self.maxVisible, "max-visible", container.codingPath + [CodingKeys.maxVisible]), forKey: .maxVisible)
         try container.encode(self.selection, forKey: .selection)
         try container.encode(self.isDense, forKey: .isDense)
     }
@@ -45,5 +45,34 @@ public struct ChipGroupConfiguration: Sendable, Codable, Hashable {
         case maxVisible = "max-visible"
         case selection
         case isDense
+    }
+}
+
+/// Checks what this file's models read from and write to JSON against the contract their JSON Schemas state,
+/// so a value outside it is an error naming the spec's parameter, never a trap.
+nonisolated private enum SpecgenContract {
+    static func corrupted(_ path: [any CodingKey], _ parameter: String, _ problem: String) -> DecodingError {
+        .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: "parameter '\(parameter)': \(problem)"))
+    }
+
+    static func unencodable(_ value: Any, _ path: [any CodingKey], _ parameter: String, _ problem: String) -> EncodingError {
+        .invalidValue(value, EncodingError.Context(codingPath: path, debugDescription: "parameter '\(parameter)': \(problem)"))
+    }
+
+    /// Integers JSON carries exactly: ±(2^53 − 1) (an `Int64`, so the file compiles where `Int` has 32 bits).
+    static let integerLimit: Int64 = 9_007_199_254_740_991
+
+    static func integerProblem(_ value: Int) -> String? {
+        (-integerLimit...integerLimit).contains(Int64(value)) ? nil : "\(value) is outside -\(integerLimit)...\(integerLimit)"
+    }
+
+    static func integer(_ value: Int, _ parameter: String, _ path: [any CodingKey]) throws -> Int {
+        if let problem = integerProblem(value) { throw corrupted(path, parameter, problem) }
+        return value
+    }
+
+    static func encodedInteger(_ value: Int, _ parameter: String, _ path: [any CodingKey]) throws -> Int {
+        if let problem = integerProblem(value) { throw unencodable(value, path, parameter, problem) }
+        return value
     }
 }

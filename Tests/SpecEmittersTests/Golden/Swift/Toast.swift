@@ -11,10 +11,46 @@ nonisolated public enum ToastBehavior {
 }
 
 /// The `Tone` values of the Toast spec (Fixtures/toast.md:15).
-nonisolated public enum ToastTone: String, Sendable, Codable, Hashable, CaseIterable {
+nonisolated public enum ToastTone: Sendable, Codable, Hashable, CaseIterable {
     case info
     case warning
-    case critical = "CRITICAL"
+    case critical
+    /// A value none of the cases has (one a newer version added), kept as written so it encodes unchanged.
+    case unrecognized(String)
+
+    /// The declared cases.
+    public static let allCases: [ToastTone] = [.info, .warning, .critical]
+
+    /// The case whose JSON value is `rawValue`, or `unrecognized` keeping it.
+    public init(rawValue: String) {
+        switch rawValue {
+        case "info": self = .info
+        case "warning": self = .warning
+        case "CRITICAL": self = .critical
+        default: self = .unrecognized(rawValue)
+        }
+    }
+
+    /// The JSON value.
+    public var rawValue: String {
+        switch self {
+        case .info: "info"
+        case .warning: "warning"
+        case .critical: "CRITICAL"
+        case .unrecognized(let value): value
+        }
+    }
+
+    /// Decodes any string: a declared case's value, or another kept as `unrecognized`.
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Encodes the JSON value.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 }
 
 /// A short message that shows a `status` update.
@@ -70,12 +106,12 @@ public struct ToastConfiguration: Sendable, Codable, Hashable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.title = try container.decode(String.self, forKey: .title)
         self.detail = try container.decodeIfPresent(String.self, forKey: .detail)
-        self.tone = try container.decodeIfPresent(ToastTone.self, forKey: .tone) ?? .critical
-        self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-        self.duration = try container.decodeIfPresent(Double.self, forKey: .duration).map { Duration.seconds($0) } ?? .milliseconds(4500)
-        self.delay = try container.decodeIfPresent(Double.self, forKey: .delay).map { Duration.seconds($0) }
-        self.opacity = try container.decodeIfPresent(Double.self, forKey: .opacity) ?? 0.5
-        self.`default` = try container.decodeIfPresent(Int.self, forKey: .`default`) ?? 3
+        self.tone = try container.contains(.tone) ? container.decode(ToastTone.self, forKey: .tone) : .critical
+        self.tags = try container.contains(.tags) ? container.decode([String].self, forKey: .tags) : []
+        self.duration = try container.contains(.duration) ? SpecgenContract.duration(container.decode(Double.self, forKey: .duration), "duration", container.codingPath + [CodingKeys.duration]) : .milliseconds(4500)
+        self.delay = try container.decodeIfPresent(Double.self, forKey: .delay).map { try SpecgenContract.duration($0, "delay", container.codingPath + [CodingKeys.delay]) }
+        self.opacity = try container.contains(.opacity) ? container.decode(Double.self, forKey: .opacity) : 0.5
+        self.`default` = try container.contains(.`default`) ? SpecgenContract.integer(container.decode(Int.self, forKey: .`default`), "default", container.codingPath + [CodingKeys.`default`]) : 3
     }
 
     /// Encodes a value; absent optionals are left out.
@@ -85,10 +121,10 @@ public struct ToastConfiguration: Sendable, Codable, Hashable {
         try container.encodeIfPresent(self.detail, forKey: .detail)
         try container.encode(self.tone, forKey: .tone)
         try container.encode(self.tags, forKey: .tags)
-        try container.encode(self.duration.secondsValue, forKey: .duration)
-        try container.encodeIfPresent(self.delay.map { $0.secondsValue }, forKey: .delay)
+        try container.encode(SpecgenContract.seconds(self.duration, "duration", container.codingPath + [CodingKeys.duration]), forKey: .duration)
+        try container.encodeIfPresent(self.delay.map { try SpecgenContract.seconds($0, "delay", container.codingPath + [CodingKeys.delay]) }, forKey: .delay)
         try container.encode(self.opacity, forKey: .opacity)
-        try container.encode(self.`default`, forKey: .`default`)
+        try container.encode(SpecgenContract.encodedInteger(self.`default`, "default", container.codingPath + [CodingKeys.`default`]), forKey: .`default`)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -103,9 +139,60 @@ public struct ToastConfiguration: Sendable, Codable, Hashable {
     }
 }
 
-nonisolated extension Duration {
-    /// The duration in seconds, the unit JSON carries.
-    fileprivate var secondsValue: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
+/// Checks what this file's models read from and write to JSON against the contract their JSON Schemas state,
+/// so a value outside it is an error naming the spec's parameter, never a trap.
+nonisolated private enum SpecgenContract {
+    static func corrupted(_ path: [any CodingKey], _ parameter: String, _ problem: String) -> DecodingError {
+        .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: "parameter '\(parameter)': \(problem)"))
+    }
+
+    static func unencodable(_ value: Any, _ path: [any CodingKey], _ parameter: String, _ problem: String) -> EncodingError {
+        .invalidValue(value, EncodingError.Context(codingPath: path, debugDescription: "parameter '\(parameter)': \(problem)"))
+    }
+
+    /// Integers JSON carries exactly: ±(2^53 − 1) (an `Int64`, so the file compiles where `Int` has 32 bits).
+    static let integerLimit: Int64 = 9_007_199_254_740_991
+
+    static func integerProblem(_ value: Int) -> String? {
+        (-integerLimit...integerLimit).contains(Int64(value)) ? nil : "\(value) is outside -\(integerLimit)...\(integerLimit)"
+    }
+
+    static func integer(_ value: Int, _ parameter: String, _ path: [any CodingKey]) throws -> Int {
+        if let problem = integerProblem(value) { throw corrupted(path, parameter, problem) }
+        return value
+    }
+
+    static func encodedInteger(_ value: Int, _ parameter: String, _ path: [any CodingKey]) throws -> Int {
+        if let problem = integerProblem(value) { throw unencodable(value, path, parameter, problem) }
+        return value
+    }
+
+    /// The longest duration JSON carries, in seconds (2^53 − 1); converting more to `Duration` could trap.
+    static let secondsLimit: Int64 = 9_007_199_254_740_991
+
+    /// Seconds as a duration; negative, too long or not a number is an error.
+    static func duration(_ seconds: Double, _ parameter: String, _ path: [any CodingKey]) throws -> Duration {
+        guard seconds >= 0, seconds <= Double(secondsLimit) else {
+            throw corrupted(path, parameter, "\(seconds) seconds is outside 0...\(secondsLimit)")
+        }
+        return .seconds(seconds)
+    }
+
+    /// A duration as seconds: the number that decodes to exactly this duration, so a value survives a round trip.
+    static func seconds(_ duration: Duration, _ parameter: String, _ path: [any CodingKey]) throws -> Double {
+        guard duration >= .zero, duration <= .seconds(secondsLimit) else {
+            throw unencodable(duration, path, parameter, "\(duration) is outside 0...\(secondsLimit) seconds")
+        }
+        let (whole, fraction) = duration.components
+        let estimate = Double(whole) + Double(fraction) / 1e18
+        var below = estimate
+        var above = estimate
+        for _ in 0..<4 {
+            if Duration.seconds(below) == duration { return below }
+            if Duration.seconds(above) == duration { return above }
+            below = below.nextDown
+            above = above.nextUp
+        }
+        return estimate
     }
 }
