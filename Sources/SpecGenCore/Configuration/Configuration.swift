@@ -24,6 +24,10 @@ public struct Configuration: Sendable, Equatable {
     public var isolation: SuiteIsolation?
     /// Whether inferences the reader makes are errors.
     public var strict: Bool?
+    /// `verify-api`: a module a document names → the module whose symbol graph implements it.
+    public var verifyModules: [String: String]?
+    /// `verify-api`: the module to look in when a document names none.
+    public var verifyModule: String?
 
     /// Creates an empty configuration read from `path`.
     public init(path: String) {
@@ -55,5 +59,6 @@ public struct Configuration: Sendable, Equatable {
         ("templates", "a folder of .mustache templates overriding the built-in ones"),
         ("conformance", "conformance suites: isolation (mainActor or nonisolated)"),
         ("strict", "make every inference the reader makes an error (true or false)"),
+        ("verifyAPI", "specgen verify-api: module (where to look when a document names none), modules (named → actual)"),
     ]
 }

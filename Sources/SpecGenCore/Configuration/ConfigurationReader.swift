@@ -52,6 +52,7 @@ public enum ConfigurationReader {
             case "modelsModule": configuration.modelsModule = reader.identifier(value, key, allowsEmpty: false)
             case "strict": configuration.strict = reader.bool(value, key)
             case "conformance": configuration.isolation = reader.conformance(value)
+            case "verifyAPI": (configuration.verifyModule, configuration.verifyModules) = reader.verifyAPI(value)
             default: reader.unknownKey(keyNode, among: Configuration.keys.map(\.key))
             }
         }
@@ -175,6 +176,36 @@ private struct Reader {
             }
         }
         return isolation
+    }
+
+    /// `verifyAPI: {module: M, modules: {Documented: Actual}}`.
+    mutating func verifyAPI(_ node: Node) -> (String?, [String: String]?) {
+        guard case .mapping(let mapping) = node else {
+            fail(node, "'verifyAPI' must be a mapping, such as `modules: {UIComponentsPlugin: DesignSystem}`")
+            return (nil, nil)
+        }
+        var module: String?
+        var modules: [String: String]?
+        for (keyNode, value) in mapping {
+            switch keyNode.string {
+            case "module": module = identifier(value, "verifyAPI.module", allowsEmpty: false)
+            case "modules":
+                guard case .mapping(let pairs) = value else {
+                    fail(value, "'verifyAPI.modules' must map a module a document names to the module that implements it")
+                    continue
+                }
+                var map: [String: String] = [:]
+                for (named, actual) in pairs {
+                    guard let named = identifier(named, "verifyAPI.modules", allowsEmpty: false),
+                        let actual = identifier(actual, "verifyAPI.modules", allowsEmpty: false)
+                    else { continue }
+                    map[named] = actual
+                }
+                modules = map
+            default: unknownKey(keyNode, among: ["module", "modules"], in: "verifyAPI")
+            }
+        }
+        return (module, modules)
     }
 
     mutating func unknownKey(_ node: Node, among keys: [String], in parent: String? = nil) {

@@ -34,5 +34,11 @@ public enum StarterConfiguration {
         # Make every inference the reader makes (a heading guessed from a plain line, a default taken from prose) an error.
         strict: false
 
+        # specgen verify-api: where the documented APIs are implemented (docs/verify-api.md).
+        # verifyAPI:
+        #   module: DesignSystem                  # the module to look in when a document names none
+        #   modules:
+        #     UIComponentsPlugin: DesignSystem    # a module a document names → the module that implements it
+
         """
 }
