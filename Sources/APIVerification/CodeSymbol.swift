@@ -1,3 +1,4 @@
+import Foundation
 import SpecModel
 
 /// One public declaration of the code, as the compiler's symbol graph describes it (copied out of SymbolKit's
@@ -43,8 +44,11 @@ public struct CodeSymbol: Sendable, Hashable {
         return last.firstIndex(of: "(").map { String(last[..<$0]) } ?? last
     }
 
-    /// The declaration as one line of Swift.
-    public var declaration: String { fragments.map(\.spelling).joined() }
+    /// The declaration as one line of Swift (a default written over several lines is joined, so a note stays one line).
+    public var declaration: String {
+        fragments.map(\.spelling).joined().replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
+            .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: ", )", with: ")")
+    }
 
     /// The path written with dots: `Snackbar.init(message:)`.
     public var qualifiedName: String { path.joined(separator: ".") }
