@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `specgen verify-api` and turns each `path:line:column: severity: message` line it prints into a plugin
-/// diagnostic at that place, so findings show inline.
+/// Runs `specgen verify-api`, passes on what it prints, and turns each `path:line:column: severity: message` line
+/// into a plugin diagnostic at that place, so findings show inline.
 enum VerifyAPIRun {
     /// Runs the tool and reports what it printed; returns its exit status.
     static func run(tool: URL, arguments: [String], in directory: URL) throws -> Int32 {
@@ -15,6 +15,9 @@ enum VerifyAPIRun {
         try process.run()
         let data = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        // The lines as printed keep their place in terminals and CI logs (SwiftPM prints a plugin diagnostic without
+        // its file); the diagnostics put the findings inline in Xcode.
+        FileHandle.standardError.write(data)
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") { report(String(line)) }
         return process.terminationReason == .exit ? process.terminationStatus : 1
     }
