@@ -139,7 +139,8 @@ struct ComponentVerification {
     }
 
     /// Picks the closest overload and compares its parameters and result with the documented ones.
-    private mutating func compareCallable(_ api: APIDeclaration, candidates: [CodeSymbol], in module: CodeModule, at place: SourceLocation) {
+    private mutating func compareCallable(_ api: APIDeclaration, candidates: [CodeSymbol], in module: CodeModule, at place: SourceLocation)
+    {
         guard let chosen = OverloadChoice.closest(to: api.parameters, among: candidates) else { return }
         var context = codeNotes(chosen, "the code declares `\(chosen.declaration)`")
         if candidates.count > 1 {
@@ -211,7 +212,9 @@ struct ComponentVerification {
         at place: SourceLocation,
         notes: [Diagnostic.Note]
     ) {
-        let documented = parameter.defaultValue.flatMap { ["", "—", "–", "-"].contains($0.trimmingCharacters(in: .whitespaces)) ? nil : $0 }
+        let documented = parameter.defaultValue.flatMap {
+            ["", "—", "–", "-"].contains($0.trimmingCharacters(in: .whitespaces)) ? nil : $0
+        }
         let typeName = TypeEquivalence.components(code.type.replacingOccurrences(of: "?", with: "")).last
         switch (documented, code.defaultValue) {
         case (let documented?, let actual?):
@@ -289,7 +292,9 @@ struct ComponentVerification {
         let place = location(line: enumeration.line, column: enumeration.column)
         let swiftAPIs = spec.apis.filter { $0.language == .swift }
         guard let searched = searchedModules(for: swiftAPIs.first, at: place) else { return }
-        let candidates = searched.flatMap { module in module.types(endingWith: [enumeration.name]).filter { $0.kind == "enum" }.map { (module, $0) } }
+        let candidates = searched.flatMap { module in
+            module.types(endingWith: [enumeration.name]).filter { $0.kind == "enum" }.map { (module, $0) }
+        }
         let owners = Set(spec.apis.map(\.symbol))
         guard let (module, code) = candidates.first(where: { owners.contains($0.1.path.dropLast().last ?? "") }) ?? candidates.first else {
             // Only an enumeration a Swift API of the document uses is known to be Swift; others may be another platform's.
@@ -297,7 +302,10 @@ struct ComponentVerification {
                 api.parameters.contains { ($0.type ?? "").range(of: "\\b\(enumeration.name)\\b", options: .regularExpression) != nil }
             }
             if usedBySwift {
-                finding("enumeration '\(enumeration.name)' is documented but \(describe(searched)) has no public enum of that name", at: place)
+                finding(
+                    "enumeration '\(enumeration.name)' is documented but \(describe(searched)) has no public enum of that name",
+                    at: place
+                )
             } else {
                 note("enumeration '\(enumeration.name)' has no public enum of that name in \(describe(searched)); not verified", at: place)
             }
@@ -305,7 +313,10 @@ struct ComponentVerification {
         }
         let codeCases = module.members(of: code.path).filter { $0.kind == "enum.case" }
         let documented = enumeration.cases(in: .swift)
-        let context = codeNotes(code, "the code declares `\(code.declaration)` with cases \(codeCases.map(\.baseName).joined(separator: ", "))")
+        let context = codeNotes(
+            code,
+            "the code declares `\(code.declaration)` with cases \(codeCases.map(\.baseName).joined(separator: ", "))"
+        )
         for name in documented where !codeCases.contains(where: { Self.sameCase($0.baseName, name) }) {
             finding("case '\(name)' of enumeration '\(enumeration.name)' is documented but not in the code", at: place, notes: context)
         }

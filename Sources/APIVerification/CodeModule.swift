@@ -10,12 +10,16 @@ public struct CodeModule: Sendable, Hashable {
     /// Creates a module; the symbols are sorted.
     public init(name: String, symbols: [CodeSymbol]) {
         self.name = name
-        self.symbols = symbols.sorted { ($0.path.joined(separator: "."), $0.preciseIdentifier) < ($1.path.joined(separator: "."), $1.preciseIdentifier) }
+        self.symbols = symbols.sorted {
+            ($0.path.joined(separator: "."), $0.preciseIdentifier) < ($1.path.joined(separator: "."), $1.preciseIdentifier)
+        }
     }
 
     /// Public types whose path ends with `components` (`["Model"]` finds `LDSnackbar.Model`).
     public func types(endingWith components: [String]) -> [CodeSymbol] {
-        symbols.filter { $0.isPublic && $0.isType && $0.path.count >= components.count && Array($0.path.suffix(components.count)) == components }
+        symbols.filter {
+            $0.isPublic && $0.isType && $0.path.count >= components.count && Array($0.path.suffix(components.count)) == components
+        }
     }
 
     /// The public members directly inside the type at `path`.

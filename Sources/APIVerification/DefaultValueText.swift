@@ -61,7 +61,8 @@ enum DefaultValueText: Hashable {
     private static func seconds(_ text: String) -> Double? {
         let calls: [(String, Double)] = [("seconds", 1), ("milliseconds", 1e-3), ("microseconds", 1e-6), ("nanoseconds", 1e-9)]
         for (unit, scale) in calls {
-            for prefix in [".\(unit)(", "Duration.\(unit)(", "Swift.Duration.\(unit)("] where text.hasPrefix(prefix) && text.hasSuffix(")") {
+            for prefix in [".\(unit)(", "Duration.\(unit)(", "Swift.Duration.\(unit)("] where text.hasPrefix(prefix) && text.hasSuffix(")")
+            {
                 if let value = number(String(text.dropFirst(prefix.count).dropLast()).trimmingCharacters(in: .whitespaces)) {
                     return value * scale
                 }

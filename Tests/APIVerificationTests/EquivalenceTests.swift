@@ -1,7 +1,8 @@
-@testable import APIVerification
 import Foundation
 import SpecModel
 import Testing
+
+@testable import APIVerification
 
 /// Spellings that mean the same are no drift: a false finding costs a team's trust faster than a missed one.
 @Suite struct EquivalenceTests {
@@ -64,9 +65,11 @@ import Testing
         let code = try SymbolGraphFixture.replacing("ratio: Ratio = 7.0,", with: "ratio: Ratio = 7.5,", in: Self.code)
         let graphs = try SymbolGraphFixture.graph(module: "Pills", sources: ["Pill.swift": code])
         let findings = VerificationRun.findings(spec: Self.spec, named: "pill.md", graphs: graphs).findings
-        #expect(findings.map(\.description.localizedFirstLine) == [
-            "pill.md:11:5: warning: default of parameter 'ratio' differs: the document has '7', the code has '7.5'"
-        ])
+        #expect(
+            findings.map(\.description.localizedFirstLine) == [
+                "pill.md:11:5: warning: default of parameter 'ratio' differs: the document has '7', the code has '7.5'"
+            ]
+        )
     }
 
     @Test func aTableDurationInSecondsMatchesTheCodesDuration() throws {
@@ -127,7 +130,9 @@ import Testing
 
     @Test func defaultSpellings() {
         func same(_ documented: String, _ code: String, type: String? = nil) -> Bool? {
-            guard let left = DefaultValueText(documented, typeName: type), let right = DefaultValueText(code, typeName: type) else { return nil }
+            guard let left = DefaultValueText(documented, typeName: type), let right = DefaultValueText(code, typeName: type) else {
+                return nil
+            }
             return left.matches(right)
         }
         #expect(same("7", "7.0") == true)

@@ -22,9 +22,21 @@ import Testing
         // Snackbar: a documented parameter removed, a label changed, a required parameter given a default.
         var snackbar = try #require(sources["Snackbar.swift"])
         snackbar = try r("        leadingIconAccessibilityLabel: String? = nil,\n", "", snackbar)
-        snackbar = try r("self.leadingIconAccessibilityLabel = leadingIconAccessibilityLabel", "self.leadingIconAccessibilityLabel = nil", snackbar)
-        snackbar = try r("        message: String,\n        leadingWDIconName", "        text message: String,\n        leadingWDIconName", snackbar)
-        snackbar = try r("        featureData: FeatureMetricsData,\n        isPresented", "        featureData: FeatureMetricsData = .init(feature: \"\", screen: \"\"),\n        isPresented", snackbar)
+        snackbar = try r(
+            "self.leadingIconAccessibilityLabel = leadingIconAccessibilityLabel",
+            "self.leadingIconAccessibilityLabel = nil",
+            snackbar
+        )
+        snackbar = try r(
+            "        message: String,\n        leadingWDIconName",
+            "        text message: String,\n        leadingWDIconName",
+            snackbar
+        )
+        snackbar = try r(
+            "        featureData: FeatureMetricsData,\n        isPresented",
+            "        featureData: FeatureMetricsData = .init(feature: \"\", screen: \"\"),\n        isPresented",
+            snackbar
+        )
         sources["Snackbar.swift"] = snackbar
         // Stack: a default changed, a function renamed, enumeration cases added and removed.
         var stack = try #require(sources["GlassSnackbarStackView.swift"])
@@ -34,7 +46,11 @@ import Testing
         sources["GlassSnackbarStackView.swift"] = stack
         // Banner: an undocumented parameter, a type changed, a default changed, a documented default removed.
         var banner = try #require(sources["BannerMessage.swift"])
-        banner = try r("        onDismiss: (() -> Void)? = nil\n    ) {", "        onDismiss: (() -> Void)? = nil,\n        haptics: Bool = false\n    ) {", banner)
+        banner = try r(
+            "        onDismiss: (() -> Void)? = nil\n    ) {",
+            "        onDismiss: (() -> Void)? = nil,\n        haptics: Bool = false\n    ) {",
+            banner
+        )
         banner = try r("dismissAfter: Duration? = nil,", "dismissAfter: Double? = nil,", banner)
         banner = try r("self.dismissAfter = dismissAfter", "self.dismissAfter = dismissAfter.map { .seconds($0) }", banner)
         banner = try r("showsCloseButton: Bool = false,", "showsCloseButton: Bool = true,", banner)
@@ -50,8 +66,14 @@ import Testing
             ("specs/banner.md:58:5", "type of parameter 'dismissAfter' differs: the document has 'Duration?', the code has 'Double?'"),
             ("specs/snackbar-stack.md:32:1", "default of parameter 'limit' differs: the document has '2', the code has '3'"),
             ("specs/snackbar-stack.md:41:1", "case 'alwaysOnTop' of enumeration 'PresentationMode' is documented but not in the code"),
-            ("specs/snackbar-stack.md:41:1", "enumeration 'PresentationMode' has the case 'sheet' in the code, which the document does not list"),
-            ("specs/snackbar-stack.md:52:1", "'insertSnackbarView' is documented but module 'DesignSystem' has no public function of that name"),
+            (
+                "specs/snackbar-stack.md:41:1",
+                "enumeration 'PresentationMode' has the case 'sheet' in the code, which the document does not list"
+            ),
+            (
+                "specs/snackbar-stack.md:52:1",
+                "'insertSnackbarView' is documented but module 'DesignSystem' has no public function of that name"
+            ),
             ("specs/snackbar.md:47:5", "parameter 'featureData' is required in the document, but the code gives it the default"),
             ("specs/snackbar.md:49:5", "label of parameter 'message' differs: the document has 'message', the code has 'text'"),
             ("specs/snackbar.md:51:5", "parameter 'leadingIconAccessibilityLabel' is documented but the code's 'Snackbar.init("),

@@ -2,8 +2,8 @@ import APIVerification
 import Foundation
 import SpecGenCore
 import SpecModel
-import Testing
 import TestSupport
+import Testing
 
 /// The seed documents as they are, against code written in our own words to match them (Fixtures/): nothing to
 /// report; with one change to the code, exactly that change.

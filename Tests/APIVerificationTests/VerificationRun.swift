@@ -21,7 +21,12 @@ enum VerificationRun {
     }
 
     /// The spec text `text` parsed as `name` and verified.
-    static func findings(spec text: String, named name: String = "spec.md", graphs: URL, options: VerificationOptions = VerificationOptions())
+    static func findings(
+        spec text: String,
+        named name: String = "spec.md",
+        graphs: URL,
+        options: VerificationOptions = VerificationOptions()
+    )
         -> [Diagnostic]
     {
         let loaded = SpecLoader.parse(Data(text.utf8), path: name)

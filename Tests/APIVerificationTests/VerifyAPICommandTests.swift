@@ -64,7 +64,8 @@ import Testing
         #expect(lenient.status == 0, "\(lenient.stderr)")
         let lines = lenient.stderr.split(separator: "\n").map(String.init)
         #expect(
-            lines.first == "specs/banner.md:52:5: warning: default of parameter 'showsCloseButton' differs: the document has 'false', the code has 'true'",
+            lines.first
+                == "specs/banner.md:52:5: warning: default of parameter 'showsCloseButton' differs: the document has 'false', the code has 'true'",
             "\(lenient.stderr)"
         )
         #expect(lines.dropFirst().first?.contains("BannerMessage.swift:26:12: note: the code declares `init(message: String") == true)
@@ -77,7 +78,10 @@ import Testing
 
     @Test func theModuleMappingComesFromSpecgenYml() throws {
         let graphs = try SymbolGraphFixture.graph(module: "DesignSystem", sources: try SymbolGraphFixture.exampleSources())
-        let unmapped = try Self.specgen(["verify-api", "--symbol-graph-dir", graphs.path, "specs/snackbar.md"], in: try project(config: nil))
+        let unmapped = try Self.specgen(
+            ["verify-api", "--symbol-graph-dir", graphs.path, "specs/snackbar.md"],
+            in: try project(config: nil)
+        )
         #expect(unmapped.status == 0)
         #expect(
             unmapped.stderr.hasPrefix(
@@ -98,7 +102,10 @@ import Testing
         let root = try project(config: "verifyAPI:\n  modles:\n    UIComponentsPlugin: DesignSystem\n  module: 7up\n")
         let result = try Self.specgen(["verify-api", "--symbol-graph-dir", root.path], in: root)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("specgen.yml:2:3: error: unknown key 'modles' in 'verifyAPI'; did you mean 'modules'?"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("specgen.yml:2:3: error: unknown key 'modles' in 'verifyAPI'; did you mean 'modules'?"),
+            "\(result.stderr)"
+        )
         #expect(result.stderr.contains("specgen.yml:4:11: error: 'verifyAPI.module' must be a Swift identifier"), "\(result.stderr)")
     }
 

@@ -23,7 +23,7 @@ public struct Snackbar {
         message: String,
         leadingWDIconName: Optional<String> = nil,
         leadingIconAccessibilityLabel: String? = nil,
-        dismissClosure: @escaping () -> () = { },
+        dismissClosure: @escaping () -> () = {},
         localizer: any LocalizationAdapting
     ) {
         self.featureData = featureData
