@@ -244,7 +244,8 @@ struct ComponentVerification {
         }
     }
 
-    /// A table of properties: each row is a public property of the type, or else a parameter of its initializers.
+    /// A table of properties: each row is a parameter of the type's closest initializer (whose default the graph
+    /// prints), or else a public property of the type (whose initial value it does not).
     private mutating func verifyProperties(_ api: APIDeclaration, in searched: [CodeModule], at place: SourceLocation) {
         guard let (module, type) = types(named: api.symbol, in: searched).first else {
             // A table with no declaration may describe another platform's component: not a finding.
@@ -253,36 +254,24 @@ struct ComponentVerification {
         }
         let members = module.members(of: type.path)
         let propertyNames = Set(members.filter { $0.kind == "property" }.map(\.baseName))
-        let rows = api.parameters.filter { !propertyNames.contains($0.name) }
-        guard !rows.isEmpty else { return }
-        let initializers = members.filter { $0.kind == "init" }
-        guard let chosen = OverloadChoice.closest(to: rows, among: initializers) else {
-            for row in rows {
-                finding(
-                    "'\(row.name)' is documented but is neither a public property of '\(type.qualifiedName)' nor a parameter of an initializer",
-                    at: location(line: row.line, column: row.column),
-                    notes: codeNotes(type, "'\(type.qualifiedName)' is declared here")
-                )
-            }
-            return
-        }
-        var table = api
-        table.parameters = rows
-        let code = CodeSignature(fragments: chosen.fragments).parameters
-        // Rows the closest initializer lacks are reported by the comparison; its other parameters are not documented
-        // by a properties table, so only the rows are compared.
-        let context = codeNotes(chosen, "the code declares `\(chosen.declaration)`")
-        for row in rows {
+        let chosen = OverloadChoice.closest(to: api.parameters, among: members.filter { $0.kind == "init" })
+        let code = chosen.map { CodeSignature(fragments: $0.fragments).parameters } ?? []
+        let context =
+            chosen.map { codeNotes($0, "the code declares `\($0.declaration)`") }
+            ?? codeNotes(type, "'\(type.qualifiedName)' is declared here")
+        // The initializer's other parameters are not reported: a properties table need not list them all.
+        for row in api.parameters {
             let rowPlace = location(line: row.line, column: row.column)
-            guard let match = code.first(where: { $0.name == row.name || $0.label == row.name }) else {
+            if let match = code.first(where: { $0.name == row.name || $0.label == row.name }) {
+                compareDefault(row, match, at: rowPlace, notes: context)
+            } else if !propertyNames.contains(row.name) {
+                let initializer = chosen.map { "a parameter of '\($0.qualifiedName)'" } ?? "a parameter of an initializer"
                 finding(
-                    "'\(row.name)' is documented but is neither a public property of '\(type.qualifiedName)' nor a parameter of '\(chosen.qualifiedName)'",
+                    "'\(row.name)' is documented but is neither a public property of '\(type.qualifiedName)' nor \(initializer)",
                     at: rowPlace,
                     notes: context
                 )
-                continue
             }
-            compareDefault(row, match, at: rowPlace, notes: context)
         }
     }
 

@@ -57,7 +57,7 @@ import Testing
         #expect(findings.map(\.location.line) == [50], "\(findings.map(\.description))")
         #expect(findings.first?.message == "default of parameter 'animated' differs: the document has 'true', the code has 'false'")
         let note = try #require(findings.first?.notes.first)
-        #expect(note.location.file.hasSuffix("Code.swift") && note.location.line == 18)
+        #expect(note.location.file.hasSuffix("Code.swift") && note.location.line == 26)
 
         // The stack's properties list (limit, spacing: defaults in prose) is checked against its initializer too.
         let limit = try SymbolGraphFixture.replacing("init(limit: Int = 2,", with: "init(limit: Int = 4,", in: code)

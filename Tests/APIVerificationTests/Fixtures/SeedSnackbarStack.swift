@@ -11,8 +11,16 @@ public final class GlassSnackbarStackView {
         case alwaysOnTop
     }
 
+    /// How many snackbars show at most (a property too, so a row's default is still read from the initializer).
+    public let limit: Int
+    /// The gap between snackbars.
+    public let spacing: CGFloat
+
     /// Creates a stack.
-    public init(limit: Int = 2, spacing: CGFloat = 0) {}
+    public init(limit: Int = 2, spacing: CGFloat = 0) {
+        self.limit = limit
+        self.spacing = spacing
+    }
 
     /// Shows a snackbar on top of the stack.
     public func insertSnackbarView(
