@@ -87,6 +87,7 @@ struct ComponentVerification {
     /// The public types named `symbol` (dotted names match from the end), the one with the exact path first.
     private func types(named symbol: String, in searched: [CodeModule]) -> [(module: CodeModule, type: CodeSymbol)] {
         let components = symbol.split(separator: ".").map(String.init)
+        guard !components.isEmpty else { return [] }
         var found: [(module: CodeModule, type: CodeSymbol)] = []
         for module in searched {
             for type in module.types(endingWith: components) { found.append((module, type)) }
