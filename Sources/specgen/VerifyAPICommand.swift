@@ -86,19 +86,13 @@ struct VerifyAPICommand: AsyncParsableCommand {
     }
 }
 
-/// Where `swift package dump-symbol-graph` writes: `.build/<triple>/symbolgraph` (any build configuration).
+/// Where `swift package dump-symbol-graph` writes: `.build/<triple>/symbolgraph`. (Not the command plugin's
+/// `extracted-symbols`, which may be older than the code: a second copy of a module would mix two states.)
 enum DefaultSymbolGraphFolders {
     /// The existing folders, sorted.
     static func find(in root: String = ".build") -> [String] {
         let triples = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-        var found: [String] = []
-        for triple in triples.sorted() {
-            let candidates = [
-                (root as NSString).appendingPathComponent("\(triple)/symbolgraph"),
-                (root as NSString).appendingPathComponent("\(triple)/extracted-symbols"),
-            ]
-            found += candidates.filter { FileManager.default.fileExists(atPath: $0) }
-        }
-        return found
+        return triples.sorted().map { (root as NSString).appendingPathComponent("\($0)/symbolgraph") }
+            .filter { FileManager.default.fileExists(atPath: $0) }
     }
 }

@@ -109,6 +109,19 @@ import Testing
         #expect(result.stderr.contains("specgen.yml:4:11: error: 'verifyAPI.module' must be a Swift identifier"), "\(result.stderr)")
     }
 
+    @Test func byDefaultItReadsWhatDumpSymbolGraphWrote() throws {
+        let root = try project(config: "verifyAPI:\n  modules:\n    UIComponentsPlugin: DesignSystem\n")
+        let build = root.appendingPathComponent(".build/x86_64-unknown-linux-gnu")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        let clean = try SymbolGraphFixture.graph(module: "DesignSystem", sources: try SymbolGraphFixture.exampleSources())
+        try FileManager.default.copyItem(at: clean, to: build.appendingPathComponent("symbolgraph"))
+        // The command plugin's folder may hold an older state of the same module: it is not read by default.
+        try FileManager.default.copyItem(at: try driftedGraphs(), to: build.appendingPathComponent("extracted-symbols"))
+        let result = try Self.specgen(["verify-api", "--strict"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "verify-api: 2 spec(s) match the code's public API (DesignSystem)\n")
+    }
+
     @Test func withoutSymbolGraphsItSaysHowToMakeThem() throws {
         let result = try Self.specgen(["verify-api"], in: try project(config: nil))
         #expect(result.status == 2)
