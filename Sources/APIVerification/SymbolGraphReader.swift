@@ -17,6 +17,7 @@ public enum SymbolGraphReader {
     public static func read(folders: [String]) -> Result {
         var symbols: [String: [String: CodeSymbol]] = [:]
         var diagnostics: [Diagnostic] = []
+        var mainGraphs: [String: String] = [:]  // module → the first file holding its own graph
         for folder in folders {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -26,6 +27,18 @@ public enum SymbolGraphReader {
             for file in graphFiles(in: folder) {
                 switch decode(file) {
                 case .success(let graph):
+                    let isExtensionGraph = (file as NSString).lastPathComponent.contains("@")
+                    if !isExtensionGraph, let first = mainGraphs[graph.module] {
+                        // Two states of one module (a fresh dump beside an old one) would mix silently.
+                        diagnostics.append(
+                            .warning(
+                                "module '\(graph.module)' is read a second time (first from \(first)); where they differ, this file wins",
+                                at: SourceLocation(file: file, line: 1, column: 1)
+                            )
+                        )
+                    } else if !isExtensionGraph {
+                        mainGraphs[graph.module] = file
+                    }
                     for symbol in graph.symbols {
                         symbols[graph.module, default: [:]][symbol.preciseIdentifier] = symbol
                     }

@@ -42,4 +42,14 @@ import Testing
         #expect(result.diagnostics.first?.location.file.hasSuffix("Broken.symbols.json") == true)
         #expect(result.diagnostics.last?.message == "no symbol-graph folder here")
     }
+
+    @Test func aModuleReadTwiceIsAWarning() throws {
+        let first = try SymbolGraphFixture.graph(module: "Twice", sources: ["A.swift": "public struct A {}"])
+        let second = try SymbolGraphFixture.graph(module: "Twice", sources: ["A.swift": "public struct A {}\npublic struct B {}"])
+        let result = SymbolGraphReader.read(folders: [first.path, second.path])
+        #expect(result.modules.map(\.name) == ["Twice"])
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.diagnostics.first?.message.hasPrefix("module 'Twice' is read a second time (first from ") == true)
+        #expect(result.modules.first?.symbols.contains { $0.path == ["B"] } == true)
+    }
 }
