@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+    import SwiftUI  // Binding; Binding.swift stands in for it where SwiftUI is missing.
+#endif
+
 /// The snackbar as specs/snackbar.md documents it (its Swift API; the presentation lives in `NoticePresenter`).
 public struct Snackbar {
     /// The feature and screen showing it, for metrics.
