@@ -9,12 +9,14 @@ let package = Package(
         .plugin(name: "SpecGenPlugin", targets: ["SpecGenPlugin"]),
         .plugin(name: "GenerateComponentCode", targets: ["GenerateComponentCode"]),
         .plugin(name: "CheckComponentCode", targets: ["CheckComponentCode"]),
+        .plugin(name: "VerifyComponentAPI", targets: ["VerifyComponentAPI"]),
         .library(name: "ReferenceComponents", targets: ["ReferenceComponents"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", from: "1.0.0"),
     ],
     targets: [
         // cmark-gfm from the system: Debian's packages, or Homebrew's formula (which holds both libraries) on macOS.
@@ -37,9 +39,15 @@ let package = Package(
         ),
         // The HTML report of what specgen understood (`specgen report`), built from SpecGenCore's generation.
         .target(name: "SpecReport", dependencies: ["SpecGenCore", "SpecEmitters", "SpecModel"]),
+        // Documented APIs checked against the compiler's symbol graphs (SymbolKit reads them); only the executable links it.
+        .target(
+            name: "APIVerification",
+            dependencies: ["SpecModel", "SpecParser", .product(name: "SymbolKit", package: "swift-docc-symbolkit")]
+        ),
         .executableTarget(
             name: "specgen",
             dependencies: [
+                "APIVerification",
                 "SpecGenCore",
                 "SpecReport",
                 "SpecEmitters",
@@ -70,6 +78,16 @@ let package = Package(
                 intent: .custom(
                     verb: "check-component-code",
                     description: "Fail, with a diff, when the checked-in generated code is stale; writes nothing."
+                )
+            ),
+            dependencies: ["specgen"]
+        ),
+        .plugin(
+            name: "VerifyComponentAPI",
+            capability: .command(
+                intent: .custom(
+                    verb: "verify-component-api",
+                    description: "Check the component code's public API (its symbol graph) against what the specs document."
                 )
             ),
             dependencies: ["specgen"]
@@ -121,6 +139,12 @@ let package = Package(
         .testTarget(
             name: "SpecReportTests",
             dependencies: ["SpecReport", "SpecGenCore", "SpecModel", "TestSupport"]
+        ),
+        // Symbol graphs made with swiftc from small fixture sources, verified against specs; and the CLI end to end.
+        .testTarget(
+            name: "APIVerificationTests",
+            dependencies: ["APIVerification", "SpecGenCore", "SpecModel", "specgen", "TestSupport"],
+            exclude: ["Fixtures"]
         ),
         // Runs the built `specgen` executable end to end; the dependency makes SwiftPM build it first.
         .testTarget(

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds and tests Examples/DesignSystem (a package using the build tool plugin), then checks the
-# plugin's build behaviour and the command plugin's --check. Every check can fail the script.
+# plugin's build behaviour, the command plugin's --check, and verify-component-api on the example's
+# component code. Every check can fail the script.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 example="$root/Examples/DesignSystem"
@@ -113,4 +114,24 @@ grep -q "result.md:1:1: error: this spec and .*result-type.md both generate\|res
     || fail "the build output does not name the conflicting specs"
 rm -f "$first" "$second"
 build > /dev/null
+
+echo "== verify-component-api: the example's component code is what specs/ documents"
+if ! (cd "$example" && swift package verify-component-api --strict > "$log" 2>&1); then
+    cat "$log" >&2
+    fail "verify-component-api found the example's code differing from its specs"
+fi
+grep -q "verify-api: 6 spec(s) match the code's public API (DesignSystem)" "$log" || fail "verify-component-api did not verify the example's 6 specs"
+
+echo "== verify-component-api finds a changed default at the spec's line, with a note at the code"
+component="$example/Sources/DesignSystem/Components/BannerMessage.swift"
+component_backup=$(mktemp)
+cp "$component" "$component_backup"
+trap 'cp "$backup" "$spec"; cp "$component_backup" "$component"; rm -f "$backup" "$log" "$component_backup"' EXIT
+sed -i 's/showsCloseButton: Bool = false,/showsCloseButton: Bool = true,/' "$component"
+if (cd "$example" && swift package verify-component-api --strict > "$log" 2>&1); then fail "verify-component-api passed a changed default"; fi
+line=$(grep -n "showsCloseButton: Bool = false," "$spec" | cut -d: -f1)
+grep -q "specs/banner.md:$line:5: error: default of parameter 'showsCloseButton' differs: the document has 'false', the code has 'true'" "$log" \
+    || fail "verify-component-api did not report the default at specs/banner.md:$line:5"
+grep -q "Components/BannerMessage.swift:[0-9]*:[0-9]*: note: the code declares" "$log" || fail "the finding has no note at the code"
+cp "$component_backup" "$component"
 echo "plugin checks passed"

@@ -15,7 +15,7 @@ struct SpecGenCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             GenerateCommand.self, CheckCommand.self, DumpCommand.self, InitCommand.self, TemplatesCommand.self, EmitCommand.self,
-            BuildPlanCommand.self, CheckConflictsCommand.self, ReportCommand.self,
+            BuildPlanCommand.self, CheckConflictsCommand.self, ReportCommand.self, VerifyAPICommand.self,
         ]
     )
 

@@ -33,6 +33,10 @@ public struct Configuration: Sendable, Equatable {
     public var unknownKeys: UnknownKeyPolicy?
     /// What models and schemas do with enumeration values no case has (`contract.unknownEnumCases`).
     public var unknownEnumCases: UnknownEnumCasePolicy?
+    /// `verify-api`: a module a document names → the module whose symbol graph implements it.
+    public var verifyModules: [String: String]?
+    /// `verify-api`: the module to look in when a document names none.
+    public var verifyModule: String?
 
     /// Creates an empty configuration read from `path`.
     public init(path: String) {
@@ -67,6 +71,7 @@ public struct Configuration: Sendable, Equatable {
         ("strict", "make every inference, and every element the reader cannot use, an error (true or false)"),
         ("ignore", "statement ids (as `dump` and the suites show them) that specgen leaves unread"),
         ("authoritative", "documents whose values win where a component's documents disagree"),
+        ("verifyAPI", "specgen verify-api: module (where to look when a document names none), modules (named → actual)"),
     ]
 }
 

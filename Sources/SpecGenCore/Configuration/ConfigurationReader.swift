@@ -55,6 +55,7 @@ public enum ConfigurationReader {
             case "ignore": configuration.ignore = reader.list(value, key, example: "[a-snackbar-dismisses-itself-after-3f2a9c01]")
             case "authoritative": configuration.authoritative = reader.list(value, key, example: "[specs/snackbar-house-style.md]")
             case "contract": (configuration.unknownKeys, configuration.unknownEnumCases) = reader.contract(value)
+            case "verifyAPI": (configuration.verifyModule, configuration.verifyModules) = reader.verifyAPI(value)
             default: reader.unknownKey(keyNode, among: Configuration.keys.map(\.key))
             }
         }
@@ -209,6 +210,36 @@ private struct Reader {
             }
         }
         return (unknownKeys, unknownEnumCases)
+    }
+
+    /// `verifyAPI: {module: M, modules: {Documented: Actual}}`.
+    mutating func verifyAPI(_ node: Node) -> (String?, [String: String]?) {
+        guard case .mapping(let mapping) = node else {
+            fail(node, "'verifyAPI' must be a mapping, such as `modules: {UIComponentsPlugin: DesignSystem}`")
+            return (nil, nil)
+        }
+        var module: String?
+        var modules: [String: String]?
+        for (keyNode, value) in mapping {
+            switch keyNode.string {
+            case "module": module = identifier(value, "verifyAPI.module", allowsEmpty: false)
+            case "modules":
+                guard case .mapping(let pairs) = value else {
+                    fail(value, "'verifyAPI.modules' must map a module a document names to the module that implements it")
+                    continue
+                }
+                var map: [String: String] = [:]
+                for (named, actual) in pairs {
+                    guard let named = identifier(named, "verifyAPI.modules", allowsEmpty: false),
+                        let actual = identifier(actual, "verifyAPI.modules", allowsEmpty: false)
+                    else { continue }
+                    map[named] = actual
+                }
+                modules = map
+            default: unknownKey(keyNode, among: ["module", "modules"], in: "verifyAPI")
+            }
+        }
+        return (module, modules)
     }
 
     mutating func unknownKey(_ node: Node, among keys: [String], in parent: String? = nil) {

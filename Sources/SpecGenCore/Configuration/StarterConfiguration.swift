@@ -49,5 +49,11 @@ public enum StarterConfiguration {
         # Documents whose values win where a component's documents disagree.
         # authoritative: [specs/snackbar-house-style.md]
 
+        # specgen verify-api: where the documented APIs are implemented (docs/verify-api.md).
+        # verifyAPI:
+        #   module: DesignSystem                  # the module to look in when a document names none
+        #   modules:
+        #     UIComponentsPlugin: DesignSystem    # a module a document names → the module that implements it
+
         """
 }

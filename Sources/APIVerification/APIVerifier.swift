@@ -1,0 +1,346 @@
+import Foundation
+import SpecModel
+
+/// Checks the APIs and enumerations components document against the code's public symbols: every finding is a
+/// diagnostic at the spec's line with a note at the code's file and line. Works on whole components, whatever
+/// documents they were read from.
+public enum APIVerifier {
+    /// The findings (warnings, or errors when strict) and notes for `specs` against `modules`, in spec order.
+    public static func verify(_ specs: [ComponentSpec], against modules: [CodeModule], options: VerificationOptions) -> [Diagnostic] {
+        specs.flatMap { ComponentVerification(spec: $0, modules: modules, options: options).run() }
+    }
+}
+
+/// One component's verification: where to look, and what was found.
+struct ComponentVerification {
+    let spec: ComponentSpec
+    let modules: [CodeModule]
+    let options: VerificationOptions
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(spec: ComponentSpec, modules: [CodeModule], options: VerificationOptions) {
+        self.spec = spec
+        self.modules = modules
+        self.options = options
+    }
+
+    func run() -> [Diagnostic] {
+        var verification = self
+        for api in spec.apis { verification.verify(api) }
+        for enumeration in spec.enumerations { verification.verify(enumeration) }
+        return verification.diagnostics
+    }
+
+    // MARK: Where to look
+
+    /// The module the document names for `api` (or, failing that, for any of its Swift APIs).
+    private func documentedModule(for api: APIDeclaration?) -> String? {
+        api?.module ?? spec.apis.first { $0.language == .swift && $0.module != nil }?.module
+    }
+
+    /// The modules to search, or nil after reporting that the named module is not among those read.
+    private mutating func searchedModules(for api: APIDeclaration?, at location: SourceLocation) -> [CodeModule]? {
+        if let named = documentedModule(for: api) {
+            let actual = options.modules[named] ?? named
+            if let module = modules.first(where: { $0.name == actual }) { return [module] }
+            let read = modules.map(\.name).joined(separator: ", ")
+            let hint =
+                options.modules[named] == nil
+                ? "; if it is another module's name, map it in specgen.yml (verifyAPI: modules: {\(named): …})" : ""
+            finding("module '\(actual)' that the document names is not among the symbol graphs read (\(read))\(hint)", at: location)
+            return nil
+        }
+        if let name = options.defaultModule {
+            guard let module = modules.first(where: { $0.name == name }) else {
+                finding("module '\(name)' (verifyAPI.module in specgen.yml) is not among the symbol graphs read", at: location)
+                return nil
+            }
+            return [module]
+        }
+        return modules
+    }
+
+    /// The place of an element in its own document (`document` nil: the component's first).
+    private func location(_ document: String?, line: Int, column: Int) -> SourceLocation {
+        spec.location(document, line: line, column: max(column, 1))
+    }
+
+    // MARK: APIs
+
+    private mutating func verify(_ api: APIDeclaration) {
+        let place = location(api.document, line: api.line, column: api.column)
+        switch api.language {
+        case .kotlin, .typescript:
+            let language = api.language == .kotlin ? "Kotlin" : "TypeScript"
+            note("\(language) API '\(api.symbol)' is not verified: symbol graphs describe Swift code only", at: place)
+            return
+        case .swift, .unspecified:
+            break
+        }
+        guard let searched = searchedModules(for: api, at: place) else { return }
+        switch api.kind {
+        case .initializer: verifyInitializer(api, in: searched, at: place)
+        case .function: verifyFunction(api, in: searched, at: place)
+        case .properties: verifyProperties(api, in: searched, at: place)
+        }
+    }
+
+    /// The public types named `symbol` (dotted names match from the end), the one with the exact path first.
+    private func types(named symbol: String, in searched: [CodeModule]) -> [(module: CodeModule, type: CodeSymbol)] {
+        let components = symbol.split(separator: ".").map(String.init)
+        guard !components.isEmpty else { return [] }
+        var found: [(module: CodeModule, type: CodeSymbol)] = []
+        for module in searched {
+            for type in module.types(endingWith: components) { found.append((module, type)) }
+        }
+        return found.sorted {
+            ($0.type.path == components ? 0 : 1, $0.type.path.count) < ($1.type.path == components ? 0 : 1, $1.type.path.count)
+        }
+    }
+
+    private mutating func verifyInitializer(_ api: APIDeclaration, in searched: [CodeModule], at place: SourceLocation) {
+        guard let (module, type) = types(named: api.symbol, in: searched).first else {
+            finding("'\(api.symbol)' is documented but \(describe(searched)) has no public type of that name", at: place)
+            return
+        }
+        let initializers = module.members(of: type.path).filter { $0.kind == "init" }
+        guard !initializers.isEmpty else {
+            finding(
+                "'\(api.symbol).init' is documented but '\(type.qualifiedName)' has no public initializer",
+                at: place,
+                notes: codeNotes(type, "'\(type.qualifiedName)' is declared here")
+            )
+            return
+        }
+        compareCallable(api, candidates: initializers, in: module, at: place)
+    }
+
+    private mutating func verifyFunction(_ api: APIDeclaration, in searched: [CodeModule], at place: SourceLocation) {
+        var components = api.symbol.split(separator: ".").map(String.init)
+        let name = components.popLast() ?? api.symbol
+        let owners = Set(spec.apis.filter { $0.kind != .function }.map(\.symbol))
+        var candidates: [(module: CodeModule, symbol: CodeSymbol)] = []
+        for module in searched {
+            for symbol in module.symbols where symbol.isPublic && symbol.isCallable && symbol.kind != "init" && symbol.baseName == name {
+                let owner = Array(symbol.path.dropLast())
+                if !components.isEmpty && !(owner.count >= components.count && Array(owner.suffix(components.count)) == components) {
+                    continue
+                }
+                candidates.append((module, symbol))
+            }
+        }
+        guard !candidates.isEmpty else {
+            finding("'\(api.symbol)' is documented but \(describe(searched)) has no public function of that name", at: place)
+            return
+        }
+        // Functions of the types the same document describes come first.
+        let preferred = candidates.filter { owners.contains($0.symbol.path.dropLast().last ?? "") }
+        let pool = preferred.isEmpty ? candidates : preferred
+        let module = pool[0].module
+        compareCallable(api, candidates: pool.filter { $0.module == module }.map(\.symbol), in: module, at: place)
+    }
+
+    /// Picks the closest overload and compares its parameters and result with the documented ones.
+    private mutating func compareCallable(_ api: APIDeclaration, candidates: [CodeSymbol], in module: CodeModule, at place: SourceLocation)
+    {
+        guard let chosen = OverloadChoice.closest(to: api.parameters, among: candidates) else { return }
+        var context = codeNotes(chosen, "the code declares `\(chosen.declaration)`")
+        if candidates.count > 1 {
+            let message = "compared with '\(chosen.qualifiedName)', the closest by argument labels of \(candidates.count) overloads"
+            context.insert(Diagnostic.Note(message: message, location: chosen.location ?? place), at: 0)
+            note(message, at: place)
+        }
+        let signature = CodeSignature(fragments: chosen.fragments)
+        let types = TypeEquivalence(module: module)
+        var unmatched = Array(signature.parameters.indices)
+        for parameter in api.parameters {
+            let parameterPlace = location(parameter.document, line: parameter.line, column: parameter.column)
+            let label = parameter.label ?? parameter.name
+            let index =
+                unmatched.first { signature.parameters[$0].name == parameter.name }
+                ?? unmatched.first { signature.parameters[$0].label == label && label != "_" }
+            guard let index else {
+                finding(
+                    "parameter '\(parameter.name)' is documented but the code's '\(chosen.qualifiedName)' has no such parameter",
+                    at: parameterPlace,
+                    notes: context
+                )
+                continue
+            }
+            unmatched.removeAll { $0 == index }
+            let code = signature.parameters[index]
+            let declared = api.kind != .properties && api.language == .swift
+            if declared && code.label != label {
+                finding(
+                    "label of parameter '\(parameter.name)' differs: the document has '\(label)', the code has '\(code.label)'",
+                    at: parameterPlace,
+                    notes: context
+                )
+            }
+            if declared, let type = parameter.type, types.equivalent(documented: type, code: code.type) == false {
+                finding(
+                    "type of parameter '\(parameter.name)' differs: the document has '\(type)', the code has '\(code.type)'",
+                    at: parameterPlace,
+                    notes: context
+                )
+            }
+            compareDefault(parameter, code, at: parameterPlace, notes: context)
+        }
+        for index in unmatched {
+            let code = signature.parameters[index]
+            let spelled = code.label == code.name ? code.name : "\(code.label) \(code.name)"
+            finding(
+                "parameter '\(spelled): \(code.type)' of the code's '\(chosen.qualifiedName)' is not documented",
+                at: place,
+                notes: context
+            )
+        }
+        if api.language == .swift, let documented = api.returnType {
+            let code = signature.returnType ?? "Void"
+            if types.equivalent(documented: documented, code: code) == false {
+                finding(
+                    "return type of '\(api.symbol)' differs: the document has '\(documented)', the code has '\(code)'",
+                    at: place,
+                    notes: context
+                )
+            }
+        }
+    }
+
+    /// Defaults: both given and different, or given on one side only while the other says the caller must pass it.
+    private mutating func compareDefault(
+        _ parameter: Parameter,
+        _ code: CodeSignature.Parameter,
+        at place: SourceLocation,
+        notes: [Diagnostic.Note]
+    ) {
+        let documented = parameter.defaultValue.flatMap {
+            ["", "—", "–", "-"].contains($0.trimmingCharacters(in: .whitespaces)) ? nil : $0
+        }
+        let typeName = TypeEquivalence.components(code.type.replacingOccurrences(of: "?", with: "")).last
+        switch (documented, code.defaultValue) {
+        case (let documented?, let actual?):
+            guard let left = DefaultValueText(documented, typeName: typeName), let right = DefaultValueText(actual, typeName: typeName)
+            else { return }  // Prose on either side: nothing to compare.
+            if !left.matches(right) {
+                finding(
+                    "default of parameter '\(parameter.name)' differs: the document has '\(documented)', the code has '\(actual)'",
+                    at: place,
+                    notes: notes
+                )
+            }
+        case (nil, let actual?) where parameter.isRequired:
+            finding(
+                "parameter '\(parameter.name)' is required in the document, but the code gives it the default '\(actual)'",
+                at: place,
+                notes: notes
+            )
+        case (let documented?, nil):
+            finding(
+                "parameter '\(parameter.name)' has the default '\(documented)' in the document, but the code has none (callers must pass it)",
+                at: place,
+                notes: notes
+            )
+        default:
+            break
+        }
+    }
+
+    /// A table of properties: each row is a parameter of the type's closest initializer (whose default the graph
+    /// prints), or else a public property of the type (whose initial value it does not).
+    private mutating func verifyProperties(_ api: APIDeclaration, in searched: [CodeModule], at place: SourceLocation) {
+        guard let (module, type) = types(named: api.symbol, in: searched).first else {
+            // A table with no declaration may describe another platform's component: not a finding.
+            note("'\(api.symbol)' has no public type of that name in \(describe(searched)); its table is not verified", at: place)
+            return
+        }
+        let members = module.members(of: type.path)
+        let propertyNames = Set(members.filter { $0.kind == "property" }.map(\.baseName))
+        let chosen = OverloadChoice.closest(to: api.parameters, among: members.filter { $0.kind == "init" })
+        let code = chosen.map { CodeSignature(fragments: $0.fragments).parameters } ?? []
+        let context =
+            chosen.map { codeNotes($0, "the code declares `\($0.declaration)`") }
+            ?? codeNotes(type, "'\(type.qualifiedName)' is declared here")
+        // The initializer's other parameters are not reported: a properties table need not list them all.
+        for row in api.parameters {
+            let rowPlace = location(row.document, line: row.line, column: row.column)
+            if let match = code.first(where: { $0.name == row.name || $0.label == row.name }) {
+                compareDefault(row, match, at: rowPlace, notes: context)
+            } else if !propertyNames.contains(row.name) {
+                let initializer = chosen.map { "a parameter of '\($0.qualifiedName)'" } ?? "a parameter of an initializer"
+                finding(
+                    "'\(row.name)' is documented but is neither a public property of '\(type.qualifiedName)' nor \(initializer)",
+                    at: rowPlace,
+                    notes: context
+                )
+            }
+        }
+    }
+
+    // MARK: Enumerations
+
+    private mutating func verify(_ enumeration: Enumeration) {
+        let place = location(enumeration.document, line: enumeration.line, column: enumeration.column)
+        let swiftAPIs = spec.apis.filter { $0.language == .swift }
+        guard let searched = searchedModules(for: swiftAPIs.first, at: place) else { return }
+        let candidates = searched.flatMap { module in
+            module.types(endingWith: [enumeration.name]).filter { $0.kind == "enum" }.map { (module, $0) }
+        }
+        let owners = Set(spec.apis.map(\.symbol))
+        guard let (module, code) = candidates.first(where: { owners.contains($0.1.path.dropLast().last ?? "") }) ?? candidates.first else {
+            // Only an enumeration a Swift API of the document uses is known to be Swift; others may be another platform's.
+            let usedBySwift = swiftAPIs.contains { api in
+                api.parameters.contains { ($0.type ?? "").range(of: "\\b\(enumeration.name)\\b", options: .regularExpression) != nil }
+            }
+            if usedBySwift {
+                finding(
+                    "enumeration '\(enumeration.name)' is documented but \(describe(searched)) has no public enum of that name",
+                    at: place
+                )
+            } else {
+                note("enumeration '\(enumeration.name)' has no public enum of that name in \(describe(searched)); not verified", at: place)
+            }
+            return
+        }
+        let codeCases = module.members(of: code.path).filter { $0.kind == "enum.case" }
+        let documented = enumeration.cases(in: .swift)
+        let context = codeNotes(
+            code,
+            "the code declares `\(code.declaration)` with cases \(codeCases.map(\.baseName).joined(separator: ", "))"
+        )
+        for name in documented where !codeCases.contains(where: { Self.sameCase($0.baseName, name) }) {
+            finding("case '\(name)' of enumeration '\(enumeration.name)' is documented but not in the code", at: place, notes: context)
+        }
+        for codeCase in codeCases where !documented.contains(where: { Self.sameCase(codeCase.baseName, $0) }) {
+            finding(
+                "enumeration '\(enumeration.name)' has the case '\(codeCase.baseName)' in the code, which the document does not list",
+                at: place,
+                notes: codeNotes(codeCase, "the case is declared here")
+            )
+        }
+    }
+
+    /// Case names compare without case and separators (`multiMessage` ≡ `MULTI_MESSAGE`), as documents mix platforms.
+    static func sameCase(_ left: String, _ right: String) -> Bool {
+        func key(_ name: String) -> String { name.lowercased().filter { $0 != "_" && $0 != "-" } }
+        return key(left) == key(right)
+    }
+
+    // MARK: Reporting
+
+    private func describe(_ searched: [CodeModule]) -> String {
+        searched.count == 1 ? "module '\(searched[0].name)'" : "the modules read (\(searched.map(\.name).joined(separator: ", ")))"
+    }
+
+    private func codeNotes(_ symbol: CodeSymbol, _ message: String) -> [Diagnostic.Note] {
+        symbol.location.map { [Diagnostic.Note(message: message, location: $0)] } ?? []
+    }
+
+    private mutating func finding(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(options.strict ? .error : .warning, message, at: location, notes: notes))
+    }
+
+    private mutating func note(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.note, message, at: location))
+    }
+}

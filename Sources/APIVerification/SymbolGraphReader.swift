@@ -1,0 +1,107 @@
+import Foundation
+import SpecModel
+import SymbolKit
+
+/// Reads the `*.symbols.json` files of symbol-graph folders with SymbolKit into modules, merging each module's
+/// extension graphs (`Module@Other.symbols.json`) into it.
+public enum SymbolGraphReader {
+    /// What the folders held: the modules found, and a diagnostic for every file that could not be read.
+    public struct Result: Sendable {
+        /// The modules, sorted by name.
+        public var modules: [CodeModule]
+        /// Files that could not be read or decoded.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Reads every `*.symbols.json` below each folder (searched recursively); a missing folder is an error.
+    public static func read(folders: [String]) -> Result {
+        var symbols: [String: [String: CodeSymbol]] = [:]
+        var diagnostics: [Diagnostic] = []
+        var mainGraphs: [String: String] = [:]  // module → the first file holding its own graph
+        for folder in folders {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                diagnostics.append(.error("no symbol-graph folder here", at: SourceLocation(file: folder, line: 1, column: 1)))
+                continue
+            }
+            for file in graphFiles(in: folder) {
+                switch decode(file) {
+                case .success(let graph):
+                    let isExtensionGraph = (file as NSString).lastPathComponent.contains("@")
+                    if !isExtensionGraph, let first = mainGraphs[graph.module] {
+                        // Two states of one module (a fresh dump beside an old one) would mix silently.
+                        diagnostics.append(
+                            .warning(
+                                "module '\(graph.module)' is read a second time (first from \(first)); where they differ, this file wins",
+                                at: SourceLocation(file: file, line: 1, column: 1)
+                            )
+                        )
+                    } else if !isExtensionGraph {
+                        mainGraphs[graph.module] = file
+                    }
+                    for symbol in graph.symbols {
+                        symbols[graph.module, default: [:]][symbol.preciseIdentifier] = symbol
+                    }
+                case .failure(let diagnostic):
+                    diagnostics.append(diagnostic)
+                }
+            }
+        }
+        let modules = symbols.keys.sorted().map { CodeModule(name: $0, symbols: Array(symbols[$0, default: [:]].values)) }
+        return Result(modules: modules, diagnostics: diagnostics)
+    }
+
+    /// The graph files below `folder`, sorted.
+    static func graphFiles(in folder: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let name = walker.nextObject() as? String {
+            if name.hasSuffix(".symbols.json") { files.append((folder as NSString).appendingPathComponent(name)) }
+        }
+        return files.sorted()
+    }
+
+    /// One file's module name and symbols.
+    static func decode(_ file: String) -> Swift.Result<(module: String, symbols: [CodeSymbol]), Diagnostic> {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return .failure(.error("cannot read the symbol graph", at: start))
+        }
+        let graph: SymbolGraph
+        do {
+            graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
+        } catch {
+            return .failure(.error("not a symbol graph SymbolKit can read: \(error)", at: start))
+        }
+        let module = graph.module.name
+        let symbols = graph.symbols.values.map { symbol in
+            CodeSymbol(
+                module: module,
+                path: symbol.pathComponents,
+                kind: kindName(symbol.kind.identifier.identifier),
+                fragments: (symbol[mixin: SymbolGraph.Symbol.DeclarationFragments.self]?.declarationFragments ?? []).map {
+                    CodeFragment(kind: $0.kind.rawValue, spelling: $0.spelling, preciseIdentifier: $0.preciseIdentifier)
+                },
+                preciseIdentifier: symbol.identifier.precise,
+                location: symbol[mixin: SymbolGraph.Symbol.Location.self].map(location),
+                isPublic: ["public", "open"].contains(symbol.accessLevel.rawValue)
+            )
+        }
+        return .success((module, symbols))
+    }
+
+    /// `swift.enum.case` → `enum.case`.
+    static func kindName(_ identifier: String) -> String {
+        identifier.hasPrefix("swift.") ? String(identifier.dropFirst("swift.".count)) : identifier
+    }
+
+    /// The graph's 0-based position in a `file://` URI as a 1-based place.
+    static func location(_ location: SymbolGraph.Symbol.Location) -> SourceLocation {
+        var path = location.uri
+        if path.hasPrefix("file://") {
+            path = String(path.dropFirst("file://".count))
+            path = path.removingPercentEncoding ?? path
+        }
+        return SourceLocation(file: path, line: location.position.line + 1, column: location.position.character + 1)
+    }
+}

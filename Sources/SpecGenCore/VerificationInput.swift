@@ -1,0 +1,40 @@
+import Foundation
+import SpecModel
+
+/// What `specgen verify-api` reads besides symbol graphs: the specs (named, or found in the specs folder) and the
+/// `verifyAPI` keys of `specgen.yml`, resolved the way `generate` resolves its options.
+public struct VerificationInput: Sendable {
+    /// The options `generate` would use (the specs folder, strictness).
+    public var options: GenerationOptions
+    /// `verifyAPI.modules`: a module a document names → the module that implements it.
+    public var modules: [String: String]
+    /// `verifyAPI.module`: where to look when a document names no module.
+    public var module: String?
+
+    /// The input the overrides and their configuration file give; problems in the file are errors.
+    public static func resolve(_ overrides: GenerationOverrides) -> Result<VerificationInput, ConfigurationProblems> {
+        switch overrides.resolve() {
+        case .failure(let problems):
+            return .failure(problems)
+        case .success(let options):
+            var configuration: Configuration?
+            if let path = options.configurationPath, case .success(let read) = ConfigurationReader.read(path) { configuration = read }
+            return .success(
+                VerificationInput(options: options, modules: configuration?.verifyModules ?? [:], module: configuration?.verifyModule)
+            )
+        }
+    }
+
+    /// The components the specs named describe, or else every component in the specs folder, read and assembled as
+    /// `generate` reads them.
+    public func loadComponents(named paths: [String]) async -> Result<[ComponentResult], Diagnostic> {
+        var specPaths = paths
+        if specPaths.isEmpty {
+            switch SpecDiscovery.specPaths(in: options.specsDirectory) {
+            case .success(let found): specPaths = found
+            case .failure(let diagnostic): return .failure(diagnostic)
+            }
+        }
+        return .success(await Pipeline.read(specPaths, options: options))
+    }
+}

@@ -1,0 +1,101 @@
+import APIVerification
+import ArgumentParser
+import Foundation
+import SpecGenCore
+import SpecModel
+
+/// `specgen verify-api`: checks the component code's public API, from the compiler's symbol graphs, against the
+/// APIs and enumerations the specs document.
+struct VerifyAPICommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify-api",
+        abstract: "Check the code's public API (its symbol graphs) against what the specs document.",
+        discussion: """
+            Reads *.symbols.json files (swift package dump-symbol-graph, swiftc -emit-symbol-graph) and reports, at \
+            the spec's line with a note at the code, every documented symbol, parameter, label, type, default or \
+            enumeration case that differs. Findings are warnings, errors with --strict. See docs/verify-api.md.
+
+            Exit codes: 0 no errors (warnings allowed), 1 errors, 2 usage error.
+            """
+    )
+
+    @Argument(help: "Spec files to verify (default: every spec in the specs folder).")
+    var specs: [String] = []
+
+    @Option(
+        name: .customLong("symbol-graph-dir"),
+        help: "A folder of *.symbols.json files (repeatable; default: what `swift package dump-symbol-graph` wrote under .build)."
+    )
+    var symbolGraphFolders: [String] = []
+
+    @Option(help: "The configuration file (default: specgen.yml in the current folder, else beside the specs folder).")
+    var config: String?
+
+    @Option(name: .customLong("specs"), help: "The specs folder searched when no spec files are named.")
+    var specsFolder: String?
+
+    @Option(help: "The module to look in when a document names none (overrides verifyAPI.module).")
+    var module: String?
+
+    @Flag(help: "Make every finding an error, for CI.")
+    var strict = false
+
+    @OptionGroup var output: VerbosityArguments
+    @OptionGroup var diagnostics: DiagnosticFormatArguments
+
+    func run() async throws {
+        var overrides = GenerationOverrides()
+        overrides.configuration = config
+        overrides.specs = specsFolder
+        let input: VerificationInput
+        switch VerificationInput.resolve(overrides) {
+        case .success(let resolved): input = resolved
+        case .failure(let problems):
+            diagnostics.print(problems.diagnostics)
+            throw ExitCode.specErrors
+        }
+        let folders = symbolGraphFolders.isEmpty ? DefaultSymbolGraphFolders.find() : symbolGraphFolders
+        guard !folders.isEmpty else {
+            throw ValidationError(
+                "No symbol graphs: run `swift package dump-symbol-graph` first, or name a folder with --symbol-graph-dir."
+            )
+        }
+        let graphs = SymbolGraphReader.read(folders: folders)
+        let components: [ComponentResult]
+        switch await input.loadComponents(named: specs) {
+        case .success(let read): components = read
+        case .failure(let diagnostic):
+            diagnostics.print([diagnostic])
+            throw ExitCode.specErrors
+        }
+        let options = VerificationOptions(strict: strict, modules: input.modules, defaultModule: module ?? input.module)
+        // Every document of a component together: an API one documents and another restates is verified once.
+        let findings = APIVerifier.verify(components.compactMap(\.component), against: graphs.modules, options: options)
+        // The specs' own errors matter (an API read wrongly cannot be verified); their warnings belong to generate.
+        let specErrors = components.flatMap(\.diagnostics).filter { $0.severity == .error }
+        let all = graphs.diagnostics + specErrors + findings
+        diagnostics.print(output.verbosity.filter(all))
+        let loaded = components.flatMap(\.documents)
+        let count = findings.filter { $0.severity != .note }.count
+        if output.verbosity != .quiet {
+            let modules = graphs.modules.map(\.name).joined(separator: ", ")
+            let summary =
+                count == 0
+                ? "verify-api: \(loaded.count) spec(s) match the code's public API (\(modules))\n"
+                : "verify-api: \(count) difference(s) between \(loaded.count) spec(s) and the code's public API (\(modules))\n"
+            FileHandle.standardOutput.write(Data(summary.utf8))
+        }
+        if all.containsErrors { throw ExitCode.specErrors }
+    }
+}
+
+/// Where `swift package dump-symbol-graph` writes: `.build/<triple>/symbolgraph`. (Not the command plugin's
+/// `extracted-symbols`, which may be older than the code: a second copy of a module would mix two states.)
+enum DefaultSymbolGraphFolders {
+    /// The existing folders, sorted.
+    static func find(in root: String = ".build") -> [String] {
+        let triples = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        return triples.sorted().map { (root as NSString).appendingPathComponent("\($0)/symbolgraph") }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+    }
+}
