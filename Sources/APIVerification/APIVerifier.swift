@@ -61,6 +61,14 @@ struct ComponentVerification {
     }
 
     /// The place of an element in its own document (`document` nil: the component's first).
+    /// Whether an enum case is the one specgen's contract generates to keep unknown values: `unrecognized(String)`,
+    /// numbered (`unrecognized2`) when the document has a case of that name.
+    static func isContractFallback(_ codeCase: CodeSymbol) -> Bool {
+        let name = codeCase.baseName
+        guard name.hasPrefix("unrecognized"), name.dropFirst("unrecognized".count).allSatisfy(\.isNumber) else { return false }
+        return codeCase.declaration.contains("(")
+    }
+
     private func location(_ document: String?, line: Int, column: Int) -> SourceLocation {
         spec.location(document, line: line, column: max(column, 1))
     }
@@ -302,7 +310,9 @@ struct ComponentVerification {
             }
             return
         }
-        let codeCases = module.members(of: code.path).filter { $0.kind == "enum.case" }
+        // The fallback case generated enumerations carry for values no case has (`unrecognized(String)`, docs/contract.md)
+        // is no case a document lists.
+        let codeCases = module.members(of: code.path).filter { $0.kind == "enum.case" && !Self.isContractFallback($0) }
         let documented = enumeration.cases(in: .swift)
         let context = codeNotes(
             code,

@@ -55,6 +55,28 @@ import Testing
         }
         """
 
+    @Test func theFallbackCaseOfAGeneratedEnumerationIsNoUndocumentedCase() throws {
+        let code = """
+            public struct Pill {
+                public enum Position: Codable { case top, bottom, unrecognized(String) }
+                public init(position: Position = .top) {}
+            }
+            """
+        let spec =
+            "# Pill\n\nA label.\n\n## API\n\n```swift\npublic init(position: Pill.Position = .top)\n```\n\n```swift\npublic enum Position {\n    case top\n    case bottom\n}\n```\n"
+        let graphs = try SymbolGraphFixture.graph(module: "Pills", sources: ["Pill.swift": code])
+        let findings = VerificationRun.findings(spec: spec, named: "pill.md", graphs: graphs).filter { $0.severity != .note }
+        #expect(findings.isEmpty, "\(findings)")
+        // A case of that name the code adds by hand, without a value, is still reported.
+        let plain = code.replacingOccurrences(of: "unrecognized(String)", with: "unrecognized")
+        let more = VerificationRun.findings(
+            spec: spec,
+            named: "pill.md",
+            graphs: try SymbolGraphFixture.graph(module: "Pills", sources: ["Pill.swift": plain])
+        )
+        #expect(more.contains { $0.message.contains("has the case 'unrecognized' in the code") })
+    }
+
     @Test func equivalentSpellingsAreNoDrift() throws {
         let graphs = try SymbolGraphFixture.graph(module: "Pills", sources: ["Pill.swift": Self.code])
         let diagnostics = VerificationRun.findings(spec: Self.spec, named: "pill.md", graphs: graphs)
