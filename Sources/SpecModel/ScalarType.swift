@@ -25,6 +25,19 @@ public enum ScalarType: String, Codable, Sendable, Hashable {
         default: return nil
         }
     }
+
+    /// The Swift name the scalar is written with (`String`, `Duration`).
+    public var swiftName: String {
+        switch self {
+        case .string: "String"
+        case .bool: "Bool"
+        case .integer: "Int"
+        case .number: "Double"
+        case .duration: "Duration"
+        case .date: "Date"
+        case .url: "URL"
+        }
+    }
 }
 
 extension TypeReference {

@@ -48,16 +48,7 @@ enum ComponentMarks {
     /// A type as the report shows it (`Duration?`, `[String: Int]`).
     static func typeName(_ type: ValueType) -> String {
         switch type {
-        case .scalar(let scalar):
-            switch scalar {
-            case .string: "String"
-            case .bool: "Bool"
-            case .integer: "Int"
-            case .number: "Double"
-            case .duration: "Duration"
-            case .date: "Date"
-            case .url: "URL"
-            }
+        case .scalar(let scalar): scalar.swiftName
         case .enumeration(let name), .record(let name): name
         case .optional(let inner): typeName(inner) + "?"
         case .array(let inner): "[" + typeName(inner) + "]"

@@ -1,38 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `specgen verify-api` end to end: diagnostics in the compiler's form, exit codes, and `verifyAPI` in specgen.yml.
 @Suite struct VerifyAPICommandTests {
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// Runs the `specgen` SwiftPM built beside this test bundle in `directory`.
-    static func specgen(_ arguments: [String], in directory: URL) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("specgen")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        nonisolated(unsafe) var errorData = Data()
-        let reader = Thread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !reader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
-        return Output(
-            status: process.terminationStatus,
-            stdout: String(decoding: outputData, as: UTF8.self),
-            stderr: String(decoding: errorData, as: UTF8.self)
-        )
-    }
-
     /// A project holding copies of our snackbar and banner specs under `specs/`, and `config` as specgen.yml.
     private func project(config: String?) throws -> URL {
         let root = try SymbolGraphFixture.temporaryFolder("verify-project")
@@ -60,7 +31,7 @@ import Testing
     @Test func findingsAreWarningsAndErrorsWithStrict() throws {
         let root = try project(config: "verifyAPI:\n  modules:\n    UIComponentsPlugin: DesignSystem\n")
         let graphs = try driftedGraphs()
-        let lenient = try Self.specgen(["verify-api", "--symbol-graph-dir", graphs.path], in: root)
+        let lenient = try CommandLineRunner.run(["verify-api", "--symbol-graph-dir", graphs.path], in: root)
         #expect(lenient.status == 0, "\(lenient.stderr)")
         let lines = lenient.stderr.split(separator: "\n").map(String.init)
         #expect(
@@ -71,14 +42,14 @@ import Testing
         #expect(lines.dropFirst().first?.contains("BannerMessage.swift:26:12: note: the code declares `init(message: String") == true)
         #expect(lenient.stdout == "verify-api: 1 difference(s) between 2 spec(s) and the code's public API (DesignSystem)\n")
 
-        let strict = try Self.specgen(["verify-api", "--strict", "--symbol-graph-dir", graphs.path, "specs/banner.md"], in: root)
+        let strict = try CommandLineRunner.run(["verify-api", "--strict", "--symbol-graph-dir", graphs.path, "specs/banner.md"], in: root)
         #expect(strict.status == 1)
         #expect(strict.stderr.hasPrefix("specs/banner.md:52:5: error: default of parameter 'showsCloseButton' differs"))
     }
 
     @Test func theModuleMappingComesFromSpecgenYml() throws {
         let graphs = try SymbolGraphFixture.graph(module: "DesignSystem", sources: try SymbolGraphFixture.exampleSources())
-        let unmapped = try Self.specgen(
+        let unmapped = try CommandLineRunner.run(
             ["verify-api", "--symbol-graph-dir", graphs.path, "specs/snackbar.md"],
             in: try project(config: nil)
         )
@@ -89,7 +60,7 @@ import Testing
             ),
             "\(unmapped.stderr)"
         )
-        let mapped = try Self.specgen(
+        let mapped = try CommandLineRunner.run(
             ["verify-api", "--symbol-graph-dir", graphs.path],
             in: try project(config: "verifyAPI:\n  modules:\n    UIComponentsPlugin: DesignSystem\n")
         )
@@ -100,7 +71,7 @@ import Testing
 
     @Test func aMisspeltVerifyKeyIsAnErrorAtItsPlace() throws {
         let root = try project(config: "verifyAPI:\n  modles:\n    UIComponentsPlugin: DesignSystem\n  module: 7up\n")
-        let result = try Self.specgen(["verify-api", "--symbol-graph-dir", root.path], in: root)
+        let result = try CommandLineRunner.run(["verify-api", "--symbol-graph-dir", root.path], in: root)
         #expect(result.status == 1)
         #expect(
             result.stderr.contains("specgen.yml:2:3: error: unknown key 'modles' in 'verifyAPI'; did you mean 'modules'?"),
@@ -117,13 +88,13 @@ import Testing
         try FileManager.default.copyItem(at: clean, to: build.appendingPathComponent("symbolgraph"))
         // The command plugin's folder may hold an older state of the same module: it is not read by default.
         try FileManager.default.copyItem(at: try driftedGraphs(), to: build.appendingPathComponent("extracted-symbols"))
-        let result = try Self.specgen(["verify-api", "--strict"], in: root)
+        let result = try CommandLineRunner.run(["verify-api", "--strict"], in: root)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "verify-api: 2 spec(s) match the code's public API (DesignSystem)\n")
     }
 
     @Test func withoutSymbolGraphsItSaysHowToMakeThem() throws {
-        let result = try Self.specgen(["verify-api"], in: try project(config: nil))
+        let result = try CommandLineRunner.run(["verify-api"], in: try project(config: nil))
         #expect(result.status == 2)
         #expect(result.stderr.contains("run `swift package dump-symbol-graph` first"), "\(result.stderr)")
     }

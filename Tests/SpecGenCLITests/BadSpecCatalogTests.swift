@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The catalogue of bad specs: each file in BadSpecs/ with its `.expected` (exit code, then the exact

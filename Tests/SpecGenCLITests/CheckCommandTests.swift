@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `specgen check` against a copy of the project's specs and generated files.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A component described by several documents, end to end through the command line: one set of outputs, the

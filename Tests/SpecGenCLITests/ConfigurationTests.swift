@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `specgen.yml`: found and read, every problem located, flags on top, and its published schema.

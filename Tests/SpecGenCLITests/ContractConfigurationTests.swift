@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `contract:` in `specgen.yml`: the two choices reach the Swift models and the schemas together, and bad values are

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--diagnostics-format` on the commands: text as before, SARIF that the official schema accepts, GitHub lines.

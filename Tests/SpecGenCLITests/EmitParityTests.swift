@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `emit` (what the build plugin runs) and `generate` go through one pipeline: for every spec, the bytes

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A guideline document's rules against the components it applies to, through `specgen generate` and `check`.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Numbers far beyond any real limit ("at most 9223372036854775807 toasts") never trap: `specgen generate` succeeds

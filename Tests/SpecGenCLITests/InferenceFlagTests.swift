@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--verbose` shows what the reader inferred as notes; `--strict` makes each an error.

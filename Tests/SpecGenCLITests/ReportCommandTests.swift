@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `specgen report` end to end: writes the pages, prints the coverage, and rewrites nothing unchanged.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--quiet` prints errors only; `--verbose` adds notes and each file written.

@@ -62,13 +62,13 @@ enum TypeSpelling {
             chosen = only
         } else if scalars.contains(.string) {
             chosen = .string
-        } else if let defaultValue, let fitting = scalars.filter({ fits(defaultValue, .named(name(of: $0))) }).only {
+        } else if let defaultValue, let fitting = scalars.filter({ fits(defaultValue, .named($0.swiftName)) }).only {
             // `number | false` with default 4.5: the member the default belongs to.
             chosen = fitting
         } else {
             return nil
         }
-        let type = TypeReference.named(name(of: chosen))
+        let type = TypeReference.named(chosen.swiftName)
         if let defaultValue {
             // `[]` for `String or Array of Strings` belongs to the list member.
             if defaultValue.hasPrefix("[") || defaultValue.hasPrefix("{") {
@@ -105,18 +105,6 @@ enum TypeSpelling {
 
     private static func isScalarName(_ word: String) -> Bool {
         !word.isEmpty && (ScalarType(typeName: word) != nil || lowerCaseNames[word] != nil)
-    }
-
-    private static func name(of scalar: ScalarType) -> String {
-        switch scalar {
-        case .string: "String"
-        case .bool: "Bool"
-        case .integer: "Int"
-        case .number: "Double"
-        case .duration: "Duration"
-        case .date: "Date"
-        case .url: "URL"
-        }
     }
 
     /// The values of a union of string literals (`'top' | 'bottom'`, `top | bottom`, `"a" | "b" | undefined`):

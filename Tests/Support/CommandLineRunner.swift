@@ -1,23 +1,26 @@
 import Foundation
 
 /// Runs the `specgen` executable SwiftPM built beside this test bundle.
-struct CommandLineRunner {
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+public struct CommandLineRunner {
+    /// What a run printed and how it ended.
+    public struct Output: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
     }
 
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository's root folder.
+    public static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static var executable: URL {
+    /// The `specgen` executable beside the test bundle.
+    public static var executable: URL {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         return bundle.appendingPathComponent("specgen")
     }
 
     /// Runs `specgen arguments…` in `directory` (the repository root by default).
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot) throws -> Output {
+    public static func run(_ arguments: [String], in directory: URL = repositoryRoot) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
