@@ -20,7 +20,13 @@ struct GenerateCommand: AsyncParsableCommand {
     @OptionGroup var arguments: GenerationArguments
     @OptionGroup var output: VerbosityArguments
 
+    @Flag(help: "Run again after every change to a spec, a template or specgen.yml, until Ctrl-C (which exits 0).")
+    var watch = false
+
     func run() async throws {
+        if watch {
+            return try await WatchMode.run(arguments, verbosity: output.verbosity) { options in await GenerationRun.generate(options) }
+        }
         try await GenerationRun.generate(try arguments.resolvedOptions()).print(output.verbosity)
     }
 }
