@@ -10,11 +10,15 @@ public enum BuildIdentity {
     /// build by adding `SPECGEN_TEST_BUILD_VARIANT` (which only ever adds to the identity, never replaces it).
     static let current: String = {
         let variant = ProcessInfo.processInfo.environment["SPECGEN_TEST_BUILD_VARIANT"].map { "+" + $0 } ?? ""
-        guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: executablePath), options: .alwaysMapped) else {
+        // Read a megabyte at a time, so the run's memory does not grow by the executable's size.
+        guard let file = FileHandle(forReadingAtPath: executablePath) else {
             // Without its bytes the build cannot be told apart from another: a fresh value never matches a cache.
             return "\(version)+unknown-\(UUID().uuidString)"
         }
-        return "\(version)+\(FastHash.of(bytes))\(variant)"
+        defer { try? file.close() }
+        var chunks: [String] = []
+        while let chunk = try? file.read(upToCount: 1 << 20), !chunk.isEmpty { chunks.append(FastHash.of(chunk)) }
+        return "\(version)+\(FastHash.of(chunks.joined(separator: ",")))\(variant)"
     }()
 
     /// The running executable: `/proc/self/exe` on Linux, else the first argument resolved against the current folder.
