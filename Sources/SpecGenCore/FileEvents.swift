@@ -179,6 +179,17 @@ public final class FileEvents {
             while Date() < deadline, kevent(queue, nil, 0, &event, 1, &pause) > 0 {}
             return true
         }
+    #else
+        /// Other systems: watch mode is not available.
+        public static func open() throws(WatchUnavailable) -> FileEvents {
+            throw WatchUnavailable(description: "watch mode needs inotify (Linux) or kqueue (macOS)")
+        }
+
+        /// Nothing to watch with.
+        public func watch(_ paths: WatchedPaths) {}
+
+        /// Never waits.
+        public func waitForChange(quiet: Double = 0.1, longest: Double = 0.5) -> Bool { false }
     #endif
 
     /// Every folder below `tree`, not following links.
