@@ -7,12 +7,18 @@
 #                                 as one concatenated document; one process per file would mostly
 #                                 time fork and exec)
 #   specgen generate (fresh)      into a new output folder (each run its own; see fresh() below)
-#   specgen generate (no change)  again into the same folder
+#   specgen generate (no change)  again into the same folder (replayed from specgen-cache.json when
+#                                 the binary has a cache)
 #   specgen check                 the same folder, in sync
 #   specgen dump                  every spec as an argument, JSON to /dev/null
+#   one spec edited, generate     a newline appended to one spec (its bytes change, its output does
+#                                 not), then generate into the same folder
+#   specgen emit (one process)    `emit models` for one spec, one process (what the build plugin runs
+#                                 per spec and kind), timed over EMITS processes and divided
+#   cmark-gfm (one process)       cmark-gfm on one spec, one process, timed the same way
 # and prints each with its ratio to cmark-gfm, user and system time, peak RSS (/usr/bin/time -v)
 # and the number of files written. It then checks that the benchmarked output is byte-identical
-# to a plain `specgen generate` into a separate folder (diff -r), and fails if not.
+# to a plain `specgen generate` into a separate folder (diff -r, the cache file aside), and fails if not.
 #
 # usage: scripts/bench.sh [--count N] [--rounds R] [--baseline BIN] [--linear] [--no-build] [--keep]
 #   --count N       specs to benchmark (default 1000; 10000 on request)
@@ -194,6 +200,7 @@ if $linear; then
 fi
 
 # --- the benchmark -------------------------------------------------------------------------------
+emits=20
 echo "== making $count renamed copies of specs/"
 "$repo/scripts/make-bench-specs.sh" specs "$count" "$repo/specs"
 mapfile -t spec_files < <(specs_in specs)
@@ -239,7 +246,13 @@ for round in $(seq "$rounds"); do
         measure "$binary-nochange" 0 "$bin" generate --specs specs --output "out-$binary-$round"
         measure "$binary-check" 0 "$bin" check --specs specs --output "out-$binary-$round"
         measure "$binary-dump" 0 sh -c 'exec "$0" dump "$@" >/dev/null' "$bin" "${spec_files[@]}"
+        printf '\n' >>"${spec_files[round % ${#spec_files[@]}]}"
+        measure "$binary-edit" 0 "$bin" generate --specs specs --output "out-$binary-$round"
+        measure "$binary-emit" 0 sh -c 'for spec in "$@"; do "$0" emit models "$spec" --specs specs --output emitted.swift || exit 1; done' \
+            "$bin" "${spec_files[@]:0:$emits}"
     done
+    measure cmark-one 0 sh -c 'for spec in "$@"; do cmark-gfm -e table --to xml "$spec" >/dev/null || exit 1; done' cmark-gfm \
+        "${spec_files[@]:0:$emits}"
 done
 load_after=$(uptime | sed 's/.*load average: //')
 
@@ -254,12 +267,14 @@ report() {
         "$(seconds "$cmark_time")" "$(spread results/cmark.wall)" "1.00 ×" "$(cpu "$(median results/cmark.user)")" \
         "$(cpu "$(median results/cmark.sys)")" "$(megabytes "$(median results/cmark.rss)")" ""
     local key name target limit wall met
-    for key in fresh nochange check dump; do
+    for key in fresh nochange check dump edit; do
         case $key in
             fresh) name="specgen generate (fresh)"; limit=3 ;;
             nochange) name="specgen generate (no change)"; limit=1.5 ;;
             check) name="specgen check"; limit=1.5 ;;
             dump) name="specgen dump"; limit=2 ;;
+            edit) name="one spec edited, then generate"; limit=$(awk -v n="$(median "results/$binary-nochange.wall")" \
+                -v c="$cmark_time" 'BEGIN {printf "%.2f", 2 * n / c}') ;;
         esac
         wall=$(median "results/$binary-$key.wall")
         met=$(awk -v a="$wall" -v b="$cmark_time" -v l="$limit" 'BEGIN {print (a / b <= l) ? "met" : "NOT met"}')
@@ -268,6 +283,12 @@ report() {
             "$(cpu "$(median "results/$binary-$key.user")")" "$(cpu "$(median "results/$binary-$key.sys")")" \
             "$(megabytes "$(median "results/$binary-$key.rss")")" "≤ $limit ×" "$met"
     done
+    local emit_ms cmark_ms
+    emit_ms=$(awk -v us="$(median "results/$binary-emit.wall")" -v n="$emits" 'BEGIN {printf "%.1f", us / n / 1000}')
+    cmark_ms=$(awk -v us="$(median results/cmark-one.wall)" -v n="$emits" 'BEGIN {printf "%.1f", us / n / 1000}')
+    echo "one process: specgen emit models $emit_ms ms (target ≤ 10 ms: $(awk -v a="$emit_ms" 'BEGIN {print (a <= 10) ? "met" : "NOT met"}')), cmark-gfm $cmark_ms ms;" \
+        "$(ratio "$emit_ms" "$cmark_ms") (medians over $emits processes each)"
+    echo "one spec edited: $(ratio "$(median "results/$binary-edit.wall")" "$(median "results/$binary-nochange.wall")") a no-change run (target ≤ 2 ×)"
     echo "files in the output folder after a fresh generate: $(cat "results/$binary-files")" \
         "(specgen: $(grep -E '^[0-9]+ written' "logs/$binary-fresh.out"))"
     echo "the no-change generate said: $(grep -E '^[0-9]+ written' "logs/$binary-nochange.out")"
@@ -279,7 +300,7 @@ if [[ -n $baseline ]]; then report old "baseline $("$baseline" --version)"; fi
 if [[ -n $baseline ]]; then
     echo
     echo "baseline / new (above 1 means new is faster):"
-    for key in fresh nochange check dump; do
+    for key in fresh nochange check dump edit emit; do
         printf '  %-10s %s\n' "$key" "$(ratio "$(median "results/old-$key.wall")" "$(median "results/new-$key.wall")")"
     done
 fi
@@ -288,7 +309,7 @@ if [[ ${SPECGEN_STAGE_TIMES:-} == 1 ]]; then
     echo
     echo "specgen's stage lines on stderr (last round):"
     for binary in "${binaries[@]}"; do
-        for key in fresh nochange check dump; do
+        for key in fresh nochange check dump edit; do
             lines=$(grep -Ev ':[0-9]+:[0-9]+: (error|warning|note):' "logs/$binary-$key.err" || true)
             printf '%s %s:\n%s\n' "$binary" "$key" "${lines:-  (none)}"
         done
@@ -297,7 +318,7 @@ fi
 
 echo
 status=0
-if diff -r reference "out-new-$rounds" >logs/diff.txt; then
+if diff -r -x specgen-cache.json reference "out-new-$rounds" >logs/diff.txt; then
     echo "output identical to a plain generate into a separate folder: yes (diff -r)"
 else
     echo "error: the benchmarked output differs from a plain generate:" >&2
@@ -305,7 +326,7 @@ else
     status=1
 fi
 if [[ -n $baseline ]]; then
-    if diff -r "out-old-$rounds" "out-new-$rounds" >/dev/null; then
+    if diff -r -x specgen-cache.json "out-old-$rounds" "out-new-$rounds" >/dev/null; then
         echo "baseline output identical to new output: yes"
     else
         echo "warning: the baseline writes different output from the new binary (diff -r out-old-$rounds out-new-$rounds)"

@@ -23,6 +23,8 @@ public struct GenerationOptions: Sendable {
     public var ignore: [ListedValue] = []
     /// Documents `specgen.yml` declares authoritative (paths resolved against its folder).
     public var authoritative: [String] = []
+    /// Whether a run may replay `specgen-cache.json` instead of reading, planning and rendering (`--no-cache`: no).
+    public var usesCache = true
 
     /// Creates options.
     public init(

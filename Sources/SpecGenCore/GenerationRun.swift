@@ -17,14 +17,28 @@ public enum GenerationRun {
         public var failed: Bool
     }
 
-    /// Generates and writes; unchanged files are not touched.
+    /// Generates and writes; unchanged files are not touched. When the cache shows that nothing read or written
+    /// changed since the last complete run, prints what that run printed instead.
     public static func generate(_ options: GenerationOptions) async -> Report {
+        let writer = OutputWriter(path: options.outputDirectory)
+        let inputs = RunInputs.of(options)
+        if options.usesCache, let inputs, let cache = writer.replay(inputs, exclusive: true) {
+            return Report(
+                diagnostics: cache.diagnostics,
+                output: cache.summary + "0 written, 0 removed, \(cache.fileCount) unchanged\n",
+                details: reuseLine,
+                failed: cache.failed
+            )
+        }
         let generation = await Generator.generate(options)
         guard !generation.isAborted else { return Report(diagnostics: generation.allDiagnostics, output: "", failed: true) }
-        let writer = OutputWriter(path: options.outputDirectory)
-        // Planned and applied under the writer's lock, so the counts are what this run did.
-        let (changes, problems) = writer.write(generation)
         var output = summary(generation)
+        // Recorded only when nothing changed while the run read its inputs (an edit during the run is seen next time).
+        let cache = inputs.flatMap { inputs in
+            RunInputs.of(options) == inputs ? RunCache(inputs: inputs, generation: generation, summary: output) : nil
+        }
+        // Planned and applied under the writer's lock, so the counts are what this run did.
+        let (changes, problems) = writer.write(generation, recording: cache)
         if problems.isEmpty {
             output += "\(changes.writes.count) written, \(changes.removals.count) removed, \(changes.unchanged.count) unchanged\n"
         }
@@ -40,6 +54,17 @@ public enum GenerationRun {
     /// Compares without writing; stale, missing and no-longer-produced files are printed as unified diffs.
     /// `regenerate` is the command the user runs to bring the files up to date (the plugin names its own).
     public static func check(_ options: GenerationOptions, regenerate: String = "specgen generate") async -> Report {
+        if options.usesCache, let inputs = RunInputs.of(options),
+            let cache = OutputWriter(path: options.outputDirectory).replay(inputs, exclusive: false)
+        {
+            return Report(
+                diagnostics: cache.diagnostics,
+                output: "",
+                details: reuseLine,
+                verdict: "\(options.outputDirectory) is up to date with \(options.specsDirectory)\n",
+                failed: cache.failed
+            )
+        }
         let generation = await Generator.generate(options)
         guard !generation.isAborted else { return Report(diagnostics: generation.allDiagnostics, output: "", failed: true) }
         let writer = OutputWriter(path: options.outputDirectory)
@@ -59,6 +84,9 @@ public enum GenerationRun {
             failed: generation.hasErrors || !changes.problems.isEmpty || !changes.isEmpty
         )
     }
+
+    /// What `--verbose` prints when a run was replayed from the cache.
+    static let reuseLine = "reused \(RunCache.fileName): no spec, template, setting, specgen build or generated file changed\n"
 
     /// One line per component: what it produced, or that it failed.
     private static func summary(_ generation: Generation) -> String {

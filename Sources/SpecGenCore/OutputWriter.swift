@@ -40,7 +40,7 @@ public struct OutputChanges: Sendable {
 public struct OutputWriter: Sendable {
     /// The output directory.
     public let directory: URL
-    private let displayPath: String
+    let displayPath: String
     /// Called once when another run holds the output folder and this one waits; prints to standard error.
     public var onWait: @Sendable (String) -> Void = { path in
         FileHandle.standardError.write(Data("specgen: waiting for another specgen run to finish with \(path)\n".utf8))
@@ -57,7 +57,7 @@ public struct OutputWriter: Sendable {
     private var folderLocation: SourceLocation { SourceLocation(file: displayPath, line: 1, column: 1) }
 
     /// Opens the output folder, or says why it cannot be used.
-    private func openFolder(creating: Bool) -> Result<OutputFolder?, Diagnostic> {
+    func openFolder(creating: Bool) -> Result<OutputFolder?, Diagnostic> {
         if let problem = PathArgument.problem(with: displayPath, option: "the output folder") {
             return .failure(.error(problem, at: folderLocation))
         }
@@ -113,6 +113,12 @@ public struct OutputWriter: Sendable {
         write(generation.files, failedSources: generation.failedSources)
     }
 
+    /// Writes like `write(_:)`, then, when everything was written, records `cache` with what is on disk, under the
+    /// same lock (so the cache never describes another run's files).
+    func write(_ generation: Generation, recording cache: RunCache?) -> (changes: OutputChanges, problems: [Diagnostic]) {
+        write(generation.files, failedSources: generation.failedSources, recording: cache)
+    }
+
     /// Applies changes: each file written to a temporary file and renamed into place. The changes are
     /// planned again under the exclusive lock, so a run that waited for another acts on what is there now.
     /// On a failure the manifest still records every file written so far, so ownership is never lost.
@@ -124,7 +130,9 @@ public struct OutputWriter: Sendable {
         return write(planned, failedSources: changes.failedSources).problems
     }
 
-    private func write(_ planned: [OwnedFile], failedSources: Set<String>) -> (changes: OutputChanges, problems: [Diagnostic]) {
+    private func write(_ planned: [OwnedFile], failedSources: Set<String>, recording cache: RunCache? = nil) -> (
+        changes: OutputChanges, problems: [Diagnostic]
+    ) {
         var changes = OutputChanges()
         let folder: OutputFolder
         switch openFolder(creating: true) {
@@ -144,7 +152,10 @@ public struct OutputWriter: Sendable {
         let touched = Set(planned.map(\.file.path)).union(changes.previous.files.keys).union(changes.manifest.files.keys)
         folder.sweepTemporaryFiles(in: Set(touched.flatMap { ManifestPath.ancestors(of: $0) }).union([""]))
         guard changes.problems.isEmpty else { return (changes, changes.problems) }
-        guard !changes.isEmpty else { return (changes, []) }
+        guard !changes.isEmpty else {
+            record(cache, manifest: changes.manifest, in: folder)
+            return (changes, [])
+        }
 
         // Journal the files about to appear, so a run killed before the final manifest still owns them.
         let new = changes.writes.filter { changes.previous.files[$0.path] == nil }
@@ -182,7 +193,19 @@ public struct OutputWriter: Sendable {
         }
         var problems = failure.map { [$0] } ?? []
         if let problem = writeManifest(manifest, in: folder) { problems.append(problem) }
+        if problems.isEmpty { record(cache, manifest: manifest, in: folder) }
         return (changes, problems)
+    }
+
+    /// Writes the cache of a complete run, or removes an older one when this run's cannot be recorded. A cache that
+    /// cannot be written is only a slower next run, so it is not a problem of this one.
+    private func record(_ cache: RunCache?, manifest: Manifest, in folder: OutputFolder) {
+        guard var cache else { return }
+        if cache.record(manifest, in: folder), let data = cache.encoded() {
+            _ = folder.write(data, to: RunCache.fileName, permissions: nil)
+        } else {
+            _ = folder.removeFile(RunCache.fileName)
+        }
     }
 
     /// Writes the manifest when its bytes change (keeping its mode); never creates an empty one.

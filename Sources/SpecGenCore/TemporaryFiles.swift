@@ -39,6 +39,16 @@ public enum TemporaryFiles {
         }
     }
 
+    /// Makes SIGINT and SIGTERM end the process with `status` once the temporary files are removed, instead of
+    /// re-raising the signal: watch mode ends this way, since stopping is how watching normally ends. Call after
+    /// `removeOnInterrupt`.
+    public static func exitOnInterrupt(status: Int32) {
+        exitStatus = status
+    }
+
+    /// The status `exitOnInterrupt` set, or -1 to re-raise; read by the signal handler.
+    nonisolated(unsafe) static var exitStatus: Int32 = -1
+
     // Slots the signal handler can read without allocating or locking: each holds a flag, the folder's
     // descriptor and the NUL-terminated name. A full table only means a file is left for the next run's sweep.
     private static let slotCount = 64
@@ -88,9 +98,11 @@ public enum TemporaryFiles {
 }
 
 /// The SIGINT/SIGTERM handler: remove live temporary files, restore the default action and raise the
-/// signal again, so the process ends with the status the signal gives.
+/// signal again, so the process ends with the status the signal gives (or, in watch mode, exit with the status
+/// `exitOnInterrupt` set; the kernel releases the output folder's lock either way).
 private func removeLiveFilesAndResignal(_ interrupt: Int32) {
     TemporaryFiles.removeLiveFiles()
+    if TemporaryFiles.exitStatus >= 0 { _exit(TemporaryFiles.exitStatus) }
     _ = signal(interrupt, SIG_DFL)
     _ = raise(interrupt)
 }

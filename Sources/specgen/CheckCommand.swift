@@ -18,10 +18,18 @@ struct CheckCommand: AsyncParsableCommand {
     @OptionGroup var output: VerbosityArguments
     @OptionGroup var diagnostics: DiagnosticFormatArguments
 
+    @Flag(help: "Run again after every change to a spec, a template or specgen.yml, until Ctrl-C (which exits 0).")
+    var watch = false
+
     @Option(help: .hidden)
     var regenerateCommand = "specgen generate"
 
     func run() async throws {
+        if watch {
+            return try await WatchMode.run(arguments, verbosity: output.verbosity, diagnostics: diagnostics) { options in
+                await GenerationRun.check(options, regenerate: regenerateCommand)
+            }
+        }
         try await GenerationRun.check(try arguments.resolvedOptions(reportingIn: diagnostics), regenerate: regenerateCommand).print(
             output.verbosity,
             diagnosticsIn: diagnostics

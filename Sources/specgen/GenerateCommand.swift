@@ -21,7 +21,15 @@ struct GenerateCommand: AsyncParsableCommand {
     @OptionGroup var output: VerbosityArguments
     @OptionGroup var diagnostics: DiagnosticFormatArguments
 
+    @Flag(help: "Run again after every change to a spec, a template or specgen.yml, until Ctrl-C (which exits 0).")
+    var watch = false
+
     func run() async throws {
+        if watch {
+            return try await WatchMode.run(arguments, verbosity: output.verbosity, diagnostics: diagnostics) { options in
+                await GenerationRun.generate(options)
+            }
+        }
         try await GenerationRun.generate(try arguments.resolvedOptions(reportingIn: diagnostics)).print(
             output.verbosity,
             diagnosticsIn: diagnostics

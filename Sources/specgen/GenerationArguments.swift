@@ -37,6 +37,9 @@ struct GenerationArguments: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Make every inference, and every element the reader cannot use, an error.")
     var strict: Bool?
 
+    @Flag(help: "Read, plan and render every spec even when specgen-cache.json shows nothing changed.")
+    var noCache = false
+
     func validate() throws {
         let paths = [("--specs", specs), ("--output", output), ("--templates", templates), ("--config", config)]
         for case (let option, let path?) in paths {
@@ -83,7 +86,8 @@ extension GenerationArguments {
     /// The options to run with; problems in the configuration file are printed and end the command (exit 1).
     func resolvedOptions(reportingIn format: DiagnosticFormatArguments) throws -> GenerationOptions {
         switch overrides.resolve() {
-        case .success(let options):
+        case .success(var options):
+            options.usesCache = !noCache
             return options
         case .failure(let problems):
             format.print(problems.diagnostics)

@@ -12,7 +12,7 @@ struct SpecGenCommand: AsyncParsableCommand {
             Exit codes: 0 success, 1 a spec has errors (or, for check, generated files are stale), \
             2 usage error.
             """,
-        version: "0.1.0",
+        version: BuildIdentity.version,
         subcommands: [
             GenerateCommand.self, CheckCommand.self, DumpCommand.self, InitCommand.self, TemplatesCommand.self, EmitCommand.self,
             BuildPlanCommand.self, CheckConflictsCommand.self, ReportCommand.self, VerifyAPICommand.self,

@@ -55,7 +55,7 @@ struct Scratch {
         #expect(
             scratch.outputFiles() == [
                 "Samples/ModelSamples.swift", "Schemas/CounterConfiguration.schema.json", "Swift/Counter.swift",
-                "Tests/ConformanceSupport.swift", "specgen-manifest.json",
+                "Tests/ConformanceSupport.swift", "specgen-cache.json", "specgen-manifest.json",
             ]
         )
         let before = try scratch.modificationDate("Swift/Counter.swift")

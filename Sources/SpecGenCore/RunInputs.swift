@@ -1,0 +1,47 @@
+import Foundation
+
+/// The fingerprint of everything a `generate` or `check` run reads: each document's bytes, and one hash of the rest
+/// (the specgen build, the effective settings with the `ignore:` and `authoritative:` lists, the templates, the
+/// folders as spelled, which diagnostics print). Equal fingerprints mean a full run would compute the same thing.
+struct RunInputs: Equatable {
+    /// The hash of everything but the documents.
+    var settings: String
+    /// Each document's path as given → the hash of its bytes.
+    var documents: [String: String]
+
+    /// The fingerprint for `options`; nil when something cannot be read (a document, a template, the specs folder)
+    /// or faults are being injected: then nothing is reused or recorded.
+    static func of(_ options: GenerationOptions) -> RunInputs? {
+        guard ProcessInfo.processInfo.environment["SPECGEN_FAULT_INJECTION"] == nil else { return nil }
+        guard case .success(let paths) = SpecDiscovery.specPaths(in: options.specsDirectory) else { return nil }
+        var documents: [String: String] = [:]
+        for path in paths {
+            guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+            documents[path] = FastHash.of(bytes)
+        }
+        var parts = [
+            "build \(BuildIdentity.current)",
+            "cwd \(FileManager.default.currentDirectoryPath)",
+            "specs \(options.specsDirectory)",
+            "output \(options.outputDirectory)",
+            "outputs \(options.outputs.map { $0.sorted().joined(separator: ",") } ?? "*")",
+            "settings \(String(reflecting: options.settings))",
+            "strict \(options.strict)",
+            "configuration \(options.configurationPath ?? "-")",
+            "authoritative \(options.authoritative.map(PathText.absolute).sorted().joined(separator: "\u{0}"))",
+        ]
+        parts += options.ignore.map { "ignore \($0.value) at \($0.location)" }
+        if let templates = options.templatesDirectory {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: templates) else { return nil }
+            parts.append("templates \(templates)")
+            for name in names.sorted() {
+                let path = (templates as NSString).appendingPathComponent(name)
+                // Every entry counts (a stray file is a warning); a template's bytes count.
+                let bytes = name.hasSuffix(".mustache") ? FileManager.default.contents(atPath: path) : Data()
+                guard let bytes else { return nil }
+                parts.append("template \(name) \(FastHash.of(bytes))")
+            }
+        }
+        return RunInputs(settings: FastHash.of(parts.joined(separator: "\n")), documents: documents)
+    }
+}
