@@ -27,14 +27,15 @@ enum TimingBound: Equatable {
         if before.suffix(2) == ["at", "least"] { return .atLeast }
         if before.suffix(2) == ["at", "most"] { return .atMost }
         // "a maximum (allowed) duration of 10 seconds", "max 10 s": a limit on a setting.
-        if before.contains(where: { ["maximum", "max"].contains($0) }) { return .settingLimit }
+        let wide = text.words(before: measure.index, count: 7)
+        if wide.contains(where: { ["maximum", "max", "longest", "shortest"].contains($0) }) { return .settingLimit }
         if before.contains(where: { ["minimum", "min"].contains($0) }) { return .atLeast }
         // "must not be shorter than 6 seconds", "no longer than 10 seconds", "more than 3 seconds".
         if let than = before.lastIndex(of: "than"), than > before.startIndex {
             let comparative = before[than - 1]
             let position = measure.index - (before.count - (than - 1))
-            let negated =
-                text.isNegated(position) || (than - 2 >= before.startIndex && ["no", "not", "never"].contains(before[than - 2]))
+            // "must not be shorter than", "is never on screen longer than": a negation shortly before the comparative.
+            let negated = text.words(before: position, count: 4).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
             if below.contains(comparative) { return negated ? .atLeast : .atMost }
             if above.contains(comparative) { return negated ? .atMost : .atLeast }
         }
