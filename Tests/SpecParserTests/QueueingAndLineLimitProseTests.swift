@@ -12,6 +12,7 @@ import Testing
         ("Notices will be queued.", .unstated),
         ("A new notice is held back while another one is on screen.", .count(1)),
         ("Each notice appears when the one before it has gone.", .count(1)),
+        ("Further notices are held until the visible one closes.", .count(1)),
     ])
     func queueingWithoutANumber(_ sentence: String, limit: MaxVisibleRule.Limit) throws {
         let rule = try #require(ProseReading.first(MaxVisibleRule.self, sentence))
@@ -24,6 +25,7 @@ import Testing
         "Show the notice until it is dismissed or another one is shown.",
         "It waits for another tap before it closes.",
         "Clear the queue",
+        "A notice waits until the page has loaded before it appears.",
     ])
     func notQueueing(_ sentence: String) {
         #expect(ProseReading.first(MaxVisibleRule.self, sentence) == nil)

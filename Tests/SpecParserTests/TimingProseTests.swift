@@ -51,6 +51,7 @@ import Testing
         ("It remains visible for at least 5 seconds.", 5),
         ("It stays 4 seconds or more.", 4),
         ("Each notice is displayed for longer than 3 seconds.", 3),
+        ("A notice should never disappear in less than 4 seconds.", 4),
     ])
     func lowerBounds(_ sentence: String, seconds: Double) throws {
         let rule = try #require(ProseReading.first(AutoDismissRule.self, sentence))
@@ -73,12 +74,15 @@ import Testing
         let rules = ProseReading.rules("It closes after 4 seconds; the maximum allowed duration is 12 seconds.")
         #expect(rules.compactMap { $0.as(AutoDismissRule.self) }.map(\.seconds) == [4])
         #expect(ProseReading.first(AutoDismissRule.self, "Its longest timeout may be up to 20 seconds.") == nil)
+        #expect(ProseReading.first(AutoDismissRule.self, "The duration prop accepts values from 1 to 10 seconds.") == nil)
+        #expect(ProseReading.first(AutoDismissRule.self, "People can set the duration anywhere from 2 to 20 seconds.") == nil)
     }
 
     @Test(arguments: [
         "It closes itself after anywhere from 3 up to 8 seconds.",
         "It is removed after between 3 s and 8 s.",
         "The notice hides after from 3 seconds to 8 seconds.",
+        "It can last anywhere between 3 and 8 seconds.",
     ])
     func ranges(_ sentence: String) throws {
         let rule = try #require(ProseReading.first(AutoDismissRule.self, sentence))

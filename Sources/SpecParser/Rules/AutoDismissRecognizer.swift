@@ -14,17 +14,26 @@ enum AutoDismissRecognizer {
         guard !durations.isEmpty, !text.containsPrefix(["animat", "transition", "motion"]) else { return [] }
         let leaving = text.leavingVerbs.filter { !text.isNegated($0) }
         let staying = text.indices { durationStaying.contains($0) }.filter { !text.isNegated($0) }
-        let onTimer = text.indices { timingWords.contains($0) } + (text.phraseIndex("on screen").map { [$0] } ?? [])
+        // "it can last 4 to 8 seconds" ("last" after a modal is a verb, not "the last toast").
+        let lastsVerb = text.indices(of: "last").filter {
+            ["can", "may", "will", "should", "must", "to", "might"].contains(text.word(at: $0 - 1))
+        }
+        let onTimer = text.indices { timingWords.contains($0) } + (text.phraseIndex("on screen").map { [$0] } ?? []) + lastsVerb
         var rules: [AutoDismissRule] = []
         for duration in durations {
             let sentence = text.sentenceOfWord[duration.index]
             let inSentence = { (index: Int) in text.sentenceOfWord[index] == sentence }
-            let leaves = leaving.contains(where: inSentence)
+            let bound = TimingBound.of(duration, in: text)
+            // "should never disappear in less than 4 seconds": the negation belongs to the bound, not to leaving.
+            let leaves = leaving.contains(where: inSentence) || (bound != .exact && text.leavingVerbs.contains(where: inSentence))
             let stated = isStatedDefault(duration, in: text)
             guard leaves || stated || staying.contains(where: inSentence) || onTimer.contains(where: inSentence) else { continue }
             if !leaves && AppearanceDelayRecognizer.isAppearance(text, sentence: sentence) { continue }
             if isAnimationTime(duration, in: text) { continue }
-            let bound = TimingBound.of(duration, in: text)
+            // "The duration prop accepts values from 1 to 10 seconds", "users can set the duration from 2 to 20
+            // seconds": the range a setting allows, not what the component does.
+            let staysHere = staying.contains(where: inSentence)
+            if configures(text), duration.upper != nil || bound != .exact || (!leaves && !staysHere) { continue }
             // A setting's limit is not the timing; a ceiling needs a verb of leaving or staying to be one.
             if bound == .settingLimit || (bound == .atMost && !leaves && !staying.contains(where: inSentence)) { continue }
             let rule = AutoDismissRule(
@@ -44,6 +53,11 @@ enum AutoDismissRecognizer {
         "stay", "stays", "remain", "remains", "persist", "persists", "displayed", "display", "displays", "shown", "visible", "active",
         "lasts", "onscreen", "keep", "kept", "show", "shows",
     ]
+
+    /// Whether the statement is about configuring a setting ("accepts values", "can be set", "the `duration` option").
+    private static func configures(_ text: RuleText) -> Bool {
+        text.containsAny(["accepts", "accept", "set", "sets", "setting", "configurable", "configure", "prop", "option", "values", "choose"])
+    }
 
     /// Words that make a duration the component's time on screen.
     private static let timingWords: Set<String> = [

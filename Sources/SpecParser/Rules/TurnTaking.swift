@@ -16,15 +16,21 @@ enum TurnTaking {
             }
         let held =
             ["held back", "holds back", "hold back", "kept back"].contains { text.containsPhrase($0) }
-            || text.containsAny(["deferred", "postponed", "waits", "wait", "delayed"])
+            || text.containsAny(["deferred", "postponed", "waits", "wait", "delayed", "held"])
         // Another single component, on screen or just gone.
-        let others = ["another", "the one before", "previous one", "the previous", "current one", "the current", "the last one"]
-            .compactMap { text.phraseIndex($0) }
+        let others = [
+            "another", "the one before", "previous one", "the previous", "current one", "the current", "the last one", "visible one",
+            "the one on screen", "the one shown",
+        ]
+        .compactMap { text.phraseIndex($0) }
         let other = !others.isEmpty
         let present =
             text.containsPhrase("on screen") || text.containsAny(["visible", "showing", "shown", "displayed", "open", "onscreen"])
         // The other one has gone (said after it): "… when the one before it has gone".
-        let goneWords: Set<String> = ["gone", "left", "closed", "dismissed", "disappeared", "hidden", "removed", "cleared", "finished"]
+        let goneWords: Set<String> = [
+            "gone", "left", "leaves", "closed", "closes", "dismissed", "disappeared", "disappears", "hidden", "hides", "removed", "cleared",
+            "finished",
+        ]
         let gone = text.indices { goneWords.contains($0) }.contains { index in others.contains { $0 < index } }
         let arrives = text.containsAny(["appears", "appear", "shows", "show", "shown", "displayed", "opens", "arrives"])
         let sequenced = text.containsAny(["when", "once", "after", "until", "while"])
