@@ -55,6 +55,10 @@ public struct TemplateContract: Sendable {
                     "behavior": .object([
                         "doc": .lines, "name": .text, "constants": .list(["doc": .lines, "declaration": .text]),
                     ]),
+                    "componentEnumerations": .list([
+                        "doc": .lines, "name": .text, "conformances": .text,
+                        "cases": .list(["doc": .lines, "declaration": .text]), "members": .lines,
+                    ]),
                     "enumerations": .list(["doc": .lines, "name": .text, "cases": .lines]),
                     "records": .list(["doc": .lines, "name": .text, "properties": properties]),
                     "models": .list(["doc": .lines, "name": .text, "properties": properties]),
