@@ -39,9 +39,15 @@ import Testing
     }
 
     @Test func aDocumentsOwnVariantIsAKind() throws {
-        let vocabulary = RuleVocabulary(variants: [["sync"]], component: ["notice"])
+        let vocabulary = RuleVocabulary(variants: [["sync"]], variantNames: ["Sync"], component: ["notice"])
         let rule = try #require(ProseReading.first(AutoDismissRule.self, "Sync notices disappear after 3 seconds.", vocabulary: vocabulary))
         #expect(rule.condition?.text == "Sync notices")
+        #expect(rule.condition?.variant == "Sync")
+        // An intent word the document does not list as a variant is kept as text only.
+        #expect(
+            ProseReading.first(AutoDismissRule.self, "Error notices disappear after 3 seconds.", vocabulary: vocabulary)?.condition?.variant
+                == nil
+        )
         // Without a kind word the timing has no condition.
         #expect(ProseReading.first(AutoDismissRule.self, "Plain notices disappear after 3 seconds.")?.condition == nil)
     }

@@ -40,8 +40,10 @@ public struct AutoDismissRule: RuleValue {
         if atLeast { try container.encode(true, forKey: .atLeast) }
         if atMost { try container.encode(true, forKey: .atMost) }
         try container.encodeIfPresent(condition?.text, forKey: .condition)
-        if let facts = condition?.facts, !facts.isEmpty {
-            try container.encode(Dictionary(uniqueKeysWithValues: facts.map { ($0.key.rawValue, $0.value) }), forKey: .when)
+        if let condition, !condition.facts.isEmpty || condition.variant != nil {
+            var when = container.nestedContainer(keyedBy: WhenKey.self, forKey: .when)
+            for (subject, holds) in condition.facts { try when.encode(holds, forKey: WhenKey(subject.rawValue)) }
+            try when.encodeIfPresent(condition.variant, forKey: WhenKey("variant"))
         }
     }
 
@@ -52,13 +54,29 @@ public struct AutoDismissRule: RuleValue {
         atLeast = try container.decodeIfPresent(Bool.self, forKey: .atLeast) ?? false
         atMost = try container.decodeIfPresent(Bool.self, forKey: .atMost) ?? false
         if let text = try container.decodeIfPresent(String.self, forKey: .condition) {
-            let facts = try container.decodeIfPresent([String: Bool].self, forKey: .when) ?? [:]
-            condition = RuleCondition(
-                text: text,
-                facts: Dictionary(
-                    uniqueKeysWithValues: facts.compactMap { key, value in ConditionSubject(rawValue: key).map { ($0, value) } }
-                )
-            )
+            var facts: [ConditionSubject: Bool] = [:]
+            var variant: String?
+            if container.contains(.when) {
+                let when = try container.nestedContainer(keyedBy: WhenKey.self, forKey: .when)
+                for key in when.allKeys {
+                    if key.stringValue == "variant" {
+                        variant = try when.decode(String.self, forKey: key)
+                    } else if let subject = ConditionSubject(rawValue: key.stringValue) {
+                        facts[subject] = try when.decode(Bool.self, forKey: key)
+                    }
+                }
+            }
+            condition = RuleCondition(text: text, facts: facts, variant: variant)
         }
     }
+}
+
+/// A key of a rule's `when` object: a condition subject (`hasAction`) or `variant`.
+struct WhenKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }

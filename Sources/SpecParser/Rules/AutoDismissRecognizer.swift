@@ -137,8 +137,10 @@ enum AutoDismissRecognizer {
             parts.append(phrase)
             if facts[.hasAction] == nil { facts[.hasAction] = word == "with" }
         }
-        if let kind = IntentQualifier.phrase(in: text, sentence: sentence), !parts.contains(where: { $0.contains(kind) }) {
-            parts.append(kind)
+        var variant: String?
+        if let kind = IntentQualifier.phrase(in: text, sentence: sentence), !parts.contains(where: { $0.contains(kind.phrase) }) {
+            parts.append(kind.phrase)
+            variant = kind.variant
         }
         let context = text.section + " " + text.leadIn
         if facts[.screenReaderRunning] == nil, ConditionReader.mentionsScreenReader(RuleText(context)) {
@@ -146,6 +148,6 @@ enum AutoDismissRecognizer {
             parts.append("under “\(text.section.split(separator: ">").last.map { String($0).trimmed } ?? text.section)”")
         }
         guard !parts.isEmpty else { return nil }
-        return RuleCondition(text: parts.joined(separator: "; "), facts: facts)
+        return RuleCondition(text: parts.joined(separator: "; "), facts: facts, variant: variant)
     }
 }

@@ -7,13 +7,16 @@ struct RuleVocabulary: Sendable {
     var parts: [[String]]
     /// Each variant's name as lowercased words, without the component's own name (`["error"]` for "Error banner").
     var variants: [[String]]
+    /// Each variant's name as the spec writes it, in the order of `variants`.
+    var variantNames: [String]
     /// The component's name as lowercased words (`["snackbar"]`).
     var component: [String]
 
     /// No document vocabulary: the recognisers rely on the language alone.
-    init(parts: [[String]] = [], variants: [[String]] = [], component: [String] = []) {
+    init(parts: [[String]] = [], variants: [[String]] = [], variantNames: [String] = [], component: [String] = []) {
         self.parts = parts
         self.variants = variants
+        self.variantNames = variantNames.count == variants.count ? variantNames : variants.map { $0.joined(separator: " ") }
         self.component = component
     }
 
@@ -22,8 +25,18 @@ struct RuleVocabulary: Sendable {
         let component = RuleText(spec.name).words.map(\.text)
         self.component = component
         parts = spec.anatomy.map { RuleText($0.name).words.map(\.text) }.filter { !$0.isEmpty }
-        variants = spec.variants.map { variant in
-            RuleText(variant.name).words.map(\.text).filter { !component.contains($0) && !Lexicon.componentNouns.contains($0) }
-        }.filter { !$0.isEmpty }
+        let named = spec.variants.map { variant in
+            (
+                variant.name,
+                RuleText(variant.name).words.map(\.text).filter { !component.contains($0) && !Lexicon.componentNouns.contains($0) }
+            )
+        }.filter { !$0.1.isEmpty }
+        variants = named.map(\.1)
+        variantNames = named.map(\.0)
+    }
+
+    /// The spec's name of the variant whose one word is `word` ("error" → "Error"), if the spec lists one.
+    func variant(named word: String) -> String? {
+        variants.firstIndex { $0.count == 1 && $0[0] == word }.map { variantNames[$0] }
     }
 }

@@ -13,6 +13,9 @@ extension AutoDismissRule: CheckableRule {
         var arranged: [CheckStep] = []
         var hasAction = false
         if let condition {
+            if let variant = condition.variant {
+                return .failure(UncheckableRule("the timing is the “\(variant)” variant's; harnesses cannot present a variant yet"))
+            }
             guard condition.isSetUpable else {
                 return .failure(UncheckableRule("the condition “\(condition.text)” is not one specgen can set up"))
             }
