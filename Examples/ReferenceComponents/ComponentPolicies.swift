@@ -73,12 +73,16 @@ extension PresentationPolicy {
         )
     }
 
-    /// The tooltip: appears once the pointer has rested 500 ms; Escape hides it; never leaves on a timer.
-    public static func tooltip(appearingAfter delay: Duration = .milliseconds(500)) -> PresentationPolicy {
+    /// The tooltip: appears once the pointer has rested 500 ms; Escape hides it; it hides itself after `hidingAfter`
+    /// (within the 10 s its spec allows).
+    public static func tooltip(
+        appearingAfter delay: Duration = .milliseconds(500),
+        hidingAfter: Duration? = .seconds(8)
+    ) -> PresentationPolicy {
         PresentationPolicy(
             maximumVisible: 1,
             overflow: .evictOldest,
-            dismissDelay: { _, _ in nil },
+            dismissDelay: { _, _ in hidingAfter },
             dismissGestures: [],
             placement: Placement(edge: .top, edgeOffset: 0, horizontalMargin: 8, maximumWidth: 280, height: 24),
             maximumMessageLines: 2,

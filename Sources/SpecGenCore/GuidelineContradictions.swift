@@ -85,7 +85,7 @@ public enum GuidelineContradictions {
         case (let timing as AutoDismissRule, is PersistentRule): timing.condition == nil
         case (is PersistentRule, let timing as AutoDismissRule): timing.condition == nil
         case (let mine as AutoDismissRule, let theirs as AutoDismissRule):
-            mine.condition == nil && theirs.condition == nil && !mine.atLeast && !theirs.atLeast
+            mine.condition == nil && theirs.condition == nil && !mine.atLeast && !theirs.atLeast && !mine.atMost && !theirs.atMost
                 && (mine.seconds < theirs.seconds || mine.seconds > (theirs.maximumSeconds ?? theirs.seconds))
         case (let mine as MaxLinesRule, let theirs as MaxLinesRule): mine.lines > theirs.lines
         case (let mine as AnnounceRule, let theirs as AnnounceRule):

@@ -236,15 +236,25 @@ private struct DocumentReader {
             spec.apis += assembler.assemble([.table(table)], section: named, diagnostics: &diagnostics)
         }
         let parameterNames = Set(spec.apis.flatMap { $0.parameters.map(\.name) })
+        let vocabulary = RuleVocabulary(spec)
         for index in spec.behaviors.indices {
-            spec.behaviors[index].rules = RuleRecognizers.rules(in: spec.behaviors[index], parameterNames: parameterNames)
+            spec.behaviors[index].rules = RuleRecognizers.rules(
+                in: spec.behaviors[index],
+                parameterNames: parameterNames,
+                vocabulary: vocabulary
+            )
         }
         for index in spec.accessibility.indices {
-            spec.accessibility[index].rules = RuleRecognizers.rules(in: spec.accessibility[index], parameterNames: parameterNames)
+            spec.accessibility[index].rules = RuleRecognizers.rules(
+                in: spec.accessibility[index],
+                parameterNames: parameterNames,
+                vocabulary: vocabulary
+            )
         }
         let statedKinds = Set((spec.behaviors + spec.accessibility).flatMap { $0.rules.map(\.kind) })
         for var statement in inPassing {
-            statement.rules = RuleRecognizers.rules(in: statement, parameterNames: parameterNames).filter { !statedKinds.contains($0.kind) }
+            statement.rules = RuleRecognizers.rules(in: statement, parameterNames: parameterNames, vocabulary: vocabulary)
+                .filter { !statedKinds.contains($0.kind) }
             guard !statement.rules.isEmpty else { continue }
             diagnostics.append(
                 Diagnostic(

@@ -51,6 +51,9 @@ import Testing
         Mutant(name: "tooltip appears at once", spec: "tooltip.md", phrase: "appears 500 ms after") {
             failing(TooltipConformance.checks) { ReferenceHarness(.tooltip(appearingAfter: .zero)) }
         },
+        Mutant(name: "tooltip stays past its 10 s ceiling", spec: "tooltip.md", phrase: "within 10 seconds") {
+            failing(TooltipConformance.checks) { ReferenceHarness(.tooltip(hidingAfter: .seconds(11))) }
+        },
     ]
 
     @Test(arguments: mutants)

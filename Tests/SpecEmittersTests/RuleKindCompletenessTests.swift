@@ -28,7 +28,11 @@ import Testing
     @Test func everyKindRoundTripsThroughTheIR() throws {
         let statement = Statement(section: "Behaviors", text: "t", line: 1, column: 1)
         let values: [any RuleValue] = [
-            AutoDismissRule(seconds: 4, condition: RuleCondition(text: "it has no action", facts: [.hasAction: false])),
+            AutoDismissRule(
+                seconds: 4,
+                atMost: true,
+                condition: RuleCondition(text: "error notes without an action", facts: [.hasAction: false], variant: "Error")
+            ),
             DismissGesturesRule(gestures: [.swipeDown, .tapClose]), MaxVisibleRule(limit: .parameter("limit"), overflow: .queue),
             PersistentRule(until: "closed"), PlacementRule(edge: .top, offset: 8, alignment: .trailing), AnnounceRule(movesFocus: false),
             MaxLinesRule(lines: 2), TimerPauseRule(during: [.pointerHovering, .keyboardFocused]), AppearanceDelayRule(seconds: 0.5),

@@ -10,6 +10,28 @@ nonisolated public enum BannerBehavior {
     public static let maximumMessageLines: Int = 2
 }
 
+/// The parts of the Banner spec's anatomy (specs/banner.md).
+nonisolated public enum BannerPart: String, Sendable, Hashable, CaseIterable {
+    /// Message text: the notice, at most two lines, optionally naming a recommended action.
+    /// (specs/banner.md:8)
+    case messageText = "banner.messageText"
+    /// Icon (optional): shows that a sync is in progress. (specs/banner.md:9)
+    case icon = "banner.icon"
+    /// Close button (optional): lets people dismiss the banner. (specs/banner.md:10)
+    case closeButton = "banner.closeButton"
+    /// Action button (optional): lets people take the recommended action. (specs/banner.md:11)
+    case actionButton = "banner.actionButton"
+    /// Indicator track (optional): a bar above the banner whose semantic colour shows progress or the
+    /// banner's type. (specs/banner.md:12)
+    case indicatorTrack = "banner.indicatorTrack"
+
+    /// Whether the spec marks the part optional: it may be absent when the component is shown.
+    public var isOptional: Bool { [Self.icon, .closeButton, .actionButton, .indicatorTrack].contains(self) }
+
+    /// The accessibility identifier implementations and UI tests share (`banner.messageText`).
+    public var accessibilityIdentifier: String { rawValue }
+}
+
 /// The `BannerVariant` values of the Banner spec (specs/banner.md:77).
 nonisolated public enum BannerVariant: Sendable, Codable, Hashable, CaseIterable {
     case progress

@@ -27,6 +27,24 @@ nonisolated public enum SnackbarBehavior {
     public static let maximumWidth: Double = 600.0
 }
 
+/// The parts of the Snackbar spec's anatomy (specs/snackbar.md).
+nonisolated public enum SnackbarPart: String, Sendable, Hashable, CaseIterable {
+    /// Container: the surface that holds the other parts. (specs/snackbar.md:8)
+    case container = "snackbar.container"
+    /// Message: the notice itself, wrapping to at most two lines. (specs/snackbar.md:9)
+    case message = "snackbar.message"
+    /// Dismiss icon: the X control that closes the snackbar. (specs/snackbar.md:10)
+    case dismissIcon = "snackbar.dismissIcon"
+    /// Leading icon (optional): an icon before the message that supports it. (specs/snackbar.md:11)
+    case leadingIcon = "snackbar.leadingIcon"
+
+    /// Whether the spec marks the part optional: it may be absent when the component is shown.
+    public var isOptional: Bool { [Self.leadingIcon].contains(self) }
+
+    /// The accessibility identifier implementations and UI tests share (`snackbar.container`).
+    public var accessibilityIdentifier: String { rawValue }
+}
+
 /// A snackbar is a short, low-emphasis notice about something the app has done or is doing. It needs no
 /// answer from the person using the app and never blocks what is underneath it.
 ///

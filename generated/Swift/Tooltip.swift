@@ -2,10 +2,18 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+/// Values the Tooltip spec documents for its behaviour (specs/tooltip.md).
+nonisolated public enum TooltipBehavior {
+    /// A tooltip hides itself within 10 seconds of appearing.
+    ///
+    /// From specs/tooltip.md:10.
+    public static let maximumAutoDismissDelay: Duration = .seconds(10)
+}
+
 /// A tooltip is a small label that explains a control while the pointer rests on it or it has keyboard
 /// focus.
 ///
-/// The data parameters of `Tooltip.init` (swift), from specs/tooltip.md:20.
+/// The data parameters of `Tooltip.init` (swift), from specs/tooltip.md:21.
 nonisolated
 public struct TooltipConfiguration: Sendable, Codable, Hashable {
     /// The explanation the tooltip shows.

@@ -42,7 +42,8 @@ enum TooltipConformance {
     static var checks: [ConformanceCheck<any TooltipConformanceHarness>] {
         [
             ConformanceCheck(id: "a-tooltip-appears-500-ms-after-dd139a2e", location: "specs/tooltip.md:9", run: aTooltipAppears500MsAfter_dd139a2e),
-            ConformanceCheck(id: "pressing-escape-hides-the-tooltip-3f816ae8", location: "specs/tooltip.md:13", run: pressingEscapeHidesTheTooltip_3f816ae8),
+            ConformanceCheck(id: "a-tooltip-hides-itself-within-10-280b22f8", location: "specs/tooltip.md:10", run: aTooltipHidesItselfWithin10_280b22f8),
+            ConformanceCheck(id: "pressing-escape-hides-the-tooltip-3f816ae8", location: "specs/tooltip.md:14", run: pressingEscapeHidesTheTooltip_3f816ae8),
         ]
     }
 
@@ -62,18 +63,29 @@ enum TooltipConformance {
         )
     }
 
-    /// specs/tooltip.md:13: Pressing Escape hides the tooltip.
+    /// specs/tooltip.md:10: A tooltip hides itself within 10 seconds of appearing.
+    static func aTooltipHidesItselfWithin10_280b22f8(_ make: () -> any TooltipConformanceHarness) throws {
+        let harness = make()
+        harness.present(message: "A")
+        harness.advance(by: .milliseconds(10100))
+        try requireConformance(
+            !harness.visibleMessages.contains("A"),
+            "specs/tooltip.md:10: dismissed by 10 s at the latest; visible: \(harness.visibleMessages)"
+        )
+    }
+
+    /// specs/tooltip.md:14: Pressing Escape hides the tooltip.
     static func pressingEscapeHidesTheTooltip_3f816ae8(_ make: () -> any TooltipConformanceHarness) throws {
         let harness = make()
         harness.present(message: "A")
         harness.press(.escape, on: "A")
         try requireConformance(
             !harness.visibleMessages.contains("A"),
-            "specs/tooltip.md:13: Escape dismisses; visible: \(harness.visibleMessages)"
+            "specs/tooltip.md:14: Escape dismisses; visible: \(harness.visibleMessages)"
         )
         try requireConformance(
             harness.dismissedMessages == ["A"],
-            "specs/tooltip.md:13: Escape reports the dismissal; dismissed: \(harness.dismissedMessages)"
+            "specs/tooltip.md:14: Escape reports the dismissal; dismissed: \(harness.dismissedMessages)"
         )
     }
 }
@@ -86,7 +98,12 @@ struct TooltipConformanceTests {
         try TooltipConformance.aTooltipAppears500MsAfter_dd139a2e { makeTooltipConformanceHarness() }
     }
 
-    @Test("specs/tooltip.md:13 Pressing Escape hides the tooltip.")
+    @Test("specs/tooltip.md:10 A tooltip hides itself within 10 seconds of appearing.")
+    func aTooltipHidesItselfWithin10_280b22f8() throws {
+        try TooltipConformance.aTooltipHidesItselfWithin10_280b22f8 { makeTooltipConformanceHarness() }
+    }
+
+    @Test("specs/tooltip.md:14 Pressing Escape hides the tooltip.")
     func pressingEscapeHidesTheTooltip_3f816ae8() throws {
         try TooltipConformance.pressingEscapeHidesTheTooltip_3f816ae8 { makeTooltipConformanceHarness() }
     }

@@ -37,7 +37,13 @@ extension BehaviorConstant {
         for statement in spec.behaviors + spec.accessibility where statement.dispute == nil {
             for rule in statement.rules {
                 if let timing = rule.as(AutoDismissRule.self) {
-                    add(timing.condition == nil ? "autoDismissDelay" : "conditionalAutoDismissDelay", .duration(timing.seconds), statement)
+                    // A bound is not the delay: "at least 5 s" is a minimum, "within 10 s" a maximum.
+                    let name =
+                        timing.atLeast
+                        ? "minimumAutoDismissDelay"
+                        : timing.atMost
+                            ? "maximumAutoDismissDelay" : timing.condition == nil ? "autoDismissDelay" : "conditionalAutoDismissDelay"
+                    add(name, .duration(timing.seconds), statement)
                 } else if let visible = rule.as(MaxVisibleRule.self) {
                     switch visible.limit {
                     case .count(let count): add("maximumVisibleCount", .integer(count), statement)

@@ -19,7 +19,9 @@ public struct ComponentPlan: Sendable {
     public var conformance: ConformancePlan
 
     /// Whether the component declares anything in code (enumerations, models or behaviour values).
-    public var declaresCode: Bool { !(enumerations.isEmpty && records.isEmpty && models.isEmpty && constants.isEmpty) }
+    public var declaresCode: Bool {
+        !(enumerations.isEmpty && records.isEmpty && models.isEmpty && constants.isEmpty && spec.anatomy.isEmpty && spec.variants.isEmpty)
+    }
 }
 
 /// A record the spec defines: a value type of its own, nested in the models that use it.

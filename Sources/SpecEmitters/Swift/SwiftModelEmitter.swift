@@ -6,7 +6,7 @@ public struct SwiftModelEmitter: OutputEmitter {
     let settings: OutputSettings
 
     public var kind: String { "models" }
-    public var summary: String { "Swift/<Component>.swift: enumerations, Codable models and behaviour constants" }
+    public var summary: String { "Swift/<Component>.swift: enumerations, Codable models, behaviour constants, parts and variants" }
 
     /// Creates an emitter rendering with `templates` under `settings`.
     public init(templates: TemplateLibrary, settings: OutputSettings = OutputSettings()) {
@@ -52,6 +52,7 @@ struct SwiftModelFileView {
     let header: HeaderView
     let access: String
     let behavior: BehaviorView?
+    let componentEnumerations: [ComponentEnumerationView]
     let enumerations: [EnumerationView]
     let records: [RecordView]
     let models: [ModelView]
@@ -64,6 +65,10 @@ struct SwiftModelFileView {
         header = HeaderView(source: sources.all)
         self.access = access
         behavior = plan.constants.isEmpty ? nil : BehaviorView(plan: plan, names: names, access: access, sources: sources)
+        componentEnumerations = [
+            names.parts.flatMap { ComponentEnumerationView.parts(plan.spec, name: $0, access: access, sources: sources) },
+            names.variants.flatMap { ComponentEnumerationView.variants(plan.spec, name: $0, access: access, sources: sources) },
+        ].compactMap { $0 }
         enumerations = plan.enumerations.map {
             EnumerationView($0, names: names, spec: plan.spec, sources: sources, contract: contract)
         }

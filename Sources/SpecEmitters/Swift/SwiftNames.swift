@@ -18,6 +18,10 @@ struct SwiftNames {
     let recordProperties: [String: [String]]
     /// Each record's fields (spec name and type), in order, by the record's name in the spec.
     private let recordFields: [String: [(name: String, type: ValueType)]]
+    /// The anatomy enumeration (`BannerPart`), when the spec lists parts and the name is free.
+    let parts: String?
+    /// The variants enumeration (`BannerVariant`), when the spec lists variants, declares none and the name is free.
+    let variants: String?
     /// Each model's type name, in the plan's order.
     let models: [String]
     /// Each model's property names, in the plan's order.
@@ -55,6 +59,14 @@ struct SwiftNames {
         // Distinct plan names can spell the same Swift name (`Result` and `ResultType`, `max-visible` and `maxVisible`).
         models = SwiftIdentifier.uniqued(plan.models.map { type($0.name) })
         properties = plan.models.map { model in SwiftIdentifier.uniqued(model.properties.map { SwiftIdentifier.member($0.name) }) }
+        // A name the spec's own types already use is left to them.
+        let taken = Set(enumerations.values).union(records.values).union(models).union([behavior])
+        let partsName = component + "Part"
+        parts = plan.spec.anatomy.isEmpty || taken.contains(partsName) ? nil : partsName
+        let variantsName = component + "Variant"
+        variants =
+            plan.spec.variants.isEmpty || taken.contains(variantsName) || ComponentEnumerationView.declaresVariants(plan)
+            ? nil : variantsName
     }
 
     /// The Swift file's path below the output directory.
@@ -63,7 +75,7 @@ struct SwiftNames {
     /// Every type name the component declares in Swift.
     func declaredTypes(_ plan: ComponentPlan) -> [String] {
         plan.enumerations.compactMap { enumerations[$0.name.text] } + plan.records.compactMap { records[$0.name.text] } + models
-            + (plan.constants.isEmpty ? [] : [behavior])
+            + (plan.constants.isEmpty ? [] : [behavior]) + [parts, variants].compactMap { $0 }
     }
 
     /// The Swift spelling of a value type: `String`, `Duration`, `BannerVariant?`, `[Int]`.

@@ -14,6 +14,7 @@ extension SwiftModelFileView: MustacheParent {
         case "header": header
         case "access": access
         case "behavior": behavior
+        case "componentEnumerations": componentEnumerations
         case "enumerations": enumerations
         case "records": records
         case "models": models

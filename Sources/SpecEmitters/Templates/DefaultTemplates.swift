@@ -307,6 +307,23 @@ enum DefaultTemplates {
         {{/constants}}
         }
         {{/behavior}}
+        {{#componentEnumerations}}
+
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+        nonisolated {{access}}enum {{name}}: {{conformances}} {
+        {{#cases}}
+        {{#doc}}
+            {{.}}
+        {{/doc}}
+            {{declaration}}
+        {{/cases}}
+        {{#members}}
+        {{.}}
+        {{/members}}
+        }
+        {{/componentEnumerations}}
         {{#enumerations}}
 
         {{#doc}}

@@ -58,6 +58,10 @@ public struct TemplateContract: Sendable {
                     "behavior": .object([
                         "doc": .lines, "name": .text, "constants": .list(["doc": .lines, "declaration": .text]),
                     ]),
+                    "componentEnumerations": .list([
+                        "doc": .lines, "name": .text, "conformances": .text,
+                        "cases": .list(["doc": .lines, "declaration": .text]), "members": .lines,
+                    ]),
                     "enumerations": .list([
                         "doc": .lines, "name": .text, "cases": .lines, "hasFallback": .flag, "fallbackCase": .text, "allCases": .text,
                         "knownCases": .list(["name": .text, "rawValue": .text]),

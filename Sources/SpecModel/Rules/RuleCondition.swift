@@ -4,11 +4,14 @@ public struct RuleCondition: Sendable, Hashable {
     public var text: String
     /// What must hold, by subject; empty when the clause names nothing specgen can set up.
     public var facts: [ConditionSubject: Bool]
+    /// The variant the rule is stated for ("Error toasts stay 8 s" → `Error`), as the spec's Variants section names it.
+    public var variant: String?
 
     /// Creates a condition.
-    public init(text: String, facts: [ConditionSubject: Bool] = [:]) {
+    public init(text: String, facts: [ConditionSubject: Bool] = [:], variant: String? = nil) {
         self.text = text
         self.facts = facts
+        self.variant = variant
     }
 
     /// Whether every fact of the clause can be set up by a harness (and there is at least one).

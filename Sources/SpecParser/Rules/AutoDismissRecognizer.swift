@@ -3,8 +3,9 @@ import SpecModel
 /// "dismisses itself after 7 seconds", "stays on screen for 4 seconds", "times out after 3,000ms", "after 4–10 seconds",
 /// "Duration in seconds before it is removed. Defaults to 5.", with the condition its clauses state ("When it has an
 /// action and VoiceOver is on, …", "a toast without an action …"). A negated timing ("must not be timed to disappear")
-/// is persistence, a ceiling ("it may last 10 seconds at the most") is not the timing, and a delay before
-/// appearing is an appearance delay.
+/// is persistence, a setting's limit ("a maximum allowed duration of 10 s") is not the timing, bounds are kept
+/// ("at least 5 s", "within 10 s", "from 3 up to 8 s"), a motion's duration ("fades in over 300 ms") is not a
+/// timing, and a delay before appearing is an appearance delay.
 enum AutoDismissRecognizer {
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition else { return [] }
@@ -13,22 +14,33 @@ enum AutoDismissRecognizer {
         guard !durations.isEmpty, !text.containsPrefix(["animat", "transition", "motion"]) else { return [] }
         let leaving = text.leavingVerbs.filter { !text.isNegated($0) }
         let staying = text.indices { durationStaying.contains($0) }.filter { !text.isNegated($0) }
-        let onTimer = text.indices { ["automatically", "auto", "timeout", "waiting", "lasts", "timer"].contains($0) }
+        // "it can last 4 to 8 seconds" ("last" after a modal is a verb, not "the last toast").
+        let lastsVerb = text.indices(of: "last").filter {
+            ["can", "may", "will", "should", "must", "to", "might"].contains(text.word(at: $0 - 1))
+        }
+        let onTimer = text.indices { timingWords.contains($0) } + (text.phraseIndex("on screen").map { [$0] } ?? []) + lastsVerb
         var rules: [AutoDismissRule] = []
         for duration in durations {
             let sentence = text.sentenceOfWord[duration.index]
             let inSentence = { (index: Int) in text.sentenceOfWord[index] == sentence }
-            let leaves = leaving.contains(where: inSentence)
-            guard leaves || staying.contains(where: inSentence) || onTimer.contains(where: inSentence) else { continue }
+            let bound = TimingBound.of(duration, in: text)
+            // "should never disappear in less than 4 seconds": the negation belongs to the bound, not to leaving.
+            let leaves = leaving.contains(where: inSentence) || (bound != .exact && text.leavingVerbs.contains(where: inSentence))
+            let stated = isStatedDefault(duration, in: text)
+            guard leaves || stated || staying.contains(where: inSentence) || onTimer.contains(where: inSentence) else { continue }
             if !leaves && AppearanceDelayRecognizer.isAppearance(text, sentence: sentence) { continue }
-            let before = text.words(before: duration.index, count: 4)
-            // A ceiling is not the timing ("never longer than 10 seconds", "up to 10 seconds").
-            if before.contains(where: { ["maximum", "max", "most"].contains($0) }) || before.suffix(2) == ["up", "to"] { continue }
-            let atLeast = before.contains(where: { ["minimum", "min", "least"].contains($0) }) || before.suffix(2) == ["less", "than"]
+            if isAnimationTime(duration, in: text) { continue }
+            // "The duration prop accepts values from 1 to 10 seconds", "users can set the duration from 2 to 20
+            // seconds": the range a setting allows, not what the component does.
+            let staysHere = staying.contains(where: inSentence)
+            if configures(text), duration.upper != nil || bound != .exact || (!leaves && !staysHere) { continue }
+            // A setting's limit is not the timing; a ceiling needs a verb of leaving or staying to be one.
+            if bound == .settingLimit || (bound == .atMost && !leaves && !staying.contains(where: inSentence)) { continue }
             let rule = AutoDismissRule(
                 seconds: duration.value,
                 maximumSeconds: duration.upper,
-                atLeast: atLeast,
+                atLeast: bound == .atLeast && duration.upper == nil,
+                atMost: bound == .atMost && duration.upper == nil,
                 condition: condition(of: duration, in: text)
             )
             if !rules.contains(rule) { rules.append(rule) }
@@ -41,6 +53,41 @@ enum AutoDismissRecognizer {
         "stay", "stays", "remain", "remains", "persist", "persists", "displayed", "display", "displays", "shown", "visible", "active",
         "lasts", "onscreen", "keep", "kept", "show", "shows",
     ]
+
+    /// Whether the statement is about configuring a setting ("accepts values", "can be set", "the `duration` option").
+    private static func configures(_ text: RuleText) -> Bool {
+        text.containsAny(["accepts", "accept", "set", "sets", "setting", "configurable", "configure", "prop", "option", "values", "choose"])
+    }
+
+    /// Words that make a duration the component's time on screen.
+    private static let timingWords: Set<String> = [
+        "automatically", "auto", "timeout", "timeouts", "waiting", "lasts", "timer", "duration", "lifetime",
+    ]
+
+    /// "its duration defaults to 4000 ms", "the default display time is 5 seconds", "5 seconds by default": a
+    /// default stated in prose for a timing.
+    private static func isStatedDefault(_ duration: RuleText.Measure, in text: RuleText) -> Bool {
+        let near = text.words(before: duration.index, count: 5)
+        let defaulted =
+            near.contains { ["default", "defaults", "defaulting"].contains($0) }
+            || (text.word(at: duration.unitIndex + 1) == "by" && text.word(at: duration.unitIndex + 2) == "default")
+        let timing =
+            ["duration", "timeout", "lifetime"].contains { near.contains($0) }
+            || (near.contains("time") && near.contains { ["display", "dismiss", "visible", "visibility", "screen"].contains($0) })
+        return defaulted && timing
+    }
+
+    /// "fades in over 300 ms", "a 250 ms slide", "the fade-out takes 200 ms": how long a motion runs, not how long the
+    /// component stays. A timing before the motion ("fades out after 5 seconds") stays a timing.
+    private static func isAnimationTime(_ duration: RuleText.Measure, in text: RuleText) -> Bool {
+        var previous = duration.index - 1
+        while ["a", "an", "the", "about", "roughly", "around"].contains(text.word(at: previous)) { previous -= 1 }
+        let lead = text.word(at: previous)
+        if ["over", "during", "taking", "takes", "take"].contains(lead) { return true }
+        if Lexicon.animationWords.contains(text.word(at: duration.unitIndex + 1)) { return true }
+        let motion = text.words(before: duration.index, count: 5).contains { Lexicon.animationWords.contains($0) }
+        return motion && !["after", "for", "until"].contains(lead)
+    }
 
     /// "How long it stays, in seconds. Defaults to 6." / "Delay before it closes, in milliseconds. Defaults to 6000.":
     /// a unit declared for a timing whose default is stated as a bare number.
@@ -90,12 +137,17 @@ enum AutoDismissRecognizer {
             parts.append(phrase)
             if facts[.hasAction] == nil { facts[.hasAction] = word == "with" }
         }
+        var variant: String?
+        if let kind = IntentQualifier.phrase(in: text, sentence: sentence), !parts.contains(where: { $0.contains(kind.phrase) }) {
+            parts.append(kind.phrase)
+            variant = kind.variant
+        }
         let context = text.section + " " + text.leadIn
         if facts[.screenReaderRunning] == nil, ConditionReader.mentionsScreenReader(RuleText(context)) {
             facts[.screenReaderRunning] = true
             parts.append("under “\(text.section.split(separator: ">").last.map { String($0).trimmed } ?? text.section)”")
         }
         guard !parts.isEmpty else { return nil }
-        return RuleCondition(text: parts.joined(separator: "; "), facts: facts)
+        return RuleCondition(text: parts.joined(separator: "; "), facts: facts, variant: variant)
     }
 }

@@ -19,6 +19,9 @@ enum DismissGesturesRecognizer {
         let swipes = text.indices { ["swip", "flick", "drag"].contains(where: $0.hasPrefix) }.filter { !text.isNegated($0) }
         let available = closeControl != nil && text.containsAny(["available", "provided", "present", "always"])
         guard !dismissVerbs.isEmpty || context.containsPrefix(["dismiss", "clos"]) || available else { return [] }
+        // Under a "Dismissing" heading, a press that shows it or starts its time ("stays for 2 s after a long press",
+        // "a long press shows it") is how it arrives, not how it leaves.
+        if dismissVerbs.isEmpty, !available, !text.durations.isEmpty || text.containsAny(arriving) { return [] }
 
         var gestures: Set<DismissGesturesRule.Gesture> = []
         let keyboard = text.containsAny(Lexicon.keyWords)
@@ -46,6 +49,11 @@ enum DismissGesturesRecognizer {
         guard !gestures.isEmpty else { return [] }
         return [DismissGesturesRule(gestures: Array(gestures))]
     }
+
+    /// Words that say the component arrives or stays.
+    private static let arriving: Set<String> = [
+        "stay", "stays", "remain", "remains", "appear", "appears", "show", "shows", "opens", "reveals", "revealed",
+    ]
 
     /// Whether the word at `index` names a control ("close button", "dismiss icon") rather than an act.
     private static func isControlName(_ text: RuleText, _ index: Int) -> Bool {

@@ -56,4 +56,30 @@ enum Lexicon {
 
     /// Words naming keyboard keys, so "pressing Escape" is not read as a tap.
     static let keyWords: Set<String> = ["escape", "esc", "key", "keyboard", "keys"]
+
+    /// Nouns documents use for a transient message component, so "error toasts" reads as a kind of the component.
+    static let componentNouns: Set<String> = [
+        "toast", "toasts", "snackbar", "snackbars", "banner", "banners", "notification", "notifications", "notice", "notices",
+        "alert", "alerts", "message", "messages", "tooltip", "tooltips", "popup", "popups", "pop-up", "pop-ups", "callout",
+        "callouts", "flag", "flags", "note", "notes", "component", "components", "one", "ones",
+    ]
+
+    /// Words that name a kind of message by its intent or severity ("error toasts", "critical banners").
+    static let intentWords: Set<String> = [
+        "error", "errors", "warning", "warnings", "success", "successful", "info", "informational", "information", "critical",
+        "danger", "destructive", "caution", "important", "urgent", "neutral", "positive", "negative", "attention", "severe",
+        "failure", "promotional",
+    ]
+
+    /// Words for motion: a duration said of one of them is how long an animation runs, not how long it stays.
+    static let animationWords: Set<String> = [
+        "fade", "fades", "faded", "fading", "fade-in", "fade-out", "slide", "slides", "sliding", "slide-in", "slide-out",
+        "animation", "animations", "animated", "animates", "animate", "transition", "transitions", "ease", "easing", "motion",
+        "entrance", "exit", "collapse", "collapses", "expand", "expands",
+    ]
+
+    /// Determiners and quantifiers that may open a noun phrase ("the", "each", "its").
+    static let determiners: Set<String> = [
+        "the", "a", "an", "its", "their", "each", "every", "any", "this", "that", "these", "those", "our", "your", "all",
+    ]
 }

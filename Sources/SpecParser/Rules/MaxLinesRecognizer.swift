@@ -3,8 +3,13 @@ import SpecModel
 /// "at most two lines", "no longer than 2 lines", "within two lines of text", "should not exceed three lines",
 /// "can have one or two lines" (2), "only a single line" (1), "doesn't run over two lines", "Avoid three or more
 /// lines" (2), "limited to two lines". A line count that only describes ("if the text runs over to two lines") is
-/// not a limit.
+/// not a limit. Instructions limit too: "Keep it to three lines", "Don't go past one line".
 enum MaxLinesRecognizer {
+    /// Verbs that hold text to a size ("keep it to", "limit it to", "cap at").
+    private static let limitingVerbs: Set<String> = [
+        "keep", "limit", "restrict", "cap", "stay", "stays", "fit", "fits", "hold", "constrain",
+    ]
+
     static let recognize: RuleRecognizer = { text in
         for index in text.indices(where: { $0 == "line" || $0 == "lines" }) where index > 0 {
             var numberIndex = index - 1
@@ -31,7 +36,18 @@ enum MaxLinesRecognizer {
                     text.words(before: verb, count: 3).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
                 }
                 if overrun && !denied { continue }
-                if text.isProhibition { continue }
+                if text.isProhibition && !exceeds(before) { continue }
+                return [MaxLinesRule(lines: value)]
+            }
+            // "Keep it to three lines", "limit the text to two lines", "stay within one line": an instruction.
+            if ["to", "within", "under"].contains(text.word(at: numberIndex - 1)) || text.word(at: numberIndex - 1) == "a",
+                before.contains(where: { limitingVerbs.contains($0) }), !text.isProhibition
+            {
+                return [MaxLinesRule(lines: value)]
+            }
+            // "Don't go past one line", "never run beyond two lines", "don't use more than two lines".
+            let denied = text.words(before: numberIndex, count: 6).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
+            if text.isProhibition || denied, exceeds(before) {
                 return [MaxLinesRule(lines: value)]
             }
             // "keep it to one line of text", "must fit on a single line".
@@ -40,5 +56,11 @@ enum MaxLinesRecognizer {
             }
         }
         return []
+    }
+
+    /// "past one line", "beyond two lines", "more than two lines": going over the count, which a prohibition forbids.
+    private static func exceeds(_ before: [String]) -> Bool {
+        before.contains { ["past", "beyond", "exceed", "exceeding", "over"].contains($0) } || before.suffix(2) == ["more", "than"]
+            || before.suffix(2) == ["longer", "than"]
     }
 }

@@ -23,6 +23,8 @@ enum MaxVisibleRecognizer {
             limit = .count(1)
         } else if overflow != nil, limitContext {
             limit = .unstated
+        } else if let turns = TurnTaking.limit(in: text) {
+            return [MaxVisibleRule(limit: turns, overflow: .queue)]
         } else {
             return []
         }

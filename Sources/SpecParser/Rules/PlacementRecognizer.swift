@@ -10,15 +10,17 @@ enum PlacementRecognizer {
         guard !text.isProhibition else { return [] }
         var rule = PlacementRule()
         var alignments: Set<PlacementRule.Alignment> = []
+        var edges: Set<PlacementRule.Edge> = []
         for index in text.words.indices {
             let parts = text.words[index].text.split(separator: "-").map(String.init)
             guard let edge = PlacementRule.Edge(rawValue: parts[0]) else { continue }
             let next = parts.count > 1 ? parts[1] : text.word(at: index + 1)
             guard isScreenEdge(text, index, next: next, hyphenated: parts.count > 1) else { continue }
+            edges.insert(edge)
             if rule.edge == nil { rule.edge = edge }
             switch next {
-            case "left": alignments.insert(.leading)
-            case "right": alignments.insert(.trailing)
+            case "left", "start", "leading": alignments.insert(.leading)
+            case "right", "end", "trailing": alignments.insert(.trailing)
             case "center", "centre", "middle": alignments.insert(.center)
             default: break
             }
@@ -30,6 +32,11 @@ enum PlacementRecognizer {
             case .maxWidth: rule.maxWidth = rule.maxWidth ?? length.value
             case nil: break
             }
+        }
+        // A list of possible places ("`top-right`, `top-left` or `bottom-right`") states none of them.
+        if edges.count > 1 {
+            rule.edge = nil
+            alignments = []
         }
         alignments.formUnion(statedAlignments(text))
         if alignments.count == 1 { rule.alignment = alignments.first }
@@ -54,6 +61,12 @@ enum PlacementRecognizer {
         let amongOthers =
             within.contains(owner) || (owner.hasSuffix("s") && !owner.hasSuffix("ss") && !["canvas", "status"].contains(owner))
         if text.word(at: index + 1) == "of", amongOthers { return false }
+        // "at the top of the form", "the bottom of the card": a place in the page's content, which its author chooses.
+        let content: Set<String> = [
+            "form", "field", "input", "section", "card", "panel", "table", "dialog", "modal", "article", "fieldset", "container",
+            "element", "component",
+        ]
+        if text.word(at: index + 1) == "of", content.contains(owner) || content.contains(text.word(at: index + 2)) { return false }
         // Stack order ("append new toasts to the bottom", "the newest at the top") is not where on screen.
         let ordering = text.containsPrefix(["append", "prepend", "insert", "newest", "oldest", "recent", "order"])
         if ordering && !text.containsAny(["screen", "viewport", "window", "page", "display"]) { return false }
@@ -63,8 +76,21 @@ enum PlacementRecognizer {
             (before.contains { ["at", "to", "from", "near", "on", "along", "toward", "towards", "into", "in"].contains($0) }
                 && before.suffix(2).contains("the")) || next == "aligned"
         let denied = text.words(before: index, count: 6).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
-        return placed && !denied
+        // "appear top-right", "positioned bottom center", "in the top right corner": a corner names a place on its own.
+        let corners: Set<String> = ["left", "right", "center", "centre", "middle", "start", "end", "leading", "trailing"]
+        // A corner in a code span (`top-right`) is a value's name, not a place.
+        let spelledInCode = text.gap(before: index).contains("`")
+        let corner =
+            corners.contains(next) && !spelledInCode
+            && (hyphenated || text.word(at: index + 2) == "corner" || placementVerbs.contains(before.last ?? ""))
+        return (placed || corner) && !denied
     }
+
+    /// Verbs that put the component somewhere ("appears top-right").
+    private static let placementVerbs: Set<String> = [
+        "appear", "appears", "shown", "show", "shows", "positioned", "placed", "displayed", "pinned", "anchored", "docked", "sits",
+        "located", "opens",
+    ]
 
     private enum Role {
         case offset, margin, maxWidth

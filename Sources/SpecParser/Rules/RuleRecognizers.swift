@@ -20,11 +20,19 @@ enum RuleRecognizers {
     ]
 
     /// The rules of every kind found in `statement`, located at the statement.
-    static func rules(in statement: Statement, parameterNames: Set<String>) -> [Rule] {
-        let text = RuleText(statement.text, section: statement.section, leadIn: statement.leadIn ?? "", parameterNames: parameterNames)
-        guard !text.recommendsAnotherComponent else { return [] }
-        return all.flatMap { $0.recognize(text) }.map { value in
-            Rule(value, matchedText: text.original, line: statement.line, column: statement.column)
+    /// Advice to the author is cut first, then only rules that fit the sentence's subject are kept.
+    static func rules(in statement: Statement, parameterNames: Set<String>, vocabulary: RuleVocabulary = RuleVocabulary()) -> [Rule] {
+        let whole = RuleText(
+            statement.text,
+            section: statement.section,
+            leadIn: statement.leadIn ?? "",
+            parameterNames: parameterNames,
+            vocabulary: vocabulary
+        )
+        guard !whole.recommendsAnotherComponent, let text = AuthorAdvice.remainder(of: whole) else { return [] }
+        let subject = StatementSubject.of(text)
+        return all.filter { subject.admits($0.kind, in: text) }.flatMap { $0.recognize(text) }.map { value in
+            Rule(value, matchedText: statement.text, line: statement.line, column: statement.column)
         }
     }
 }

@@ -23,9 +23,18 @@ struct RuleText {
     let leadIn: String
     /// Names of the spec's parameters, for rules bound to one (`limit`).
     let parameterNames: Set<String>
+    /// The document's own names (parts, variants, the component), for who a sentence is about.
+    let vocabulary: RuleVocabulary
 
-    init(_ text: String, section: String = "", leadIn: String = "", parameterNames: Set<String> = []) {
+    init(
+        _ text: String,
+        section: String = "",
+        leadIn: String = "",
+        parameterNames: Set<String> = [],
+        vocabulary: RuleVocabulary = RuleVocabulary()
+    ) {
         original = text
+        self.vocabulary = vocabulary
         self.section = section.lowercased()
         self.leadIn = leadIn.lowercased()
         self.parameterNames = parameterNames
@@ -181,6 +190,12 @@ struct RuleText {
                 found.append(Measure(value: low * scale, upper: value * scale, index: index - 2, unitIndex: index + 1))
                 continue
             }
+            // "from 3 up to 8 seconds", "from 3 seconds to 8 seconds", "between 3 s and 8 s": the unit may be repeated.
+            if let range = spelledRange(endingAt: index, scale: scale) {
+                if found.last?.index == range.index { found.removeLast() }
+                found.append(range)
+                continue
+            }
             if index >= 1, let low = number(at: index - 1), String(gap).trimmed.count == 1, gap.contains(where: { "-–—".contains($0) }) {
                 found.append(Measure(value: low * scale, upper: value * scale, index: index - 1, unitIndex: index + 1))
                 continue
@@ -188,6 +203,25 @@ struct RuleText {
             found.append(Measure(value: value * scale, upper: nil, index: index, unitIndex: index + 1))
         }
         return found
+    }
+
+    /// A range whose low end is introduced by "from" or "between" and whose high end is the number at `index`.
+    private func spelledRange(endingAt index: Int, scale: Double) -> Measure? {
+        var low = index - 1
+        guard ["to", "and"].contains(word(at: low)) else { return nil }
+        low -= 1
+        if word(at: index - 1) == "to", word(at: low) == "up" { low -= 1 }
+        // "3 seconds to 8 seconds": the low end's own unit, which must be the same.
+        if units(at: low) == scale { low -= 1 }
+        guard let value = number(at: low), ["from", "between"].contains(word(at: low - 1)),
+            word(at: index - 1) == "to" || word(at: low - 1) == "between", let high = number(at: index)
+        else { return nil }
+        return Measure(value: value * scale, upper: high * scale, index: low, unitIndex: index + 1)
+    }
+
+    /// The scale of the unit word at `index`, if it is a time or length unit.
+    private func units(at index: Int) -> Double? {
+        Lexicon.timeUnits[word(at: index)] ?? Lexicon.lengthUnits[word(at: index)]
     }
 
     /// Durations in seconds, up to a year: a longer one is no timing a component has (and is ignored, not trusted).
@@ -227,7 +261,8 @@ struct RuleText {
     /// instead"): its behaviour is that component's, not this one's.
     var recommendsAnotherComponent: Bool {
         containsPhrase("consider using") || containsPhrase("consider a") || containsPhrase("consider an")
-            || (contains("instead") && (contains("use") || contains("using")) && !containsAny(["announcement", "announce"]))
+            || (contains("instead") && (contains("use") || contains("using"))
+                && !containsPrefix(["announc", "focus"]))
     }
 
     /// Indices of words that say the component leaves ("dismisses", "times out", "auto-hide", "is removed").
@@ -236,6 +271,8 @@ struct RuleText {
     /// Computed once per statement: several recognisers ask.
     private static func leavingVerbs(of text: RuleText) -> [Int] {
         text.indices { word in Lexicon.leavingPrefixes.contains { word.hasPrefix($0) } || Lexicon.autoLeaving.contains(word) }
+            // "fades in" is arriving.
+            .filter { !(Lexicon.autoLeaving.contains(text.word(at: $0)) && ["in", "into", "up"].contains(text.word(at: $0 + 1))) }
             + (text.phraseIndex("time out").map { [$0] } ?? []) + (text.phraseIndex("times out").map { [$0] } ?? [])
             + ["go away", "goes away", "going away", "went away"].compactMap { text.phraseIndex($0) }
     }

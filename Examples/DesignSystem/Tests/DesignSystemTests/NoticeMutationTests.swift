@@ -37,6 +37,9 @@ import Testing
         Mutant(name: "tooltip appears at once", spec: "tooltip.md", phrase: "appears 500 ms after") {
             failing(TooltipConformance.checks, .tooltip) { $0.appearanceDelay = .zero }
         },
+        Mutant(name: "tooltip stays past its 10 s ceiling", spec: "tooltip.md", phrase: "within 10 seconds") {
+            failing(TooltipConformance.checks, .tooltip) { $0.dismissDelay = { _, _ in .seconds(11) } }
+        },
     ]
 
     @Test(arguments: mutants)

@@ -2,7 +2,8 @@ import SpecModel
 
 extension AutoDismissRule: CheckableRule {
     /// Still visible just before the delay (the low end of a range), gone just after it (the high end), under the
-    /// rule's condition; a stated minimum checks only that it is still there.
+    /// rule's condition; a stated minimum checks only that it is still there just before it, a stated maximum only
+    /// that it is gone just after it.
     func checkBlocks(in spec: ComponentSpec) -> Result<[[CheckStep]], UncheckableRule> {
         let longest = maximumSeconds ?? seconds
         guard seconds > 0, longest >= seconds, longest <= 86_400 else {
@@ -12,6 +13,9 @@ extension AutoDismissRule: CheckableRule {
         var arranged: [CheckStep] = []
         var hasAction = false
         if let condition {
+            if let variant = condition.variant {
+                return .failure(UncheckableRule("the timing is the “\(variant)” variant's; harnesses cannot present a variant yet"))
+            }
             guard condition.isSetUpable else {
                 return .failure(UncheckableRule("the condition “\(condition.text)” is not one specgen can set up"))
             }
@@ -28,6 +32,14 @@ extension AutoDismissRule: CheckableRule {
         let last = Int((longest * 1000).rounded())
         let margin = max(1, min(100, first / 10))
         steps += [.present(message: "A", hasAction: hasAction)] + arranged
+        // A ceiling ("gone within 10 s") is checked only just after it: leaving earlier keeps the promise.
+        if atMost {
+            steps += [
+                .advance(milliseconds: first + margin),
+                .expect(.visible("A", false), failure: "dismissed by \(seconds.durationText) at the latest"),
+            ]
+            return .success([steps])
+        }
         steps += [
             .advance(milliseconds: first - margin),
             .expect(.visible("A", true), failure: "still visible \(margin) ms before \(seconds.durationText)"),
@@ -46,6 +58,8 @@ extension ComponentSpec {
     /// The timing the component dismisses itself after when nothing special holds, if its spec states one.
     var plainAutoDismissSeconds: Double? {
         (behaviors + accessibility).lazy.flatMap(\.rules).compactMap { $0.as(AutoDismissRule.self) }
-            .first { $0.condition == nil && $0.maximumSeconds == nil && !$0.atLeast && $0.seconds > 0 && $0.seconds <= 86_400 }?.seconds
+            .first {
+                $0.condition == nil && $0.maximumSeconds == nil && !$0.atLeast && !$0.atMost && $0.seconds > 0 && $0.seconds <= 86_400
+            }?.seconds
     }
 }

@@ -89,6 +89,8 @@
             view.timer = clock.schedule(after: style.appearanceDelay) { [weak self, weak view] in
                 guard let self, let view else { return }
                 view.isHidden = false
+                // The appearance timer has fired: the dismiss timer takes its place.
+                view.timer = nil
                 self.startTimer(of: view)
             }
         } else {

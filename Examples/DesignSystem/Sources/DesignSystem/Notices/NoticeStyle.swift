@@ -90,12 +90,13 @@ public struct NoticeStyle: Sendable {
         return style
     }()
 
-    /// A tooltip: appears once the pointer has rested 500 ms; Escape hides it; never times out.
+    /// A tooltip: appears once the pointer has rested 500 ms; Escape hides it; it hides itself after 8 s (its spec
+    /// allows 10 s at most).
     public static let tooltip: NoticeStyle = {
         var style = NoticeStyle(
             maximumVisible: 1,
             overflow: .evictOldest,
-            dismissDelay: { _, _ in nil },
+            dismissDelay: { _, _ in .seconds(8) },
             dismissGestures: [],
             atTop: true,
             edgeOffset: 0,

@@ -1,0 +1,119 @@
+import Mustache
+import SpecModel
+
+/// `<Component>Part` and `<Component>Variant`: the component's anatomy parts and variants as Swift enumerations,
+/// so implementations and UI tests share one name per part (and its accessibility identifier, `banner.closeButton`)
+/// and per variant.
+struct ComponentEnumerationView {
+    let doc: [String]
+    let name: String
+    let conformances: String
+    let cases: [ComponentCaseView]
+    /// Members after the cases, already indented (computed properties).
+    let members: [String]
+
+    /// The parts enumeration: each case's raw value is its accessibility identifier; `isOptional` says which may be
+    /// absent when the component is shown.
+    static func parts(_ spec: ComponentSpec, name: String, access: String, sources: SourceNames) -> ComponentEnumerationView? {
+        guard !spec.anatomy.isEmpty else { return nil }
+        let names = SwiftIdentifier.uniqued(spec.anatomy.map { SwiftIdentifier.member(lowered($0.name)) })
+        let prefix = lowered(PlanName(spec.name).lowerCamel)
+        let cases = zip(spec.anatomy, names).map { part, swiftName in
+            ComponentCaseView(
+                doc: DocComment.lines([
+                    "\(part.name)\(part.isOptional ? " (optional)" : "")\(part.description.isEmpty ? "" : ": " + part.description) (\(sources.name(of: part.document)):\(part.line))"
+                ]),
+                declaration: "case \(swiftName) = \(SwiftLiteral.string(prefix + "." + SwiftIdentifier.bare(swiftName)))"
+            )
+        }
+        let optional = zip(spec.anatomy, names).filter { $0.0.isOptional }.map { "." + $0.1 }
+        let optionalTest = optional.isEmpty ? "false" : "[Self\(optional.joined(separator: ", "))].contains(self)"
+        return ComponentEnumerationView(
+            doc: DocComment.lines(["The parts of the \(spec.name) spec's anatomy (\(sources.all))."]),
+            name: name,
+            conformances: "String, Sendable, Hashable, CaseIterable",
+            cases: cases,
+            members: [
+                "",
+                "    /// Whether the spec marks the part optional: it may be absent when the component is shown.",
+                "    \(access)var isOptional: Bool { \(optionalTest) }",
+                "",
+                "    /// The accessibility identifier implementations and UI tests share (`\(prefix).\(SwiftIdentifier.bare(names[0]))`).",
+                "    \(access)var accessibilityIdentifier: String { rawValue }",
+            ]
+        )
+    }
+
+    /// The variants enumeration, when the spec lists variants and declares no enumeration of its own for them.
+    static func variants(_ spec: ComponentSpec, name: String, access: String, sources: SourceNames) -> ComponentEnumerationView? {
+        guard !spec.variants.isEmpty else { return nil }
+        let names = SwiftIdentifier.uniqued(spec.variants.map { SwiftIdentifier.member(lowered($0.name)) })
+        let cases = zip(spec.variants, names).map { variant, swiftName in
+            ComponentCaseView(
+                doc: DocComment.lines([
+                    "\(variant.name)\(variant.isDefault ? " (default)" : "")\(variant.description.isEmpty ? "" : ": " + variant.description) (\(sources.name(of: variant.document)):\(variant.line))"
+                ]),
+                declaration: "case \(swiftName)"
+            )
+        }
+        let members =
+            zip(spec.variants, names).first { $0.0.isDefault }.map { _, swiftName in
+                [
+                    "", "    /// The variant the spec marks as the default.",
+                    "    \(access)static var defaultVariant: Self { .\(swiftName) }",
+                ]
+            } ?? []
+        return ComponentEnumerationView(
+            doc: DocComment.lines(["The variants the \(spec.name) spec lists (\(sources.all))."]),
+            name: name,
+            conformances: "String, Sendable, Codable, Hashable, CaseIterable",
+            cases: cases,
+            members: members
+        )
+    }
+
+    /// Whether the spec already declares an enumeration for its variants (`BannerVariant`, `ToastStyle`, `AlertKind`,
+    /// `NoticeSeverity`); then no second one is generated.
+    static func declaresVariants(_ plan: ComponentPlan) -> Bool {
+        plan.enumerations.contains { enumeration in
+            let name = enumeration.typeName.upperCamel
+            return ["Variant", "Style", "Kind", "Severity"].contains { name.hasSuffix($0) }
+        }
+    }
+}
+
+/// "Icon" → "icon", "Banner" → "banner": a capitalised word starts a member name in lower case ("URL" stays).
+private func lowered(_ name: String) -> String {
+    guard let first = name.first, first.isUppercase else { return name }
+    let second = name.dropFirst().first
+    return second == nil || second?.isUppercase == false ? first.lowercased() + name.dropFirst() : name
+}
+
+/// One case of a component enumeration, with its doc comment.
+struct ComponentCaseView {
+    let doc: [String]
+    let declaration: String
+}
+
+extension ComponentEnumerationView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "doc": doc
+        case "name": self.name
+        case "conformances": conformances
+        case "cases": cases
+        case "members": members
+        default: nil
+        }
+    }
+}
+
+extension ComponentCaseView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "doc": doc
+        case "declaration": declaration
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import SpecModel
+
+/// Who a statement is about: the component, or one of its parts ("The dismiss icon sits at the top end", "The
+/// close button carries an accessible name"). Only statements about the component become component rules; a
+/// statement about a part keeps the kinds that fit a part (a close control that dismisses the component, a title's
+/// line limit) and leaves the rest pending.
+enum StatementSubject: Equatable {
+    /// The component itself (or a sentence whose subject is an act, "Tapping the X dismisses it").
+    case component
+    /// A control inside it (close button, dismiss icon, action).
+    case control
+    /// A text part (title, label, description).
+    case textPart
+    /// Another named part (icon, avatar, progress indicator).
+    case otherPart
+
+    /// Heads of a control's noun phrase.
+    private static let controlHeads: Set<String> = Lexicon.controlNouns.union(["action", "actions", "cta", "buttons", "icons"])
+    /// Heads of a text part's noun phrase ("message" is left out: documents often call the component a message).
+    private static let textHeads: Set<String> = [
+        "title", "titles", "text", "label", "labels", "heading", "headline", "description", "body", "copy", "caption", "subtitle",
+    ]
+    /// Part names that stand for the component as a whole.
+    private static let wholeComponent: Set<String> = ["container", "surface", "background", "root", "wrapper", "frame", "box"]
+    /// Words that end a sentence's opening noun phrase: verbs, auxiliaries and prepositions.
+    private static let phraseEnders: Set<String> = [
+        "is", "are", "was", "be", "can", "will", "should", "must", "may", "might", "has", "have", "does", "do", "of", "in", "on",
+        "at", "to", "with", "without", "for", "from", "by", "and", "or", "when", "if", "after", "before", "while", "once", "until",
+        "as", "that", "which", "who",
+    ]
+    /// Words that open a sentence about an act or a situation rather than a thing.
+    private static let openers: Set<String> = [
+        "when", "if", "after", "before", "while", "once", "on", "upon", "by", "with", "without", "in", "for", "to", "unless",
+        "it", "they", "users", "people", "you", "we", "there",
+    ]
+
+    /// The statement's subject: a part only when every sentence of it is about a part (the first one named), since
+    /// the recognisers read a statement whole.
+    static func of(_ text: RuleText) -> StatementSubject {
+        let sentences = Set(text.sentenceOfWord).sorted()
+        // A sentence opening with a pronoun ("These can be …") continues the one before it.
+        let subjects = sentences.compactMap { of(text, sentence: $0) }
+        return subjects.contains(.component) ? .component : subjects.first ?? .component
+    }
+
+    /// Pronouns that refer back to the previous sentence's subject.
+    private static let pronouns: Set<String> = ["these", "this", "those", "they", "it", "its", "their", "them"]
+
+    /// The subject of one sentence (the head of the noun phrase it opens with); nil for a pronoun after a first
+    /// sentence.
+    private static func of(_ text: RuleText, sentence: Int) -> StatementSubject? {
+        let words = text.words.indices.filter { text.sentenceOfWord[$0] == sentence }
+        guard let start = words.first, let end = words.last else { return .component }
+        let opener = text.word(at: start)
+        if sentence > 0, pronouns.contains(opener), isPartHead(text.word(at: start + 1), text) == nil { return nil }
+        if openers.contains(opener) || isVerbForm(opener) { return .component }
+        var index = Lexicon.determiners.contains(opener) ? start + 1 : start
+        let limit = min(index + 4, end + 1)
+        while index < limit {
+            let word = text.word(at: index)
+            if phraseEnders.contains(word) || Lexicon.determiners.contains(word) || isVerbForm(word) { return .component }
+            // The head is the last noun before the verb: "the close button text" is about the text, "action
+            // toasts" about the component.
+            let next = text.word(at: index + 1)
+            if Lexicon.componentNouns.contains(next) || text.vocabulary.component.last == next { return .component }
+            let continues = index + 1 < limit && !phraseEnders.contains(next) && isPartHead(next, text) != nil
+            if !continues, let part = isPartHead(word, text) { return part }
+            if !continues, Lexicon.componentNouns.contains(word) || text.vocabulary.component.last == word { return .component }
+            index += 1
+        }
+        return .component
+    }
+
+    /// The kind of part a head noun names, from the language or the document's anatomy.
+    private static func isPartHead(_ word: String, _ text: RuleText) -> StatementSubject? {
+        if text.vocabulary.component.last == word || Lexicon.componentNouns.contains(word) || wholeComponent.contains(word) {
+            return nil
+        }
+        if controlHeads.contains(word) { return .control }
+        if textHeads.contains(word) { return .textPart }
+        if text.vocabulary.parts.contains(where: { $0.last == word }) { return .otherPart }
+        return nil
+    }
+
+    /// A gerund or an adverb ("Tapping", "Swiping", "Automatically") opens a sentence about an act; adjectives that
+    /// look like gerunds ("leading icon", "trailing button") do not.
+    private static func isVerbForm(_ word: String) -> Bool {
+        (word.hasSuffix("ing") && !["leading", "trailing", "closing", "heading", "loading", "warning"].contains(word))
+            || word.hasSuffix("ly")
+    }
+
+    /// Whether a rule of `kind` read from the statement can be about this subject.
+    func admits(_ kind: String, in text: RuleText) -> Bool {
+        switch self {
+        case .component: return true
+        case .control:
+            // "The close button dismisses the notice", "A close control is always available": the control is how it
+            // is dismissed.
+            let dismisses = text.leavingVerbs.contains { !text.isNegated($0) && !isControlModifier($0, text) }
+            let offered = text.containsAny(["available", "provided", "present"])
+            return kind == DismissGesturesRule.kind && (dismisses || offered)
+        // A title or label is where text sits, not where the component sits; its other statements often mean the
+        // component ("the label shows after 1.5 s").
+        case .textPart: return kind != PlacementRule.kind && kind != DismissGesturesRule.kind
+        case .otherPart: return false
+        }
+    }
+
+    /// "close" in "close button" modifies the control; it is not what the control does.
+    private func isControlModifier(_ index: Int, _ text: RuleText) -> Bool {
+        Lexicon.controlNouns.contains(text.word(at: index + 1))
+    }
+}

@@ -1,0 +1,41 @@
+import SpecModel
+
+/// Queueing stated without a number: "extra ones wait their turn" (a queue, limit unstated), "a new one is held
+/// back while another is on screen", "each appears when the one before it has gone" (one at a time, the rest
+/// wait).
+enum TurnTaking {
+    /// The visible limit such a statement implies, or nil when it states no queueing.
+    static func limit(in text: RuleText) -> MaxVisibleRule.Limit? {
+        guard !text.isProhibition else { return nil }
+        let turns =
+            ["their turn", "its turn", "wait in line", "one after another", "one after the other", "one by one", "take turns"]
+            .contains { text.containsPhrase($0) }
+            // "Toasts will be queued": the component is queued (not "the queue", a data structure).
+            || text.indices { $0 == "queued" || $0 == "enqueued" }.contains {
+                ["be", "are", "is", "get", "gets"].contains(text.word(at: $0 - 1))
+            }
+        let held =
+            ["held back", "holds back", "hold back", "kept back"].contains { text.containsPhrase($0) }
+            || text.containsAny(["deferred", "postponed", "waits", "wait", "delayed", "held"])
+        // Another single component, on screen or just gone.
+        let others = [
+            "another", "the one before", "previous one", "the previous", "current one", "the current", "the last one", "visible one",
+            "the one on screen", "the one shown",
+        ]
+        .compactMap { text.phraseIndex($0) }
+        let other = !others.isEmpty
+        let present =
+            text.containsPhrase("on screen") || text.containsAny(["visible", "showing", "shown", "displayed", "open", "onscreen"])
+        // The other one has gone (said after it): "… when the one before it has gone".
+        let goneWords: Set<String> = [
+            "gone", "left", "leaves", "closed", "closes", "dismissed", "disappeared", "disappears", "hidden", "hides", "removed", "cleared",
+            "finished",
+        ]
+        let gone = text.indices { goneWords.contains($0) }.contains { index in others.contains { $0 < index } }
+        let arrives = text.containsAny(["appears", "appear", "shows", "show", "shown", "displayed", "opens", "arrives"])
+        let sequenced = text.containsAny(["when", "once", "after", "until", "while"])
+        if other, sequenced, (held && (present || gone)) || (arrives && gone) { return .count(1) }
+        if turns { return .unstated }
+        return nil
+    }
+}
