@@ -32,8 +32,10 @@ enum ComponentPage {
         return "<details><summary>What the marks mean</summary><ul class=\"legend\">" + items.joined() + "</ul></details>"
     }
 
-    private static func link(_ file: String, _ line: Int, links: ReportLinks, page: String) -> String {
-        let label = "line \(line)"
+    /// A link to a line; it names the document too when the component has several (`snackbar-guidelines.md:34`).
+    private static func link(_ file: String, _ line: Int, in component: ReportComponent, links: ReportLinks, page: String) -> String {
+        let document = links.displayName(of: file).split(separator: "/").last.map(String.init) ?? file
+        let label = component.documents.count > 1 ? HTMLText.escape(document) + ":\(line)" : "line \(line)"
         guard let href = links.href(file: file, line: line, from: page) else { return label }
         return "<a href=\"\(HTMLText.escape(href))\">\(label)</a>"
     }
@@ -46,7 +48,7 @@ enum ComponentPage {
             let category: LineMark.Category = check.isExecutable ? .checked : .pending
             html += "<li class=\"statement\" data-status=\"\(status)\">"
             html += "<span class=\"tag c-\(category.rawValue)\">\(category.label)</span> "
-            html += link(check.statement.document ?? spec.source, check.statement.line, links: links, page: page) + ": "
+            html += link(check.statement.document ?? spec.source, check.statement.line, in: component, links: links, page: page) + ": "
             html += HTMLText.escape(check.statement.text) + "</li>"
         }
         return html + "</ol>"
@@ -66,7 +68,7 @@ enum ComponentPage {
                 } else {
                     html += " — " + HTMLText.escape(parameter.runtimeReason ?? "not data")
                 }
-                html += " (" + link(parameter.document ?? spec.source, parameter.line, links: links, page: page) + ")</li>"
+                html += " (" + link(parameter.document ?? spec.source, parameter.line, in: component, links: links, page: page) + ")</li>"
             }
         }
         return html + "</ul>"
