@@ -28,12 +28,7 @@ struct BuildCommandArguments: ParsableArguments {
         overrides.templates = templates
         overrides.discoversConfiguration = false
         if strict { overrides.strict = true }
-        switch overrides.resolve() {
-        case .success(let options): return options
-        case .failure(let problems):
-            DiagnosticPrinter.print(problems.diagnostics)
-            throw ExitCode.specErrors
-        }
+        return try overrides.options(reportingProblemsWith: { DiagnosticPrinter.print($0) })
     }
 
     /// Prints `diagnostics` at the chosen verbosity (a spec in two targets warns once: the second target's

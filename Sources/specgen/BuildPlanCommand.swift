@@ -44,13 +44,7 @@ struct BuildPlanCommand: AsyncParsableCommand {
         var overrides = GenerationOverrides()
         overrides.configuration = config
         overrides.discoversConfiguration = false
-        let options: GenerationOptions
-        switch overrides.resolve() {
-        case .success(let resolved): options = resolved
-        case .failure(let problems):
-            DiagnosticPrinter.print(problems.diagnostics)
-            throw ExitCode.specErrors
-        }
+        let options = try overrides.options(reportingProblemsWith: { DiagnosticPrinter.print($0) })
         let commands = BuildPlan.commands(
             for: await BuildPlan.components(of: specs, options: options),
             target: BuildPlan.TargetKind(rawValue: target) ?? .library,

@@ -44,13 +44,7 @@ struct DumpCommand: AsyncParsableCommand {
         var overrides = GenerationOverrides()
         overrides.configuration = config
         overrides.strict = strict ? true : nil
-        let options: GenerationOptions
-        switch overrides.resolve() {
-        case .success(let resolved): options = resolved
-        case .failure(let problems):
-            diagnostics.print(problems.diagnostics)
-            throw ExitCode.specErrors
-        }
+        let options = try overrides.options(reportingProblemsWith: { diagnostics.print($0) })
         let results = await Pipeline.read(specs, options: options)
         diagnostics.print(output.verbosity.filter(results.flatMap(\.diagnostics)))
         let printed =

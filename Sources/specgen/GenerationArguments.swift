@@ -85,13 +85,8 @@ extension SuiteIsolation: ExpressibleByArgument {}
 extension GenerationArguments {
     /// The options to run with; problems in the configuration file are printed and end the command (exit 1).
     func resolvedOptions(reportingIn format: DiagnosticFormatArguments) throws -> GenerationOptions {
-        switch overrides.resolve() {
-        case .success(var options):
-            options.usesCache = !noCache
-            return options
-        case .failure(let problems):
-            format.print(problems.diagnostics)
-            throw ExitCode.specErrors
-        }
+        var options = try overrides.options(reportingProblemsWith: { format.print($0) })
+        options.usesCache = !noCache
+        return options
     }
 }

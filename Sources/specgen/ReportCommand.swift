@@ -48,13 +48,7 @@ struct ReportCommand: AsyncParsableCommand {
         overrides.configuration = config
         overrides.specs = specs
         overrides.strict = strict
-        let options: GenerationOptions
-        switch overrides.resolve() {
-        case .success(let resolved): options = resolved
-        case .failure(let problems):
-            diagnostics.print(problems.diagnostics)
-            throw ExitCode.specErrors
-        }
+        let options = try overrides.options(reportingProblemsWith: { diagnostics.print($0) })
         let generation = await Generator.generate(options)
         diagnostics.print(verbosity.verbosity.filter(generation.allDiagnostics))
         if generation.isAborted { throw ExitCode.specErrors }
