@@ -49,19 +49,27 @@ public enum ComponentAssembler {
     /// API (the reference a team generates from), then the rest, each in the order given (callers give path order,
     /// so the result does not depend on the order files were found in). The first document names the component.
     public static func assemble(_ documents: [ComponentSpec], options: AssemblyOptions = AssemblyOptions()) -> AssembledComponent {
-        var documents = documents.enumerated().sorted { a, b in
-            (a.element.isAuthoritative ? 0 : 1, a.element.apis.isEmpty ? 1 : 0, a.offset) < (
-                b.element.isAuthoritative ? 0 : 1, b.element.apis.isEmpty ? 1 : 0, b.offset
-            )
-        }.map(\.element)
+        var documents = documents.enumerated().sorted { (precedence($0.element), $0.offset) < (precedence($1.element), $1.offset) }
+            .map(\.element)
         var diagnostics: [Diagnostic] = []
         numberStatements(&documents)
         let usedIgnores = ignoreStatements(in: &documents, options.ignoredStatements, diagnostics: &diagnostics)
         if documents.count > 1 { settleDisagreements(in: &documents, diagnostics: &diagnostics) }
-        guard documents.count > 1, let first = documents.first else {
+        guard documents.count > 1 else {
             return AssembledComponent(spec: documents[0], documents: documents, diagnostics: diagnostics, usedIgnores: usedIgnores)
         }
+        let spec = merged(documents, diagnostics: &diagnostics)
+        return AssembledComponent(spec: spec, documents: documents, diagnostics: diagnostics, usedIgnores: usedIgnores)
+    }
 
+    /// Authoritative documents first, then those that declare an API, then the rest.
+    private static func precedence(_ document: ComponentSpec) -> Int {
+        document.isAuthoritative ? 0 : document.apis.isEmpty ? 2 : 1
+    }
+
+    /// Every document's elements in one spec, each marked with its document; `documents` in precedence order.
+    private static func merged(_ documents: [ComponentSpec], diagnostics: inout [Diagnostic]) -> ComponentSpec {
+        let first = documents[0]
         var spec = ComponentSpec(name: first.name, summary: documents.lazy.map(\.summary).first { !$0.isEmpty } ?? "", source: first.source)
         spec.documents = documents.map(\.source)
         spec.appliesTo = documents.lazy.compactMap(\.appliesTo).first
@@ -120,7 +128,7 @@ public enum ComponentAssembler {
         spec.apis = apis.apis
         spec.corrections += apis.corrections
         diagnostics += apis.diagnostics
-        return AssembledComponent(spec: spec, documents: documents, diagnostics: diagnostics, usedIgnores: usedIgnores)
+        return spec
     }
 
     private static func marked(_ statement: Statement, _ document: String?) -> Statement {
