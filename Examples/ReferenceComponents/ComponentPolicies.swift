@@ -8,9 +8,10 @@ extension PresentationPolicy {
     public static func snackbar(
         dismissAfter delay: Duration = SnackbarBehavior.autoDismissDelay,
         maximumVisible: Int = SnackbarBehavior.maximumVisibleCount,
-        dismissGestures: Set<Gesture> = [.tapClose, .swipeLeft, .swipeRight, .swipeDown]
+        dismissGestures: Set<Gesture> = [.tapClose, .swipeLeft, .swipeRight, .swipeDown],
+        shownParts: Set<SnackbarPart> = [.container, .message, .dismissIcon]
     ) -> PresentationPolicy {
-        PresentationPolicy(
+        var policy = PresentationPolicy(
             maximumVisible: maximumVisible,
             overflow: .queue,
             dismissDelay: { _, _ in delay },
@@ -23,6 +24,9 @@ extension PresentationPolicy {
             ),
             maximumMessageLines: 2
         )
+        // Its X is part of every snackbar; the leading icon only when one is configured (none here).
+        policy.parts = Set(shownParts.map(\.accessibilityIdentifier))
+        return policy
     }
 
     /// The snackbar stack: `limit` visible, oldest evicted; 4 s, or 10 s with an action while VoiceOver runs.
@@ -42,9 +46,13 @@ extension PresentationPolicy {
         )
     }
 
-    /// The banner: persistent unless a dismiss timer is set; closed with its close button; two lines.
-    public static func banner(configuration: BannerMessageConfiguration = BannerMessageConfiguration(message: "")) -> PresentationPolicy {
-        PresentationPolicy(
+    /// The banner: persistent unless a dismiss timer is set; closed with its close button; two lines; its message text
+    /// always shown, the optional parts as `configuration` asks.
+    public static func banner(
+        configuration: BannerMessageConfiguration = BannerMessageConfiguration(message: ""),
+        showsMessageText: Bool = true
+    ) -> PresentationPolicy {
+        var policy = PresentationPolicy(
             maximumVisible: 1,
             overflow: .queue,
             dismissDelay: { _, _ in configuration.dismissAfter },
@@ -52,25 +60,35 @@ extension PresentationPolicy {
             placement: Placement(edge: .top, edgeOffset: 0, horizontalMargin: 16, maximumWidth: nil),
             maximumMessageLines: BannerBehavior.maximumMessageLines
         )
+        let shown: [(BannerPart, Bool)] = [
+            (.messageText, showsMessageText), (.icon, configuration.iconName != nil), (.closeButton, configuration.showsCloseButton),
+            (.actionButton, configuration.actionTitle != nil), (.indicatorTrack, configuration.indicator != nil),
+        ]
+        policy.parts = Set(shown.filter(\.1).map(\.0.accessibilityIdentifier))
+        return policy
     }
 }
 
 extension PresentationPolicy {
-    /// The toast: gone after 5 s unless hovered or focused; close button and Escape; top, trailing.
+    /// The toast: gone after 5 s (an error toast after 8 s) unless hovered or focused; close button and Escape; top,
+    /// trailing.
     public static func toast(
         pausingWhile pauses: Set<TimerPause> = [.hover, .focus],
-        dismissesOnEscape: Bool = true
+        dismissesOnEscape: Bool = true,
+        errorDismissAfter errorDelay: Duration = ToastBehavior.errorAutoDismissDelay
     ) -> PresentationPolicy {
-        PresentationPolicy(
+        var policy = PresentationPolicy(
             maximumVisible: 3,
             overflow: .queue,
-            dismissDelay: { _, _ in .seconds(5) },
+            dismissDelay: { _, _ in ToastBehavior.autoDismissDelay },
             dismissGestures: [.tapClose],
             placement: Placement(edge: .top, edgeOffset: 16, horizontalMargin: 16, maximumWidth: 400),
             maximumMessageLines: 3,
             timerPauses: pauses,
             dismissesOnEscape: dismissesOnEscape
         )
+        policy.variantDismissDelays = [ToastVariant.error.rawValue: errorDelay]
+        return policy
     }
 
     /// The tooltip: appears once the pointer has rested 500 ms; Escape hides it; it hides itself after `hidingAfter`

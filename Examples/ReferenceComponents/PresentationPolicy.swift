@@ -30,6 +30,10 @@ public struct PresentationPolicy: Sendable {
     public var timerPauses: Set<TimerPause>
     /// Whether the Escape key dismisses the frontmost message.
     public var dismissesOnEscape: Bool
+    /// How long a message of a variant stays, when that variant has its own timing, by the variant's raw value.
+    public var variantDismissDelays: [String: Duration] = [:]
+    /// The anatomy parts a visible message shows, by accessibility identifier (`banner.messageText`).
+    public var parts: Set<String> = []
 
     /// Creates a policy.
     public init(

@@ -5,6 +5,8 @@ public final class Presenter {
     private struct Item {
         var message: String
         var hasAction: Bool
+        /// The variant's raw value, when it was presented as one.
+        var variant: String?
         /// When it shows (after the policy's appearance delay).
         var appearsAt: Duration
         var deadline: Duration?
@@ -43,9 +45,9 @@ public final class Presenter {
         (isPointerHovering && policy.timerPauses.contains(.hover)) || (isKeyboardFocused && policy.timerPauses.contains(.focus))
     }
 
-    /// Presents a message, queueing or evicting per the policy.
-    public func present(_ message: String, hasAction: Bool = false) {
-        let item = Item(message: message, hasAction: hasAction, appearsAt: now, deadline: nil)
+    /// Presents a message (as the variant with raw value `variant`, if given), queueing or evicting per the policy.
+    public func present(_ message: String, hasAction: Bool = false, variant: String? = nil) {
+        let item = Item(message: message, hasAction: hasAction, variant: variant, appearsAt: now, deadline: nil)
         guard visible.count >= policy.maximumVisible else { return show(item) }
         switch policy.overflow {
         case .queue:
@@ -97,6 +99,11 @@ public final class Presenter {
         }
     }
 
+    /// The anatomy parts (accessibility identifiers) the visible message `message` shows; none when it is not visible.
+    public func visibleParts(of message: String) -> Set<String> {
+        visibleMessages.contains(message) ? policy.parts : []
+    }
+
     /// The lines `message` renders in: wrapped at the policy's characters per line, cut to its line limit.
     public func renderedLines(of message: String) -> [String] {
         TextWrapping.lines(of: message, width: policy.charactersPerLine, limit: policy.maximumMessageLines)
@@ -118,7 +125,9 @@ public final class Presenter {
     private func show(_ item: Item) {
         var item = item
         item.appearsAt = now + policy.appearanceDelay
-        item.deadline = policy.dismissDelay(item.hasAction, isVoiceOverRunning).map { item.appearsAt + $0 }
+        // A variant with its own timing uses it; every other message the policy's.
+        let delay = item.variant.flatMap { policy.variantDismissDelays[$0] } ?? policy.dismissDelay(item.hasAction, isVoiceOverRunning)
+        item.deadline = delay.map { item.appearsAt + $0 }
         visible.append(item)
         // Announced without moving focus: the person's current work is not interrupted.
         announcements.append(item.message)

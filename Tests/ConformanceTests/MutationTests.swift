@@ -41,6 +41,15 @@ import Testing
         Mutant(name: "toast ignores Escape", spec: "toast.md", phrase: "Pressing Escape") {
             failing(ToastConformance.checks) { ReferenceHarness(.toast(dismissesOnEscape: false)) }
         },
+        Mutant(name: "error toast keeps the plain 5 s", spec: "toast.md", phrase: "An error toast stays for 8 seconds") {
+            failing(ToastConformance.checks) { ReferenceHarness(.toast(errorDismissAfter: ToastBehavior.autoDismissDelay)) }
+        },
+        Mutant(name: "snackbar hides its dismiss icon", spec: "snackbar.md", phrase: "**Container**") {
+            failing(SnackbarConformance.checks) { ReferenceHarness(.snackbar(shownParts: [.container, .message])) }
+        },
+        Mutant(name: "banner shows no message text", spec: "banner.md", phrase: "**Message text**") {
+            failing(BannerConformance.checks) { ReferenceHarness(.banner(showsMessageText: false)) }
+        },
         Mutant(name: "banner message wraps to three lines", spec: "banner.md", phrase: "at most two lines long") {
             failing(BannerConformance.checks) {
                 var policy = PresentationPolicy.banner()

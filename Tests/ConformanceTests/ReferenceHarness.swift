@@ -1,3 +1,4 @@
+import ComponentModels
 import ReferenceComponents
 
 /// Adapts the reference presenter to every generated harness protocol (their requirements share names). The
@@ -13,6 +14,9 @@ final class ReferenceHarness: SnackbarConformanceHarness, SnackbarStackConforman
 
     func present(message: String) { presenter.present(message) }
     func present(message: String, hasAction: Bool) { presenter.present(message, hasAction: hasAction) }
+    func present(message: String, variant: ToastVariant) { presenter.present(message, variant: variant.rawValue) }
+    func visibleParts(of message: String) -> Set<SnackbarPart> { Set(presenter.visibleParts(of: message).compactMap(SnackbarPart.init)) }
+    func visibleParts(of message: String) -> Set<BannerPart> { Set(presenter.visibleParts(of: message).compactMap(BannerPart.init)) }
     func advance(by duration: Duration) { presenter.advance(by: duration) }
     var visibleMessages: [String] { presenter.visibleMessages }
     var isVoiceOverRunning: Bool {

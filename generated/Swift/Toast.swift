@@ -6,14 +6,31 @@
 nonisolated public enum ToastBehavior {
     /// A toast dismisses itself after 5 seconds.
     ///
-    /// From specs/toast.md:10.
+    /// From specs/toast.md:16.
     public static let autoDismissDelay: Duration = .seconds(5)
+    /// An error toast stays for 8 seconds, so there is time to read what went wrong.
+    ///
+    /// From specs/toast.md:17.
+    public static let errorAutoDismissDelay: Duration = .seconds(8)
+}
+
+/// The variants the Toast spec lists (specs/toast.md).
+nonisolated public enum ToastVariant: String, Sendable, Codable, Hashable, CaseIterable {
+    /// Information (default): a neutral confirmation of what just happened. (specs/toast.md:8)
+    case information
+    /// Success: confirms that a task the person started has finished. (specs/toast.md:9)
+    case success
+    /// Error: reports that something the person asked for did not work. (specs/toast.md:10)
+    case error
+
+    /// The variant the spec marks as the default.
+    public static var defaultVariant: Self { .information }
 }
 
 /// A toast is a brief notice on desktop and web screens that confirms what just happened. It does not
 /// interrupt: people can keep working while it shows.
 ///
-/// The data parameters of `Toast.init` (swift), from specs/toast.md:27.
+/// The data parameters of `Toast.init` (swift), from specs/toast.md:34.
 nonisolated
 public struct ToastConfiguration: Sendable, Codable, Hashable {
     /// The text the toast shows.

@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import ComponentModels
 import Testing
 
 /// What the Banner conformance suite observes of an implementation: only what its rules need.
@@ -31,6 +32,8 @@ protocol BannerConformanceHarness: AnyObject {
     var focusedMessage: String? { get }
     /// The lines the component showing `message` renders, after wrapping and truncation (read them from its label's layout).
     func renderedLines(of message: String) -> [String]
+    /// The anatomy parts the component showing `message` shows (those with their accessibility identifier on screen).
+    func visibleParts(of message: String) -> Set<BannerPart>
 }
 
 /// Stands in for `makeBannerConformanceHarness()` until your test target defines it, so a missing factory fails
@@ -50,6 +53,7 @@ enum BannerConformance {
             ConformanceCheck(id: "a-banner-stays-visible-until-the-531748a5", location: "specs/banner.md:27", run: aBannerStaysVisibleUntilThe_531748a5),
             ConformanceCheck(id: "the-message-text-is-at-most-1e2fe4ab", location: "specs/banner.md:37", run: theMessageTextIsAtMost_1e2fe4ab),
             ConformanceCheck(id: "a-banner-that-appears-is-announced-78d978fc", location: "specs/banner.md:41", run: aBannerThatAppearsIsAnnounced_78d978fc),
+            ConformanceCheck(id: "anatomy-required-parts-are-visible", location: "specs/banner.md:8", run: requiredPartsAreVisible),
         ]
     }
 
@@ -103,6 +107,17 @@ enum BannerConformance {
         try requireConformance(
             harness.focusedMessage != "A",
             "specs/banner.md:41: focus does not move to it; focused: \(String(describing: harness.focusedMessage))"
+        )
+    }
+
+    /// specs/banner.md:8: the anatomy's required parts (Message text) show when the component does; its
+    /// optional parts may be absent.
+    static func requiredPartsAreVisible(_ make: () -> any BannerConformanceHarness) throws {
+        let harness = make()
+        harness.present(message: "A")
+        try requireConformance(
+            harness.visibleParts(of: "A").isSuperset(of: [BannerPart.messageText]),
+            "specs/banner.md:8: shows its required parts (Message text) when presented; parts: \(harness.visibleParts(of: "A").map(\.rawValue).sorted())"
         )
     }
 }
@@ -170,4 +185,9 @@ struct BannerConformanceTests {
         )
     )
     func theCloseButtonHasAnAccessible_3329d3d0() {}
+
+    @Test("specs/banner.md:8 the anatomy's required parts are visible")
+    func requiredPartsAreVisible() throws {
+        try BannerConformance.requiredPartsAreVisible { makeBannerConformanceHarness() }
+    }
 }

@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import ComponentModels
 import Testing
 
 /// What the Snackbar conformance suite observes of an implementation: only what its rules need.
@@ -33,6 +34,8 @@ protocol SnackbarConformanceHarness: AnyObject {
     var announcements: [String] { get }
     /// The message whose component took accessibility focus, if focus moved to one.
     var focusedMessage: String? { get }
+    /// The anatomy parts the component showing `message` shows (those with their accessibility identifier on screen).
+    func visibleParts(of message: String) -> Set<SnackbarPart>
 }
 
 /// Stands in for `makeSnackbarConformanceHarness()` until your test target defines it, so a missing factory fails
@@ -58,6 +61,7 @@ enum SnackbarConformance {
             ConformanceCheck(id: "on-ipad-it-is-at-most-795570a1", location: "specs/snackbar.md:32", run: onIpadItIsAtMost_795570a1),
             ConformanceCheck(id: "when-a-snackbar-appears-it-is-a38ea907", location: "specs/snackbar.md:36", run: whenASnackbarAppearsItIs_a38ea907),
             ConformanceCheck(id: "a-close-control-with-an-accessible-a8e941f6", location: "specs/snackbar.md:37", run: aCloseControlWithAnAccessible_a8e941f6),
+            ConformanceCheck(id: "anatomy-required-parts-are-visible", location: "specs/snackbar.md:8", run: requiredPartsAreVisible),
         ]
     }
 
@@ -221,6 +225,17 @@ enum SnackbarConformance {
             "specs/snackbar.md:37: tapClose reports the dismissal; dismissed: \(harness.dismissedMessages)"
         )
     }
+
+    /// specs/snackbar.md:8: the anatomy's required parts (Container, Message, Dismiss icon) show when the
+    /// component does; its optional parts may be absent.
+    static func requiredPartsAreVisible(_ make: () -> any SnackbarConformanceHarness) throws {
+        let harness = make()
+        harness.present(message: "A")
+        try requireConformance(
+            harness.visibleParts(of: "A").isSuperset(of: [SnackbarPart.container, SnackbarPart.message, SnackbarPart.dismissIcon]),
+            "specs/snackbar.md:8: shows its required parts (Container, Message, Dismiss icon) when presented; parts: \(harness.visibleParts(of: "A").map(\.rawValue).sorted())"
+        )
+    }
 }
 
 @MainActor
@@ -269,5 +284,10 @@ struct SnackbarConformanceTests {
     @Test("specs/snackbar.md:37 A close control with an accessible label is always available.")
     func aCloseControlWithAnAccessible_a8e941f6() throws {
         try SnackbarConformance.aCloseControlWithAnAccessible_a8e941f6 { makeSnackbarConformanceHarness() }
+    }
+
+    @Test("specs/snackbar.md:8 the anatomy's required parts are visible")
+    func requiredPartsAreVisible() throws {
+        try SnackbarConformance.requiredPartsAreVisible { makeSnackbarConformanceHarness() }
     }
 }

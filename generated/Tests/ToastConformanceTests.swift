@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import ComponentModels
 import Testing
 
 /// What the Toast conformance suite observes of an implementation: only what its rules need.
@@ -17,6 +18,8 @@ import Testing
 protocol ToastConformanceHarness: AnyObject {
     /// Shows a new component with `message` (a `ToastConfiguration` carrying `message`, its other fields at their defaults).
     func present(message: String)
+    /// Shows a new component with `message`, as the `variant` the spec lists (a `ToastConfiguration` carrying `message`, its other fields at their defaults).
+    func present(message: String, variant: ToastVariant)
     /// Moves the implementation's clock forward by `duration`.
     func advance(by duration: Duration)
     /// The messages on screen, oldest first.
@@ -51,31 +54,48 @@ enum ToastConformance {
     /// Every check, named by its statement (a slug and a hash of its text), with the statement's place.
     static var checks: [ConformanceCheck<any ToastConformanceHarness>] {
         [
-            ConformanceCheck(id: "a-toast-dismisses-itself-after-5-afedc670", location: "specs/toast.md:10", run: aToastDismissesItselfAfter5_afedc670),
-            ConformanceCheck(id: "while-the-pointer-rests-on-a-001f3fe9", location: "specs/toast.md:11", run: whileThePointerRestsOnA_001f3fe9),
-            ConformanceCheck(id: "clicking-the-close-button-dismisses-the-14db1e98", location: "specs/toast.md:15", run: clickingTheCloseButtonDismissesThe_14db1e98),
-            ConformanceCheck(id: "pressing-escape-dismisses-the-toast-35d2e5d3", location: "specs/toast.md:16", run: pressingEscapeDismissesTheToast_35d2e5d3),
-            ConformanceCheck(id: "a-toast-is-announced-to-assistive-77299966", location: "specs/toast.md:20", run: aToastIsAnnouncedToAssistive_77299966),
+            ConformanceCheck(id: "a-toast-dismisses-itself-after-5-afedc670", location: "specs/toast.md:16", run: aToastDismissesItselfAfter5_afedc670),
+            ConformanceCheck(id: "an-error-toast-stays-for-8-7ab862de", location: "specs/toast.md:17", run: anErrorToastStaysFor8_7ab862de),
+            ConformanceCheck(id: "while-the-pointer-rests-on-a-001f3fe9", location: "specs/toast.md:18", run: whileThePointerRestsOnA_001f3fe9),
+            ConformanceCheck(id: "clicking-the-close-button-dismisses-the-14db1e98", location: "specs/toast.md:22", run: clickingTheCloseButtonDismissesThe_14db1e98),
+            ConformanceCheck(id: "pressing-escape-dismisses-the-toast-35d2e5d3", location: "specs/toast.md:23", run: pressingEscapeDismissesTheToast_35d2e5d3),
+            ConformanceCheck(id: "a-toast-is-announced-to-assistive-77299966", location: "specs/toast.md:27", run: aToastIsAnnouncedToAssistive_77299966),
         ]
     }
 
-    /// specs/toast.md:10: A toast dismisses itself after 5 seconds.
+    /// specs/toast.md:16: A toast dismisses itself after 5 seconds.
     static func aToastDismissesItselfAfter5_afedc670(_ make: () -> any ToastConformanceHarness) throws {
         let harness = make()
         harness.present(message: "A")
         harness.advance(by: .milliseconds(4900))
         try requireConformance(
             harness.visibleMessages.contains("A"),
-            "specs/toast.md:10: still visible 100 ms before 5 s; visible: \(harness.visibleMessages)"
+            "specs/toast.md:16: still visible 100 ms before 5 s; visible: \(harness.visibleMessages)"
         )
         harness.advance(by: .milliseconds(200))
         try requireConformance(
             !harness.visibleMessages.contains("A"),
-            "specs/toast.md:10: dismissed 100 ms after 5 s; visible: \(harness.visibleMessages)"
+            "specs/toast.md:16: dismissed 100 ms after 5 s; visible: \(harness.visibleMessages)"
         )
     }
 
-    /// specs/toast.md:11: While the pointer rests on a toast, or it has keyboard focus, its timer pauses.
+    /// specs/toast.md:17: An error toast stays for 8 seconds, so there is time to read what went wrong.
+    static func anErrorToastStaysFor8_7ab862de(_ make: () -> any ToastConformanceHarness) throws {
+        let harness = make()
+        harness.present(message: "A", variant: .error)
+        harness.advance(by: .milliseconds(7900))
+        try requireConformance(
+            harness.visibleMessages.contains("A"),
+            "specs/toast.md:17: still visible 100 ms before 8 s; visible: \(harness.visibleMessages)"
+        )
+        harness.advance(by: .milliseconds(200))
+        try requireConformance(
+            !harness.visibleMessages.contains("A"),
+            "specs/toast.md:17: dismissed 100 ms after 8 s; visible: \(harness.visibleMessages)"
+        )
+    }
+
+    /// specs/toast.md:18: While the pointer rests on a toast, or it has keyboard focus, its timer pauses.
     static func whileThePointerRestsOnA_001f3fe9(_ make: () -> any ToastConformanceHarness) throws {
         do {
             let harness = make()
@@ -84,13 +104,13 @@ enum ToastConformance {
             harness.advance(by: .seconds(6))
             try requireConformance(
                 harness.visibleMessages.contains("A"),
-                "specs/toast.md:11: still visible while hovered, past 5 s; visible: \(harness.visibleMessages)"
+                "specs/toast.md:18: still visible while hovered, past 5 s; visible: \(harness.visibleMessages)"
             )
             harness.isPointerHovering = false
             harness.advance(by: .seconds(6))
             try requireConformance(
                 !harness.visibleMessages.contains("A"),
-                "specs/toast.md:11: dismissed once no longer hovered; visible: \(harness.visibleMessages)"
+                "specs/toast.md:18: dismissed once no longer hovered; visible: \(harness.visibleMessages)"
             )
         }
         do {
@@ -100,58 +120,58 @@ enum ToastConformance {
             harness.advance(by: .seconds(6))
             try requireConformance(
                 harness.visibleMessages.contains("A"),
-                "specs/toast.md:11: still visible while focused, past 5 s; visible: \(harness.visibleMessages)"
+                "specs/toast.md:18: still visible while focused, past 5 s; visible: \(harness.visibleMessages)"
             )
             harness.isKeyboardFocused = false
             harness.advance(by: .seconds(6))
             try requireConformance(
                 !harness.visibleMessages.contains("A"),
-                "specs/toast.md:11: dismissed once no longer focused; visible: \(harness.visibleMessages)"
+                "specs/toast.md:18: dismissed once no longer focused; visible: \(harness.visibleMessages)"
             )
         }
     }
 
-    /// specs/toast.md:15: Clicking the close button dismisses the toast.
+    /// specs/toast.md:22: Clicking the close button dismisses the toast.
     static func clickingTheCloseButtonDismissesThe_14db1e98(_ make: () -> any ToastConformanceHarness) throws {
         let harness = make()
         harness.present(message: "A")
         harness.perform(.tapClose, on: "A")
         try requireConformance(
             !harness.visibleMessages.contains("A"),
-            "specs/toast.md:15: tapClose dismisses; visible: \(harness.visibleMessages)"
+            "specs/toast.md:22: tapClose dismisses; visible: \(harness.visibleMessages)"
         )
         try requireConformance(
             harness.dismissedMessages == ["A"],
-            "specs/toast.md:15: tapClose reports the dismissal; dismissed: \(harness.dismissedMessages)"
+            "specs/toast.md:22: tapClose reports the dismissal; dismissed: \(harness.dismissedMessages)"
         )
     }
 
-    /// specs/toast.md:16: Pressing Escape dismisses the toast.
+    /// specs/toast.md:23: Pressing Escape dismisses the toast.
     static func pressingEscapeDismissesTheToast_35d2e5d3(_ make: () -> any ToastConformanceHarness) throws {
         let harness = make()
         harness.present(message: "A")
         harness.press(.escape, on: "A")
         try requireConformance(
             !harness.visibleMessages.contains("A"),
-            "specs/toast.md:16: Escape dismisses; visible: \(harness.visibleMessages)"
+            "specs/toast.md:23: Escape dismisses; visible: \(harness.visibleMessages)"
         )
         try requireConformance(
             harness.dismissedMessages == ["A"],
-            "specs/toast.md:16: Escape reports the dismissal; dismissed: \(harness.dismissedMessages)"
+            "specs/toast.md:23: Escape reports the dismissal; dismissed: \(harness.dismissedMessages)"
         )
     }
 
-    /// specs/toast.md:20: A toast is announced to assistive technology without moving focus to it.
+    /// specs/toast.md:27: A toast is announced to assistive technology without moving focus to it.
     static func aToastIsAnnouncedToAssistive_77299966(_ make: () -> any ToastConformanceHarness) throws {
         let harness = make()
         harness.present(message: "A")
         try requireConformance(
             harness.announcements.contains { $0.contains("A") },
-            "specs/toast.md:20: announced when it appears; announced: \(harness.announcements)"
+            "specs/toast.md:27: announced when it appears; announced: \(harness.announcements)"
         )
         try requireConformance(
             harness.focusedMessage != "A",
-            "specs/toast.md:20: focus does not move to it; focused: \(String(describing: harness.focusedMessage))"
+            "specs/toast.md:27: focus does not move to it; focused: \(String(describing: harness.focusedMessage))"
         )
     }
 }
@@ -159,27 +179,32 @@ enum ToastConformance {
 @MainActor
 @Suite("Toast conformance (specs/toast.md)")
 struct ToastConformanceTests {
-    @Test("specs/toast.md:10 A toast dismisses itself after 5 seconds.")
+    @Test("specs/toast.md:16 A toast dismisses itself after 5 seconds.")
     func aToastDismissesItselfAfter5_afedc670() throws {
         try ToastConformance.aToastDismissesItselfAfter5_afedc670 { makeToastConformanceHarness() }
     }
 
-    @Test("specs/toast.md:11 While the pointer rests on a toast, or it has keyboard focus, its timer pauses.")
+    @Test("specs/toast.md:17 An error toast stays for 8 seconds, so there is time to read what went wrong.")
+    func anErrorToastStaysFor8_7ab862de() throws {
+        try ToastConformance.anErrorToastStaysFor8_7ab862de { makeToastConformanceHarness() }
+    }
+
+    @Test("specs/toast.md:18 While the pointer rests on a toast, or it has keyboard focus, its timer pauses.")
     func whileThePointerRestsOnA_001f3fe9() throws {
         try ToastConformance.whileThePointerRestsOnA_001f3fe9 { makeToastConformanceHarness() }
     }
 
-    @Test("specs/toast.md:15 Clicking the close button dismisses the toast.")
+    @Test("specs/toast.md:22 Clicking the close button dismisses the toast.")
     func clickingTheCloseButtonDismissesThe_14db1e98() throws {
         try ToastConformance.clickingTheCloseButtonDismissesThe_14db1e98 { makeToastConformanceHarness() }
     }
 
-    @Test("specs/toast.md:16 Pressing Escape dismisses the toast.")
+    @Test("specs/toast.md:23 Pressing Escape dismisses the toast.")
     func pressingEscapeDismissesTheToast_35d2e5d3() throws {
         try ToastConformance.pressingEscapeDismissesTheToast_35d2e5d3 { makeToastConformanceHarness() }
     }
 
-    @Test("specs/toast.md:20 A toast is announced to assistive technology without moving focus to it.")
+    @Test("specs/toast.md:27 A toast is announced to assistive technology without moving focus to it.")
     func aToastIsAnnouncedToAssistive_77299966() throws {
         try ToastConformance.aToastIsAnnouncedToAssistive_77299966 { makeToastConformanceHarness() }
     }

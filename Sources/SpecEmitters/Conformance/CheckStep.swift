@@ -6,6 +6,8 @@ public enum CheckStep: Sendable, Hashable {
     case arrange(ConditionSubject, Bool)
     /// Presents a component showing `message`, with an action button when `hasAction`.
     case present(message: String, hasAction: Bool)
+    /// Presents a component showing `message` as the `variant` its spec lists (by the name the spec gives it).
+    case presentVariant(message: String, variant: String)
     /// Presents one component per message, in order, none with an action.
     case presentEach([String])
     /// Moves the implementation's clock forward.
@@ -50,6 +52,8 @@ public enum Expectation: Sendable, Hashable {
     case frameCentered
     /// The component showing the message renders it in at least one and at most `atMost` lines.
     case renderedLines(String, atMost: Int)
+    /// The component showing the message shows every one of these anatomy parts (named as the spec names them).
+    case partsVisible(String, parts: [String])
 }
 
 /// A keyboard key a check presses.

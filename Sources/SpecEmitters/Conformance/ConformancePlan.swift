@@ -9,8 +9,10 @@ public struct ConformancePlan: Sendable {
     public var statements: [StatementCheck]
     /// What the harness must offer, in a fixed order.
     public var requirements: [HarnessRequirement]
+    /// That the required anatomy parts show, when the spec lists an anatomy with at least one required part.
+    public var partsCheck: PartsCheck? = nil
 
-    /// How many statements have executable checks.
+    /// How many statements have executable checks (the parts check is not a statement's).
     public var executableCount: Int { statements.filter(\.isExecutable).count }
     /// How many statements are pending stubs.
     public var pendingCount: Int { statements.count - executableCount }
@@ -69,10 +71,13 @@ public enum ConformancePlanner {
                 statements.append(StatementCheck(statement: statement, identity: identity, blocks: blocks, pendingReason: nil))
             }
         }
+        let partsCheck = PartsCheck.plan(spec)
+        allBlocks += partsCheck?.blocks ?? []
         return ConformancePlan(
             componentName: spec.name,
             statements: statements,
-            requirements: HarnessRequirement.needed(byBlocks: allBlocks).sorted()
+            requirements: HarnessRequirement.needed(byBlocks: allBlocks).sorted(),
+            partsCheck: partsCheck
         )
     }
 }

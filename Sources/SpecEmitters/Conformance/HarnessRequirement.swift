@@ -4,6 +4,8 @@ public enum HarnessRequirement: Int, CaseIterable, Comparable, Sendable {
     case present
     /// Presents a message, with or without an action; replaces `present` when any check needs an action.
     case presentWithAction
+    /// Presents a message as one of the component's variants; asked for only when a rule is stated for a variant.
+    case presentVariant
     case advance
     case visibleMessages
     case voiceOver
@@ -18,6 +20,8 @@ public enum HarnessRequirement: Int, CaseIterable, Comparable, Sendable {
     case pointerHover
     case keyboardFocus
     case keyPress
+    /// Reports the anatomy parts a presented component shows.
+    case visibleParts
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -34,6 +38,7 @@ public enum HarnessRequirement: Int, CaseIterable, Comparable, Sendable {
                 case .hasAction: break
                 }
             case .present(_, let hasAction): needed.insert(hasAction ? .presentWithAction : .present)
+            case .presentVariant: needed.insert(.presentVariant)
             case .presentEach: needed.insert(.present)
             case .advance: needed.insert(.advance)
             case .perform: needed.insert(.perform)
@@ -49,6 +54,7 @@ public enum HarnessRequirement: Int, CaseIterable, Comparable, Sendable {
                 case .focused: needed.insert(.focusedMessage)
                 case .frameEdgeOffset, .frameAtEdge, .frameSideMargins, .frameMaxWidth, .frameCentered: needed.insert(.frame)
                 case .renderedLines: needed.insert(.renderedLines)
+                case .partsVisible: needed.insert(.visibleParts)
                 }
             }
         }

@@ -37,12 +37,17 @@ extension BehaviorConstant {
         for statement in spec.behaviors + spec.accessibility where statement.dispute == nil {
             for rule in statement.rules {
                 if let timing = rule.as(AutoDismissRule.self) {
-                    // A bound is not the delay: "at least 5 s" is a minimum, "within 10 s" a maximum.
+                    // A bound is not the delay: "at least 5 s" is a minimum, "within 10 s" a maximum. A variant's own
+                    // delay is named for it (`errorAutoDismissDelay`), so an implementation configures that variant with it.
+                    let variant = timing.condition.flatMap { $0.facts.isEmpty ? $0.variant : nil }
                     let name =
                         timing.atLeast
                         ? "minimumAutoDismissDelay"
                         : timing.atMost
-                            ? "maximumAutoDismissDelay" : timing.condition == nil ? "autoDismissDelay" : "conditionalAutoDismissDelay"
+                            ? "maximumAutoDismissDelay"
+                            : timing.condition == nil
+                                ? "autoDismissDelay"
+                                : variant.map { PlanName($0.lowercased()).lowerCamel + "AutoDismissDelay" } ?? "conditionalAutoDismissDelay"
                     add(name, .duration(timing.seconds), statement)
                 } else if let visible = rule.as(MaxVisibleRule.self) {
                     switch visible.limit {

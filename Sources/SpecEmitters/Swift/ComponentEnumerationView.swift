@@ -16,7 +16,7 @@ struct ComponentEnumerationView {
     /// absent when the component is shown.
     static func parts(_ spec: ComponentSpec, name: String, access: String, sources: SourceNames) -> ComponentEnumerationView? {
         guard !spec.anatomy.isEmpty else { return nil }
-        let names = SwiftIdentifier.uniqued(spec.anatomy.map { SwiftIdentifier.member(lowered($0.name)) })
+        let names = caseNames(spec.anatomy.map(\.name))
         let prefix = lowered(PlanName(spec.name).lowerCamel)
         let cases = zip(spec.anatomy, names).map { part, swiftName in
             ComponentCaseView(
@@ -47,7 +47,7 @@ struct ComponentEnumerationView {
     /// The variants enumeration, when the spec lists variants and declares no enumeration of its own for them.
     static func variants(_ spec: ComponentSpec, name: String, access: String, sources: SourceNames) -> ComponentEnumerationView? {
         guard !spec.variants.isEmpty else { return nil }
-        let names = SwiftIdentifier.uniqued(spec.variants.map { SwiftIdentifier.member(lowered($0.name)) })
+        let names = caseNames(spec.variants.map(\.name))
         let cases = zip(spec.variants, names).map { variant, swiftName in
             ComponentCaseView(
                 doc: DocComment.lines([
@@ -70,6 +70,11 @@ struct ComponentEnumerationView {
             cases: cases,
             members: members
         )
+    }
+
+    /// The Swift case names of parts or variants named `names` in the spec, unique and in order.
+    static func caseNames(_ names: [String]) -> [String] {
+        SwiftIdentifier.uniqued(names.map { SwiftIdentifier.member(lowered($0)) })
     }
 
     /// Whether the spec already declares an enumeration for its variants (`BannerVariant`, `ToastStyle`, `AlertKind`,

@@ -26,7 +26,9 @@ public struct ConformanceSuiteEmitter: OutputEmitter {
             plan: component.conformance,
             typeName: names.component,
             modelName: names.models.first,
+            cases: SwiftComponentCases(component, names: names),
             isolation: settings.isolation,
+            modelsModule: settings.modelsModule,
             sources: sources
         )
         let typeName = names.component
@@ -46,12 +48,24 @@ struct ConformanceSuiteView {
     let conformanceName: String
     let testsName: String
     let suiteNameLiteral: String
+    /// Whether the harness protocol names a generated type (`ToastVariant`, `BannerPart`), so the suite imports the
+    /// models' module.
+    let importsModels: Bool
+    let modelsModule: String
     let requirements: [RequirementView]
     let checks: [CheckView]
     let hasChecks: Bool
     let tests: [TestView]
 
-    init(plan: ConformancePlan, typeName: String, modelName: String?, isolation: SuiteIsolation, sources: SourceNames) {
+    init(
+        plan: ConformancePlan,
+        typeName: String,
+        modelName: String?,
+        cases: SwiftComponentCases,
+        isolation: SuiteIsolation,
+        modelsModule: String,
+        sources: SourceNames
+    ) {
         header = HeaderView(source: sources.all)
         component = OneLineText.clean(plan.componentName)
         harnessName = typeName + "ConformanceHarness"
@@ -65,8 +79,14 @@ struct ConformanceSuiteView {
         testsName = typeName + "ConformanceTests"
         suiteNameLiteral = SwiftLiteral.string("\(plan.componentName) conformance (\(sources.all))")
         let presentsWithAction = plan.requirements.contains(.presentWithAction)
-        requirements = plan.requirements.map {
-            let declaration = $0.declaration(modelName: modelName)
+        // The parts check needs the generated `<Component>Part`; without it (its name taken) there is nothing to name
+        // the parts with, and only that check asks for the visible parts.
+        let partsCheck = cases.partType == nil ? nil : plan.partsCheck
+        let needed = plan.requirements.filter { $0 != .visibleParts || partsCheck != nil }
+        importsModels = needed.contains(.presentVariant) || needed.contains(.visibleParts)
+        self.modelsModule = modelsModule
+        requirements = needed.map {
+            let declaration = $0.declaration(modelName: modelName, cases: cases)
             return RequirementView(doc: "/// " + declaration.doc, declaration: declaration.code)
         }
         var tests: [TestView] = []
@@ -83,7 +103,9 @@ struct ConformanceSuiteView {
                         functionName: name,
                         idLiteral: SwiftLiteral.string(entry.identity.slug),
                         locationLiteral: SwiftLiteral.string(location),
-                        body: SwiftCheckRenderer(location: location, presentsWithAction: presentsWithAction).lines(entry.blocks),
+                        body: SwiftCheckRenderer(location: location, presentsWithAction: presentsWithAction, cases: cases).lines(
+                            entry.blocks
+                        ),
                         separator: ","
                     )
                 )
@@ -96,7 +118,35 @@ struct ConformanceSuiteView {
                     reasonLines: entry.pendingReason.map {
                         Self.multilineLiteralLines("pending (\($0)): “\(OneLineText.clean(entry.statement.text))” at \(location)")
                     } ?? [],
-                    isLast: index == plan.statements.count - 1
+                    isLast: index == plan.statements.count - 1 && partsCheck == nil
+                )
+            )
+        }
+        if let partsCheck {
+            let location = "\(sources.name(of: partsCheck.document)):\(partsCheck.line)"
+            let name = "requiredPartsAreVisible"
+            checks.append(
+                CheckView(
+                    doc: DocComment.lines([
+                        "\(location): the anatomy's required parts (\(partsCheck.requiredParts.joined(separator: ", "))) show when the "
+                            + "component does; its optional parts may be absent."
+                    ]).map { "    " + $0 },
+                    functionName: name,
+                    idLiteral: SwiftLiteral.string(PartsCheck.id),
+                    locationLiteral: SwiftLiteral.string(location),
+                    body: SwiftCheckRenderer(location: location, presentsWithAction: presentsWithAction, cases: cases).lines(
+                        partsCheck.blocks
+                    ),
+                    separator: ","
+                )
+            )
+            tests.append(
+                TestView(
+                    functionName: name,
+                    displayNameLiteral: SwiftLiteral.string("\(location) the anatomy's required parts are visible"),
+                    isExecutable: true,
+                    reasonLines: [],
+                    isLast: true
                 )
             )
         }

@@ -6,6 +6,8 @@ struct SwiftCheckRenderer {
     let location: String
     /// Whether the harness presents with `hasAction:` (some check of the suite needs an action).
     let presentsWithAction: Bool
+    /// The Swift names of the component's variants and parts, for the steps that name one.
+    let cases: SwiftComponentCases?
 
     /// Messages longer than this are bound to `longMessage` once instead of being repeated.
     private static let longMessageLength = 60
@@ -29,9 +31,10 @@ struct SwiftCheckRenderer {
     private var longMessage: String? = nil
 
     /// A renderer for the checks of the statement at `location`.
-    init(location: String, presentsWithAction: Bool = true) {
+    init(location: String, presentsWithAction: Bool = true, cases: SwiftComponentCases? = nil) {
         self.location = location
         self.presentsWithAction = presentsWithAction
+        self.cases = cases
     }
 
     /// A message as Swift: its literal, or `longMessage`.
@@ -50,6 +53,9 @@ struct SwiftCheckRenderer {
             }
         case .present(let message, let hasAction):
             return ["harness.present(message: \(literal(message))\(presentsWithAction ? ", hasAction: \(hasAction)" : ""))"]
+        case .presentVariant(let message, let variant):
+            let swiftCase = cases?.variantCases[variant] ?? SwiftIdentifier.member(variant)
+            return ["harness.present(message: \(literal(message)), variant: .\(SwiftIdentifier.bare(swiftCase)))"]
         case .presentEach(let messages):
             return [
                 "for message in \(array(messages)) { harness.present(message: message\(presentsWithAction ? ", hasAction: false" : "")) }"
@@ -126,6 +132,16 @@ struct SwiftCheckRenderer {
                 "(1...\(atMost)).contains(harness.renderedLines(of: \(literal(message))).count)",
                 ("rendered", "harness.renderedLines(of: \(literal(message)))")
             )
+        case .partsVisible(let message, let parts):
+            let type = cases?.partType ?? "String"
+            let required = parts.map { part in
+                cases?.partCases[part].map { "\(type).\(SwiftIdentifier.bare($0))" } ?? SwiftLiteral.string(part)
+            }
+            let shown = "harness.visibleParts(of: \(literal(message)))"
+            return (
+                "\(shown).isSuperset(of: [\(required.joined(separator: ", "))])",
+                ("parts", "\(shown).map(\\.rawValue).sorted()")
+            )
         }
     }
 
@@ -143,6 +159,9 @@ struct SwiftCheckRenderer {
 extension CheckStep {
     /// The message this step presents, if it presents one.
     fileprivate var presentedMessage: String? {
-        if case .present(let message, _) = self { message } else { nil }
+        switch self {
+        case .present(let message, _), .presentVariant(let message, _): message
+        default: nil
+        }
     }
 }

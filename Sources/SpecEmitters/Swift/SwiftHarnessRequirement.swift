@@ -1,14 +1,18 @@
 extension HarnessRequirement {
     /// The doc comment and the protocol requirement; `modelName` is the component's configuration model, if any,
-    /// which `present` tells the implementer to build from the message.
-    func declaration(modelName: String?) -> (doc: String, code: String) {
-        let shows =
-            "Shows a new component with `message`"
-            + (modelName.map { " (a `\($0)` carrying `message`, its other fields at their defaults)" } ?? "")
+    /// which `present` tells the implementer to build from the message; `cases` names the variant and part types.
+    func declaration(modelName: String?, cases: SwiftComponentCases) -> (doc: String, code: String) {
+        let model = modelName.map { " (a `\($0)` carrying `message`, its other fields at their defaults)" } ?? ""
+        let shows = "Shows a new component with `message`" + model
         return switch self {
         case .present: (shows + ".", "func present(message: String)")
         case .presentWithAction:
             (shows + "; `hasAction` gives it an action button.", "func present(message: String, hasAction: Bool)")
+        case .presentVariant:
+            (
+                "Shows a new component with `message`, as the `variant` the spec lists" + model + ".",
+                "func present(message: String, variant: \(cases.variantType))"
+            )
         case .advance: ("Moves the implementation's clock forward by `duration`.", "func advance(by duration: Duration)")
         case .visibleMessages: ("The messages on screen, oldest first.", "var visibleMessages: [String] { get }")
         case .voiceOver: ("Whether VoiceOver (or another screen reader) is running.", "var isVoiceOverRunning: Bool { get set }")
@@ -37,6 +41,11 @@ extension HarnessRequirement {
             ("Whether the presented component (or one of its controls) has keyboard focus.", "var isKeyboardFocused: Bool { get set }")
         case .keyPress:
             ("Presses `key` while the component showing `message` is frontmost.", "func press(_ key: ConformanceKey, on message: String)")
+        case .visibleParts:
+            (
+                "The anatomy parts the component showing `message` shows (those with their accessibility identifier on screen).",
+                "func visibleParts(of message: String) -> Set<\(cases.partType ?? "String")>"
+            )
         }
     }
 }

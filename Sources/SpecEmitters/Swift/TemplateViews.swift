@@ -160,6 +160,8 @@ extension ConformanceSuiteView: MustacheParent {
         case "conformanceName": conformanceName
         case "testsName": testsName
         case "suiteNameLiteral": suiteNameLiteral
+        case "importsModels": importsModels
+        case "modelsModule": modelsModule
         case "requirements": requirements
         case "checks": checks
         case "hasChecks": hasChecks

@@ -61,6 +61,9 @@ enum DefaultTemplates {
         {{> Header}}
         {{/header}}
 
+        {{#importsModels}}
+        import {{modelsModule}}
+        {{/importsModels}}
         import Testing
 
         /// What the {{component}} conformance suite observes of an implementation: only what its rules need.

@@ -29,6 +29,9 @@ final class NoticeHarness: SnackbarConformanceHarness, SnackbarStackConformanceH
 
     func present(message: String) { presenter.show(message) }
     func present(message: String, hasAction: Bool) { presenter.show(message, hasAction: hasAction) }
+    func present(message: String, variant: ToastVariant) { presenter.show(message, variant: variant.rawValue) }
+    func visibleParts(of message: String) -> Set<SnackbarPart> { Set(partIdentifiers(of: message).compactMap(SnackbarPart.init)) }
+    func visibleParts(of message: String) -> Set<BannerPart> { Set(partIdentifiers(of: message).compactMap(BannerPart.init)) }
     func advance(by duration: Duration) { clock.advance(by: duration) }
     var visibleMessages: [String] { presenter.visibleMessages }
     var focusedMessage: String? { nil }
@@ -37,6 +40,11 @@ final class NoticeHarness: SnackbarConformanceHarness, SnackbarStackConformanceH
         switch key {
         case .escape: presenter.pressEscape(on: message)
         }
+    }
+
+    /// The accessibility identifiers under the visible notice showing `message` (a UI test queries them the same way).
+    private func partIdentifiers(of message: String) -> Set<String> {
+        presenter.views.first { $0.message == message && !$0.isHidden }?.partIdentifiers ?? []
     }
 
     func renderedLines(of message: String) -> [String] {

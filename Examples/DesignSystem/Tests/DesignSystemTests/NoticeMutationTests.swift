@@ -34,6 +34,15 @@ import Testing
         Mutant(name: "toast ignores Escape", spec: "toast.md", phrase: "Pressing Escape") {
             failing(ToastConformance.checks, .toast) { $0.escapeDismisses = false }
         },
+        Mutant(name: "error toast keeps the plain 5 s", spec: "toast.md", phrase: "An error toast stays for 8 seconds") {
+            failing(ToastConformance.checks, .toast) { $0.variantDismissDelays = [:] }
+        },
+        Mutant(name: "snackbar hides its dismiss icon", spec: "snackbar.md", phrase: "**Container**") {
+            failing(SnackbarConformance.checks, .snackbar) { $0.parts.remove(SnackbarPart.dismissIcon.accessibilityIdentifier) }
+        },
+        Mutant(name: "banner shows no message text", spec: "banner.md", phrase: "**Message text**") {
+            failing(BannerConformance.checks, .banner) { $0.parts = [] }
+        },
         Mutant(name: "tooltip appears at once", spec: "tooltip.md", phrase: "appears 500 ms after") {
             failing(TooltipConformance.checks, .tooltip) { $0.appearanceDelay = .zero }
         },

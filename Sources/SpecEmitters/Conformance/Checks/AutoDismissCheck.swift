@@ -12,10 +12,17 @@ extension AutoDismissRule: CheckableRule {
         var steps: [CheckStep] = []
         var arranged: [CheckStep] = []
         var hasAction = false
-        if let condition {
-            if let variant = condition.variant {
-                return .failure(UncheckableRule("the timing is the “\(variant)” variant's; harnesses cannot present a variant yet"))
+        var variant: String?
+        if let condition, let named = condition.variant {
+            // The variant is the whole condition the harness sets up: presented as that variant, nothing else arranged.
+            guard condition.facts.isEmpty else {
+                return .failure(UncheckableRule("the “\(named)” variant's timing has further conditions (“\(condition.text)”)"))
             }
+            guard spec.variants.contains(where: { $0.name == named }) else {
+                return .failure(UncheckableRule("the spec's Variants section does not list “\(named)”"))
+            }
+            variant = named
+        } else if let condition {
             guard condition.isSetUpable else {
                 return .failure(UncheckableRule("the condition “\(condition.text)” is not one specgen can set up"))
             }
@@ -31,7 +38,7 @@ extension AutoDismissRule: CheckableRule {
         let first = Int((seconds * 1000).rounded())
         let last = Int((longest * 1000).rounded())
         let margin = max(1, min(100, first / 10))
-        steps += [.present(message: "A", hasAction: hasAction)] + arranged
+        steps += [variant.map { .presentVariant(message: "A", variant: $0) } ?? .present(message: "A", hasAction: hasAction)] + arranged
         // A ceiling ("gone within 10 s") is checked only just after it: leaving earlier keeps the promise.
         if atMost {
             steps += [

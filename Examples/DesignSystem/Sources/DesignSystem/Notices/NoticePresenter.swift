@@ -28,9 +28,12 @@
     /// The messages a person sees, oldest first.
     public var visibleMessages: [String] { views.filter { !$0.isHidden }.map(\.message) }
 
-    /// Shows a notice, or queues it, or makes room by evicting the oldest.
-    public func show(_ message: String, hasAction: Bool = false) {
+    /// Shows a notice (as the variant with raw value `variant`, if given), or queues it, or makes room by evicting the
+    /// oldest.
+    public func show(_ message: String, hasAction: Bool = false, variant: String? = nil) {
         let view = NoticeView(message: message, hasAction: hasAction, numberOfLines: style.numberOfLines)
+        view.variant = variant
+        view.partIdentifiers = style.parts
         guard views.count >= style.maximumVisible else { return add(view) }
         switch style.overflow {
         case .queue: waiting.append(view)
@@ -99,7 +102,7 @@
     }
 
     private func startTimer(of view: NoticeView) {
-        view.remaining = style.dismissDelay(view.hasAction, isVoiceOverRunning())
+        view.remaining = view.variant.flatMap { style.variantDismissDelays[$0] } ?? style.dismissDelay(view.hasAction, isVoiceOverRunning())
         updateTimers()
     }
 

@@ -29,19 +29,28 @@ public struct NoticeStyle: Sendable {
     public var pausesWhileHovered = false
     public var pausesWhileFocused = false
     public var escapeDismisses = false
+    /// A variant's own dismiss delay, by the variant's raw value (`ToastVariant.error.rawValue`); other variants use
+    /// `dismissDelay`.
+    public var variantDismissDelays: [String: Duration] = [:]
+    /// The accessibility identifiers of the parts each notice shows (`SnackbarPart.dismissIcon.accessibilityIdentifier`).
+    public var parts: Set<String> = []
 
-    /// One snackbar at a time, queued; `SnackbarBehavior`'s delay and layout.
-    public static let snackbar = NoticeStyle(
-        maximumVisible: SnackbarBehavior.maximumVisibleCount,
-        overflow: .queue,
-        dismissDelay: { _, _ in SnackbarBehavior.autoDismissDelay },
-        dismissGestures: [.tapClose, .swipeLeft, .swipeRight, .swipeDown],
-        atTop: false,
-        edgeOffset: SnackbarBehavior.edgeOffset,
-        horizontalMargin: SnackbarBehavior.horizontalMargin,
-        maximumWidth: SnackbarBehavior.maximumWidth,
-        numberOfLines: 2
-    )
+    /// One snackbar at a time, queued; `SnackbarBehavior`'s delay and layout; a container, its message and its X.
+    public static let snackbar: NoticeStyle = {
+        var style = NoticeStyle(
+            maximumVisible: SnackbarBehavior.maximumVisibleCount,
+            overflow: .queue,
+            dismissDelay: { _, _ in SnackbarBehavior.autoDismissDelay },
+            dismissGestures: [.tapClose, .swipeLeft, .swipeRight, .swipeDown],
+            atTop: false,
+            edgeOffset: SnackbarBehavior.edgeOffset,
+            horizontalMargin: SnackbarBehavior.horizontalMargin,
+            maximumWidth: SnackbarBehavior.maximumWidth,
+            numberOfLines: 2
+        )
+        style.parts = Set([SnackbarPart.container, .message, .dismissIcon].map(\.accessibilityIdentifier))
+        return style
+    }()
 
     /// A stack of `limit` snackbars, the oldest evicted; longer with an action while VoiceOver runs.
     public static let snackbarStack = NoticeStyle(
@@ -58,20 +67,25 @@ public struct NoticeStyle: Sendable {
         numberOfLines: 2
     )
 
-    /// A persistent banner at the top, closed with its close button, `BannerBehavior.maximumMessageLines` lines.
-    public static let banner = NoticeStyle(
-        maximumVisible: 1,
-        overflow: .queue,
-        dismissDelay: { _, _ in BannerMessageConfiguration(message: "").dismissAfter },
-        dismissGestures: [.tapClose],
-        atTop: true,
-        edgeOffset: 0,
-        horizontalMargin: 16,
-        maximumWidth: nil,
-        numberOfLines: BannerBehavior.maximumMessageLines
-    )
+    /// A persistent banner at the top, closed with its close button, `BannerBehavior.maximumMessageLines` lines; by
+    /// default it shows its message text only (the other parts are optional and off).
+    public static let banner: NoticeStyle = {
+        var style = NoticeStyle(
+            maximumVisible: 1,
+            overflow: .queue,
+            dismissDelay: { _, _ in BannerMessageConfiguration(message: "").dismissAfter },
+            dismissGestures: [.tapClose],
+            atTop: true,
+            edgeOffset: 0,
+            horizontalMargin: 16,
+            maximumWidth: nil,
+            numberOfLines: BannerBehavior.maximumMessageLines
+        )
+        style.parts = [BannerPart.messageText.accessibilityIdentifier]
+        return style
+    }()
 
-    /// A toast: `ToastBehavior`'s delay, paused while hovered or focused; Escape closes it.
+    /// A toast: `ToastBehavior`'s delay (an error toast's own), paused while hovered or focused; Escape closes it.
     public static let toast: NoticeStyle = {
         var style = NoticeStyle(
             maximumVisible: 3,
@@ -87,6 +101,7 @@ public struct NoticeStyle: Sendable {
         style.pausesWhileHovered = true
         style.pausesWhileFocused = true
         style.escapeDismisses = true
+        style.variantDismissDelays = [ToastVariant.error.rawValue: ToastBehavior.errorAutoDismissDelay]
         return style
     }()
 

@@ -44,6 +44,10 @@ public struct NoticeRect: Sendable, Equatable {
     public var isHidden = false
     /// Its frame in the window.
     public var frame = NoticeRect(x: 0, y: 0, width: 0, height: 0)
+    /// The variant's raw value, when it was shown as one.
+    public internal(set) var variant: String?
+    /// The accessibility identifiers of the subviews it shows (its parts, `snackbar.dismissIcon`).
+    public internal(set) var partIdentifiers: Set<String> = []
     /// The dismiss timer, while one runs.
     var timer: NoticeTimer?
     /// What is left of the dismiss delay while the timer is paused.
