@@ -28,9 +28,7 @@ struct GenerationArguments: ParsableArguments {
     @Option(help: "A prefix for every generated Swift type, such as DS.")
     var typePrefix: String?
 
-    @Option(
-        help: "The module the generated samples and suites (naming part or variant types) import (default: ComponentModels)."
-    )
+    @Option(help: "The module the generated samples import to reach the models (default: ComponentModels).")
     var modelsModule: String?
 
     @Option(help: "Isolation of conformance suites and harness protocols: mainActor or nonisolated (default: mainActor).")

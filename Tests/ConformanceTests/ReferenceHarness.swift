@@ -1,4 +1,3 @@
-import ComponentModels
 import ReferenceComponents
 
 /// Adapts the reference presenter to every generated harness protocol (their requirements share names). The
@@ -14,9 +13,8 @@ final class ReferenceHarness: SnackbarConformanceHarness, SnackbarStackConforman
 
     func present(message: String) { presenter.present(message) }
     func present(message: String, hasAction: Bool) { presenter.present(message, hasAction: hasAction) }
-    func present(message: String, variant: ToastVariant) { presenter.present(message, variant: variant.rawValue) }
-    func visibleParts(of message: String) -> Set<SnackbarPart> { Set(presenter.visibleParts(of: message).compactMap(SnackbarPart.init)) }
-    func visibleParts(of message: String) -> Set<BannerPart> { Set(presenter.visibleParts(of: message).compactMap(BannerPart.init)) }
+    func present(message: String, variant: String) { presenter.present(message, variant: variant) }
+    func visibleParts(of message: String) -> Set<String> { presenter.visibleParts(of: message) }
     func advance(by duration: Duration) { presenter.advance(by: duration) }
     var visibleMessages: [String] { presenter.visibleMessages }
     var isVoiceOverRunning: Bool {

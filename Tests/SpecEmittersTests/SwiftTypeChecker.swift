@@ -42,8 +42,7 @@ enum SwiftTypeChecker {
         let stubText = harnesses.map { "func make\($0)() -> any \($0) { fatalError() }\n" }.joined()
         try Data(stubText.utf8).write(to: stubs)
         if withFactories { suites.append(stubs.path) }
-        // Suites whose harness names a part or variant type import the models module.
-        return try swiftc(flags + ["-typecheck"] + (models.isEmpty ? [] : ["-I", directory.path]) + suites)
+        return try swiftc(flags + ["-typecheck"] + suites)
     }
 
     /// Builds the models, the samples and `main` into one executable and runs it: its output, or the complaints.

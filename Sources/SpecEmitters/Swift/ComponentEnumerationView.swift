@@ -17,13 +17,12 @@ struct ComponentEnumerationView {
     static func parts(_ spec: ComponentSpec, name: String, access: String, sources: SourceNames) -> ComponentEnumerationView? {
         guard !spec.anatomy.isEmpty else { return nil }
         let names = caseNames(spec.anatomy.map(\.name))
-        let prefix = lowered(PlanName(spec.name).lowerCamel)
-        let cases = zip(spec.anatomy, names).map { part, swiftName in
+        let cases = zip(spec.anatomy, zip(names, partIdentifiers(spec))).map { part, named in
             ComponentCaseView(
                 doc: DocComment.lines([
                     "\(part.name)\(part.isOptional ? " (optional)" : "")\(part.description.isEmpty ? "" : ": " + part.description) (\(sources.name(of: part.document)):\(part.line))"
                 ]),
-                declaration: "case \(swiftName) = \(SwiftLiteral.string(prefix + "." + SwiftIdentifier.bare(swiftName)))"
+                declaration: "case \(named.0) = \(SwiftLiteral.string(named.1))"
             )
         }
         let optional = zip(spec.anatomy, names).filter { $0.0.isOptional }.map { "." + $0.1 }
@@ -38,7 +37,7 @@ struct ComponentEnumerationView {
                 "    /// Whether the spec marks the part optional: it may be absent when the component is shown.",
                 "    \(access)var isOptional: Bool { \(optionalTest) }",
                 "",
-                "    /// The accessibility identifier implementations and UI tests share (`\(prefix).\(SwiftIdentifier.bare(names[0]))`).",
+                "    /// The accessibility identifier implementations and UI tests share (`\(partIdentifiers(spec)[0])`).",
                 "    \(access)var accessibilityIdentifier: String { rawValue }",
             ]
         )
@@ -70,6 +69,13 @@ struct ComponentEnumerationView {
             cases: cases,
             members: members
         )
+    }
+
+    /// Each anatomy part's accessibility identifier, in order: the component's and the part's names
+    /// (`banner.closeButton`), which the parts enumeration's raw values and the suites' parts check share.
+    static func partIdentifiers(_ spec: ComponentSpec) -> [String] {
+        let prefix = lowered(PlanName(spec.name).lowerCamel)
+        return caseNames(spec.anatomy.map(\.name)).map { prefix + "." + SwiftIdentifier.bare($0) }
     }
 
     /// The Swift case names of parts or variants named `names` in the spec, unique and in order.

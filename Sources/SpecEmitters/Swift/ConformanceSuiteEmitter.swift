@@ -28,7 +28,6 @@ public struct ConformanceSuiteEmitter: OutputEmitter {
             modelName: names.models.first,
             cases: SwiftComponentCases(component, names: names),
             isolation: settings.isolation,
-            modelsModule: settings.modelsModule,
             sources: sources
         )
         let typeName = names.component
@@ -50,8 +49,6 @@ struct ConformanceSuiteView {
     let suiteNameLiteral: String
     /// Whether the harness protocol names a generated type (`ToastVariant`, `BannerPart`), so the suite imports the
     /// models' module.
-    let importsModels: Bool
-    let modelsModule: String
     let requirements: [RequirementView]
     let checks: [CheckView]
     let hasChecks: Bool
@@ -63,7 +60,6 @@ struct ConformanceSuiteView {
         modelName: String?,
         cases: SwiftComponentCases,
         isolation: SuiteIsolation,
-        modelsModule: String,
         sources: SourceNames
     ) {
         header = HeaderView(source: sources.all)
@@ -79,12 +75,10 @@ struct ConformanceSuiteView {
         testsName = typeName + "ConformanceTests"
         suiteNameLiteral = SwiftLiteral.string("\(plan.componentName) conformance (\(sources.all))")
         let presentsWithAction = plan.requirements.contains(.presentWithAction)
-        // The parts check needs the generated `<Component>Part`; without it (its name taken) there is nothing to name
-        // the parts with, and only that check asks for the visible parts.
-        let partsCheck = cases.partType == nil ? nil : plan.partsCheck
+        // The parts check names parts by the identifiers of the generated `<Component>Part`; without it (its name
+        // taken) there are none, and only that check asks for the visible parts.
+        let partsCheck = cases.partIdentifiers.isEmpty ? nil : plan.partsCheck
         let needed = plan.requirements.filter { $0 != .visibleParts || partsCheck != nil }
-        importsModels = needed.contains(.presentVariant) || needed.contains(.visibleParts)
-        self.modelsModule = modelsModule
         requirements = needed.map {
             let declaration = $0.declaration(modelName: modelName, cases: cases)
             return RequirementView(doc: "/// " + declaration.doc, declaration: declaration.code)

@@ -54,8 +54,8 @@ struct SwiftCheckRenderer {
         case .present(let message, let hasAction):
             return ["harness.present(message: \(literal(message))\(presentsWithAction ? ", hasAction: \(hasAction)" : ""))"]
         case .presentVariant(let message, let variant):
-            let swiftCase = cases?.variantCases[variant] ?? SwiftIdentifier.member(variant)
-            return ["harness.present(message: \(literal(message)), variant: .\(SwiftIdentifier.bare(swiftCase)))"]
+            let value = cases?.variantValues[variant] ?? variant
+            return ["harness.present(message: \(literal(message)), variant: \(SwiftLiteral.string(value)))"]
         case .presentEach(let messages):
             return [
                 "for message in \(array(messages)) { harness.present(message: message\(presentsWithAction ? ", hasAction: false" : "")) }"
@@ -133,15 +133,9 @@ struct SwiftCheckRenderer {
                 ("rendered", "harness.renderedLines(of: \(literal(message)))")
             )
         case .partsVisible(let message, let parts):
-            let type = cases?.partType ?? "String"
-            let required = parts.map { part in
-                cases?.partCases[part].map { "\(type).\(SwiftIdentifier.bare($0))" } ?? SwiftLiteral.string(part)
-            }
+            let required = parts.map { SwiftLiteral.string(cases?.partIdentifiers[$0] ?? $0) }
             let shown = "harness.visibleParts(of: \(literal(message)))"
-            return (
-                "\(shown).isSuperset(of: [\(required.joined(separator: ", "))])",
-                ("parts", "\(shown).map(\\.rawValue).sorted()")
-            )
+            return ("\(shown).isSuperset(of: [\(required.joined(separator: ", "))])", ("parts", "\(shown).sorted()"))
         }
     }
 

@@ -1,24 +1,30 @@
 import SpecModel
 
-/// How a conformance suite names the component's variants and anatomy parts in Swift: the enumeration types and each
-/// case, by the name the spec gives the variant or part.
+/// How a conformance suite names the component's variants and anatomy parts: by the raw values of the generated
+/// enumerations (`ToastVariant.error.rawValue`, `BannerPart.closeButton.rawValue == "banner.closeButton"`), so a suite
+/// stands alone in a test target and never needs the models module.
 struct SwiftComponentCases {
-    /// The variants' type: the generated `<Component>Variant`, or the enumeration the spec declares for them.
+    /// Each variant's raw value (`error`), by the spec's name for it (`Error`).
+    let variantValues: [String: String]
+    /// Each part's accessibility identifier (`banner.closeButton`), by the spec's name for it; empty when no
+    /// `<Component>Part` is generated.
+    let partIdentifiers: [String: String]
+    /// The generated variants' type, or the enumeration the spec declares for them, for doc comments.
     let variantType: String
-    /// Each variant's case (`Multi-message` → `multiMessage`), by the spec's name for it.
-    let variantCases: [String: String]
-    /// The parts' type, `<Component>Part`, when it is generated.
+    /// The parts' type, `<Component>Part`, when it is generated, for doc comments.
     let partType: String?
-    /// Each part's case (`Close button` → `closeButton`), by the spec's name for it.
-    let partCases: [String: String]
 
     init(_ plan: ComponentPlan, names: SwiftNames) {
         let spec = plan.spec
         partType = names.parts
-        partCases = Dictionary(
-            zip(spec.anatomy.map(\.name), ComponentEnumerationView.caseNames(spec.anatomy.map(\.name))),
-            uniquingKeysWith: { first, _ in first }
-        )
+        partIdentifiers =
+            names.parts == nil
+            ? [:]
+            : Dictionary(
+                zip(spec.anatomy.map(\.name), ComponentEnumerationView.partIdentifiers(spec)),
+                uniquingKeysWith: { first, _ in first }
+            )
+        // A generated `<Component>Variant` case's raw value is its Swift name.
         let generated = Dictionary(
             zip(spec.variants.map(\.name), ComponentEnumerationView.caseNames(spec.variants.map(\.name))),
             uniquingKeysWith: { first, _ in first }
@@ -28,20 +34,18 @@ struct SwiftComponentCases {
         let declared = ["Variant", "Style", "Kind", "Severity"].lazy.compactMap { suffix in
             plan.enumerations.first { $0.typeName.upperCamel.hasSuffix(suffix) }
         }.first
-        if names.variants == nil, let declared, let type = names.enumerations[declared.name.text],
-            let swiftCases = names.cases[declared.name.text]
-        {
+        if names.variants == nil, let declared, let type = names.enumerations[declared.name.text] {
             let byKey = Dictionary(
-                zip(declared.cases.map { Self.key($0.name.text) }, swiftCases),
+                declared.cases.map { (Self.key($0.name.text), $0.rawValue) },
                 uniquingKeysWith: { first, _ in first }
             )
             variantType = type
-            variantCases = generated.reduce(into: [:]) { cases, entry in
-                cases[entry.key] = byKey[Self.key(entry.key)] ?? entry.value
+            variantValues = generated.reduce(into: [:]) { values, entry in
+                values[entry.key] = byKey[Self.key(entry.key)] ?? entry.value
             }
         } else {
             variantType = names.variants ?? names.component + "Variant"
-            variantCases = generated
+            variantValues = generated
         }
     }
 

@@ -1,6 +1,7 @@
 extension HarnessRequirement {
     /// The doc comment and the protocol requirement; `modelName` is the component's configuration model, if any,
-    /// which `present` tells the implementer to build from the message; `cases` names the variant and part types.
+    /// which `present` tells the implementer to build from the message; `cases` names the variant and part types the
+    /// raw values come from (the suite names no generated type, so it needs no import).
     func declaration(modelName: String?, cases: SwiftComponentCases) -> (doc: String, code: String) {
         let model = modelName.map { " (a `\($0)` carrying `message`, its other fields at their defaults)" } ?? ""
         let shows = "Shows a new component with `message`" + model
@@ -10,8 +11,9 @@ extension HarnessRequirement {
             (shows + "; `hasAction` gives it an action button.", "func present(message: String, hasAction: Bool)")
         case .presentVariant:
             (
-                "Shows a new component with `message`, as the `variant` the spec lists" + model + ".",
-                "func present(message: String, variant: \(cases.variantType))"
+                "Shows a new component with `message`, as the variant whose raw value is `variant` (`\(cases.variantType)(rawValue:)`)"
+                    + model + ".",
+                "func present(message: String, variant: String)"
             )
         case .advance: ("Moves the implementation's clock forward by `duration`.", "func advance(by duration: Duration)")
         case .visibleMessages: ("The messages on screen, oldest first.", "var visibleMessages: [String] { get }")
@@ -43,8 +45,9 @@ extension HarnessRequirement {
             ("Presses `key` while the component showing `message` is frontmost.", "func press(_ key: ConformanceKey, on message: String)")
         case .visibleParts:
             (
-                "The anatomy parts the component showing `message` shows (those with their accessibility identifier on screen).",
-                "func visibleParts(of message: String) -> Set<\(cases.partType ?? "String")>"
+                "The accessibility identifiers of the anatomy parts the component showing `message` has on screen"
+                    + (cases.partType.map { " (`\($0).rawValue`)" } ?? "") + ".",
+                "func visibleParts(of message: String) -> Set<String>"
             )
         }
     }

@@ -160,8 +160,6 @@ extension ConformanceSuiteView: MustacheParent {
         case "conformanceName": conformanceName
         case "testsName": testsName
         case "suiteNameLiteral": suiteNameLiteral
-        case "importsModels": importsModels
-        case "modelsModule": modelsModule
         case "requirements": requirements
         case "checks": checks
         case "hasChecks": hasChecks

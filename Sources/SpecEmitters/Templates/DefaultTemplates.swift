@@ -61,9 +61,6 @@ enum DefaultTemplates {
         {{> Header}}
         {{/header}}
 
-        {{#importsModels}}
-        import {{modelsModule}}
-        {{/importsModels}}
         import Testing
 
         /// What the {{component}} conformance suite observes of an implementation: only what its rules need.

@@ -90,7 +90,7 @@ public struct TemplateContract: Sendable {
                 keys: [
                     "header": header, "component": .text, "harnessName": .text, "factoryName": .text, "factoryDeclaration": .text,
                     "factoryMessageLiteral": .text, "isMainActor": .flag, "conformanceName": .text,
-                    "testsName": .text, "suiteNameLiteral": .text, "importsModels": .flag, "modelsModule": .text,
+                    "testsName": .text, "suiteNameLiteral": .text,
                     "requirements": .list(["doc": .text, "declaration": .text]),
                     "checks": .list([
                         "doc": .lines, "functionName": .text, "idLiteral": .text, "locationLiteral": .text, "body": .lines,

@@ -17,7 +17,7 @@ public struct Configuration: Sendable, Equatable {
     public var accessModifier: AccessModifier?
     /// A prefix for every generated Swift type (`DS` → `DSSnackbarConfiguration`).
     public var typePrefix: String?
-    /// The module samples and suites import to reach the models.
+    /// The module the samples import to reach the models.
     public var modelsModule: String?
     /// A folder of templates overriding the built-in ones.
     public var templates: String?
@@ -64,7 +64,7 @@ public struct Configuration: Sendable, Equatable {
         ("outputs", "which outputs to generate: models, schemas, samples, suites, support"),
         ("accessModifier", "the access level of generated declarations: public, package or internal"),
         ("typePrefix", "a prefix for every generated Swift type, such as DS"),
-        ("modelsModule", "the module the samples and suites import to reach the models"),
+        ("modelsModule", "the module the samples import to reach the models"),
         ("templates", "a folder of .mustache templates overriding the built-in ones"),
         ("conformance", "conformance suites: isolation (mainActor or nonisolated)"),
         ("contract", "the JSON contract: unknownKeys (reject or ignore), unknownEnumCases (reject or fallback)"),

@@ -21,7 +21,7 @@ public enum StarterConfiguration {
         # A prefix for every generated Swift type (DS gives DSSnackbarConfiguration); empty for none.
         typePrefix: ""
 
-        # The module the generated samples (and suites naming part or variant types) import to reach the models.
+        # The module the generated samples import to reach the models.
         modelsModule: ComponentModels
 
         # A folder of .mustache templates overriding the built-in ones (`specgen templates export DIR` writes them).

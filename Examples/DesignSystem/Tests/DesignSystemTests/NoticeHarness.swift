@@ -29,9 +29,8 @@ final class NoticeHarness: SnackbarConformanceHarness, SnackbarStackConformanceH
 
     func present(message: String) { presenter.show(message) }
     func present(message: String, hasAction: Bool) { presenter.show(message, hasAction: hasAction) }
-    func present(message: String, variant: ToastVariant) { presenter.show(message, variant: variant.rawValue) }
-    func visibleParts(of message: String) -> Set<SnackbarPart> { Set(partIdentifiers(of: message).compactMap(SnackbarPart.init)) }
-    func visibleParts(of message: String) -> Set<BannerPart> { Set(partIdentifiers(of: message).compactMap(BannerPart.init)) }
+    func present(message: String, variant: String) { presenter.show(message, variant: variant) }
+    func visibleParts(of message: String) -> Set<String> { partIdentifiers(of: message) }
     func advance(by duration: Duration) { clock.advance(by: duration) }
     var visibleMessages: [String] { presenter.visibleMessages }
     var focusedMessage: String? { nil }
