@@ -46,7 +46,7 @@ public struct ComponentResult: Sendable {
     public var assemblyDiagnostics: [Diagnostic] = []
     /// The `ignore:` entries of `specgen.yml` that matched one of its statements.
     public var usedIgnores: Set<String> = []
-    /// The plan; nil when a document has errors.
+    /// The plan; nil when a document has errors, or when the run renders nothing (`Pipeline.read`).
     public var plan: ComponentPlan?
     /// The files it produces, in registry order.
     public var files: [EmittedFile] = []
@@ -146,7 +146,8 @@ public enum Pipeline {
             assemblyDiagnostics: assembled.diagnostics.sorted { $0.location < $1.location },
             usedIgnores: assembled.usedIgnores
         )
-        guard !result.diagnostics.containsErrors else { return result }
+        // A run that renders nothing (`dump`, `verify-api`) needs no plan either.
+        guard !result.diagnostics.containsErrors, !outputs.emitters.isEmpty else { return result }
         let plan = ComponentPlanner.plan(assembled.spec, sources: result.sources)
         result.plan = plan
         result.files = outputs.emitters.flatMap { $0.files(for: plan, sources: result.sources) }
