@@ -64,6 +64,9 @@ import Testing
         #expect(ComponentAssembler.groups(specs) == [[0, 1], [2]])
         let declared = read([("x.md", "---\ncomponent: Pebble\n---\n# Pebble accessibility\n\nNotes.\n")])
         #expect(declared[0].name == "Pebble")
+        // The words a generated type name is made of: `PebbleStack` and "Pebble stacks" are one component.
+        #expect(ComponentKey.of("PebbleStack") == ComponentKey.of("Pebble stacks"))
+        #expect(ComponentKey.of("PebbleStack") != ComponentKey.of("Pebble"))
     }
 
     @Test func theComponentHasEveryDocumentsElementsEachWithItsPlace() throws {
