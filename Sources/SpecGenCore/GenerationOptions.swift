@@ -118,7 +118,7 @@ extension GenerationOptions {
     /// The output kinds these options select, rendering with their templates and settings, and the templates'
     /// warnings; a template that does not load is the error.
     func outputRegistry() throws(Diagnostic) -> (registry: OutputRegistry, warnings: [Diagnostic]) {
-        let templates = try TemplateLibrary.load(directory: templatesDirectory)
+        let templates = try TemplateLibrary.load(directory: templatesDirectory, only: OutputRegistry.templateNames(for: outputs))
         return (OutputRegistry(templates: templates, settings: settings, kinds: outputs), templates.warnings)
     }
 

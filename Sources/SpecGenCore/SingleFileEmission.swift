@@ -20,17 +20,21 @@ public enum SingleFileEmission {
         options: GenerationOptions
     ) async -> [Diagnostic] {
         let outputLocation = SourceLocation(file: outputPath, line: 1, column: 1)
+        guard OutputRegistry.kindNames.contains(kind) else {
+            return [.error("unknown output kind '\(kind)'; kinds: \(OutputRegistry.kindNames.joined(separator: ", "))", at: outputLocation)]
+        }
         let registry: OutputRegistry
         do {
-            // The kind is named explicitly; a configuration's `outputs` list does not apply here.
-            var every = options
-            every.outputs = nil
-            registry = try every.outputRegistry().registry
+            // The kind is named explicitly (a configuration's `outputs` list does not apply here), and only its
+            // templates are parsed: a build runs this once per component.
+            var chosen = options
+            chosen.outputs = [kind]
+            registry = try chosen.outputRegistry().registry
         } catch {
             return [error]
         }
         guard let emitter = registry.emitter(kind) else {
-            return [.error("unknown output kind '\(kind)'; kinds: \(registry.kinds.joined(separator: ", "))", at: outputLocation)]
+            return [.error("unknown output kind '\(kind)'", at: outputLocation)]
         }
         let root = specsDirectory ?? specPaths.first.map(options.specsFolder(for:)) ?? options.specsDirectory
         let specsName = SpecDiscovery.folderName(of: root)

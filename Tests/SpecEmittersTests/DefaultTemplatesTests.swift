@@ -29,6 +29,25 @@ import Testing
         }
     }
 
+    @Test func onlyTheNamedTemplatesAndTheirPartialsAreParsed() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specgen-templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // The suite template is broken; models do not use it, so a library for models alone loads.
+        try Data("{{% CONTENT_TYPE: TEXT}}\n{{#suite}}\n".utf8).write(to: directory.appendingPathComponent("ConformanceSuite.mustache"))
+        // A broken partial of the model template is still parsed, since the model template includes it.
+        let models = try TemplateLibrary.contentsOf(directory: directory.path, only: ["SwiftModel"])
+        #expect(models.library.getTemplate(named: "SwiftModel") != nil)
+        #expect(models.library.getTemplate(named: "CodableStruct") != nil, "a partial comes with the template that includes it")
+        #expect(models.library.getTemplate(named: "ConformanceSuite") == nil)
+        try Data("{{% CONTENT_TYPE: TEXT}}\n{{#fields}}\n".utf8).write(to: directory.appendingPathComponent("CodableStruct.mustache"))
+        #expect {
+            _ = try TemplateLibrary.contentsOf(directory: directory.path, only: ["SwiftModel"])
+        } throws: { error in
+            "\(error)".hasPrefix("\(directory.path)/CodableStruct.mustache:")
+        }
+        #expect(throws: (any Error).self) { _ = try TemplateLibrary.contentsOf(directory: directory.path, only: ["ConformanceSuite"]) }
+    }
+
     @Test func everyTemplateRendersAsText() {
         for (name, text) in DefaultTemplates.all {
             #expect(text.hasPrefix("{{% CONTENT_TYPE: TEXT}}"), "\(name) must switch Mustache to text, or it HTML-escapes")

@@ -39,6 +39,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
+    @Test func emitReadsOnlyTheTemplatesOfItsKind() throws {
+        let specs = try scratch()
+        let templates = specs.deletingLastPathComponent().appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("{{% CONTENT_TYPE: TEXT}}\n{{#suite}}\n".utf8).write(to: templates.appendingPathComponent("ConformanceSuite.mustache"))
+        let output = specs.appendingPathComponent("Banner.swift")
+        let banner = CommandLineRunner.repositoryRoot.appendingPathComponent("specs/banner.md").path
+        let models = try CommandLineRunner.run(["emit", "models", banner, "--templates", templates.path, "--output", output.path], in: specs)
+        #expect(models.status == 0, "a broken suite template does not stop the models: \(models.stderr)")
+        let suites = try CommandLineRunner.run(["emit", "suites", banner, "--templates", templates.path, "--output", output.path], in: specs)
+        #expect(suites.status == 1)
+        #expect(suites.stderr.contains("templates/ConformanceSuite.mustache:"), "\(suites.stderr)")
+        #expect(suites.stderr.contains("error: the template does not parse"), "\(suites.stderr)")
+    }
+
     @Test func supportNeedsNoSpecAndModelsDo() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("specgen-support-\(UUID().uuidString).swift")
         #expect(try CommandLineRunner.run(["emit", "support", "--output", output.path]).status == 0)

@@ -23,6 +23,14 @@ public struct OutputRegistry: Sendable {
     /// The names of the built-in kinds, which `outputs` in the configuration chooses from.
     public static let kindNames = ["models", "schemas", "samples", "suites", "support"]
 
+    /// The templates the kinds in `kinds` render with (nil: every kind, so every template); partials they include
+    /// come with them (`TemplateLibrary.load(directory:only:)`).
+    public static func templateNames(for kinds: Set<String>?) -> Set<String>? {
+        guard let kinds else { return nil }
+        let templates = ["models": "SwiftModel", "samples": "ModelSamples", "suites": "ConformanceSuite", "support": "ConformanceSupport"]
+        return Set(kinds.compactMap { templates[$0] })
+    }
+
     /// The names of every kind.
     public var kinds: [String] { emitters.map(\.kind) }
 

@@ -49,6 +49,14 @@ enum MustacheTags {
         return tags
     }
 
+    /// The partials `text` includes (`{{> Header}}`); nil when it changes its delimiters, so its tags cannot be
+    /// told from text here.
+    static func partialNames(in text: String) -> [String]? {
+        let tags = scan(text)
+        guard !tags.contains(where: { $0.kind == .delimiters }) else { return nil }
+        return tags.filter { $0.kind == .partial }.map(\.name)
+    }
+
     private static func tag(_ inner: String, line: Int, column: Int) -> Tag {
         let trimmed = inner.trimmingSpaces
         let sigil = trimmed.first

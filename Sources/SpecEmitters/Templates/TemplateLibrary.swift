@@ -30,18 +30,19 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// The default templates, embedded in the binary so it works from any directory and when copied.
-    public static func defaults() throws(Diagnostic) -> TemplateLibrary {
-        try TemplateLibrary(sources: DefaultTemplates.all, origin: "Templates")
+    public static func defaults(only names: Set<String>? = nil) throws(Diagnostic) -> TemplateLibrary {
+        try TemplateLibrary(sources: DefaultTemplates.all, origin: "Templates", only: names)
     }
 
-    /// The templates of `directory` when one is given, else the defaults.
-    public static func load(directory: String?) throws(Diagnostic) -> TemplateLibrary {
-        if let directory { try contentsOf(directory: directory) } else { try defaults() }
+    /// The templates of `directory` when one is given, else the defaults. With `names`, only those templates and the
+    /// partials they include are parsed and checked: a command that renders one kind does not pay for the others.
+    public static func load(directory: String?, only names: Set<String>? = nil) throws(Diagnostic) -> TemplateLibrary {
+        if let directory { try contentsOf(directory: directory, only: names) } else { try defaults(only: names) }
     }
 
     /// Templates from `directory/*.mustache`; names missing there fall back to the defaults. A missing folder
     /// or an unreadable template is an error; a `.mustache` file that names no template is a warning.
-    public static func contentsOf(directory: String) throws(Diagnostic) -> TemplateLibrary {
+    public static func contentsOf(directory: String, only names: Set<String>? = nil) throws(Diagnostic) -> TemplateLibrary {
         let folder = SourceLocation(file: directory, line: 1, column: 1)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -67,13 +68,15 @@ public struct TemplateLibrary: Sendable {
             }
             sources[name] = text
         }
-        var library = try TemplateLibrary(sources: sources, origin: directory)
+        var library = try TemplateLibrary(sources: sources, origin: directory, only: names)
         library.warnings = warnings
         return library
     }
 
-    /// Parses every template; a template that does not parse throws a `Diagnostic` at Mustache's line and column.
-    init(sources: [String: String], origin: String) throws(Diagnostic) {
+    /// Parses every template (or those of `names` and the partials they include); a template that does not parse
+    /// throws a `Diagnostic` at Mustache's line and column.
+    init(sources all: [String: String], origin: String, only names: Set<String>? = nil) throws(Diagnostic) {
+        let sources = names.map { Self.closure(of: $0, in: all) } ?? all
         var library = MustacheLibrary()
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
             do {
@@ -98,6 +101,20 @@ public struct TemplateLibrary: Sendable {
             if let problem = contract.problems(in: text, file: "\(origin)/\(name).mustache").first { throw problem }
         }
         self.library = library
+    }
+
+    /// The templates of `names` and every partial they include (`{{> Header}}`), directly or through another; all of
+    /// them when one changes its delimiters (its partials cannot be told then).
+    private static func closure(of names: Set<String>, in sources: [String: String]) -> [String: String] {
+        var chosen: [String: String] = [:]
+        var pending = Array(names)
+        while let name = pending.popLast() {
+            guard chosen[name] == nil, let text = sources[name] else { continue }
+            guard let partials = MustacheTags.partialNames(in: text) else { return sources }
+            chosen[name] = text
+            pending += partials
+        }
+        return chosen
     }
 
     /// Renders a view model with a named template.
