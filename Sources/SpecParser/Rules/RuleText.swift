@@ -38,13 +38,26 @@ struct RuleText {
         self.section = section.lowercased()
         self.leadIn = leadIn.lowercased()
         self.parameterNames = parameterNames
+        (words, sentenceOfWord) = Self.tokens(of: text)
+        self.wordSet = Set(words.map(\.text))
+        var positions: [String: [Int]] = [:]
+        for (offset, word) in words.enumerated() { positions[word.text, default: []].append(offset) }
+        self.positions = positions
+        self.leaving = []
+        self.isProhibition = false
+        self.leaving = Self.leavingVerbs(of: self)
+        self.isProhibition = Self.isProhibition(self)
+    }
+
+    /// The words of `text` and the sentence each belongs to, stopping after `limit` words.
+    private static func tokens(of text: String, limit: Int = .max) -> (words: [Word], sentences: [Int]) {
         var words: [Word] = []
         var sentences: [Int] = []
         var sentence = 0
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
         var previousEnd = scalars.startIndex
-        while index < scalars.endIndex {
+        while index < scalars.endIndex, words.count < limit {
             let scalar = scalars[index]
             let isNumber = Self.isDigit(scalar)
             guard isNumber || Self.isLetter(scalar) else {
@@ -77,14 +90,7 @@ struct RuleText {
             index = end
             previousEnd = end
         }
-        self.words = words
-        self.sentenceOfWord = sentences
-        self.wordSet = Set(words.map(\.text))
-        var positions: [String: [Int]] = [:]
-        for (offset, word) in words.enumerated() { positions[word.text, default: []].append(offset) }
-        self.positions = positions
-        self.leaving = []
-        self.leaving = Self.leavingVerbs(of: self)
+        return (words, sentences)
     }
 
     /// ASCII letters without a Unicode property look-up; other scripts by their property.
@@ -111,6 +117,9 @@ struct RuleText {
     func contains(_ word: String) -> Bool { wordSet.contains(word) }
 
     func containsAny(_ candidates: Set<String>) -> Bool { !wordSet.isDisjoint(with: candidates) }
+
+    /// The same for a list written in place: looked up one by one, without building a set on every call.
+    func containsAny(_ candidates: [String]) -> Bool { candidates.contains { wordSet.contains($0) } }
 
     func containsPrefix(_ prefixes: [String]) -> Bool {
         wordSet.contains { word in prefixes.contains { word.hasPrefix($0) } }
@@ -247,12 +256,17 @@ struct RuleText {
 
     /// Whether the statement forbids what it describes: under a "Don't"/"Avoid" lead-in or heading, or
     /// starting with one ("Don't show more than…", "Avoid three lines").
-    var isProhibition: Bool {
-        let lastSection = section.split(separator: ">").last.map { String($0).trimmed } ?? ""
-        let leadWord = RuleText(leadIn).words.first?.text ?? ""
+    private(set) var isProhibition: Bool
+
+    /// Computed once per statement: the recognisers ask often.
+    private static func isProhibition(_ text: RuleText) -> Bool {
+        let lastSection = text.section.split(separator: ">").last.map { String($0).trimmed } ?? ""
+        let leadWord = tokens(of: text.leadIn, limit: 1).words.first?.text ?? ""
         // A quoted first word names something ("“never” closing flags …"); it does not forbid.
-        let quoted = words.first.map { original[..<$0.range.lowerBound].contains { "\"“‘'`".contains($0) } } ?? false
-        let opens = !quoted && (Lexicon.prohibitionOpeners.contains(word(at: 0)) || (word(at: 0) == "do" && word(at: 1) == "not"))
+        let quoted = text.words.first.map { text.original[..<$0.range.lowerBound].contains { "\"“‘'`".contains($0) } } ?? false
+        let opens =
+            !quoted
+            && (Lexicon.prohibitionOpeners.contains(text.word(at: 0)) || (text.word(at: 0) == "do" && text.word(at: 1) == "not"))
         return opens
             || Lexicon.prohibitionHeadings.contains(lastSection) || Lexicon.prohibitionOpeners.contains(leadWord)
     }
