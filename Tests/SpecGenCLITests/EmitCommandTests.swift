@@ -46,9 +46,15 @@ import Testing
         try Data("{{% CONTENT_TYPE: TEXT}}\n{{#suite}}\n".utf8).write(to: templates.appendingPathComponent("ConformanceSuite.mustache"))
         let output = specs.appendingPathComponent("Banner.swift")
         let banner = CommandLineRunner.repositoryRoot.appendingPathComponent("specs/banner.md").path
-        let models = try CommandLineRunner.run(["emit", "models", banner, "--templates", templates.path, "--output", output.path], in: specs)
+        let models = try CommandLineRunner.run(
+            ["emit", "models", banner, "--templates", templates.path, "--output", output.path],
+            in: specs
+        )
         #expect(models.status == 0, "a broken suite template does not stop the models: \(models.stderr)")
-        let suites = try CommandLineRunner.run(["emit", "suites", banner, "--templates", templates.path, "--output", output.path], in: specs)
+        let suites = try CommandLineRunner.run(
+            ["emit", "suites", banner, "--templates", templates.path, "--output", output.path],
+            in: specs
+        )
         #expect(suites.status == 1)
         #expect(suites.stderr.contains("templates/ConformanceSuite.mustache:"), "\(suites.stderr)")
         #expect(suites.stderr.contains("error: the template does not parse"), "\(suites.stderr)")
