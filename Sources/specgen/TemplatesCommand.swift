@@ -12,7 +12,9 @@ struct TemplatesCommand: ParsableCommand {
 
     /// `specgen templates list`.
     struct List: ParsableCommand {
+        // Named here: a name derived from the type costs every specgen process a demangling at start-up.
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List the built-in templates and what each renders.",
             discussion: "The keys each template receives are listed in docs/templates.md."
         )
@@ -27,6 +29,7 @@ struct TemplatesCommand: ParsableCommand {
     /// `specgen templates export DIR`.
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Write every built-in template into a folder, ready to edit and use with --templates.",
             discussion: """
                 Existing files are not overwritten unless --force is given. Generating with \
