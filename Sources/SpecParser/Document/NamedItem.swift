@@ -63,7 +63,10 @@ struct NamedItem: Equatable {
         description = text
         let lowered = text.lowercased()
         if lowered.hasPrefix("optional") { isOptional = true }
-        if lowered.split(whereSeparator: { !$0.isLetter }).contains("default") { mentionsDefault = true }
+        // Split into words only when the letters occur at all: most descriptions never say "default".
+        if lowered.utf8.firstRange(of: "default".utf8) != nil, lowered.split(whereSeparator: { !$0.isLetter }).contains("default") {
+            mentionsDefault = true
+        }
     }
 
     /// "A. Banner Text" → "Banner Text" (guidelines letter their anatomy callouts).

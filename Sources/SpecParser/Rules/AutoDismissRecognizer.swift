@@ -7,6 +7,9 @@ import SpecModel
 /// ("at least 5 s", "within 10 s", "from 3 up to 8 s"), a motion's duration ("fades in over 300 ms") is not a
 /// timing, and a delay before appearing is an appearance delay.
 enum AutoDismissRecognizer {
+    /// Words that open a condition on a timing ("when", "unless"). Built once: recognisers run for every statement.
+    private static let keywords: Set<String> = ["when", "if", "while", "unless"]
+
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition else { return [] }
         if let seconds = defaultDuration(in: text) { return [AutoDismissRule(seconds: seconds)] }
@@ -110,7 +113,7 @@ enum AutoDismissRecognizer {
     /// add nothing.
     static func condition(of duration: RuleText.Measure, in text: RuleText) -> RuleCondition? {
         let sentence = text.sentenceOfWord[duration.index]
-        let keywords: Set<String> = ["when", "if", "while", "unless"]
+        let keywords = AutoDismissRecognizer.keywords
         let candidates = text.words.indices.filter { text.sentenceOfWord[$0] == sentence && keywords.contains(text.words[$0].text) }
         var parts: [String] = []
         var facts: [ConditionSubject: Bool] = [:]

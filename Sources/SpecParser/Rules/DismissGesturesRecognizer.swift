@@ -6,6 +6,11 @@ import SpecModel
 /// about dismissing; a control that is absent ("do not have a close button"), a swipe that is denied ("may not be
 /// swiped off-screen") and keys ("pressing Escape") are not gestures.
 enum DismissGesturesRecognizer {
+    /// Words before "action" that make it something the user does, not the action control. Built once: recognisers run for every statement.
+    private static let taking: Set<String> = [
+        "take", "takes", "taking", "require", "requires", "required", "user", "dismiss", "no",
+    ]
+
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition else { return [] }
         // Verbs of dismissing, not the name of a close control ("close button").
@@ -69,9 +74,10 @@ enum DismissGesturesRecognizer {
                 || (word == "x" && text.number(at: index - 1) == nil && text.word(at: index - 1) != "close")
                 || (Lexicon.controlNouns.contains(word) && ["to", "that", "which"].contains(text.word(at: index + 1))
                     && Lexicon.leavingPrefixes.contains { text.word(at: index + 2).hasPrefix($0) })
+            guard named else { return false }
             // "do not have a close button", "without an X".
             let absent = text.words(before: index, count: 5).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
-            return named && !absent
+            return !absent
         }
     }
 
@@ -80,7 +86,7 @@ enum DismissGesturesRecognizer {
         text.words.indices.first { index in
             let word = text.words[index].text
             if word == "action" {
-                let taking: Set<String> = ["take", "takes", "taking", "require", "requires", "required", "user", "dismiss", "no"]
+                let taking = DismissGesturesRecognizer.taking
                 return !taking.contains(text.word(at: index - 1)) && !taking.contains(text.word(at: index - 2))
             }
             if word == "cta" { return true }

@@ -6,6 +6,12 @@ import SpecModel
 /// dismisses any previous ones" (1, evictOldest), "once the limit is reached, new ones are queued" (queue).
 /// A uniqueness rule ("one notice per id at most") is not a visible limit.
 enum MaxVisibleRecognizer {
+    /// Nouns a count may bound that are not the component ("two lines", "one action"). Built once: recognisers run for every statement.
+    private static let notComponents: Set<String> = [
+        "line", "lines", "character", "characters", "word", "words", "action", "actions", "button", "buttons", "icon", "icons",
+        "sentence", "sentences", "percent", "times", "type", "types", "per", "announcement", "unit", "instance",
+    ]
+
     static let recognize: RuleRecognizer = { text in
         if text.containsAny(["key", "id", "identifier", "unlimited"]) { return [] }
         let overflow = MaxVisibleRecognizer.overflow(in: text)
@@ -82,10 +88,7 @@ enum MaxVisibleRecognizer {
     /// prohibition "more than four"; a number followed by a unit or another noun ("600 pt", "two lines", "two actions")
     /// is not a count of components.
     private static func count(in text: RuleText) -> Int? {
-        let notComponents: Set<String> = [
-            "line", "lines", "character", "characters", "word", "words", "action", "actions", "button", "buttons", "icon", "icons",
-            "sentence", "sentences", "percent", "times", "type", "types", "per", "announcement", "unit", "instance",
-        ]
+        let notComponents = MaxVisibleRecognizer.notComponents
         func isCount(_ index: Int) -> Bool {
             let next = text.word(at: index + 1)
             return !notComponents.contains(next) && Lexicon.timeUnits[next] == nil && Lexicon.lengthUnits[next] == nil

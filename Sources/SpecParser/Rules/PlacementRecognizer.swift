@@ -6,6 +6,29 @@ import SpecModel
 /// and the component"). Bars named by their edge ("the bottom navigation bar"), places in a stack ("at the bottom of
 /// the stack"), minimum widths and prohibited places ("Do not place it at the top") are not placement.
 enum PlacementRecognizer {
+    /// App chrome a placement is measured from ("above the navigation bar"). Built once: recognisers run for every statement.
+    private static let bars: Set<String> = [
+        "navigation", "nav", "bar", "bars", "app", "sheet", "tab", "tabs", "toolbar", "padding", "margin", "inset", "border",
+        "sheets", "menu", "drawer",
+    ]
+
+    /// Collections an edge belongs to ("the top of the stack"), not the screen. Built once: recognisers run for every statement.
+    private static let within: Set<String> = [
+        "stack", "list", "queue", "pile", "group", "toaster", "file", "files", "toasts", "messages", "notifications", "snackbars",
+        "banners", "alerts", "items",
+    ]
+
+    /// Page content an edge belongs to ("the top of the form"), which the author places. Built once: recognisers run for every statement.
+    private static let content: Set<String> = [
+        "form", "field", "input", "section", "card", "panel", "table", "dialog", "modal", "article", "fieldset", "container",
+        "element", "component",
+    ]
+
+    /// Sides that complete an edge ("top right", "bottom leading"). Built once: recognisers run for every statement.
+    private static let corners: Set<String> = [
+        "left", "right", "center", "centre", "middle", "start", "end", "leading", "trailing",
+    ]
+
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition else { return [] }
         var rule = PlacementRule()
@@ -46,26 +69,17 @@ enum PlacementRecognizer {
 
     /// Whether `top`/`bottom` at `index` names where on screen the component sits.
     private static func isScreenEdge(_ text: RuleText, _ index: Int, next: String, hyphenated: Bool) -> Bool {
-        let bars: Set<String> = [
-            "navigation", "nav", "bar", "bars", "app", "sheet", "tab", "tabs", "toolbar", "padding", "margin", "inset", "border",
-            "sheets", "menu", "drawer",
-        ]
+        let bars = PlacementRecognizer.bars
         if !hyphenated && bars.contains(next) { return false }
         // "at the bottom of the stack", "the newest at the top of the list".
-        let within: Set<String> = [
-            "stack", "list", "queue", "pile", "group", "toaster", "file", "files", "toasts", "messages", "notifications", "snackbars",
-            "banners", "alerts", "items",
-        ]
+        let within = PlacementRecognizer.within
         // "the top of the notes already shown": a place among other components (a plural), not on screen.
         let owner = text.word(at: index + 3)
         let amongOthers =
             within.contains(owner) || (owner.hasSuffix("s") && !owner.hasSuffix("ss") && !["canvas", "status"].contains(owner))
         if text.word(at: index + 1) == "of", amongOthers { return false }
         // "at the top of the form", "the bottom of the card": a place in the page's content, which its author chooses.
-        let content: Set<String> = [
-            "form", "field", "input", "section", "card", "panel", "table", "dialog", "modal", "article", "fieldset", "container",
-            "element", "component",
-        ]
+        let content = PlacementRecognizer.content
         if text.word(at: index + 1) == "of", content.contains(owner) || content.contains(text.word(at: index + 2)) { return false }
         // Stack order ("append new toasts to the bottom", "the newest at the top") is not where on screen.
         let ordering = text.containsPrefix(["append", "prepend", "insert", "newest", "oldest", "recent", "order"])
@@ -77,7 +91,7 @@ enum PlacementRecognizer {
                 && before.suffix(2).contains("the")) || next == "aligned"
         let denied = text.words(before: index, count: 6).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
         // "appear top-right", "positioned bottom center", "in the top right corner": a corner names a place on its own.
-        let corners: Set<String> = ["left", "right", "center", "centre", "middle", "start", "end", "leading", "trailing"]
+        let corners = PlacementRecognizer.corners
         // A corner in a code span (`top-right`) is a value's name, not a place.
         let spelledInCode = text.gap(before: index).contains("`")
         let corner =

@@ -4,6 +4,12 @@ import SpecModel
 /// back while another is on screen", "each appears when the one before it has gone" (one at a time, the rest
 /// wait).
 enum TurnTaking {
+    /// Words that say the other one has gone ("… when the one before it has gone"). Built once: recognisers run for every statement.
+    private static let goneWords: Set<String> = [
+        "gone", "left", "leaves", "closed", "closes", "dismissed", "disappeared", "disappears", "hidden", "hides", "removed", "cleared",
+        "finished",
+    ]
+
     /// The visible limit such a statement implies, or nil when it states no queueing.
     static func limit(in text: RuleText) -> MaxVisibleRule.Limit? {
         guard !text.isProhibition else { return nil }
@@ -27,10 +33,7 @@ enum TurnTaking {
         let present =
             text.containsPhrase("on screen") || text.containsAny(["visible", "showing", "shown", "displayed", "open", "onscreen"])
         // The other one has gone (said after it): "… when the one before it has gone".
-        let goneWords: Set<String> = [
-            "gone", "left", "leaves", "closed", "closes", "dismissed", "disappeared", "disappears", "hidden", "hides", "removed", "cleared",
-            "finished",
-        ]
+        let goneWords = TurnTaking.goneWords
         let gone = text.indices { goneWords.contains($0) }.contains { index in others.contains { $0 < index } }
         let arrives = text.containsAny(["appears", "appear", "shows", "show", "shown", "displayed", "opens", "arrives"])
         let sequenced = text.containsAny(["when", "once", "after", "until", "while"])
