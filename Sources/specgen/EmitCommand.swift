@@ -14,7 +14,9 @@ struct EmitCommand: AsyncParsableCommand {
             `suite` are accepted too. Name every document of the component (an API reference, its \
             guidelines, …): the bytes then equal what `generate` writes for them and the same specs \
             folder. The file is written even when the component has nothing of that kind, and only \
-            when its bytes change. Nothing is written when a document has errors.
+            when its bytes change. Nothing is written when a document has errors. Only the kind's \
+            templates (and the partials they include) are read, so a broken template of another kind \
+            does not stop it.
 
             Exit codes: 0 success (warnings allowed), 1 the spec has errors or the file cannot be \
             written, 2 usage error.
