@@ -1,0 +1,245 @@
+import Foundation
+import SpecEmitters
+import SpecModel
+import SpecParser
+
+/// A `generate` or `check` run that reads, assembles, plans and renders only the components whose documents changed
+/// since the run `specgen-cache.json` records, and takes every other component from the cache: its summary line,
+/// diagnostics, files (by hash, checked on disk by the writer), declared names, shared parts and guideline findings.
+/// The steps across components then run over every component's record (`RunSettlement`), as in a full run.
+///
+/// Whatever the cache cannot prove means a full run: another cache version or settings, templates that do not load,
+/// a changed set of component names, or a changed component that is (or was) a guideline.
+enum ComponentReuse {
+    /// What a run with reused components produced in memory.
+    struct Generation {
+        /// Every component's record, in path order.
+        var records: [ComponentRecord]
+        /// The files to have in the output folder, sorted by path; a reused component's by the hash of its bytes.
+        var files: [PlannedFile]
+        /// Documents of components that had errors or lost a conflict.
+        var failedSources: Set<String>
+        /// The run's own diagnostics.
+        var diagnostics: [Diagnostic]
+        /// Per output kind, what its shared files were built from and their hashes.
+        var shared: [String: RunCache.SharedFiles]
+        /// The summary lines.
+        var summary: String
+        /// How many components were taken from the cache.
+        var reused: Int
+
+        /// Every diagnostic, component by component, then the run's own (as a full run prints them).
+        var allDiagnostics: [Diagnostic] { records.flatMap(\.diagnostics) + diagnostics }
+        /// Whether anything failed.
+        var hasErrors: Bool { !failedSources.isEmpty || diagnostics.containsErrors }
+
+        /// The cache to record after the run read `inputs`.
+        func cache(for inputs: RunInputs) -> RunCache {
+            RunCache(
+                inputs: inputs,
+                components: records,
+                runDiagnostics: diagnostics,
+                shared: shared,
+                summary: summary,
+                failed: hasErrors,
+                fileCount: files.count
+            )
+        }
+
+        /// What `--verbose` prints about the reuse.
+        var reuseLine: String { "reused \(reused) of \(records.count) components from \(RunCache.fileName)\n" }
+    }
+
+    /// The key a document is grouped by (`ComponentAssembler.groups`); empty when it stands alone (no key, not
+    /// readable, or asking to be left unread).
+    static func groupKey(_ document: LoadedSpec) -> String {
+        guard let spec = document.spec, !spec.isIgnored else { return "" }
+        return ComponentKey.of(spec.name)
+    }
+
+    /// The run for `options` reusing what `cache` records, nil when a full run is needed.
+    static func generate(_ options: GenerationOptions, inputs: RunInputs, cache: RunCache) async -> Generation? {
+        guard cache.version == RunCache.currentVersion, cache.settings == inputs.settings,
+            let (outputs, warnings) = try? options.outputRegistry()
+        else { return nil }
+        let paths = inputs.documents.keys.sorted()
+
+        // Each unchanged document's key comes from the component the cache records it in; changed ones are read.
+        var keys: [String: String] = [:]
+        var cachedComponent: [[String]: Int] = [:]
+        for (index, record) in cache.components.enumerated() {
+            for document in record.documents where cache.documents[document] == inputs.documents[document] {
+                keys[document] = record.key
+            }
+            cachedComponent[record.documents.sorted()] = index
+        }
+        let changed = Set(paths.filter { keys[$0] == nil })
+        var read = await self.read(changed.sorted(), options: options)
+        for path in changed { keys[path] = read[path].map { groupKey($0.1) } ?? "" }
+
+        // The groups a full run forms; one whose documents are a cached component's, all unchanged, is reused.
+        var groups: [[String]] = []
+        var byKey: [String: Int] = [:]
+        for path in paths {
+            let key = keys[path] ?? ""
+            if !key.isEmpty, let group = byKey[key] {
+                groups[group].append(path)
+            } else {
+                if !key.isEmpty { byKey[key] = groups.count }
+                groups.append([path])
+            }
+        }
+        var entries: [Entry] = []
+        var rerun: [[String]] = []
+        var replaced = Set(cache.components.indices)
+        for group in groups {
+            if let index = cachedComponent[group], !group.contains(where: changed.contains) {
+                entries.append(.reused(cache.components[index]))
+                replaced.remove(index)
+            } else {
+                rerun.append(group)
+            }
+        }
+        // A guideline's warnings land on other components, which are not read again: it must not have changed.
+        guard !replaced.contains(where: { cache.components[$0].guidelineTargets != nil }) else { return nil }
+        read.merge(await self.read(rerun.joined().filter { read[$0] == nil }, options: options)) { first, _ in first }
+        let assembly = options.assembly
+        let documents = rerun.map { group in group.compactMap { read[$0] } }
+        guard documents.map(\.count) == rerun.map(\.count) else { return nil }
+        entries += await withTaskGroup(of: Entry.self) { tasks in
+            for group in documents {
+                tasks.addTask { .rerun(Pipeline.run(group, outputs: outputs, assembly: assembly)) }
+            }
+            var results: [Entry] = []
+            for await result in tasks { results.append(result) }
+            return results
+        }
+        entries.sort { $0.firstPath < $1.firstPath }
+
+        guard let reaches = await guidelineReaches(of: entries, cache: cache, options: options) else { return nil }
+        let records = entries.enumerated().map { position, entry in
+            switch entry {
+            case .reused(let record): record
+            case .rerun(let result): ComponentRecord(result, outputs: outputs, reach: reaches[position] ?? .init())
+            }
+        }
+        let settled = RunSettlement(records, warnings: warnings, ignore: options.ignore)
+        var files: [PlannedFile] = []
+        for position in settled.succeeded {
+            switch entries[position] {
+            case .reused(let record):
+                files += record.files.map { PlannedFile(path: $0.path, owner: record.owner, bytes: .onDisk(hash: $0.hash)) }
+            case .rerun(let result):
+                files += result.files.map { PlannedFile(OwnedFile(file: $0, owner: result.owner)) }
+            }
+        }
+        // A kind's shared files come out as last time when its parts are the same; otherwise they are rendered.
+        let specsName = SpecDiscovery.folderName(of: options.specsDirectory)
+        var shared: [String: RunCache.SharedFiles] = [:]
+        for emitter in outputs.emitters {
+            let parts = settled.sharedParts(emitter.kind, of: records)
+            let fingerprint = SharedPartsFingerprint.of(parts)
+            if let before = cache.shared[emitter.kind], before.parts == fingerprint {
+                shared[emitter.kind] = before
+                files += before.files.map { PlannedFile(path: $0.path, owner: Generator.allSpecsOwner, bytes: .onDisk(hash: $0.hash)) }
+            } else {
+                let built = emitter.sharedFiles(from: parts, sourceName: specsName + "/")
+                shared[emitter.kind] = RunCache.SharedFiles(
+                    parts: fingerprint,
+                    files: built.map { ComponentRecord.File(path: $0.path, hash: FastHash.of($0.contents)) }
+                )
+                files += built.map { PlannedFile(OwnedFile(file: $0, owner: Generator.allSpecsOwner)) }
+            }
+        }
+        return Generation(
+            records: records,
+            files: files.sorted { $0.path < $1.path },
+            failedSources: settled.failedSources,
+            diagnostics: settled.diagnostics,
+            shared: shared,
+            summary: settled.summary(of: records),
+            reused: entries.count { if case .reused = $0 { true } else { false } }
+        )
+    }
+
+    /// A component of the run: taken from the cache, or read, planned and rendered now.
+    private enum Entry: Sendable {
+        case reused(ComponentRecord)
+        case rerun(ComponentResult)
+
+        /// Its first document's path, which orders components.
+        var firstPath: String {
+            switch self {
+            case .reused(let record): record.documents.first ?? ""
+            case .rerun(let result): result.documents.first?.path ?? ""
+            }
+        }
+    }
+
+    /// Reads and parses the documents at `paths` concurrently, as a full run reads them.
+    private static func read(_ paths: [String], options: GenerationOptions) async -> [String: (SpecSource, LoadedSpec)] {
+        await withTaskGroup(of: (SpecSource, LoadedSpec).self) { tasks in
+            for path in paths {
+                let source = options.source(path, in: options.specsDirectory)
+                tasks.addTask { (source, Pipeline.read(source)) }
+            }
+            var read: [String: (SpecSource, LoadedSpec)] = [:]
+            for await document in tasks { read[document.0.path] = document }
+            return read
+        }
+    }
+
+    /// What the guideline check finds for each component read now (by position in `entries`), the guidelines it
+    /// needs read again from their documents; nil when the names of the run's components changed (a guideline's
+    /// reach may have) or a component read now is a guideline.
+    private static func guidelineReaches(of entries: [Entry], cache: RunCache, options: GenerationOptions) async
+        -> [Int: GuidelineContradictions.Reach]?
+    {
+        var words: [[String]] = []
+        var positions: [Int] = []
+        for (position, entry) in entries.enumerated() {
+            switch entry {
+            case .reused(let record):
+                guard let name = record.nameWords else { continue }
+                words.append(name)
+            case .rerun(let result):
+                guard let component = result.component else { continue }
+                words.append(ComponentKey.words(component.name))
+            }
+            positions.append(position)
+        }
+        let keys = words.map { $0.joined(separator: " ") }
+        guard keys.sorted() == cache.components.compactMap(\.nameKey).sorted() else { return nil }
+        let index = GuidelineContradictions.NameIndex(words)
+        var reaches: [Int: GuidelineContradictions.Reach] = [:]
+        var guidelines: [Int: ComponentSpec] = [:]
+        for (compact, position) in positions.enumerated() {
+            guard case .rerun(let result) = entries[position], let component = result.component else { continue }
+            let targets = GuidelineContradictions.targets(of: component, at: compact, in: index)
+            guard component.appliesTo == nil, targets.isEmpty else { return nil }
+            let key = keys[compact]
+            var reach = GuidelineContradictions.Reach()
+            for other in positions {
+                guard case .reused(let record) = entries[other], record.guidelineTargets?.contains(key) == true else { continue }
+                if guidelines[other] == nil {
+                    guard let spec = await assembled(record, options: options) else { return nil }
+                    guidelines[other] = spec
+                }
+                if let guideline = guidelines[other] {
+                    reach.warnings += GuidelineContradictions.contradictions(between: component, and: guideline)
+                }
+            }
+            reaches[position] = reach
+        }
+        return reaches
+    }
+
+    /// A reused component assembled again from its documents (a guideline a changed component needs); nil when it no
+    /// longer assembles.
+    private static func assembled(_ record: ComponentRecord, options: GenerationOptions) async -> ComponentSpec? {
+        let read = await self.read(record.documents, options: options)
+        let documents = record.documents.sorted().compactMap { read[$0] }
+        guard documents.count == record.documents.count else { return nil }
+        return Pipeline.run(documents, outputs: OutputRegistry(emitters: []), assembly: options.assembly).component
+    }
+}
