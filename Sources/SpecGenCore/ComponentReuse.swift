@@ -15,6 +15,8 @@ enum ComponentReuse {
     struct Generation {
         /// Every component's record, in path order.
         var records: [ComponentRecord]
+        /// A reused record's line in the cache, so recording this run does not encode it again; nil for the others.
+        var lines: [Data?]
         /// The files to have in the output folder, sorted by path; a reused component's by the hash of its bytes.
         var files: [PlannedFile]
         /// Documents of components that had errors or lost a conflict.
@@ -27,17 +29,22 @@ enum ComponentReuse {
         var summary: String
         /// How many components were taken from the cache.
         var reused: Int
+        /// The documents this run read (of the components it ran again, and guidelines they needed).
+        var read: [String]
 
         /// Every diagnostic, component by component, then the run's own (as a full run prints them).
         var allDiagnostics: [Diagnostic] { records.flatMap(\.diagnostics) + diagnostics }
         /// Whether anything failed.
         var hasErrors: Bool { !failedSources.isEmpty || diagnostics.containsErrors }
 
-        /// The cache to record after the run read `inputs`.
-        func cache(for inputs: RunInputs) -> RunCache {
-            RunCache(
+        /// The cache to record after the run read `inputs`; nil when a setting or a document it read changed while
+        /// it ran (a reused document that changed is seen by the next run, whose inputs record its old hash).
+        func cache(for inputs: RunInputs, options: GenerationOptions) -> RunCache? {
+            guard inputs.stillHolds(settingsOf: options, documents: read) else { return nil }
+            return RunCache(
                 inputs: inputs,
                 components: records,
+                lines: lines,
                 runDiagnostics: diagnostics,
                 shared: shared,
                 summary: summary,
@@ -60,14 +67,15 @@ enum ComponentReuse {
     /// The run for `options` reusing what `cache` records, nil when a full run is needed.
     static func generate(_ options: GenerationOptions, inputs: RunInputs, cache: RunCache) async -> Generation? {
         guard cache.version == RunCache.currentVersion, cache.settings == inputs.settings,
-            let (outputs, warnings) = try? options.outputRegistry()
+            let cached = cache.withComponents()?.components, let (outputs, warnings) = try? options.outputRegistry()
         else { return nil }
+        let cachedRecords = cached.records
         let paths = inputs.documents.keys.sorted()
 
         // Each unchanged document's key comes from the component the cache records it in; changed ones are read.
         var keys: [String: String] = [:]
         var cachedComponent: [[String]: Int] = [:]
-        for (index, record) in cache.components.enumerated() {
+        for (index, record) in cachedRecords.enumerated() {
             for document in record.documents where cache.documents[document] == inputs.documents[document] {
                 keys[document] = record.key
             }
@@ -91,17 +99,17 @@ enum ComponentReuse {
         }
         var entries: [Entry] = []
         var rerun: [[String]] = []
-        var replaced = Set(cache.components.indices)
+        var replaced = Set(cachedRecords.indices)
         for group in groups {
             if let index = cachedComponent[group], !group.contains(where: changed.contains) {
-                entries.append(.reused(cache.components[index]))
+                entries.append(.reused(cachedRecords[index], line: cached.lines[index]))
                 replaced.remove(index)
             } else {
                 rerun.append(group)
             }
         }
         // A guideline's warnings land on other components, which are not read again: it must not have changed.
-        guard !replaced.contains(where: { cache.components[$0].guidelineTargets != nil }) else { return nil }
+        guard !replaced.contains(where: { cachedRecords[$0].guidelineTargets != nil }) else { return nil }
         read.merge(await self.read(rerun.joined().filter { read[$0] == nil }, options: options)) { first, _ in first }
         let assembly = options.assembly
         let documents = rerun.map { group in group.compactMap { read[$0] } }
@@ -116,18 +124,23 @@ enum ComponentReuse {
         }
         entries.sort { $0.firstPath < $1.firstPath }
 
-        guard let reaches = await guidelineReaches(of: entries, cache: cache, options: options) else { return nil }
+        guard let (reaches, guidelineDocuments) = await guidelineReaches(of: entries, cached: cachedRecords, options: options) else {
+            return nil
+        }
         let records = entries.enumerated().map { position, entry in
             switch entry {
-            case .reused(let record): record
+            case .reused(let record, _): record
             case .rerun(let result): ComponentRecord(result, outputs: outputs, reach: reaches[position] ?? .init())
             }
+        }
+        let lines = entries.map { entry -> Data? in
+            if case .reused(_, let line) = entry { line } else { nil }
         }
         let settled = RunSettlement(records, warnings: warnings, ignore: options.ignore)
         var files: [PlannedFile] = []
         for position in settled.succeeded {
             switch entries[position] {
-            case .reused(let record):
+            case .reused(let record, _):
                 files += record.files.map { PlannedFile(path: $0.path, owner: record.owner, bytes: .onDisk(hash: $0.hash)) }
             case .rerun(let result):
                 files += result.files.map { PlannedFile(OwnedFile(file: $0, owner: result.owner)) }
@@ -139,7 +152,7 @@ enum ComponentReuse {
         for emitter in outputs.emitters {
             let parts = settled.sharedParts(emitter.kind, of: records)
             let fingerprint = SharedPartsFingerprint.of(parts)
-            if let before = cache.shared[emitter.kind], before.parts == fingerprint {
+            if let before = cached.shared[emitter.kind], before.parts == fingerprint {
                 shared[emitter.kind] = before
                 files += before.files.map { PlannedFile(path: $0.path, owner: Generator.allSpecsOwner, bytes: .onDisk(hash: $0.hash)) }
             } else {
@@ -153,24 +166,26 @@ enum ComponentReuse {
         }
         return Generation(
             records: records,
+            lines: lines,
             files: files.sorted { $0.path < $1.path },
             failedSources: settled.failedSources,
             diagnostics: settled.diagnostics,
             shared: shared,
             summary: settled.summary(of: records),
-            reused: entries.count { if case .reused = $0 { true } else { false } }
+            reused: entries.count { if case .reused = $0 { true } else { false } },
+            read: (Array(read.keys) + guidelineDocuments).sorted()
         )
     }
 
     /// A component of the run: taken from the cache, or read, planned and rendered now.
     private enum Entry: Sendable {
-        case reused(ComponentRecord)
+        case reused(ComponentRecord, line: Data?)
         case rerun(ComponentResult)
 
         /// Its first document's path, which orders components.
         var firstPath: String {
             switch self {
-            case .reused(let record): record.documents.first ?? ""
+            case .reused(let record, _): record.documents.first ?? ""
             case .rerun(let result): result.documents.first?.path ?? ""
             }
         }
@@ -190,16 +205,16 @@ enum ComponentReuse {
     }
 
     /// What the guideline check finds for each component read now (by position in `entries`), the guidelines it
-    /// needs read again from their documents; nil when the names of the run's components changed (a guideline's
-    /// reach may have) or a component read now is a guideline.
-    private static func guidelineReaches(of entries: [Entry], cache: RunCache, options: GenerationOptions) async
-        -> [Int: GuidelineContradictions.Reach]?
+    /// needs read again from their documents, and those documents; nil when the names of the run's components changed
+    /// (a guideline's reach may have) or a component read now is a guideline.
+    private static func guidelineReaches(of entries: [Entry], cached: [ComponentRecord], options: GenerationOptions) async
+        -> (reaches: [Int: GuidelineContradictions.Reach], read: [String])?
     {
         var words: [[String]] = []
         var positions: [Int] = []
         for (position, entry) in entries.enumerated() {
             switch entry {
-            case .reused(let record):
+            case .reused(let record, _):
                 guard let name = record.nameWords else { continue }
                 words.append(name)
             case .rerun(let result):
@@ -209,10 +224,11 @@ enum ComponentReuse {
             positions.append(position)
         }
         let keys = words.map { $0.joined(separator: " ") }
-        guard keys.sorted() == cache.components.compactMap(\.nameKey).sorted() else { return nil }
+        guard keys.sorted() == cached.compactMap(\.nameKey).sorted() else { return nil }
         let index = GuidelineContradictions.NameIndex(words)
         var reaches: [Int: GuidelineContradictions.Reach] = [:]
         var guidelines: [Int: ComponentSpec] = [:]
+        var documents: [String] = []
         for (compact, position) in positions.enumerated() {
             guard case .rerun(let result) = entries[position], let component = result.component else { continue }
             let targets = GuidelineContradictions.targets(of: component, at: compact, in: index)
@@ -220,10 +236,11 @@ enum ComponentReuse {
             let key = keys[compact]
             var reach = GuidelineContradictions.Reach()
             for other in positions {
-                guard case .reused(let record) = entries[other], record.guidelineTargets?.contains(key) == true else { continue }
+                guard case .reused(let record, _) = entries[other], record.guidelineTargets?.contains(key) == true else { continue }
                 if guidelines[other] == nil {
                     guard let spec = await assembled(record, options: options) else { return nil }
                     guidelines[other] = spec
+                    documents += record.documents
                 }
                 if let guideline = guidelines[other] {
                     reach.warnings += GuidelineContradictions.contradictions(between: component, and: guideline)
@@ -231,7 +248,7 @@ enum ComponentReuse {
             }
             reaches[position] = reach
         }
-        return reaches
+        return (reaches, documents)
     }
 
     /// A reused component assembled again from its documents (a guideline a changed component needs); nil when it no

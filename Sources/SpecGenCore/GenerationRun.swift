@@ -32,7 +32,7 @@ public enum GenerationRun {
                 )
             }
             if let partial = await ComponentReuse.generate(options, inputs: inputs, cache: cache) {
-                let record = RunInputs.of(options) == inputs ? partial.cache(for: inputs) : nil
+                let record = partial.cache(for: inputs, options: options)
                 let (changes, problems) = writer.write(partial.files, failedSources: partial.failedSources, recording: record)
                 // A reused component's file that is not as the cache recorded it: only a full run knows its bytes.
                 if changes.unprovable.isEmpty {

@@ -266,6 +266,17 @@ public struct OutputWriter: Sendable {
         var reportedFolders: Set<String> = []
         for generated in planned {
             let path = generated.path
+            // A reused component's file: a path an earlier complete run checked and wrote, which must still hold
+            // the bytes the cache recorded.
+            if case .onDisk(let hash) = generated.bytes {
+                files[path] = generated.owner
+                if owned[path] != nil, let existing = folder?.contents(path), FastHash.of(existing) == hash {
+                    changes.unchanged.append(path)
+                } else {
+                    changes.unprovable.append(path)
+                }
+                continue
+            }
             if let problem = ManifestPath.problem(with: path) {
                 changes.problems.append(
                     .error("specgen would write '\(path)', which is not a path inside the output folder (\(problem))", at: folderLocation)
@@ -273,16 +284,7 @@ public struct OutputWriter: Sendable {
                 continue
             }
             files[path] = generated.owner
-            guard case .contents(let data) = generated.bytes else {
-                guard case .onDisk(let hash) = generated.bytes, owned[path] != nil, case .present(let status)? = folder?.entry(path),
-                    status.kind == .file, let existing = folder?.contents(path), FastHash.of(existing) == hash
-                else {
-                    changes.unprovable.append(path)
-                    continue
-                }
-                changes.unchanged.append(path)
-                continue
-            }
+            guard case .contents(let data) = generated.bytes else { continue }
             switch folder?.entry(path) ?? .absent {
             case .absent:
                 changes.writes.append((path, data))

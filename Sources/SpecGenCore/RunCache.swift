@@ -6,6 +6,9 @@ import SpecModel
 /// run whose inputs and outputs are unchanged prints the same without reading, planning or rendering anything, and a
 /// run where some documents changed reads, plans and renders only their components (`ComponentReuse`).
 ///
+/// It holds two lines of JSON: the first is what a replay needs (read on every cached run), the second the
+/// components' records (read only when some components must run again).
+///
 /// It is written atomically under the output folder's exclusive lock after the manifest, and trusted only when the
 /// inputs' fingerprint, the manifest's bytes and every owned file's bytes still match (or, for a reused component,
 /// its files' bytes); anything else (a missing, stale, corrupt or half-written cache, a run killed before recording)
@@ -22,12 +25,6 @@ struct RunCache: Codable, Equatable {
     var settings: String
     /// `RunInputs.documents` of the run.
     var documents: [String: String]
-    /// Every component as the run read, planned and rendered it, in path order.
-    var components: [ComponentRecord]
-    /// The run's own diagnostics (`RunSettlement.diagnostics`), printed after the components'.
-    var runDiagnostics: [Diagnostic]
-    /// Per output kind, the fingerprint of the parts its shared files were built from and those files.
-    var shared: [String: SharedFiles]
     /// The summary lines the run printed, before the line of counts.
     var summary: String
     /// Whether the run failed (a component with errors).
@@ -38,6 +35,43 @@ struct RunCache: Codable, Equatable {
     var manifest: String = ""
     /// Every file the manifest lists → the hash of its bytes after the run.
     var files: [String: String] = [:]
+    /// The run's diagnostics in the order printed: component by component, then the run's own.
+    var diagnostics: [Diagnostic]
+    /// Every component's record and what the steps across components found; nil until decoded (`withComponents()`).
+    var components: Components?
+    /// The bytes after the first line as read, decoded only when needed.
+    private var componentLines: Data?
+
+    /// Every component's record (a line each) and what the steps across components found (the second line).
+    struct Components: Equatable {
+        /// Every component as the run read, planned and rendered it, in path order.
+        var records: [ComponentRecord]
+        /// Each record's line as read from the cache, reused as it is when the record is (nil: encoded anew).
+        var lines: [Data?]
+        /// The second line.
+        var header: Header
+
+        /// What the second line holds.
+        struct Header: Codable, Equatable {
+            /// Format version.
+            var version = currentVersion
+            /// How many records follow.
+            var count: Int
+            /// The run's own diagnostics (`RunSettlement.diagnostics`), printed after the components'.
+            var runDiagnostics: [Diagnostic]
+            /// Per output kind, the fingerprint of the parts its shared files were built from and those files.
+            var shared: [String: SharedFiles]
+        }
+
+        /// The run's own diagnostics.
+        var runDiagnostics: [Diagnostic] { header.runDiagnostics }
+        /// Per output kind, what its shared files were built from.
+        var shared: [String: SharedFiles] { header.shared }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, settings, documents, summary, failed, fileCount, manifest, files, diagnostics
+    }
 
     /// One kind's shared files and what they were built from.
     struct SharedFiles: Codable, Equatable {
@@ -46,9 +80,6 @@ struct RunCache: Codable, Equatable {
         /// The files, by path and hash of their bytes.
         var files: [ComponentRecord.File]
     }
-
-    /// The run's diagnostics in the order printed: component by component, then the run's own.
-    var diagnostics: [Diagnostic] { components.flatMap(\.diagnostics) + runDiagnostics }
 
     /// The cache of a run about to be written, before the writer adds what it left on disk.
     init(
@@ -60,11 +91,28 @@ struct RunCache: Codable, Equatable {
         failed: Bool,
         fileCount: Int
     ) {
+        self.init(inputs: inputs, components: components, lines: components.map { _ in nil }, runDiagnostics: runDiagnostics, shared: shared, summary: summary, failed: failed, fileCount: fileCount)
+    }
+
+    /// The cache of a run about to be written, with the lines of the records it reused unchanged from the last one.
+    init(
+        inputs: RunInputs,
+        components: [ComponentRecord],
+        lines: [Data?],
+        runDiagnostics: [Diagnostic],
+        shared: [String: SharedFiles],
+        summary: String,
+        failed: Bool,
+        fileCount: Int
+    ) {
         settings = inputs.settings
         documents = inputs.documents
-        self.components = components
-        self.runDiagnostics = runDiagnostics
-        self.shared = shared
+        self.components = Components(
+            records: components,
+            lines: lines,
+            header: .init(count: components.count, runDiagnostics: runDiagnostics, shared: shared)
+        )
+        diagnostics = components.flatMap(\.diagnostics) + runDiagnostics
         self.summary = summary
         self.failed = failed
         self.fileCount = fileCount
@@ -113,33 +161,91 @@ struct RunCache: Codable, Equatable {
         return true
     }
 
-    /// The cache in `folder`, nil when absent, of another version or unreadable in any way.
+    /// The cache in `folder` with its first line decoded; nil when absent, of another version or unreadable.
     static func read(in folder: OutputFolder) -> RunCache? {
         guard let data = folder.contents(fileName) else { return nil }
-        guard let cache = try? JSONDecoder().decode(RunCache.self, from: data), cache.version == currentVersion else { return nil }
+        let end = data.firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
+        guard var cache = try? JSONDecoder().decode(RunCache.self, from: data[..<end]), cache.version == currentVersion else {
+            return nil
+        }
+        cache.componentLines = end < data.endIndex ? data[(end + 1)...] : nil
         return cache
     }
 
-    /// Compact JSON with sorted keys.
+    /// The cache with the components' lines decoded; nil when they are missing, of another version or unreadable.
+    func withComponents() -> RunCache? {
+        guard components == nil else { return self }
+        guard let data = componentLines else { return nil }
+        let lines = Self.lines(of: data)
+        let decoder = JSONDecoder()
+        guard lines.count >= 2, lines.last?.isEmpty == true,
+            let header = try? decoder.decode(Components.Header.self, from: lines[0]),
+            header.version == Self.currentVersion, header.count == lines.count - 2
+        else { return nil }
+        let records = Array(lines[1..<(lines.count - 1)])
+        // One decode of all records as an array costs far less than one decode a line.
+        var array = Data("[".utf8)
+        for (index, line) in records.enumerated() {
+            if index > 0 { array.append(UInt8(ascii: ",")) }
+            array.append(line)
+        }
+        array.append(UInt8(ascii: "]"))
+        guard let decoded = try? decoder.decode([ComponentRecord].self, from: array) else { return nil }
+        var cache = self
+        cache.components = Components(records: decoded, lines: records, header: header)
+        cache.componentLines = nil
+        return cache
+    }
+
+    /// The lines of `data`, each without its newline; the last one empty when `data` ends with a newline.
+    private static func lines(of data: Data) -> [Data] {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            guard let base = bytes.baseAddress else { return [Data()] }
+            var lines: [Data] = []
+            var start = 0
+            while start <= bytes.count {
+                let rest = bytes.count - start
+                if rest > 0, let found = memchr(base + start, 0x0A, rest) {
+                    let end = base.distance(to: UnsafeRawPointer(found))
+                    lines.append(Data(bytes[start..<end]))
+                    start = end + 1
+                } else {
+                    lines.append(Data(bytes[start..<bytes.count]))
+                    break
+                }
+            }
+            return lines
+        }
+    }
+
+    /// Compact JSON with sorted keys, a line each: the run, the components' header, then one line per record (a
+    /// reused record's line as it was read); nil when the components are not decoded.
     func encoded() -> Data? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return try? encoder.encode(self)
+        guard let components, let first = try? encoder.encode(self), let header = try? encoder.encode(components.header) else {
+            return nil
+        }
+        let newline = UInt8(ascii: "\n")
+        var data = first
+        data.append(newline)
+        data.append(header)
+        data.append(newline)
+        for (record, line) in zip(components.records, components.lines) {
+            guard let line = line ?? (try? encoder.encode(record)) else { return nil }
+            data.append(line)
+            data.append(newline)
+        }
+        return data
     }
 }
 
 /// One hash of a kind's shared parts in order, so a run can tell that its shared files would come out as last time.
 enum SharedPartsFingerprint {
-    /// The hash of `parts`: every field of every row of every part, with separators no field can blur.
+    /// The hash of `parts`: each part's encoded text, after its length, so no two lists of parts run together.
     static func of(_ parts: [SharedPart]) -> String {
         var text = ""
-        for part in parts {
-            text += "\u{1D}\(part.rows.count)"
-            for row in part.rows {
-                text += "\u{1E}\(row.count)"
-                for field in row { text += "\u{1F}\(field.utf8.count):\(field)" }
-            }
-        }
+        for part in parts { text += "\(part.text.utf8.count)|\(part.text)" }
         return FastHash.of(text)
     }
 }
