@@ -29,6 +29,8 @@ struct ComponentRecord: Codable, Equatable, Sendable {
     var sharedParts: [String: SharedPart]
     /// The words of its assembled component's name (`ComponentKey.words`); nil when it has no component.
     var nameWords: [String]?
+    /// Its component's `applies-to` list, as written.
+    var appliesTo: [String]?
     /// When it is a guideline, the name keys it applies to (`GuidelineContradictions.Reach.targets`).
     var guidelineTargets: [String]?
     /// The guideline warnings at its statements.
@@ -82,6 +84,7 @@ extension ComponentRecord {
         usedIgnores = result.usedIgnores.sorted()
         files = result.files.map { File(path: $0.path, hash: FastHash.of($0.contents)) }
         nameWords = result.component.map { ComponentKey.words($0.name) }
+        appliesTo = result.component?.appliesTo
         guidelineTargets = reach.targets
         contradictions = reach.warnings
         if let component = result.component, let plan = result.plan {

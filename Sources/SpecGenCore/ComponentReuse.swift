@@ -9,7 +9,7 @@ import SpecParser
 /// The steps across components then run over every component's record (`RunSettlement`), as in a full run.
 ///
 /// Whatever the cache cannot prove means a full run: another cache version or settings, templates that do not load,
-/// a changed set of component names, or a changed component that is (or was) a guideline.
+/// a changed component that is (or was) a guideline, or a guideline whose title now names other components.
 enum ComponentReuse {
     /// What a run with reused components produced in memory.
     struct Generation {
@@ -124,7 +124,7 @@ enum ComponentReuse {
         }
         entries.sort { $0.firstPath < $1.firstPath }
 
-        guard let (reaches, guidelineDocuments) = await guidelineReaches(of: entries, cached: cachedRecords, options: options) else {
+        guard let (reaches, guidelineDocuments) = await guidelineReaches(of: entries, options: options) else {
             return nil
         }
         let records = entries.enumerated().map { position, entry in
@@ -205,9 +205,10 @@ enum ComponentReuse {
     }
 
     /// What the guideline check finds for each component read now (by position in `entries`), the guidelines it
-    /// needs read again from their documents, and those documents; nil when the names of the run's components changed
-    /// (a guideline's reach may have) or a component read now is a guideline.
-    private static func guidelineReaches(of entries: [Entry], cached: [ComponentRecord], options: GenerationOptions) async
+    /// needs read again from their documents, and those documents; nil when a reused component would now apply to
+    /// other components than it did (the run's names changed what its title names) or a component read now is a
+    /// guideline.
+    private static func guidelineReaches(of entries: [Entry], options: GenerationOptions) async
         -> (reaches: [Int: GuidelineContradictions.Reach], read: [String])?
     {
         var words: [[String]] = []
@@ -223,17 +224,25 @@ enum ComponentReuse {
             }
             positions.append(position)
         }
-        let keys = words.map { $0.joined(separator: " ") }
-        guard keys.sorted() == cached.compactMap(\.nameKey).sorted() else { return nil }
         let index = GuidelineContradictions.NameIndex(words)
-        var reaches: [Int: GuidelineContradictions.Reach] = [:]
         var guidelines: [Int: ComponentSpec] = [:]
         var documents: [String] = []
+        var reaches: [Int: GuidelineContradictions.Reach] = [:]
+        for (compact, position) in positions.enumerated() {
+            switch entries[position] {
+            case .reused(let record, _):
+                let targets = GuidelineContradictions.targets(appliesTo: record.appliesTo, title: words[compact], at: compact, in: index)
+                let now = record.appliesTo != nil || !targets.isEmpty ? targets.sorted() : nil
+                guard now == record.guidelineTargets else { return nil }
+            case .rerun(let result):
+                guard let component = result.component else { continue }
+                let targets = GuidelineContradictions.targets(of: component, at: compact, in: index)
+                guard component.appliesTo == nil, targets.isEmpty else { return nil }
+            }
+        }
         for (compact, position) in positions.enumerated() {
             guard case .rerun(let result) = entries[position], let component = result.component else { continue }
-            let targets = GuidelineContradictions.targets(of: component, at: compact, in: index)
-            guard component.appliesTo == nil, targets.isEmpty else { return nil }
-            let key = keys[compact]
+            let key = words[compact].joined(separator: " ")
             var reach = GuidelineContradictions.Reach()
             for other in positions {
                 guard case .reused(let record, _) = entries[other], record.guidelineTargets?.contains(key) == true else { continue }

@@ -36,7 +36,14 @@ public enum GenerationRun {
                 let (changes, problems) = writer.write(partial.files, failedSources: partial.failedSources, recording: record)
                 // A reused component's file that is not as the cache recorded it: only a full run knows its bytes.
                 if changes.unprovable.isEmpty {
-                    return report(changes, problems, summary: partial.summary, reuse: partial.reuseLine, diagnostics: partial.allDiagnostics, failed: partial.hasErrors)
+                    return report(
+                        changes,
+                        problems,
+                        summary: partial.summary,
+                        reuse: partial.reuseLine,
+                        diagnostics: partial.allDiagnostics,
+                        failed: partial.hasErrors
+                    )
                 }
             }
         }
@@ -46,7 +53,14 @@ public enum GenerationRun {
         let cache = inputs.flatMap { inputs in RunInputs.of(options) == inputs ? RunCache(inputs: inputs, generation: generation) : nil }
         // Planned and applied under the writer's lock, so the counts are what this run did.
         let (changes, problems) = writer.write(generation, recording: cache)
-        return report(changes, problems, summary: generation.summary, reuse: "", diagnostics: generation.allDiagnostics, failed: generation.hasErrors)
+        return report(
+            changes,
+            problems,
+            summary: generation.summary,
+            reuse: "",
+            diagnostics: generation.allDiagnostics,
+            failed: generation.hasErrors
+        )
     }
 
     /// What a generate that wrote `changes` reports.

@@ -63,8 +63,12 @@ public enum GuidelineContradictions {
     /// The name keys of the components the guideline at `position` applies to: its `applies-to` list, or the
     /// other components its title names when it names two or more.
     static func targets(of guideline: ComponentSpec, at position: Int, in index: NameIndex) -> Set<String> {
-        if let explicit = guideline.appliesTo { return Set(explicit.map(key)) }
-        let title = ComponentKey.words(guideline.name)
+        targets(appliesTo: guideline.appliesTo, title: ComponentKey.words(guideline.name), at: position, in: index)
+    }
+
+    /// The name keys a spec with `appliesTo` and the title words `title` at `position` applies to (`targets(of:)`).
+    static func targets(appliesTo: [String]?, title: [String], at position: Int, in index: NameIndex) -> Set<String> {
+        if let explicit = appliesTo { return Set(explicit.map(key)) }
         var named: Set<String> = []
         for start in title.indices {
             for candidate in index.byFirstWord[title[start], default: []]

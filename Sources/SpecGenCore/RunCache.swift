@@ -37,6 +37,8 @@ struct RunCache: Codable, Equatable {
     var files: [String: String] = [:]
     /// The run's diagnostics in the order printed: component by component, then the run's own.
     var diagnostics: [Diagnostic]
+    /// The hash of the lines after the first, so damage to them is never taken for records.
+    var componentsHash = ""
     /// Every component's record and what the steps across components found; nil until decoded (`withComponents()`).
     var components: Components?
     /// The bytes after the first line as read, decoded only when needed.
@@ -70,7 +72,7 @@ struct RunCache: Codable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, settings, documents, summary, failed, fileCount, manifest, files, diagnostics
+        case version, settings, documents, summary, failed, fileCount, manifest, files, diagnostics, componentsHash
     }
 
     /// One kind's shared files and what they were built from.
@@ -91,7 +93,16 @@ struct RunCache: Codable, Equatable {
         failed: Bool,
         fileCount: Int
     ) {
-        self.init(inputs: inputs, components: components, lines: components.map { _ in nil }, runDiagnostics: runDiagnostics, shared: shared, summary: summary, failed: failed, fileCount: fileCount)
+        self.init(
+            inputs: inputs,
+            components: components,
+            lines: components.map { _ in nil },
+            runDiagnostics: runDiagnostics,
+            shared: shared,
+            summary: summary,
+            failed: failed,
+            fileCount: fileCount
+        )
     }
 
     /// The cache of a run about to be written, with the lines of the records it reused unchanged from the last one.
@@ -175,7 +186,7 @@ struct RunCache: Codable, Equatable {
     /// The cache with the components' lines decoded; nil when they are missing, of another version or unreadable.
     func withComponents() -> RunCache? {
         guard components == nil else { return self }
-        guard let data = componentLines else { return nil }
+        guard let data = componentLines, FastHash.of(data) == componentsHash else { return nil }
         let lines = Self.lines(of: data)
         let decoder = JSONDecoder()
         guard lines.count >= 2, lines.last?.isEmpty == true,
@@ -223,19 +234,20 @@ struct RunCache: Codable, Equatable {
     func encoded() -> Data? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let components, let first = try? encoder.encode(self), let header = try? encoder.encode(components.header) else {
-            return nil
-        }
+        guard let components, let header = try? encoder.encode(components.header) else { return nil }
         let newline = UInt8(ascii: "\n")
-        var data = first
-        data.append(newline)
-        data.append(header)
-        data.append(newline)
+        var rest = header
+        rest.append(newline)
         for (record, line) in zip(components.records, components.lines) {
             guard let line = line ?? (try? encoder.encode(record)) else { return nil }
-            data.append(line)
-            data.append(newline)
+            rest.append(line)
+            rest.append(newline)
         }
+        var first = self
+        first.componentsHash = FastHash.of(rest)
+        guard var data = try? encoder.encode(first) else { return nil }
+        data.append(newline)
+        data.append(rest)
         return data
     }
 }

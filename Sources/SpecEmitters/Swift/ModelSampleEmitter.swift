@@ -63,7 +63,10 @@ public struct ModelSampleEmitter: OutputEmitter {
             samples.append((schema, "\"defaults\"", names.models[index], Self.arguments(required, names)))
             samples.append((schema, "\"every field\"", names.models[index], Self.arguments(properties, names)))
             samples.append(
-                (schema, "\"contract edges\"", names.models[index], Self.arguments(properties, names, edge: Contract(settings.contract), plan: plan))
+                (
+                    schema, "\"contract edges\"", names.models[index],
+                    Self.arguments(properties, names, edge: Contract(settings.contract), plan: plan)
+                )
             )
         }
         return samples
