@@ -8,8 +8,9 @@ import SpecParser
 /// diagnostics, files (by hash, checked on disk by the writer), declared names, shared parts and guideline findings.
 /// The steps across components then run over every component's record (`RunSettlement`), as in a full run.
 ///
-/// Whatever the cache cannot prove means a full run: another cache version or settings, templates that do not load,
-/// a changed component that is (or was) a guideline, or a guideline whose title now names other components.
+/// A changed guideline (or one whose title names other components now) makes every component it applied or applies to
+/// run again, so their guideline warnings are found anew. Whatever the cache cannot prove means a full run: another
+/// cache version or settings, templates that do not load, a reused component's file not as recorded on disk.
 enum ComponentReuse {
     /// What a run with reused components produced in memory.
     struct Generation {
@@ -108,25 +109,44 @@ enum ComponentReuse {
                 rerun.append(group)
             }
         }
-        // A guideline's warnings land on other components, which are not read again: it must not have changed.
-        guard !replaced.contains(where: { cachedRecords[$0].guidelineTargets != nil }) else { return nil }
-        read.merge(await self.read(rerun.joined().filter { read[$0] == nil }, options: options)) { first, _ in first }
         let assembly = options.assembly
-        let documents = rerun.map { group in group.compactMap { read[$0] } }
-        guard documents.map(\.count) == rerun.map(\.count) else { return nil }
-        entries += await withTaskGroup(of: Entry.self) { tasks in
-            for group in documents {
-                tasks.addTask { .rerun(Pipeline.run(group, outputs: outputs, assembly: assembly)) }
+        /// Runs the groups through the pipeline, reading what is not read yet; nil when a document cannot be read.
+        func run(_ groups: [[String]]) async -> [Entry]? {
+            read.merge(await self.read(groups.joined().filter { read[$0] == nil }, options: options)) { first, _ in first }
+            let documents = groups.map { group in group.compactMap { read[$0] } }
+            guard documents.map(\.count) == groups.map(\.count) else { return nil }
+            return await withTaskGroup(of: Entry.self) { tasks in
+                for group in documents {
+                    tasks.addTask { .rerun(Pipeline.run(group, outputs: outputs, assembly: assembly)) }
+                }
+                var results: [Entry] = []
+                for await result in tasks { results.append(result) }
+                return results
             }
-            var results: [Entry] = []
-            for await result in tasks { results.append(result) }
-            return results
         }
-        entries.sort { $0.firstPath < $1.firstPath }
+        guard let ran = await run(rerun) else { return nil }
+        entries = (entries + ran).sorted { $0.firstPath < $1.firstPath }
 
-        guard let (reaches, guidelineDocuments) = await guidelineReaches(of: entries, options: options) else {
-            return nil
+        // A guideline's warnings land on the components it applies to: when one changed (or applies elsewhere now),
+        // the components it applied or applies to run again, so their warnings are found anew.
+        var guidelines = GuidelineReach(entries)
+        var affected = guidelines.changedTargets
+        for index in replaced { affected.formUnion(cachedRecords[index].guidelineTargets ?? []) }
+        let promoted = entries.indices.filter { position in
+            guard case .reused(let record, _) = entries[position], let key = record.nameKey else { return false }
+            return affected.contains(key)
         }
+        if !promoted.isEmpty {
+            let groups = promoted.map { position -> [String] in
+                guard case .reused(let record, _) = entries[position] else { return [] }
+                return record.documents.sorted()
+            }
+            guard let ran = await run(groups) else { return nil }
+            let stay = entries.indices.filter { !promoted.contains($0) }.map { entries[$0] }
+            entries = (stay + ran).sorted { $0.firstPath < $1.firstPath }
+            guidelines = GuidelineReach(entries)
+        }
+        guard let (reaches, guidelineDocuments) = await guidelines.reaches(of: entries, options: options) else { return nil }
         let records = entries.enumerated().map { position, entry in
             switch entry {
             case .reused(let record, _): record
@@ -204,60 +224,84 @@ enum ComponentReuse {
         }
     }
 
-    /// What the guideline check finds for each component read now (by position in `entries`), the guidelines it
-    /// needs read again from their documents, and those documents; nil when a reused component would now apply to
-    /// other components than it did (the run's names changed what its title names) or a component read now is a
-    /// guideline.
-    private static func guidelineReaches(of entries: [Entry], options: GenerationOptions) async
-        -> (reaches: [Int: GuidelineContradictions.Reach], read: [String])?
-    {
-        var words: [[String]] = []
+    /// The guideline check over a run's components, each reused or read now: what every component applies to under
+    /// the run's names, and the warnings on the components read now.
+    private struct GuidelineReach {
+        /// The positions (in the run's components) of those with an assembled component, in order.
         var positions: [Int] = []
-        for (position, entry) in entries.enumerated() {
-            switch entry {
-            case .reused(let record, _):
-                guard let name = record.nameWords else { continue }
-                words.append(name)
-            case .rerun(let result):
-                guard let component = result.component else { continue }
-                words.append(ComponentKey.words(component.name))
-            }
-            positions.append(position)
-        }
-        let index = GuidelineContradictions.NameIndex(words)
-        var guidelines: [Int: ComponentSpec] = [:]
-        var documents: [String] = []
-        var reaches: [Int: GuidelineContradictions.Reach] = [:]
-        for (compact, position) in positions.enumerated() {
-            switch entries[position] {
-            case .reused(let record, _):
-                let targets = GuidelineContradictions.targets(appliesTo: record.appliesTo, title: words[compact], at: compact, in: index)
-                let now = record.appliesTo != nil || !targets.isEmpty ? targets.sorted() : nil
-                guard now == record.guidelineTargets else { return nil }
-            case .rerun(let result):
-                guard let component = result.component else { continue }
-                let targets = GuidelineContradictions.targets(of: component, at: compact, in: index)
-                guard component.appliesTo == nil, targets.isEmpty else { return nil }
-            }
-        }
-        for (compact, position) in positions.enumerated() {
-            guard case .rerun(let result) = entries[position], let component = result.component else { continue }
-            let key = words[compact].joined(separator: " ")
-            var reach = GuidelineContradictions.Reach()
-            for other in positions {
-                guard case .reused(let record, _) = entries[other], record.guidelineTargets?.contains(key) == true else { continue }
-                if guidelines[other] == nil {
-                    guard let spec = await assembled(record, options: options) else { return nil }
-                    guidelines[other] = spec
-                    documents += record.documents
+        /// Their name keys, in the same order.
+        var keys: [String] = []
+        /// What each applies to when it is a guideline, by position.
+        var targets: [Int: [String]] = [:]
+        /// The keys that reused guidelines applied to before or apply to now, where the two differ, and that
+        /// guidelines read now apply to.
+        var changedTargets: Set<String> = []
+
+        init(_ entries: [Entry]) {
+            var words: [[String]] = []
+            for (position, entry) in entries.enumerated() {
+                switch entry {
+                case .reused(let record, _):
+                    guard let name = record.nameWords else { continue }
+                    words.append(name)
+                case .rerun(let result):
+                    guard let component = result.component else { continue }
+                    words.append(ComponentKey.words(component.name))
                 }
-                if let guideline = guidelines[other] {
-                    reach.warnings += GuidelineContradictions.contradictions(between: component, and: guideline)
+                positions.append(position)
+            }
+            keys = words.map { $0.joined(separator: " ") }
+            let index = GuidelineContradictions.NameIndex(words)
+            for (compact, position) in positions.enumerated() {
+                let appliesTo: [String]?
+                switch entries[position] {
+                case .reused(let record, _): appliesTo = record.appliesTo
+                case .rerun(let result): appliesTo = result.component?.appliesTo
+                }
+                let found = GuidelineContradictions.targets(appliesTo: appliesTo, title: words[compact], at: compact, in: index)
+                let now = appliesTo != nil || !found.isEmpty ? found.sorted() : nil
+                targets[position] = now
+                switch entries[position] {
+                case .reused(let record, _) where now != record.guidelineTargets:
+                    changedTargets.formUnion((now ?? []) + (record.guidelineTargets ?? []))
+                case .rerun:
+                    changedTargets.formUnion(now ?? [])
+                default:
+                    break
                 }
             }
-            reaches[position] = reach
         }
-        return (reaches, documents)
+
+        /// What the check finds for each component read now (by position in `entries`), found against every guideline
+        /// that applies to it (reused ones are read again), and the documents read for it; nil when a reused
+        /// guideline no longer assembles.
+        func reaches(of entries: [Entry], options: GenerationOptions) async
+            -> (reaches: [Int: GuidelineContradictions.Reach], read: [String])?
+        {
+            var specs: [Int: ComponentSpec] = [:]
+            var documents: [String] = []
+            var reaches: [Int: GuidelineContradictions.Reach] = [:]
+            for (compact, position) in positions.enumerated() {
+                guard case .rerun(let result) = entries[position], let component = result.component else { continue }
+                var reach = GuidelineContradictions.Reach(targets: targets[position])
+                for guideline in positions where guideline != position && targets[guideline]?.contains(keys[compact]) == true {
+                    if specs[guideline] == nil {
+                        switch entries[guideline] {
+                        case .rerun(let result): specs[guideline] = result.component
+                        case .reused(let record, _):
+                            guard let spec = await assembled(record, options: options) else { return nil }
+                            specs[guideline] = spec
+                            documents += record.documents
+                        }
+                    }
+                    if let spec = specs[guideline] {
+                        reach.warnings += GuidelineContradictions.contradictions(between: component, and: spec)
+                    }
+                }
+                reaches[position] = reach
+            }
+            return (reaches, documents)
+        }
     }
 
     /// A reused component assembled again from its documents (a guideline a changed component needs); nil when it no

@@ -169,16 +169,28 @@ import Testing
         #expect(try Self.compare(project) { project in try Self.write(nil, to: "chip.md", in: project) } == .reuse(8, of: 8))
     }
 
-    @Test func anEditedGuidelineIsAFullRun() throws {
+    @Test func aChangedGuidelineRunsAgainWithWhatItAppliesToBeforeAndAfter() throws {
         let project = try Self.project()
-        let run = try Self.compare(project) { project in
+        let widened = try Self.compare(project) { project in
             try Self.write(
                 "---\napplies-to: [notice, meter]\n---\n\n# House rules\n\n## Behaviors\n\n- It must not be dismissed automatically.\n",
                 to: "rules.md",
                 in: project
             )
         }
-        #expect(run == .fullRun)
+        #expect(widened == .reuse(5, of: 8), "the guideline, the notice and the meter run again")
+        // A guideline by its title, naming two components; then the first guideline removed.
+        let titled = try Self.compare(project) { project in
+            try Self.write(
+                "# Notice and pebble rules\n\n## Behaviors\n\n- A notice must not be dismissed automatically.\n",
+                to: "titled.md",
+                in: project
+            )
+        }
+        #expect(titled == .reuse(6, of: 9))
+        #expect(try Self.compare(project) { project in try Self.write(nil, to: "rules.md", in: project) } == .reuse(6, of: 8))
+        let run = try RunCacheTests.run(["generate", "--no-cache"], in: project)
+        #expect(run.stderr.contains("but the guideline 'Notice and pebble rules' says"), "\(run.stderr)")
     }
 
     @Test func aReusedComponentsFileEditedByHandIsAFullRunThatRepairsIt() throws {
