@@ -175,7 +175,12 @@ struct RunCache: Codable, Equatable {
     /// The cache in `folder` with its first line decoded; nil when absent, of another version or unreadable.
     static func read(in folder: OutputFolder) -> RunCache? {
         guard let data = folder.contents(fileName) else { return nil }
-        let end = data.firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
+        // memchr: a byte-by-byte search of a Data costs as much as decoding the line.
+        let newline = data.withUnsafeBytes { bytes -> Int? in
+            guard let base = bytes.baseAddress, let found = memchr(base, 0x0A, bytes.count) else { return nil }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
+        let end = newline.map { data.startIndex + $0 } ?? data.endIndex
         guard var cache = try? JSONDecoder().decode(RunCache.self, from: data[..<end]), cache.version == currentVersion else {
             return nil
         }
