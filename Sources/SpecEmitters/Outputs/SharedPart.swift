@@ -22,11 +22,13 @@ public struct SharedPart: Codable, Sendable, Hashable {
     /// The rows; as many as can be read when the text is not wholly in the encoded form (never from a part made here).
     public var rows: [[String]] { Self.rows(of: Array(text.utf8)) }
 
+    /// Encodes the part as its encoded text.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(text)
     }
 
+    /// Decodes a part from its encoded text.
     public init(from decoder: any Decoder) throws {
         text = try decoder.singleValueContainer().decode(String.self)
     }
