@@ -114,3 +114,63 @@ extension ComponentRecord {
         }
     }
 }
+
+/// A record is encoded as a JSON array in a fixed order, and a file as `[path, hash]`: the cache holds a line per
+/// component, and arrays decode about twice as fast as objects whose keys must be matched.
+extension ComponentRecord {
+    init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        func optional<T: Decodable>(_ type: T.Type) throws -> T? {
+            try fields.decodeNil() ? nil : fields.decode(T.self)
+        }
+        documents = try fields.decode([String].self)
+        names = try fields.decode([String].self)
+        key = try fields.decode(String.self)
+        isIgnored = try fields.decode(Bool.self)
+        line = try optional(String.self)
+        diagnostics = try fields.decode([Diagnostic].self)
+        usedIgnores = try fields.decode([String].self)
+        files = try fields.decode([File].self)
+        declaredNames = try fields.decode([String].self)
+        sharedParts = try fields.decode([String: SharedPart].self)
+        nameWords = try optional([String].self)
+        appliesTo = try optional([String].self)
+        guidelineTargets = try optional([String].self)
+        contradictions = try fields.decode([Diagnostic].self)
+        guard fields.isAtEnd else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a record has extra fields"))
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        try fields.encode(documents)
+        try fields.encode(names)
+        try fields.encode(key)
+        try fields.encode(isIgnored)
+        try fields.encode(line)
+        try fields.encode(diagnostics)
+        try fields.encode(usedIgnores)
+        try fields.encode(files)
+        try fields.encode(declaredNames)
+        try fields.encode(sharedParts)
+        try fields.encode(nameWords)
+        try fields.encode(appliesTo)
+        try fields.encode(guidelineTargets)
+        try fields.encode(contradictions)
+    }
+}
+
+extension ComponentRecord.File {
+    init(from decoder: any Decoder) throws {
+        var fields = try decoder.unkeyedContainer()
+        path = try fields.decode(String.self)
+        hash = try fields.decode(String.self)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var fields = encoder.unkeyedContainer()
+        try fields.encode(path)
+        try fields.encode(hash)
+    }
+}
