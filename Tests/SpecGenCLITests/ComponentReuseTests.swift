@@ -223,8 +223,9 @@ import Testing
         #expect(lines.count == 8 + 3, "the run, the components' header, a line a component, and the end")
         for damaged in [
             String(lines[0]) + "\n", lines.dropLast(2).joined(separator: "\n") + "\n",
-            text.replacingOccurrences(of: "\"line\"", with: "\"lime\""),
+            text.replacingOccurrences(of: "\"meter\"", with: "\"meteor\""),
         ] {
+            #expect(damaged != text)
             try Data(damaged.utf8).write(to: cache)
             let run = try Self.compare(project) { project in
                 try Self.write(Self.meter.replacingOccurrences(of: "= 1", with: "= 6"), to: "meter.md", in: project)
@@ -233,5 +234,11 @@ import Testing
             try Self.write(Self.meter, to: "meter.md", in: project)
             _ = try RunCacheTests.run(["generate"], in: project)
         }
+        // The same edit with the cache as it was written reuses.
+        try Data(text.utf8).write(to: cache)
+        let intact = try Self.compare(project) { project in
+            try Self.write(Self.meter.replacingOccurrences(of: "= 1", with: "= 6"), to: "meter.md", in: project)
+        }
+        #expect(intact == .reuse(7, of: 8))
     }
 }
