@@ -17,6 +17,33 @@ public struct Generation: Sendable {
     /// Whether the run could not start (no specs folder, no specs, broken templates): nothing may be written,
     /// or every owned file would look stale and be removed.
     public var isAborted = false
+    /// Each component's record, in the order of `components` (what the run cache keeps).
+    var records: [ComponentRecord] = []
+    /// Per output kind, what its shared files were built from and their hashes (what the run cache keeps).
+    var shared: [String: RunCache.SharedFiles] = [:]
+    /// The summary lines, one per component.
+    var summary = ""
+
+    /// Creates a generation.
+    init(
+        components: [ComponentResult],
+        files: [OwnedFile],
+        failedSources: Set<String>,
+        diagnostics: [Diagnostic],
+        isAborted: Bool = false,
+        records: [ComponentRecord] = [],
+        shared: [String: RunCache.SharedFiles] = [:],
+        summary: String = ""
+    ) {
+        self.components = components
+        self.files = files
+        self.failedSources = failedSources
+        self.diagnostics = diagnostics
+        self.isAborted = isAborted
+        self.records = records
+        self.shared = shared
+        self.summary = summary
+    }
 
     /// Every diagnostic, component by component, then the run's own.
     public var allDiagnostics: [Diagnostic] { components.flatMap(\.diagnostics) + diagnostics }
@@ -57,27 +84,29 @@ public enum Generator {
         let sources = paths.map { options.source($0, in: options.specsDirectory) }
         let results = await Pipeline.run(sources, outputs: outputs, assembly: options.assembly)
 
-        var failed = Set(results.filter(\.hasFailed).flatMap(\.sources.names))
-        var diagnostics = templateWarnings
-        for (component, diagnostic) in OutputConflicts.find(in: results.filter { $0.plan != nil }, outputs: outputs) {
-            failed.formUnion(component.sources.names)
-            diagnostics.append(diagnostic)
+        let records = ComponentRecord.of(results, outputs: outputs)
+        let settled = RunSettlement(records, warnings: templateWarnings, ignore: options.ignore)
+        var files = settled.succeeded.flatMap { position in
+            results[position].files.map { OwnedFile(file: $0, owner: results[position].owner) }
         }
-        diagnostics += GuidelineContradictions.find(in: results.compactMap(\.component))
-        let used = results.reduce(into: Set<String>()) { $0.formUnion($1.usedIgnores) }
-        for entry in options.ignore where !used.contains(entry.value) {
-            diagnostics.append(.warning("ignore entry '\(entry.value)' matches no statement of the specs", at: entry.location))
-        }
-        let succeeded = results.filter { $0.plan != nil && !failed.contains($0.owner) }
-        var files = succeeded.flatMap { result in result.files.map { OwnedFile(file: $0, owner: result.owner) } }
-        files += Pipeline.sharedFiles(for: succeeded, specsName: specsName, outputs: outputs).map {
-            OwnedFile(file: $0, owner: allSpecsOwner)
+        var shared: [String: RunCache.SharedFiles] = [:]
+        for emitter in outputs.emitters {
+            let parts = settled.sharedParts(emitter.kind, of: records)
+            let built = emitter.sharedFiles(from: parts, sourceName: specsName + "/")
+            shared[emitter.kind] = RunCache.SharedFiles(
+                parts: SharedPartsFingerprint.of(parts),
+                files: built.map { ComponentRecord.File(path: $0.path, hash: FastHash.of($0.contents)) }
+            )
+            files += built.map { OwnedFile(file: $0, owner: allSpecsOwner) }
         }
         return Generation(
             components: results,
             files: files.sorted { $0.file.path < $1.file.path },
-            failedSources: failed,
-            diagnostics: diagnostics.sorted { $0.location < $1.location }
+            failedSources: settled.failedSources,
+            diagnostics: settled.diagnostics,
+            records: records,
+            shared: shared,
+            summary: settled.summary(of: records)
         )
     }
 }

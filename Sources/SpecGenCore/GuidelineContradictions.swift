@@ -8,20 +8,38 @@ import SpecParser
 /// and the guideline another (it dismisses itself after 7 s; the guideline says it must not leave on a timer), the
 /// run warns at the component's statement with a note at the guideline's.
 public enum GuidelineContradictions {
-    /// The warnings for every component a guideline among `specs` applies to.
+    /// The warnings for every component a guideline among `specs` applies to, component by component.
     public static func find(in specs: [ComponentSpec]) -> [Diagnostic] {
+        analyse(specs).flatMap(\.warnings)
+    }
+
+    /// What the check finds for one component.
+    struct Reach: Equatable {
+        /// The warnings at its statements: guideline by guideline in position order, each in statement order.
+        var warnings: [Diagnostic] = []
+        /// When it is a guideline (it has `applies-to`, or its title names two or more other components), the name
+        /// keys it applies to, sorted; nil otherwise.
+        var targets: [String]?
+    }
+
+    /// Per spec of `specs` (by position): the warnings against it, and what it applies to when it is a guideline.
+    static func analyse(_ specs: [ComponentSpec]) -> [Reach] {
         // Names are indexed once, so a run of many specs stays linear: each guideline looks up only the names
         // that start with a word of its title, and each target finds its specs by key.
-        let index = NameIndex(specs)
-        var warnings: [Diagnostic] = []
-        for (position, guideline) in specs.enumerated() where !located(guideline).isEmpty {
-            for target in targets(of: guideline, at: position, in: index) {
+        let index = NameIndex(specs.map { ComponentKey.words($0.name) })
+        var reaches = [Reach](repeating: Reach(), count: specs.count)
+        for (position, guideline) in specs.enumerated() {
+            let targets = targets(of: guideline, at: position, in: index)
+            guard guideline.appliesTo != nil || !targets.isEmpty else { continue }
+            reaches[position].targets = targets.sorted()
+            guard !located(guideline).isEmpty else { continue }
+            for target in targets.sorted() {
                 for component in index.specs[target, default: []] where component != position {
-                    warnings += contradictions(between: specs[component], and: guideline)
+                    reaches[component].warnings += contradictions(between: specs[component], and: guideline)
                 }
             }
         }
-        return warnings
+        return reaches
     }
 
     /// Every spec's name as singular lowercase words, and the specs by that key.
@@ -31,9 +49,9 @@ public enum GuidelineContradictions {
         /// Name keys by their first word, with their words.
         var byFirstWord: [String: [(key: String, words: [String])]] = [:]
 
-        init(_ list: [ComponentSpec]) {
-            for (position, spec) in list.enumerated() {
-                let parts = ComponentKey.words(spec.name)
+        /// The index of every spec's name, given as its words (`ComponentKey.words`), by position.
+        init(_ names: [[String]]) {
+            for (position, parts) in names.enumerated() {
                 guard let first = parts.first else { continue }
                 let key = parts.joined(separator: " ")
                 if specs[key] == nil { byFirstWord[first, default: []].append((key, parts)) }
@@ -45,8 +63,12 @@ public enum GuidelineContradictions {
     /// The name keys of the components the guideline at `position` applies to: its `applies-to` list, or the
     /// other components its title names when it names two or more.
     static func targets(of guideline: ComponentSpec, at position: Int, in index: NameIndex) -> Set<String> {
-        if let explicit = guideline.appliesTo { return Set(explicit.map(key)) }
-        let title = ComponentKey.words(guideline.name)
+        targets(appliesTo: guideline.appliesTo, title: ComponentKey.words(guideline.name), at: position, in: index)
+    }
+
+    /// The name keys a spec with `appliesTo` and the title words `title` at `position` applies to (`targets(of:)`).
+    static func targets(appliesTo: [String]?, title: [String], at position: Int, in index: NameIndex) -> Set<String> {
+        if let explicit = appliesTo { return Set(explicit.map(key)) }
         var named: Set<String> = []
         for start in title.indices {
             for candidate in index.byFirstWord[title[start], default: []]
@@ -60,7 +82,8 @@ public enum GuidelineContradictions {
         return named.count >= 2 ? named : []
     }
 
-    private static func contradictions(between component: ComponentSpec, and guideline: ComponentSpec) -> [Diagnostic] {
+    /// The warnings where `component` contradicts `guideline`, in statement order.
+    static func contradictions(between component: ComponentSpec, and guideline: ComponentSpec) -> [Diagnostic] {
         let own = located(component)
         let rules = located(guideline)
         var found: [Diagnostic] = []

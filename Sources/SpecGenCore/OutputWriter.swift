@@ -18,7 +18,10 @@ public struct OutputChanges: Sendable {
     /// Files in the way that specgen does not own, and other reasons not to write.
     public var problems: [Diagnostic]
     /// What the changes were planned from, so `apply` can plan again while it holds the lock.
-    var planned: [OwnedFile]?
+    var planned: [PlannedFile]?
+    /// Files of components reused from the run cache whose bytes on disk are not the ones the cache recorded (or
+    /// that are missing or not owned): the run cannot know their contents, so it must be a full one.
+    var unprovable: [String] = []
     var failedSources: Set<String> = []
 
     /// Whether the directory already matches.
@@ -105,18 +108,36 @@ public struct OutputWriter: Sendable {
             changes.problems = [.error(problem, at: folderLocation)]
             return changes
         }
-        return plan(generation.files, failedSources: generation.failedSources, in: folder)
+        return plan(generation.files.map(PlannedFile.init), failedSources: generation.failedSources, in: folder)
+    }
+
+    /// Compares planned files with the directory like `changes(for:)`; `unprovable` lists reused files that differ.
+    func changes(for planned: [PlannedFile], failedSources: Set<String>) -> OutputChanges {
+        let folder: OutputFolder?
+        switch openFolder(creating: false) {
+        case .success(let opened): folder = opened
+        case .failure(let problem):
+            var changes = OutputChanges()
+            changes.problems = [problem]
+            return changes
+        }
+        if let folder, let problem = folder.lock(exclusive: false, onWait: { onWait(displayPath) }) {
+            var changes = OutputChanges()
+            changes.problems = [.error(problem, at: folderLocation)]
+            return changes
+        }
+        return plan(planned, failedSources: failedSources, in: folder)
     }
 
     /// Plans and applies in one step under the lock; the changes returned are the ones applied.
     public func write(_ generation: Generation) -> (changes: OutputChanges, problems: [Diagnostic]) {
-        write(generation.files, failedSources: generation.failedSources)
+        write(generation.files.map(PlannedFile.init), failedSources: generation.failedSources)
     }
 
     /// Writes like `write(_:)`, then, when everything was written, records `cache` with what is on disk, under the
     /// same lock (so the cache never describes another run's files).
     func write(_ generation: Generation, recording cache: RunCache?) -> (changes: OutputChanges, problems: [Diagnostic]) {
-        write(generation.files, failedSources: generation.failedSources, recording: cache)
+        write(generation.files.map(PlannedFile.init), failedSources: generation.failedSources, recording: cache)
     }
 
     /// Applies changes: each file written to a temporary file and renamed into place. The changes are
@@ -130,7 +151,8 @@ public struct OutputWriter: Sendable {
         return write(planned, failedSources: changes.failedSources).problems
     }
 
-    private func write(_ planned: [OwnedFile], failedSources: Set<String>, recording cache: RunCache? = nil) -> (
+    /// Writes planned files like `write(_:)` and records `cache`; nothing is written when `unprovable` is not empty.
+    func write(_ planned: [PlannedFile], failedSources: Set<String>, recording cache: RunCache? = nil) -> (
         changes: OutputChanges, problems: [Diagnostic]
     ) {
         var changes = OutputChanges()
@@ -149,11 +171,11 @@ public struct OutputWriter: Sendable {
             return (changes, changes.problems)
         }
         changes = plan(planned, failedSources: failedSources, in: folder)
-        let touched = Set(planned.map(\.file.path)).union(changes.previous.files.keys).union(changes.manifest.files.keys)
+        let touched = Set(planned.map(\.path)).union(changes.previous.files.keys).union(changes.manifest.files.keys)
         folder.sweepTemporaryFiles(in: Set(touched.flatMap { ManifestPath.ancestors(of: $0) }).union([""]))
-        guard changes.problems.isEmpty else { return (changes, changes.problems) }
+        guard changes.problems.isEmpty, changes.unprovable.isEmpty else { return (changes, changes.problems) }
         guard !changes.isEmpty else {
-            record(cache, manifest: changes.manifest, in: folder)
+            record(cache, manifest: changes.manifest, planned: planned, in: folder)
             return (changes, [])
         }
 
@@ -193,15 +215,17 @@ public struct OutputWriter: Sendable {
         }
         var problems = failure.map { [$0] } ?? []
         if let problem = writeManifest(manifest, in: folder) { problems.append(problem) }
-        if problems.isEmpty { record(cache, manifest: manifest, in: folder) }
+        if problems.isEmpty { record(cache, manifest: manifest, planned: planned, in: folder) }
         return (changes, problems)
     }
 
     /// Writes the cache of a complete run, or removes an older one when this run's cannot be recorded. A cache that
     /// cannot be written is only a slower next run, so it is not a problem of this one.
-    private func record(_ cache: RunCache?, manifest: Manifest, in folder: OutputFolder) {
+    private func record(_ cache: RunCache?, manifest: Manifest, planned: [PlannedFile], in folder: OutputFolder) {
         guard var cache else { return }
-        if cache.record(manifest, in: folder), let data = cache.encoded() {
+        // What was just written or verified is not read again.
+        let known = Dictionary(planned.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
+        if cache.record(manifest, in: folder, known: known), let data = cache.encoded() {
             _ = folder.write(data, to: RunCache.fileName, permissions: nil)
         } else {
             _ = folder.removeFile(RunCache.fileName)
@@ -225,7 +249,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// The plan: what to write, remove and keep, checked against what is on disk without following links.
-    private func plan(_ planned: [OwnedFile], failedSources: Set<String>, in folder: OutputFolder?) -> OutputChanges {
+    private func plan(_ planned: [PlannedFile], failedSources: Set<String>, in folder: OutputFolder?) -> OutputChanges {
         var changes = OutputChanges()
         changes.planned = planned
         changes.failedSources = failedSources
@@ -241,8 +265,18 @@ public struct OutputWriter: Sendable {
         var files: [String: String] = [:]
         var reportedFolders: Set<String> = []
         for generated in planned {
-            let path = generated.file.path
-            let data = Data(generated.file.contents.utf8)
+            let path = generated.path
+            // A reused component's file: a path an earlier complete run checked and wrote, which must still hold
+            // the bytes the cache recorded.
+            if case .onDisk(let hash) = generated.bytes {
+                files[path] = generated.owner
+                if owned[path] != nil, let existing = folder?.contents(path), FastHash.of(existing) == hash {
+                    changes.unchanged.append(path)
+                } else {
+                    changes.unprovable.append(path)
+                }
+                continue
+            }
             if let problem = ManifestPath.problem(with: path) {
                 changes.problems.append(
                     .error("specgen would write '\(path)', which is not a path inside the output folder (\(problem))", at: folderLocation)
@@ -250,6 +284,7 @@ public struct OutputWriter: Sendable {
                 continue
             }
             files[path] = generated.owner
+            guard case .contents(let data) = generated.bytes else { continue }
             switch folder?.entry(path) ?? .absent {
             case .absent:
                 changes.writes.append((path, data))

@@ -19,6 +19,12 @@ struct RunInputs: Equatable {
             guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
             documents[path] = FastHash.of(bytes)
         }
+        guard let settings = settings(of: options) else { return nil }
+        return RunInputs(settings: settings, documents: documents)
+    }
+
+    /// The hash of everything but the documents; nil when a template or the templates folder cannot be read.
+    static func settings(of options: GenerationOptions) -> String? {
         var parts = [
             "build \(BuildIdentity.current)",
             "cwd \(FileManager.default.currentDirectoryPath)",
@@ -42,6 +48,16 @@ struct RunInputs: Equatable {
                 parts.append("template \(name) \(FastHash.of(bytes))")
             }
         }
-        return RunInputs(settings: FastHash.of(parts.joined(separator: "\n")), documents: documents)
+        return FastHash.of(parts.joined(separator: "\n"))
+    }
+
+    /// Whether the settings and the documents at `paths` still have the fingerprint they had in these inputs.
+    func stillHolds(settingsOf options: GenerationOptions, documents paths: [String]) -> Bool {
+        guard ProcessInfo.processInfo.environment["SPECGEN_FAULT_INJECTION"] == nil, Self.settings(of: options) == settings else {
+            return false
+        }
+        return paths.allSatisfy { path in
+            (try? Data(contentsOf: URL(fileURLWithPath: path))).map(FastHash.of) == documents[path]
+        }
     }
 }

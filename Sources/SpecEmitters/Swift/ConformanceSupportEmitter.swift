@@ -12,7 +12,7 @@ public struct ConformanceSupportEmitter: OutputEmitter {
         self.settings = settings
     }
 
-    public func sharedFiles(for components: [ComponentPlan], sourceName: String) -> [EmittedFile] {
+    public func sharedFiles(from parts: [SharedPart], sourceName: String) -> [EmittedFile] {
         [emit(sourceName: sourceName)]
     }
 

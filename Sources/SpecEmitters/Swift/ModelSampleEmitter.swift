@@ -9,8 +9,12 @@ public struct ModelSampleEmitter: OutputEmitter {
     public var kind: String { "samples" }
     public var summary: String { "Samples/ModelSamples.swift: a defaults-only, an every-field and an edge value per model" }
 
-    public func sharedFiles(for components: [ComponentPlan], sourceName: String) -> [EmittedFile] {
-        [emit(components, sourceName: sourceName)]
+    public func sharedPart(for component: ComponentPlan) -> SharedPart? {
+        SharedPart(rows: samples(of: component).map { [$0.schema, $0.name, $0.type] + $0.arguments })
+    }
+
+    public func sharedFiles(from parts: [SharedPart], sourceName: String) -> [EmittedFile] {
+        [render(parts, sourceName: sourceName)]
     }
 
     /// The file's path below the output directory.
@@ -24,33 +28,19 @@ public struct ModelSampleEmitter: OutputEmitter {
 
     /// One file for all components, in the order given (callers sort by source).
     public func emit(_ plans: [ComponentPlan], sourceName: String) -> EmittedFile {
-        var samples: [SampleView] = []
-        for plan in plans {
-            let names = SwiftNames(plan, settings: settings)
-            for (index, model) in plan.models.enumerated() {
-                let properties = zip(names.properties[index], model.properties).map { (name: $0, plan: $1) }
-                let schema = SwiftLiteral.string(model.schemaFile.split(separator: "/").last.map(String.init) ?? model.schemaFile)
-                let required = properties.filter(\.plan.isRequired)
-                samples.append(
-                    SampleView(schema: schema, name: "\"defaults\"", type: names.models[index], arguments: Self.arguments(required, names))
-                )
-                samples.append(
-                    SampleView(
-                        schema: schema,
-                        name: "\"every field\"",
-                        type: names.models[index],
-                        arguments: Self.arguments(properties, names)
-                    )
-                )
-                samples.append(
-                    SampleView(
-                        schema: schema,
-                        name: "\"contract edges\"",
-                        type: names.models[index],
-                        arguments: Self.arguments(properties, names, edge: Contract(settings.contract), plan: plan)
-                    )
-                )
-            }
+        render(plans.compactMap { sharedPart(for: $0) }, sourceName: sourceName)
+    }
+
+    /// One file from every component's part (a row per sample: schema, name, type, then one argument a field).
+    private func render(_ parts: [SharedPart], sourceName: String) -> EmittedFile {
+        let samples = parts.flatMap(\.rows).map { row in
+            let arguments = row.dropFirst(3)
+            return SampleView(
+                schema: row.count > 0 ? row[0] : "",
+                name: row.count > 1 ? row[1] : "",
+                type: row.count > 2 ? row[2] : "",
+                arguments: arguments.enumerated().map { ArgumentView(text: $1, isLast: $0 == arguments.count - 1) }
+            )
         }
         let view = ModelSamplesView(
             header: HeaderView(source: sourceName),
@@ -61,18 +51,36 @@ public struct ModelSampleEmitter: OutputEmitter {
         return EmittedFile(path: Self.path, contents: templates.render(view, template: "ModelSamples"))
     }
 
+    /// A component's samples: per model, its defaults only, every field set, and every field at the contract's edge;
+    /// each argument as its text (`label: value`).
+    private func samples(of plan: ComponentPlan) -> [(schema: String, name: String, type: String, arguments: [String])] {
+        let names = SwiftNames(plan, settings: settings)
+        var samples: [(schema: String, name: String, type: String, arguments: [String])] = []
+        for (index, model) in plan.models.enumerated() {
+            let properties = zip(names.properties[index], model.properties).map { (name: $0, plan: $1) }
+            let schema = SwiftLiteral.string(model.schemaFile.split(separator: "/").last.map(String.init) ?? model.schemaFile)
+            let required = properties.filter(\.plan.isRequired)
+            samples.append((schema, "\"defaults\"", names.models[index], Self.arguments(required, names)))
+            samples.append((schema, "\"every field\"", names.models[index], Self.arguments(properties, names)))
+            samples.append(
+                (
+                    schema, "\"contract edges\"", names.models[index],
+                    Self.arguments(properties, names, edge: Contract(settings.contract), plan: plan)
+                )
+            )
+        }
+        return samples
+    }
+
     private static func arguments(
         _ properties: [(name: String, plan: PropertyPlan)],
         _ names: SwiftNames,
         edge contract: Contract? = nil,
         plan: ComponentPlan? = nil
-    ) -> [ArgumentView] {
-        properties.enumerated().map { index, property in
+    ) -> [String] {
+        properties.map { property in
             let value = contract.map { Self.edge(property.plan.type, names, $0, plan) } ?? sample(property.plan.type, names)
-            return ArgumentView(
-                text: "\(SwiftIdentifier.argumentLabel(property.name)): \(value)",
-                isLast: index == properties.count - 1
-            )
+            return "\(SwiftIdentifier.argumentLabel(property.name)): \(value)"
         }
     }
 

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A file the writer brings the output folder in line with: its path, its owner, and either its new bytes or, for a
+/// component reused from the run cache, the hash its bytes on disk must already have.
+struct PlannedFile: Sendable {
+    /// What the file must hold.
+    enum Bytes: Sendable {
+        /// These bytes (written when the file differs).
+        case contents(Data)
+        /// The bytes already in the output folder, which must hash to this (`FastHash`); otherwise the writer cannot
+        /// tell what belongs there, and the run must be a full one.
+        case onDisk(hash: String)
+    }
+
+    /// The path below the output folder.
+    var path: String
+    /// The owning spec's display name, or `Generator.allSpecsOwner`.
+    var owner: String
+    /// Its bytes, or the hash of the bytes it must have on disk.
+    var bytes: Bytes
+
+    /// A file generated now.
+    init(_ owned: OwnedFile) {
+        self.init(path: owned.file.path, owner: owned.owner, bytes: .contents(Data(owned.file.contents.utf8)))
+    }
+
+    /// A file of the given path, owner and bytes.
+    init(path: String, owner: String, bytes: Bytes) {
+        self.path = path
+        self.owner = owner
+        self.bytes = bytes
+    }
+
+    /// The hash of its bytes.
+    var hash: String {
+        switch bytes {
+        case .contents(let data): FastHash.of(data)
+        case .onDisk(let hash): hash
+        }
+    }
+}
