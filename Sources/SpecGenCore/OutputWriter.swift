@@ -95,23 +95,11 @@ public struct OutputWriter: Sendable {
 
     /// Compares a generation with the directory; reads only (under a shared lock, so never a half-done run).
     public func changes(for generation: Generation) -> OutputChanges {
-        let folder: OutputFolder?
-        switch openFolder(creating: false) {
-        case .success(let opened): folder = opened
-        case .failure(let problem):
-            var changes = OutputChanges()
-            changes.problems = [problem]
-            return changes
-        }
-        if let folder, let problem = folder.lock(exclusive: false, onWait: { onWait(displayPath) }) {
-            var changes = OutputChanges()
-            changes.problems = [.error(problem, at: folderLocation)]
-            return changes
-        }
-        return plan(generation.files.map(PlannedFile.init), failedSources: generation.failedSources, in: folder)
+        changes(for: generation.files.map(PlannedFile.init), failedSources: generation.failedSources)
     }
 
-    /// Compares planned files with the directory like `changes(for:)`; `unprovable` lists reused files that differ.
+    /// Compares planned files with the directory (reads only, under a shared lock, so never a half-done run);
+    /// `unprovable` lists reused files that differ.
     func changes(for planned: [PlannedFile], failedSources: Set<String>) -> OutputChanges {
         let folder: OutputFolder?
         switch openFolder(creating: false) {
