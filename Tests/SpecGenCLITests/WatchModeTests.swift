@@ -40,7 +40,11 @@ import Testing
         // A breaking edit prints the diagnostics and keeps the last good output.
         try Data().write(to: spec)
         #expect(Self.waitForRun(after: 2, run), "no run after a breaking edit: \(run.stderr)")
-        #expect(run.stderr.contains("specs/counter.md:1:1: error: the spec is empty"), "\(run.stderr)")
+        // Standard error is read by its own reader, which may lag the one that saw the waiting line on standard output.
+        #expect(
+            BackgroundRun.wait(timeout: Self.timeout) { run.stderr.contains("specs/counter.md:1:1: error: the spec is empty") },
+            "\(run.stderr)"
+        )
         #expect(try String(contentsOf: model, encoding: .utf8) == edited)
         #expect(run.process.isRunning, "an error must not end watching")
 
