@@ -16,14 +16,18 @@
 #   specgen emit (one process)    `emit models` for one spec, one process (what the build plugin runs
 #                                 per spec and kind), timed over EMITS processes and divided
 #   cmark-gfm (one process)       cmark-gfm on one spec, one process, timed the same way
+#   emit, static (--static-emit)  the same `emit` from a build linked with --static-swift-stdlib
 # and prints each with its ratio to cmark-gfm, user and system time, peak RSS (/usr/bin/time -v)
 # and the number of files written. It then checks that the benchmarked output is byte-identical
 # to a plain `specgen generate` into a separate folder (diff -r, the cache file aside), and fails if not.
 #
-# usage: scripts/bench.sh [--count N] [--rounds R] [--baseline BIN] [--linear] [--no-build] [--keep]
+# usage: scripts/bench.sh [--count N] [--rounds R] [--baseline BIN] [--static-emit] [--linear] [--no-build] [--keep]
 #   --count N       specs to benchmark (default 1000; 10000 on request)
 #   --rounds R      interleaved rounds; figures are medians (default 5)
 #   --baseline BIN  also benchmark another specgen binary in the same rounds; prints baseline/new
+#   --static-emit   also build specgen with --static-swift-stdlib (scratch path .build-static; the first
+#                   build takes minutes) and time its `emit` beside the others: what start-up costs
+#                   without loading the Swift runtime and Foundation as shared libraries
 #   --linear        instead: fresh generate at N and 10 × N specs, and their ratio (target ≤ 11 ×)
 #   --no-build      use the release binary already built
 #   --keep          keep the temporary folder (its path is printed)
@@ -41,11 +45,13 @@ baseline=""
 linear=false
 build=true
 keep=false
+static_emit=false
 while [[ $# -gt 0 ]]; do
     case $1 in
         --count) count=${2:?--count needs a number}; shift 2 ;;
         --rounds) rounds=${2:?--rounds needs a number}; shift 2 ;;
         --baseline) baseline=${2:?--baseline needs a binary}; shift 2 ;;
+        --static-emit) static_emit=true; shift ;;
         --linear) linear=true; shift ;;
         --no-build) build=false; shift ;;
         --keep) keep=true; shift ;;
@@ -76,6 +82,20 @@ if $build; then
 fi
 new="$(swift build -c release --show-bin-path "${scratch[@]}")/specgen"
 [[ -x $new ]] || { echo "error: no release binary at $new" >&2; exit 1; }
+static=""
+if $static_emit; then
+    echo "== swift build -c release --static-swift-stdlib --product specgen --scratch-path .build-static"
+    static_log=$(mktemp)
+    if ! swift build -c release --static-swift-stdlib --product specgen --scratch-path .build-static >"$static_log" 2>&1; then
+        tail -20 "$static_log" >&2
+        echo "error: the --static-swift-stdlib build failed (above)" >&2
+        exit 1
+    fi
+    tail -1 "$static_log"
+    rm -f "$static_log"
+    static="$(swift build -c release --show-bin-path --scratch-path .build-static)/specgen"
+    [[ -x $static ]] || { echo "error: no static release binary at $static" >&2; exit 1; }
+fi
 if [[ -n $baseline ]]; then
     [[ -x $baseline ]] || { echo "error: baseline '$baseline' is not an executable" >&2; exit 2; }
     baseline=$(cd "$(dirname "$baseline")" && pwd)/$(basename "$baseline")
@@ -251,6 +271,10 @@ for round in $(seq "$rounds"); do
         measure "$binary-emit" 0 sh -c 'for spec in "$@"; do "$0" emit models "$spec" --specs specs --output emitted.swift || exit 1; done' \
             "$bin" "${spec_files[@]:0:$emits}"
     done
+    if [[ -n $static ]]; then
+        measure static-emit 0 sh -c 'for spec in "$@"; do "$0" emit models "$spec" --specs specs --output emitted.swift || exit 1; done' \
+            "$static" "${spec_files[@]:0:$emits}"
+    fi
     measure cmark-one 0 sh -c 'for spec in "$@"; do cmark-gfm -e table --to xml "$spec" >/dev/null || exit 1; done' cmark-gfm \
         "${spec_files[@]:0:$emits}"
 done
@@ -288,6 +312,12 @@ report() {
     cmark_ms=$(awk -v us="$(median results/cmark-one.wall)" -v n="$emits" 'BEGIN {printf "%.1f", us / n / 1000}')
     echo "one process: specgen emit models $emit_ms ms (target ≤ 10 ms: $(awk -v a="$emit_ms" 'BEGIN {print (a <= 10) ? "met" : "NOT met"}')), cmark-gfm $cmark_ms ms;" \
         "$(ratio "$emit_ms" "$cmark_ms") (medians over $emits processes each)"
+    if [[ $binary == new && -n $static ]]; then
+        local static_ms
+        static_ms=$(awk -v us="$(median results/static-emit.wall)" -v n="$emits" 'BEGIN {printf "%.1f", us / n / 1000}')
+        echo "one process, built with --static-swift-stdlib: specgen emit models $static_ms ms" \
+            "(target ≤ 10 ms: $(awk -v a="$static_ms" 'BEGIN {print (a <= 10) ? "met" : "NOT met"}'))"
+    fi
     echo "one spec edited: $(ratio "$(median "results/$binary-edit.wall")" "$(median "results/$binary-nochange.wall")") a no-change run (target ≤ 2 ×)"
     echo "files in the output folder after a fresh generate: $(cat "results/$binary-files")" \
         "(specgen: $(grep -E '^[0-9]+ written' "logs/$binary-fresh.out"))"
