@@ -18,18 +18,25 @@ fail() {
     tail -n 40 "$log" >&2 || true
     exit 1
 }
+# swiftpm DIR ARGUMENTS… — runs `swift ARGUMENTS…` in DIR with its output in $log, and returns its status.
 # SwiftPM 6.3 itself has been seen to die of a segmentation fault on Linux in a build whose plugin commands fail
-# (not specgen: the crash is in `swift build`). A build killed by a signal is run once more, saying so, so a
+# (not specgen: the crash is in `swift build`). A command killed by a signal is run once more, saying so, so a
 # toolchain crash is not taken for the behaviour under test; a second crash fails the script.
+swiftpm() {
+    local directory=$1 status=0
+    shift
+    (cd "$directory" && swift "$@" > "$log" 2>&1) || status=$?
+    if [ "$status" -ge 128 ]; then
+        echo "note: swift $1 was killed by signal $((status - 128)); running it once more" >&2
+        status=0
+        (cd "$directory" && swift "$@" > "$log" 2>&1) || status=$?
+        [ "$status" -lt 128 ] || fail "swift $1 was killed by signal $((status - 128)) twice"
+    fi
+    return "$status"
+}
 build() {
     local status=0
-    (cd "$example" && swift build --build-tests > "$log" 2>&1) || status=$?
-    if [ "$status" -ge 128 ]; then
-        echo "note: swift build was killed by signal $((status - 128)); running it once more" >&2
-        status=0
-        (cd "$example" && swift build --build-tests > "$log" 2>&1) || status=$?
-        [ "$status" -lt 128 ] || fail "swift build was killed by signal $((status - 128)) twice"
-    fi
+    swiftpm "$example" build --build-tests || status=$?
     cat "$log"
     return "$status"
 }
@@ -37,7 +44,8 @@ build() {
 echo "== example: build (no warnings in its code or the plugin's output) and test"
 build > /dev/null
 if grep ": warning:" "$log" | grep -v "/.build/checkouts/"; then fail "the example or its generated code has compiler warnings"; fi
-(cd "$example" && swift test)
+swiftpm "$example" test || fail "the example's tests failed"
+cat "$log"
 
 echo "== a second build with no change does not run specgen"
 # `swift test` builds with other settings and relinks the tool, which reruns every command once.
@@ -77,25 +85,25 @@ grep -q "specs/banner.md:$line:5: error: default '\"no\"' of parameter 'showsClo
 rm -f "$strict_config"
 
 echo "== check-component-code fails on drift without write permission, naming the plugin command to run"
-if (cd "$root" && swift package check-component-code > "$log" 2>&1); then
+if swiftpm "$root" package check-component-code; then
     fail "check-component-code passed although a spec changed"
 fi
 cp "$backup" "$spec"
 sed -i 's/A banner stays visible until/A banner remains visible until/' "$spec"
-if (cd "$root" && swift package check-component-code > "$log" 2>&1); then fail "check-component-code passed on a stale tree"; fi
+if swiftpm "$root" package check-component-code; then fail "check-component-code passed on a stale tree"; fi
 grep -q "run \`swift package --allow-writing-to-package-directory generate-component-code\`" "$log" \
     || fail "the stale message does not name the plugin command"
 cp "$backup" "$spec"
-(cd "$root" && swift package check-component-code) || fail "check-component-code failed on a clean tree"
-(cd "$root" && swift package --allow-writing-to-package-directory generate-component-code --check) || fail "--check failed on a clean tree"
+swiftpm "$root" package check-component-code || fail "check-component-code failed on a clean tree"
+swiftpm "$root" package --allow-writing-to-package-directory generate-component-code --check || fail "--check failed on a clean tree"
 
 echo "== --target selects a target and its specgen.yml"
-if (cd "$root" && swift package check-component-code --target SpecModel > "$log" 2>&1); then fail "a target without specgen.yml passed"; fi
+if swiftpm "$root" package check-component-code --target SpecModel; then fail "a target without specgen.yml passed"; fi
 grep -q "target 'SpecModel' has no specgen.yml" "$log" || fail "the missing specgen.yml of --target is not named"
 target_config="$root/Sources/SpecModel/specgen.yml"
 trap 'cp "$backup" "$spec"; rm -f "$backup" "$log" "$target_config"' EXIT
 printf 'specs: ../../specs\noutput: ../../generated\n' > "$target_config"
-(cd "$root" && swift package check-component-code --target SpecModel) || fail "check-component-code --target failed on a clean tree"
+swiftpm "$root" package check-component-code --target SpecModel || fail "check-component-code --target failed on a clean tree"
 rm -f "$target_config"
 
 echo "== a specgen.yml beside the example's target sets the access level and the type prefix"
@@ -104,7 +112,7 @@ trap 'cp "$backup" "$spec"; rm -f "$backup" "$log" "$library_config"' EXIT
 printf 'accessModifier: package\ntypePrefix: DS\n' > "$library_config"
 # The example's own code names the unprefixed types, so its build fails after specgen ran; the generated file is
 # what is checked here.
-(cd "$example" && swift build --target DesignSystem 2>&1) > "$log" || true
+swiftpm "$example" build --target DesignSystem || true
 generated=$(find "$example/.build" -name "banner+Generated.swift" -path "*DesignSystem*" | head -1)
 grep -q "^package struct DSBannerMessageConfiguration" "$generated" || fail "specgen.yml's access level and prefix were not applied"
 rm -f "$library_config"
@@ -135,7 +143,7 @@ rm -f "$first" "$second"
 build > /dev/null
 
 echo "== verify-component-api: the example's component code is what specs/ documents"
-if ! (cd "$example" && swift package verify-component-api --strict > "$log" 2>&1); then
+if ! swiftpm "$example" package verify-component-api --strict; then
     cat "$log" >&2
     fail "verify-component-api found the example's code differing from its specs"
 fi
@@ -147,7 +155,7 @@ component_backup=$(mktemp)
 cp "$component" "$component_backup"
 trap 'cp "$backup" "$spec"; cp "$component_backup" "$component"; rm -f "$backup" "$log" "$component_backup"' EXIT
 sed -i 's/showsCloseButton: Bool = false,/showsCloseButton: Bool = true,/' "$component"
-if (cd "$example" && swift package verify-component-api --strict > "$log" 2>&1); then fail "verify-component-api passed a changed default"; fi
+if swiftpm "$example" package verify-component-api --strict; then fail "verify-component-api passed a changed default"; fi
 line=$(grep -n "showsCloseButton: Bool = false," "$spec" | cut -d: -f1)
 grep -q "specs/banner.md:$line:5: error: default of parameter 'showsCloseButton' differs: the document has 'false', the code has 'true'" "$log" \
     || fail "verify-component-api did not report the default at specs/banner.md:$line:5"
