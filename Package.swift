@@ -104,7 +104,7 @@ let package = Package(
         .target(name: "ComponentModelSamples", dependencies: ["ComponentModels"], path: "generated/Samples"),
         .testTarget(
             name: "ComponentModelsTests",
-            dependencies: ["ComponentModels", "ComponentModelSamples"],
+            dependencies: ["ComponentModels", "ComponentModelSamples", "TestSupport"],
             exclude: ["validate_schemas.py"]
         ),
         // Headless presentation logic for the three components, which the generated conformance suites run against.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Symbol graphs made by `swiftc -emit-symbol-graph` from a few source files: seconds, where building a
@@ -28,20 +29,14 @@ enum SymbolGraphFixture {
             try Data(text.utf8).write(to: url)
             paths.append(url.path)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
+        let run = try CommandLineRunner.runTool(
             [
                 "swiftc", "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
                 "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
                 "-emit-symbol-graph", "-emit-symbol-graph-dir", graphFolder.path,
             ] + paths
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "swiftc failed: \(message)")
+        )
+        try #require(run.status == 0, "swiftc failed: \(run.stderr)")
         return graphFolder
     }
 

@@ -1,5 +1,6 @@
 import ComponentModelSamples
 import Foundation
+import TestSupport
 import Testing
 
 /// Every generated model, built from its defaults, with every field set and with every field at the contract's edge,
@@ -86,20 +87,10 @@ import Testing
         let casesFile = directory.appendingPathComponent("cases.json")
         try JSONEncoder().encode(cases).write(to: casesFile)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let script = repositoryRoot.appendingPathComponent("Tests/ComponentModelsTests/validate_schemas.py")
-        process.arguments = ["python3", script.path, schemas.path, casesFile.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(
-            process.terminationStatus == 0,
-            "the validator failed; is python3 with jsonschema installed? (scripts/setup-debian.sh)"
-        )
-        return try JSONDecoder().decode([Verdict].self, from: data)
+        let run = try CommandLineRunner.runTool(["python3", script.path, schemas.path, casesFile.path])
+        try #require(run.status == 0, "the validator failed; is python3 with jsonschema installed? (scripts/setup-debian.sh)")
+        return try JSONDecoder().decode([Verdict].self, from: Data(run.stdout.utf8))
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SpecGenCore
+import TestSupport
 import Testing
 
 /// A record parameter generates a nested Swift value type with its defaults and a `$defs` object schema; the
@@ -80,21 +81,16 @@ import Testing
             .joined(separator: ",") + "]"
         let casesFile = directory.appendingPathComponent("cases.json")
         try Data(cases.utf8).write(to: casesFile)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", validator.path, directory.path, casesFile.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if text.contains("No module named") {
+        let run = try CommandLineRunner.runTool(["python3", validator.path, directory.path, casesFile.path])
+        if run.stderr.contains("No module named") {
             print("skipping schema validation: Python's jsonschema is not installed")
             return
         }
-        #expect(process.terminationStatus == 0, "\(text)")
-        let verdicts = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]], "\(text)")
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let verdicts = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]],
+            "\(run.stdout)\(run.stderr)"
+        )
         #expect(verdicts.count == instances.count)
         #expect(verdicts.allSatisfy { $0["valid"] as? Bool == true }, "\(verdicts)")
     }

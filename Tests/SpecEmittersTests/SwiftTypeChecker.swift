@@ -1,6 +1,7 @@
 import Foundation
 import SpecEmitters
 import SpecGenCore
+import TestSupport
 
 /// Compiles generated Swift with the toolchain, in Swift 6 mode with warnings as errors: models as the
 /// `ComponentModels` module, the samples against it, and the conformance suites with stub factories.
@@ -77,15 +78,7 @@ enum SwiftTypeChecker {
     }
 
     private static func swiftc(_ arguments: [String]) throws -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : String(decoding: data, as: UTF8.self)
+        let run = try CommandLineRunner.runTool(["swiftc"] + arguments)
+        return run.status == 0 ? nil : run.stdout + run.stderr
     }
 }

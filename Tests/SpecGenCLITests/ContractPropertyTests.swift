@@ -17,17 +17,9 @@ import Testing
         } else {
             print(SharedFolder.absence("corpus") + "; the contract test checks specs/ and the fixtures only")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        print(text.split(separator: "\n").last.map(String.init) ?? "")
-        #expect(process.terminationStatus == 0, "\(text)")
-        #expect(text.contains(" 0 disagreements, 0 crashes, 0 bad re-encodings"), "\(text)")
+        let run = try CommandLineRunner.runTool(arguments)
+        print(run.stdout.split(separator: "\n").last.map(String.init) ?? "")
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains(" 0 disagreements, 0 crashes, 0 bad re-encodings"), "\(run.stdout)\(run.stderr)")
     }
 }

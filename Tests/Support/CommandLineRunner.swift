@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs the `specgen` executable SwiftPM built beside this test bundle.
+/// Runs the `specgen` executable SwiftPM built beside this test bundle, and the tools tests check its output with
+/// (`python3`, `swiftc`), reading standard output and standard error apart.
 public struct CommandLineRunner {
     /// What a run printed and how it ended.
     public struct Output: Sendable {
@@ -21,10 +22,19 @@ public struct CommandLineRunner {
 
     /// Runs `specgen arguments…` in `directory` (the repository root by default).
     public static func run(_ arguments: [String], in directory: URL = repositoryRoot) throws -> Output {
+        try run(executable, arguments, in: directory)
+    }
+
+    /// Runs a tool found on `PATH` (`["python3", script, …]`), in the test's own folder unless `directory` is given.
+    public static func runTool(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), arguments, in: directory)
+    }
+
+    private static func run(_ executable: URL, _ arguments: [String], in directory: URL?) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = directory
+        if let directory { process.currentDirectoryURL = directory }
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout
