@@ -14,14 +14,7 @@ enum LiteralUnionEnumeration {
         for table in tables {
             for row in table.rows {
                 guard let union = TypeSpelling.literalUnion(row.type) else { continue }
-                let base = component + row.name.upperCamelCased
-                var name = base
-                var number = 2
-                while names.contains(name) {
-                    name = "\(base)\(number)"
-                    number += 1
-                }
-                names.insert(name)
+                let name = names.insertNumbered(component + row.name.upperCamelCased)
                 byRow[key(row.location)] = name
                 found.append(Enumeration(name: name, cases: union.values, line: row.location.line, column: row.location.column))
             }

@@ -45,13 +45,7 @@ enum ObjectTypeRecord {
                             found.byRow[key] = same.name
                             continue
                         }
-                        var name = base
-                        var number = 2
-                        while names.contains(name) {
-                            name = "\(base)\(number)"
-                            number += 1
-                        }
-                        names.insert(name)
+                        let name = names.insertNumbered(base)
                         found.byRow[key] = name
                         found.records.append(Record(name: name, fields: fields, line: row.location.line, column: row.location.column))
                     }
