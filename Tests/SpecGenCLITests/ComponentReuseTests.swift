@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// A `generate` or `check` after some specs changed reads, plans and renders only their components and takes the
-/// others from `specgen-cache.json`, and prints and leaves exactly what a full run (`--no-cache`) does; whatever the
+/// others from `.specgen-cache.jsonl`, and prints and leaves exactly what a full run (`--no-cache`) does; whatever the
 /// cache cannot prove (a guideline edited, a reused component's file edited by hand, a damaged cache) is a full run.
 @Suite struct ComponentReuseTests {
     /// How an edit is expected to be run.
@@ -79,7 +79,7 @@ import Testing
         let full = try RunCacheTests.run([command, "-v", "--no-cache"], in: copy)
         var lines = cached.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var expected = Expected.fullRun
-        if let line = lines.firstIndex(where: { $0.hasPrefix("reused ") && $0.hasSuffix(" components from specgen-cache.json") }) {
+        if let line = lines.firstIndex(where: { $0.hasPrefix("reused ") && $0.hasSuffix(" components from .specgen-cache.jsonl") }) {
             let words = lines[line].split(separator: " ")
             expected = .reuse(Int(words[1]) ?? -1, of: Int(words[3]) ?? -1)
             lines.remove(at: line)
@@ -217,7 +217,7 @@ import Testing
 
     @Test func damagedComponentLinesAreAFullRun() throws {
         let project = try Self.project()
-        let cache = project.output.appendingPathComponent("specgen-cache.json")
+        let cache = project.output.appendingPathComponent(".specgen-cache.jsonl")
         let text = try String(contentsOf: cache, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 8 + 3, "the run, the components' header, a line a component, and the end")

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// `specgen-cache.json`: a run with nothing changed prints and leaves exactly what a full run does, and anything
+/// `.specgen-cache.jsonl`: a run with nothing changed prints and leaves exactly what a full run does, and anything
 /// that could change the result (a spec, a template, a setting, the specgen build, a generated file, a damaged
 /// cache) means a full run.
 @Suite struct RunCacheTests {
-    static let reused = "reused specgen-cache.json"
+    static let reused = "reused .specgen-cache.jsonl"
 
     /// A project with specs that generate, warn and fail, so the replayed diagnostics are not trivially empty.
     static func project() throws -> Project {
@@ -25,7 +25,7 @@ import Testing
 
     /// The output folder without the cache itself.
     static func outputs(_ project: Project) -> [String: Data] {
-        project.outputFiles.filter { $0.key != "specgen-cache.json" }
+        project.outputFiles.filter { $0.key != ".specgen-cache.jsonl" }
     }
 
     /// Whether a `--verbose` generate replays the cache.
@@ -38,7 +38,7 @@ import Testing
         let first = try Self.run(["generate"], in: project)
         #expect(first.status == 1, "the empty spec fails the run")
         #expect(first.stderr.contains("specs/empty.md:1:1: error:") && first.stderr.contains("warning:"), "\(first.stderr)")
-        #expect(project.outputFiles["specgen-cache.json"] != nil)
+        #expect(project.outputFiles[".specgen-cache.jsonl"] != nil)
         let afterFull = Self.outputs(project)
 
         let cached = try Self.run(["generate"], in: project)
@@ -113,7 +113,7 @@ import Testing
         let project = try Self.project()
         let expected = try Self.run(["generate"], in: project)
         let files = Self.outputs(project)
-        try Data(damage.utf8).write(to: project.output.appendingPathComponent("specgen-cache.json"))
+        try Data(damage.utf8).write(to: project.output.appendingPathComponent(".specgen-cache.jsonl"))
         let run = try Self.run(["generate", "-v"], in: project)
         #expect(!run.stdout.contains(Self.reused))
         #expect(run.stderr == expected.stderr && run.status == expected.status)
@@ -124,5 +124,5 @@ import Testing
 
 /// The line `--verbose` adds when a run was replayed.
 enum GenerationRunReuse {
-    static let line = "reused specgen-cache.json: no spec, template, setting, specgen build or generated file changed\n"
+    static let line = "reused .specgen-cache.jsonl: no spec, template, setting, specgen build or generated file changed\n"
 }

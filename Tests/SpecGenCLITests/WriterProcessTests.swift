@@ -128,8 +128,8 @@ struct Project {
 
     var outputFiles: [String: Data] { Self.files(in: output) }
 
-    /// The output folder without `specgen-cache.json`, which names the project's folder and so differs between projects.
-    var outputFilesButTheCache: [String: Data] { outputFiles.filter { $0.key != "specgen-cache.json" } }
+    /// The output folder without `.specgen-cache.jsonl`, which names the project's folder and so differs between projects.
+    var outputFilesButTheCache: [String: Data] { outputFiles.filter { $0.key != ".specgen-cache.jsonl" } }
 
     /// Temporary files anywhere below the output folder.
     var temporaryFiles: [String] { outputFiles.keys.filter { $0.hasSuffix(".tmp") }.sorted() }
@@ -140,7 +140,7 @@ struct Project {
             let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let listed = json["files"] as? [String: String]
         else { return false }
-        return Set(listed.keys) == Set(outputFiles.keys).subtracting(["specgen-manifest.json", "specgen-cache.json"])
+        return Set(listed.keys) == Set(outputFiles.keys).subtracting(["specgen-manifest.json", ".specgen-cache.jsonl"])
     }
 
     func generate(environment: [String: String] = [:]) throws -> (BackgroundRun.Ending, BackgroundRun) {

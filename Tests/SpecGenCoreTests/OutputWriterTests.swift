@@ -54,8 +54,8 @@ struct Scratch {
         #expect(!first.failed, "\(first.diagnostics)")
         #expect(
             scratch.outputFiles() == [
-                "Samples/ModelSamples.swift", "Schemas/CounterConfiguration.schema.json", "Swift/Counter.swift",
-                "Tests/ConformanceSupport.swift", "specgen-cache.json", "specgen-manifest.json",
+                ".specgen-cache.jsonl", "Samples/ModelSamples.swift", "Schemas/CounterConfiguration.schema.json",
+                "Swift/Counter.swift", "Tests/ConformanceSupport.swift", "specgen-manifest.json",
             ]
         )
         let before = try scratch.modificationDate("Swift/Counter.swift")

@@ -211,6 +211,7 @@ public struct OutputWriter: Sendable {
     /// cannot be written is only a slower next run, so it is not a problem of this one.
     private func record(_ cache: RunCache?, manifest: Manifest, planned: [PlannedFile], in folder: OutputFolder) {
         guard var cache else { return }
+        LegacyRunCache.remove(from: folder, listedIn: manifest)
         // What was just written or verified is not read again.
         let known = Dictionary(planned.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
         if cache.record(manifest, in: folder, known: known), let data = cache.encoded() {

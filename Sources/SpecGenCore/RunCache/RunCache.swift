@@ -2,7 +2,7 @@ import Foundation
 import SpecEmitters
 import SpecModel
 
-/// `specgen-cache.json` in the output folder: what the last complete `generate` read, printed and left on disk, so a
+/// `.specgen-cache.jsonl` in the output folder: what the last complete `generate` read, printed and left on disk, so a
 /// run whose inputs and outputs are unchanged prints the same without reading, planning or rendering anything, and a
 /// run where some documents changed reads, plans and renders only their components (`ComponentReuse`).
 ///
@@ -12,10 +12,12 @@ import SpecModel
 /// It is written atomically under the output folder's exclusive lock after the manifest, and trusted only when the
 /// inputs' fingerprint, the manifest's bytes and every owned file's bytes still match (or, for a reused component,
 /// its files' bytes); anything else (a missing, stale, corrupt or half-written cache, a run killed before recording)
-/// means a full run. The writer never lists it in the manifest, so it is never taken for a stale generated file.
+/// means a full run. The writer never lists it in the manifest, so it is never taken for a stale generated file. Its
+/// name starts with a dot and does not end in `.json` (it is JSON Lines), so tools that read every `.json` output, or
+/// every visible file, never meet it.
 struct RunCache: Codable, Equatable {
     /// The file name beside the manifest.
-    static let fileName = "specgen-cache.json"
+    static let fileName = ".specgen-cache.jsonl"
     /// The format this build reads and writes.
     static let currentVersion = 2
 
