@@ -4,7 +4,7 @@ import SpecModel
 /// Renders diagnostics in a `DiagnosticFormat`; what every command that prints diagnostics goes through.
 public struct DiagnosticFormatter: Sendable {
     /// specgen's version, which SARIF names as the tool's.
-    public static let toolVersion = "0.1.0"
+    public static let toolVersion = BuildIdentity.version
 
     /// The format.
     public var format: DiagnosticFormat
