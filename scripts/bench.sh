@@ -7,7 +7,7 @@
 #                                 as one concatenated document; one process per file would mostly
 #                                 time fork and exec)
 #   specgen generate (fresh)      into a new output folder (each run its own; see fresh() below)
-#   specgen generate (no change)  again into the same folder (replayed from specgen-cache.json when
+#   specgen generate (no change)  again into the same folder (replayed from .specgen-cache.jsonl when
 #                                 the binary has a cache)
 #   specgen check                 the same folder, in sync
 #   specgen dump                  every spec as an argument, JSON to /dev/null
@@ -17,17 +17,20 @@
 #                                 per spec and kind), timed over EMITS processes and divided
 #   cmark-gfm (one process)       cmark-gfm on one spec, one process, timed the same way
 #   emit, static (--static-emit)  the same `emit` from a build linked with --static-swift-stdlib
+#                                 (or, with --bundle, from the artifact bundle's executable)
 # and prints each with its ratio to cmark-gfm, user and system time, peak RSS (/usr/bin/time -v)
 # and the number of files written. It then checks that the benchmarked output is byte-identical
 # to a plain `specgen generate` into a separate folder (diff -r, the cache file aside), and fails if not.
 #
-# usage: scripts/bench.sh [--count N] [--rounds R] [--baseline BIN] [--static-emit] [--linear] [--no-build] [--keep]
+# usage: scripts/bench.sh [--count N] [--rounds R] [--baseline BIN] [--static-emit | --bundle B] [--linear] [--no-build] [--keep]
 #   --count N       specs to benchmark (default 1000; 10000 on request)
 #   --rounds R      interleaved rounds; figures are medians (default 5)
 #   --baseline BIN  also benchmark another specgen binary in the same rounds; prints baseline/new
 #   --static-emit   also build specgen with --static-swift-stdlib (scratch path .build-static; the first
 #                   build takes minutes) and time its `emit` beside the others: what start-up costs
 #                   without loading the Swift runtime and Foundation as shared libraries
+#   --bundle B      time that `emit` from the executable of the artifact bundle B (specgen.artifactbundle, made by
+#                   scripts/make-artifactbundle.sh) instead of building one
 #   --linear        instead: fresh generate at N and 10 × N specs, and their ratio (target ≤ 11 ×)
 #   --no-build      use the release binary already built
 #   --keep          keep the temporary folder (its path is printed)
@@ -46,12 +49,14 @@ linear=false
 build=true
 keep=false
 static_emit=false
+bundle=""
 while [[ $# -gt 0 ]]; do
     case $1 in
         --count) count=${2:?--count needs a number}; shift 2 ;;
         --rounds) rounds=${2:?--rounds needs a number}; shift 2 ;;
         --baseline) baseline=${2:?--baseline needs a binary}; shift 2 ;;
         --static-emit) static_emit=true; shift ;;
+        --bundle) bundle=${2:?--bundle needs a specgen.artifactbundle}; shift 2 ;;
         --linear) linear=true; shift ;;
         --no-build) build=false; shift ;;
         --keep) keep=true; shift ;;
@@ -95,6 +100,14 @@ if $static_emit; then
     rm -f "$static_log"
     static="$(swift build -c release --show-bin-path --scratch-path .build-static)/specgen"
     [[ -x $static ]] || { echo "error: no static release binary at $static" >&2; exit 1; }
+fi
+if [[ -n $bundle ]]; then
+    [[ -f $bundle/info.json ]] || { echo "error: '$bundle' is not an artifact bundle (no info.json)" >&2; exit 2; }
+    triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["unversionedTriple"])')
+    static=$(python3 -c 'import json, os, sys
+for v in json.load(open(os.path.join(sys.argv[1], "info.json")))["artifacts"]["specgen"]["variants"]:
+    if sys.argv[2] in v["supportedTriples"]: print(os.path.abspath(os.path.join(sys.argv[1], v["path"])))' "$bundle" "$triple")
+    [[ -x $static ]] || { echo "error: '$bundle' has no executable for $triple" >&2; exit 2; }
 fi
 if [[ -n $baseline ]]; then
     [[ -x $baseline ]] || { echo "error: baseline '$baseline' is not an executable" >&2; exit 2; }
@@ -315,7 +328,7 @@ report() {
     if [[ $binary == new && -n $static ]]; then
         local static_ms
         static_ms=$(awk -v us="$(median results/static-emit.wall)" -v n="$emits" 'BEGIN {printf "%.1f", us / n / 1000}')
-        echo "one process, built with --static-swift-stdlib: specgen emit models $static_ms ms" \
+        echo "one process, $(if [[ -n $bundle ]]; then echo "from the artifact bundle"; else echo "built with --static-swift-stdlib"; fi): specgen emit models $static_ms ms" \
             "(target ≤ 10 ms: $(awk -v a="$static_ms" 'BEGIN {print (a <= 10) ? "met" : "NOT met"}'))"
     fi
     echo "one spec edited: $(ratio "$(median "results/$binary-edit.wall")" "$(median "results/$binary-nochange.wall")") a no-change run (target ≤ 2 ×)"
@@ -348,7 +361,7 @@ fi
 
 echo
 status=0
-if diff -r -x specgen-cache.json reference "out-new-$rounds" >logs/diff.txt; then
+if diff -r -x .specgen-cache.jsonl -x specgen-cache.json reference "out-new-$rounds" >logs/diff.txt; then
     echo "output identical to a plain generate into a separate folder: yes (diff -r)"
 else
     echo "error: the benchmarked output differs from a plain generate:" >&2
@@ -356,7 +369,7 @@ else
     status=1
 fi
 if [[ -n $baseline ]]; then
-    if diff -r -x specgen-cache.json "out-old-$rounds" "out-new-$rounds" >/dev/null; then
+    if diff -r -x .specgen-cache.jsonl -x specgen-cache.json "out-old-$rounds" "out-new-$rounds" >/dev/null; then
         echo "baseline output identical to new output: yes"
     else
         echo "warning: the baseline writes different output from the new binary (diff -r out-old-$rounds out-new-$rounds)"

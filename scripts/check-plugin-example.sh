@@ -1,10 +1,42 @@
 #!/usr/bin/env bash
 # Builds and tests Examples/DesignSystem (a package using the build tool plugin), then checks the
-# plugin's build behaviour, the command plugin's --check, and verify-component-api on the example's
+# plugin's build behaviour, the command plugins' --check, and verify-component-api on the example's
 # component code. Every check can fail the script.
+#
+# usage: scripts/check-plugin-example.sh [--plugins source|binary] [--quick]
+#   --plugins source  (default) the plugins of specgen's own package, which build specgen from source
+#   --plugins binary  the plugins of specgen-plugins/, over the prebuilt specgen in
+#                     specgen-plugins/specgen.artifactbundle (scripts/make-artifactbundle.sh specgen-plugins);
+#                     the example builds in Examples/DesignSystem/.build-binary
+#   --quick           only build, test, a rebuild that runs nothing, and verify-component-api: the plugins are the
+#                     same code either way, so CI runs every check once (binary) and these for the other kind
+# The first build's wall time is printed (a clean build when the example's build folder was absent).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 example="$root/Examples/DesignSystem"
+plugins=source
+quick=false
+while [[ $# -gt 0 ]]; do
+    case $1 in
+        --plugins) plugins=${2:-}; shift 2 || { echo "error: --plugins needs source or binary" >&2; exit 2; } ;;
+        --quick) quick=true; shift ;;
+        *) echo "error: unknown argument '$1' (see the script's header)" >&2; exit 2 ;;
+    esac
+done
+scratch=()
+build_folder=.build
+case $plugins in
+    source) unset SPECGEN_PLUGINS ;;
+    binary)
+        [[ -f $root/specgen-plugins/specgen.artifactbundle/info.json ]] \
+            || { echo "error: no specgen-plugins/specgen.artifactbundle (scripts/make-artifactbundle.sh specgen-plugins)" >&2; exit 1; }
+        # The example's manifest picks specgen-plugins; a build folder of its own keeps the two graphs apart.
+        export SPECGEN_PLUGINS=binary
+        build_folder=.build-binary
+        scratch=(--scratch-path "$example/$build_folder")
+        ;;
+    *) echo "error: --plugins is source or binary, not '$plugins'" >&2; exit 2 ;;
+esac
 spec="$root/specs/banner.md"
 log=$(mktemp)
 backup=$(mktemp)
@@ -25,11 +57,14 @@ fail() {
 swiftpm() {
     local directory=$1 status=0
     shift
-    (cd "$directory" && swift "$@" > "$log" 2>&1) || status=$?
+    # The example's commands get its build folder; the repository's own commands keep theirs.
+    local options=()
+    if [[ $directory == "$example" ]]; then options=("${scratch[@]}"); fi
+    (cd "$directory" && swift "$1" "${options[@]}" "${@:2}" > "$log" 2>&1) || status=$?
     if [ "$status" -ge 128 ]; then
         echo "note: swift $1 was killed by signal $((status - 128)); running it once more" >&2
         status=0
-        (cd "$directory" && swift "$@" > "$log" 2>&1) || status=$?
+        (cd "$directory" && swift "$1" "${options[@]}" "${@:2}" > "$log" 2>&1) || status=$?
         [ "$status" -lt 128 ] || fail "swift $1 was killed by signal $((status - 128)) twice"
     fi
     return "$status"
@@ -41,8 +76,13 @@ build() {
     return "$status"
 }
 
-echo "== example: build (no warnings in its code or the plugin's output) and test"
+echo "== example ($plugins plugins): build (no warnings in its code or the plugin's output) and test"
+started=$(date +%s%N)
 build > /dev/null
+echo "first build of the example with the $plugins plugins: $(( ($(date +%s%N) - started) / 1000000 )) ms"
+if [[ $plugins == binary ]] && grep -q "Compiling specgen\|Compiling SpecGenCore" "$log"; then
+    fail "the example over the binary plugins compiled specgen"
+fi
 if grep ": warning:" "$log" | grep -v "/.build/checkouts/"; then fail "the example or its generated code has compiler warnings"; fi
 swiftpm "$example" test || fail "the example's tests failed"
 cat "$log"
@@ -52,6 +92,13 @@ echo "== a second build with no change does not run specgen"
 build > /dev/null
 build > /dev/null
 if grep -q "specgen:" "$log"; then fail "specgen ran again although nothing changed"; fi
+
+if $quick; then
+    swiftpm "$example" package verify-component-api --strict || fail "verify-component-api found the example's code differing from its specs"
+    grep -q "verify-api: 6 spec(s) match the code's public API (DesignSystem)" "$log" || fail "verify-component-api did not verify the example's 6 specs"
+    echo "plugin checks passed ($plugins plugins, quick)"
+    exit 0
+fi
 
 echo "== a warning of a spec held by the library and the test target prints once"
 sed -i 's/| `leadingIcon` |/| `leadingIcon` | /' "$spec"
@@ -97,6 +144,22 @@ cp "$backup" "$spec"
 swiftpm "$root" package check-component-code || fail "check-component-code failed on a clean tree"
 swiftpm "$root" package --allow-writing-to-package-directory generate-component-code --check || fail "--check failed on a clean tree"
 
+if [[ $plugins == binary ]]; then
+    echo "== the command plugins of specgen-plugins: generate-component-code writes, check-component-code finds drift"
+    component_code="$build_folder/component-code"
+    rm -rf "${example:?}/$component_code"
+    swiftpm "$example" package --allow-writing-to-package-directory generate-component-code \
+        --specs Sources/DesignSystem/specs --output "$component_code" || fail "generate-component-code failed"
+    [[ -f $example/$component_code/specgen-manifest.json ]] || fail "generate-component-code wrote no manifest"
+    swiftpm "$example" package check-component-code --specs Sources/DesignSystem/specs --output "$component_code" \
+        || fail "check-component-code failed right after generate-component-code"
+    sed -i 's/A banner stays visible until/A banner remains visible until/' "$spec"
+    if swiftpm "$example" package check-component-code --specs Sources/DesignSystem/specs --output "$component_code"; then
+        fail "check-component-code of specgen-plugins passed on a stale folder"
+    fi
+    cp "$backup" "$spec"
+fi
+
 echo "== --target selects a target and its specgen.yml"
 if swiftpm "$root" package check-component-code --target SpecModel; then fail "a target without specgen.yml passed"; fi
 grep -q "target 'SpecModel' has no specgen.yml" "$log" || fail "the missing specgen.yml of --target is not named"
@@ -113,7 +176,7 @@ printf 'accessModifier: package\ntypePrefix: DS\n' > "$library_config"
 # The example's own code names the unprefixed types, so its build fails after specgen ran; the generated file is
 # what is checked here.
 swiftpm "$example" build --target DesignSystem || true
-generated=$(find "$example/.build" -name "banner+Generated.swift" -path "*DesignSystem*" | head -1)
+generated=$(find "$example/$build_folder" -name "banner+Generated.swift" -path "*DesignSystem*" | head -1)
 grep -q "^package struct DSBannerMessageConfiguration" "$generated" || fail "specgen.yml's access level and prefix were not applied"
 rm -f "$library_config"
 build > /dev/null

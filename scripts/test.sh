@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "== swift format lint (our code and the generated code)"
-swift format lint --strict --recursive Package.swift Sources Tests Examples Plugins Fuzz generated
+swift format lint --strict --recursive Package.swift specgen-plugins/Package.swift Sources Tests Examples Plugins Fuzz generated
 
 echo "== build (our code must compile without warnings)"
 log=$(mktemp)
@@ -45,5 +45,16 @@ else
     echo "skipped: $behaviour/score.py (the labelled behaviour sentences) is not beside this checkout, or python3 is missing"
 fi
 
-echo "== the build tool plugin's example package"
-scripts/check-plugin-example.sh
+echo "== the artifact bundle: the job's one release build (static), self-contained and generating the same bytes"
+# It goes where specgen-plugins/Package.swift's binaryTarget looks for it; --zip also proves a release's manifest.
+started=$(date +%s)
+scripts/make-artifactbundle.sh specgen-plugins --zip
+echo "artifact bundle built in $(($(date +%s) - started)) s"
+scripts/check-artifactbundle.sh specgen-plugins/specgen.artifactbundle
+
+echo "== the build tool plugin's example package over the prebuilt specgen (specgen-plugins): every check"
+scripts/check-plugin-example.sh --plugins binary
+
+echo "== the same example over the source plugins (specgen built in the example's build): build, test, verify"
+# The plugins' code is the same either way; this proves the source package still builds and runs them.
+scripts/check-plugin-example.sh --plugins source --quick
