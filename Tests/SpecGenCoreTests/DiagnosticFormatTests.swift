@@ -34,7 +34,8 @@ import Testing
                 == "::warning file=specs/chip.md,line=6,col=6,title=specgen SG103 disagreement::parameter 'count' has default '1' in the declaration but none in the parameter table%0Aspecs/chip.md:11:2: note: the table row gives no default"
         )
         #expect(
-            lines[1] == "::error file=specs/odd%2C name%3A x.md,line=3,col=1,title=specgen SG999 other::100%25 wrong: a, b%0D%0Anext::line"
+            lines[1]
+                == "::error file=specs/odd%2C name%3A x.md,line=3,col=1,title=specgen SG106 structure::100%25 wrong: a, b%0D%0Anext::line"
         )
         #expect(lines[2] == "::notice file=a.md,line=2,col=1,title=specgen SG101 inference::read 'X' as a heading")
         #expect(lines[3].isEmpty)
