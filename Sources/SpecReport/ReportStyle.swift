@@ -25,7 +25,8 @@ enum ReportStyle {
         .figures dt{color:var(--muted);font-size:.85rem}
         .figures dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}
         progress{width:100%;height:.6rem;accent-color:var(--checked)}
-        .legend{display:flex;flex-wrap:wrap;gap:.4rem;padding:0;list-style:none;font-size:.85rem}
+        ul.legend{display:grid;grid-template-columns:repeat(auto-fill,minmax(20rem,1fr));gap:.3rem 1rem;padding:0;list-style:none;\
+        font-size:.85rem}
         .tag{display:inline-block;border-radius:.3rem;padding:0 .35rem;font-size:.75rem;font-weight:600;color:#fff;\
         background:var(--c,var(--note));white-space:nowrap}
         .source{border:1px solid var(--line);border-radius:.5rem;overflow:hidden}
@@ -44,7 +45,7 @@ enum ReportStyle {
         .reading{color:var(--fg)}
         .result{font-weight:600;color:var(--c)}
         .results{list-style:none;padding:0;margin:.3rem 0;font-weight:600}
-        details.id{display:inline;font-size:.8rem;color:var(--muted)}
+        details.id{display:inline;margin-left:.4rem;font-size:.8rem;color:var(--muted)}
         details.id summary{display:inline;cursor:pointer}
         details.legend summary{font-weight:600;cursor:pointer}
         .statements li,.parameters li{margin:.2rem 0;overflow-wrap:anywhere}

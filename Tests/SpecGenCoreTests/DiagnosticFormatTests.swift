@@ -115,5 +115,21 @@ import Testing
         #expect(kind(.error, "unknown key 'acess'", file: "specgen.yml") == "configuration")
         #expect(kind(.error, "cannot write the generated file: disk full") == "output")
         #expect(Set(DiagnosticKind.all.map(\.id)).count == DiagnosticKind.all.count)
+        #expect(kind(.error, "stale: this generated file is missing; run `specgen generate`", file: "generated/Swift/A.swift") == "stale")
+        #expect(kind(.warning, "2 tests in these results name no statement of these documents", file: "results.xml") == "testResults")
+        #expect(kind(.error, "cannot read the test results: '>' expected", file: "out/r") == "testResults")
+        #expect(kind(.warning, "default of parameter 'x' differs: the document has 'false', the code has 'true'") == "api")
+        #expect(
+            kind(.warning, "the component's documents give 'Message' different parameters: only this one lists 'key'") == "disagreement"
+        )
+    }
+
+    @Test func everyKindIsItsOwnNoCatchAll() {
+        #expect(!DiagnosticKind.all.contains { $0.name == "other" || $0.id == "SG999" })
+        #expect(Set(DiagnosticKind.all.map(\.name)).count == DiagnosticKind.all.count)
+        #expect(DiagnosticKind.all == DiagnosticKind.all.sorted())
+        // A finding of a shape no kind knows is about text the reader could not read as written, never "other".
+        let novel = Diagnostic.warning("a sentence of a shape specgen has never printed", at: .init(file: "specs/a.md", line: 3, column: 1))
+        #expect(DiagnosticKind.of(novel) == .structure)
     }
 }

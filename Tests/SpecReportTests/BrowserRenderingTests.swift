@@ -26,6 +26,29 @@ struct BrowserRenderingTests {
         print("behaviour coverage of the corpus (rendered): \(coverage)")
     }
 
+    /// Screenshots of the snackbar's page at a phone's and a desktop's width, of the first two seed documents (one
+    /// component described twice) and of specs/, for a person to look at; the test checks the browser wrote them.
+    @Test(.enabled(if: SharedFolder.has("seeds"), Comment(rawValue: SharedFolder.absence("seeds"))))
+    func snackbarPagesRenderAtPhoneAndDesktopWidths() async throws {
+        let browser = try #require(HeadlessBrowser.installed)
+        let seeds = try #require(SharedFolder.folder("seeds"))
+        let firstTwo = try FileManager.default.contentsOfDirectory(atPath: seeds.path).sorted().prefix(2).map {
+            seeds.appendingPathComponent($0)
+        }
+        for (name, specs) in [
+            ("seeds 000 and 001", try ReportFixture.specsFolder(copying: firstTwo)), ("specs/", ReportFixture.repositorySpecs),
+        ] {
+            let (components, files) = try await ReportFixture.report(of: specs)
+            #expect(components.contains { $0.name == "Snackbar" }, "\(name): no Snackbar component")
+            let folder = try ReportFixture.write(files)
+            for width in [390, 1280] {
+                let image = folder.appendingPathComponent("snackbar-\(width).png")
+                #expect(try browser.screenshot(folder.appendingPathComponent("snackbar.html"), width: width, height: 2400, to: image))
+                print("the Snackbar page of \(name) at \(width) px: \(image.path)")
+            }
+        }
+    }
+
     @Test func testResultsShowAsPassesAndFailuresWithTheMessage() async throws {
         let browser = try #require(HeadlessBrowser.installed)
         let (components, files) = try await ReportFixture.report(
