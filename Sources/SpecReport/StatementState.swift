@@ -66,7 +66,9 @@ struct StatementView {
         let reading = ReadingText.sentence(check.statement.rules)
         let results = check.isExecutable ? component.testResults[check.identity.slug] ?? [] : []
         if let dispute = check.statement.dispute {
-            let reason = dispute.reason { path in component.documents.first { $0.path == path }?.displayName ?? path }
+            // The plan's reason names the documents as generated files do (below the specs folder).
+            let reason =
+                check.pendingReason ?? dispute.reason { path in component.documents.first { $0.path == path }?.displayName ?? path }
             return StatementView(
                 check: check,
                 state: .disagree,
