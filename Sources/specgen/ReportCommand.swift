@@ -10,9 +10,11 @@ struct ReportCommand: AsyncParsableCommand {
         commandName: "report",
         abstract: "Write an HTML report of what specgen understood from the specs.",
         discussion: """
-            Writes index.html (every component with its figures: statements executable and pending, \
-            parameters as properties or runtime, warnings, disagreements, behaviour coverage) and one \
-            page per component showing each document with what specgen read marked at its lines. The \
+            Writes index.html (every component with its figures: documented behaviours with a test, \
+            needing a person to check, or disputed by its documents; options stored as data or set in \
+            code; warnings, disagreements, the share with a test) and one page per component: each \
+            behaviour with one state and what specgen read in it, and each document with what specgen \
+            read marked at its lines. The \
             pages load nothing from the network and hold no scripts; the same specs give the same \
             bytes. Files are written only when their bytes change; other files in the folder are left \
             alone. Diagnostics are printed as by generate.
