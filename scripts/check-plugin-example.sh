@@ -84,8 +84,15 @@ if [[ $plugins == binary ]] && grep -q "Compiling specgen\|Compiling SpecGenCore
     fail "the example over the binary plugins compiled specgen"
 fi
 if grep ": warning:" "$log" | grep -v "/.build/checkouts/"; then fail "the example or its generated code has compiler warnings"; fi
-swiftpm "$example" test || fail "the example's tests failed"
+results=$(mktemp -d)
+swiftpm "$example" test --xunit-output "$results/results.xml" || fail "the example's tests failed"
 cat "$log"
+
+echo "== the report reads the example's test results: every statement with a test passes"
+specgen_bin="$(cd "$root" && swift build --show-bin-path)/specgen"
+(cd "$root" && "$specgen_bin" report --output "$results/report" --test-results "Linux=$results/results-swift-testing.xml") > "$log" 2>&1 \
+    || fail "specgen report could not read the example's test results"
+grep -q "documented behaviours pass on Linux$" "$log" || fail "the report of the example's test results shows failures or tests not run"
 
 echo "== a second build with no change does not run specgen"
 # `swift test` builds with other settings and relinks the tool, which reruns every command once.

@@ -19,8 +19,11 @@ enum ComponentMarks {
             for parameter in spec.apis.flatMap(\.parameters) {
                 marks.append(parameterMark(parameter, file: parameter.document ?? spec.source))
             }
-            for check in component.conformance?.statements ?? [] {
-                marks.append(statementMark(check, file: check.statement.document ?? spec.source))
+            for view in StatementView.views(of: component) {
+                marks.append(statementMark(view, file: view.check.statement.document ?? spec.source))
+            }
+            if let parts = component.conformance?.partsCheck {
+                marks.append(partsMark(parts, results: component.testResults[PartsCheck.id] ?? [], file: parts.document ?? spec.source))
             }
         }
         for diagnostic in component.diagnostics {
@@ -56,26 +59,10 @@ enum ComponentMarks {
         }
     }
 
-    /// A rule's values as `key: value` pairs (`seconds: 7`), keys sorted, without where it was read.
-    static func values(of rule: Rule) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(rule),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { return "" }
-        let skipped: Set<String> = ["kind", "matchedText", "line", "column"]
-        return object.keys.filter { !skipped.contains($0) }.sorted().map { key in
-            "\(key): \(compactJSON(object[key] as Any))"
-        }.joined(separator: ", ")
-    }
-
-    private static func compactJSON(_ value: Any) -> String {
-        if let string = value as? String { return string }
-        guard JSONSerialization.isValidJSONObject([value]),
-            let data = try? JSONSerialization.data(withJSONObject: [value], options: [.sortedKeys, .withoutEscapingSlashes])
-        else { return "\(value)" }
-        // Encoded inside an array so scalars are valid top-level JSON; the brackets come off again.
-        return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
+    /// The diagnostic's severity, id and kind, for engineers, folded away.
+    private static func identity(_ kind: DiagnosticKind, severity: Diagnostic.Severity) -> String {
+        "<details class=\"id\"><summary>for engineers</summary>" + HTMLText.escape(severity.rawValue) + " <code>"
+            + HTMLText.escape(kind.id) + "</code> " + HTMLText.escape(kind.name) + ": " + HTMLText.escape(kind.summary) + "</details>"
     }
 
     private static func code(_ text: String) -> String { "<code>" + HTMLText.escape(text) + "</code>" }
@@ -85,37 +72,39 @@ enum ComponentMarks {
         let category: LineMark.Category
         if let type = parameter.valueType {
             category = .property
-            html = code(parameter.name) + ": " + code(typeName(type))
-            if let value = parameter.defaultValue { html += ", default " + code(value) }
-            if parameter.isRequired { html += ", required" }
+            html = code(parameter.name) + " is stored as " + code(typeName(type))
+            if let value = parameter.defaultValue { html += ", by default " + code(value) }
+            if parameter.isRequired { html += "; it must be given" }
+            html += "."
         } else {
             category = .runtime
             html = code(parameter.name)
-            if let type = parameter.type { html += ": " + code(type) }
-            html += " — left out of the model: " + HTMLText.escape(parameter.runtimeReason ?? "not data")
+            if let type = parameter.type { html += " (" + code(type) + ")" }
+            html += " is set in code only, so the data model leaves it out: " + HTMLText.escape(parameter.runtimeReason ?? "not data") + "."
         }
         return LineMark(file: file, line: parameter.line, column: parameter.column, category: category, html: html)
     }
 
-    private static func statementMark(_ check: StatementCheck, file: String) -> LineMark {
-        let rules = check.statement.rules.map { rule in
-            let values = values(of: rule)
-            return "<b>" + HTMLText.escape(rule.kind) + "</b>" + (values.isEmpty ? "" : " " + HTMLText.escape(values))
-        }
-        var html: String
-        if let reason = check.pendingReason {
-            html = HTMLText.escape(reason)
-            if !rules.isEmpty { html += " (read: " + rules.joined(separator: "; ") + ")" }
-        } else {
-            html = rules.joined(separator: "; ") + " — test " + code(check.identity.slug)
-        }
-        return LineMark(
+    private static func statementMark(_ view: StatementView, file: String) -> LineMark {
+        LineMark(
             file: file,
-            line: check.statement.line,
-            column: check.statement.column,
-            category: check.isExecutable ? .checked : .pending,
-            html: html
+            line: view.check.statement.line,
+            column: view.check.statement.column,
+            category: view.state.category,
+            html: view.detailHTML
         )
+    }
+
+    /// The anatomy's check (its required parts show), with its results.
+    private static func partsMark(_ parts: PartsCheck, results: [StatementResult], file: String) -> LineMark {
+        var html =
+            "Has a test: the required parts (" + HTMLText.escape(ReadingText.list(parts.requiredParts)) + ") show with the component."
+        var category = LineMark.Category.checked
+        if !results.isEmpty {
+            html += " " + StatementView.resultsHTML(results)
+            category = StatementView.state(ofResults: results).category
+        }
+        return LineMark(file: file, line: parts.line, column: 1, category: category, html: html)
     }
 
     private static func category(of diagnostic: Diagnostic) -> LineMark.Category {
@@ -136,10 +125,11 @@ enum ComponentMarks {
 
     private static func diagnosticMark(_ diagnostic: Diagnostic, page: String, links: ReportLinks) -> LineMark {
         let kind = DiagnosticKind.of(diagnostic)
-        var html = HTMLText.escape("\(diagnostic.severity.rawValue) [\(kind.id) \(kind.name)]: \(diagnostic.message)")
+        var html = HTMLText.escape(StatementView.sentence(diagnostic.message))
         for note in diagnostic.notes {
             html += "<br>→ " + place(note.location, page: page, links: links) + ": " + HTMLText.escape(note.message)
         }
+        html += identity(kind, severity: diagnostic.severity)
         return LineMark(
             file: diagnostic.location.file,
             line: diagnostic.location.line,
@@ -152,9 +142,11 @@ enum ComponentMarks {
     private static func referenceMark(_ note: Diagnostic.Note, of diagnostic: Diagnostic, page: String, links: ReportLinks)
         -> LineMark
     {
+        let kind = DiagnosticKind.of(diagnostic)
         let html =
-            HTMLText.escape(note.message) + " — for the " + HTMLText.escape(DiagnosticKind.of(diagnostic).name) + " at "
-            + place(diagnostic.location, page: page, links: links) + ": " + HTMLText.escape(diagnostic.message)
+            HTMLText.escape(StatementView.sentence(note.message)) + " It is the other place of what "
+            + place(diagnostic.location, page: page, links: links) + " says: " + HTMLText.escape(diagnostic.message)
+            + identity(kind, severity: diagnostic.severity)
         return LineMark(file: note.location.file, line: note.location.line, column: note.location.column, category: .reference, html: html)
     }
 }

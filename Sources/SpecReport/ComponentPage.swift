@@ -15,8 +15,9 @@ enum ComponentPage {
         body += "<header><h1 data-component=\"\(name)\">\(name)</h1>"
         if let summary = component.spec?.summary, !summary.isEmpty { body += "<p>" + HTMLText.escape(summary) + "</p>" }
         body += "</header>"
-        body += "<section class=\"card\">" + PageShell.figures(component.figures) + PageShell.coverage(component.figures) + "</section>"
-        body += legend()
+        body += "<section class=\"card\">" + PageShell.figures(component.figures) + PageShell.coverage(component.figures)
+        body += PageShell.results(component.figures) + "</section>"
+        body += legend(showingResults: !component.platforms.isEmpty)
         body += statements(component, links: links, page: page)
         body += parameters(component, links: links, page: page)
         for (index, document) in component.documents.enumerated() {
@@ -25,11 +26,13 @@ enum ComponentPage {
         return PageShell.page(title: component.name + " — specgen report", body: body)
     }
 
-    private static func legend() -> String {
-        let items = LineMark.Category.allCases.map { category in
+    private static func legend(showingResults: Bool) -> String {
+        let results: Set<LineMark.Category> = [.failed, .passed, .notRun]
+        let items = LineMark.Category.allCases.filter { showingResults || !results.contains($0) }.map { category in
             "<li><span class=\"tag c-\(category.rawValue)\">\(category.label)</span> \(HTMLText.escape(category.meaning))</li>"
         }
-        return "<details><summary>What the marks mean</summary><ul class=\"legend\">" + items.joined() + "</ul></details>"
+        return "<details class=\"legend\" open><summary>What the marks mean</summary><ul class=\"legend\">" + items.joined()
+            + "</ul></details>"
     }
 
     /// A link to a line; it names the document too when the component has several (`snackbar-guidelines.md:34`).
@@ -41,32 +44,36 @@ enum ComponentPage {
     }
 
     private static func statements(_ component: ReportComponent, links: ReportLinks, page: String) -> String {
-        guard let spec = component.spec, let checks = component.conformance?.statements, !checks.isEmpty else { return "" }
-        var html = "<h2>Statements</h2><ol class=\"statements\">"
-        for check in checks {
+        guard let spec = component.spec else { return "" }
+        let views = StatementView.views(of: component)
+        guard !views.isEmpty else { return "" }
+        var html = "<h2>Documented behaviours</h2><ol class=\"statements\">"
+        for view in views {
+            let check = view.check
             let status = check.isExecutable ? "executable" : "pending"
-            let category: LineMark.Category = check.isExecutable ? .checked : .pending
-            html += "<li class=\"statement\" data-status=\"\(status)\">"
-            html += "<span class=\"tag c-\(category.rawValue)\">\(category.label)</span> "
+            let category = view.state.category
+            html += "<li class=\"statement\" data-status=\"\(status)\" data-state=\"\(view.state.rawValue)\">"
+            html += "<span class=\"tag c-\(category.rawValue)\">\(HTMLText.escape(view.state.label))</span> "
             html += link(check.statement.document ?? spec.source, check.statement.line, in: component, links: links, page: page) + ": "
-            html += HTMLText.escape(check.statement.text) + "</li>"
+            html += "<q>" + HTMLText.escape(check.statement.text) + "</q>"
+            html += "<div class=\"why\">" + view.detailHTML + "</div></li>"
         }
         return html + "</ol>"
     }
 
     private static func parameters(_ component: ReportComponent, links: ReportLinks, page: String) -> String {
         guard let spec = component.spec, spec.apis.contains(where: { !$0.parameters.isEmpty }) else { return "" }
-        var html = "<h2>Parameters</h2><ul class=\"parameters\">"
+        var html = "<h2>Options</h2><ul class=\"parameters\">"
         for api in spec.apis {
             for parameter in api.parameters {
                 let category: LineMark.Category = parameter.isData ? .property : .runtime
                 html += "<li class=\"parameter\" data-kind=\"\(category.rawValue)\">"
-                html += "<span class=\"tag c-\(category.rawValue)\">\(category.label)</span> "
+                html += "<span class=\"tag c-\(category.rawValue)\">\(HTMLText.escape(category.label))</span> "
                 html += "<code>" + HTMLText.escape(api.symbol) + "." + HTMLText.escape(parameter.name) + "</code>"
                 if let type = parameter.valueType {
                     html += ": <code>" + HTMLText.escape(ComponentMarks.typeName(type)) + "</code>"
                 } else {
-                    html += " — " + HTMLText.escape(parameter.runtimeReason ?? "not data")
+                    html += ": set in code only (" + HTMLText.escape(parameter.runtimeReason ?? "not data") + ")"
                 }
                 html += " (" + link(parameter.document ?? spec.source, parameter.line, in: component, links: links, page: page) + ")</li>"
             }

@@ -34,6 +34,12 @@ public enum HTMLReport {
         return files
     }
 
+    /// What the test results say over every component, one sentence per platform ("12 of 15 documented behaviours
+    /// pass on iOS; 1 fails").
+    public static func resultSentences(of components: [ReportComponent]) -> [String] {
+        ComponentFigures.total(components.map(\.figures)).resultSentences
+    }
+
     /// Behaviour coverage over every component, in whole percent (nil when there are no statements).
     public static func overallCoverage(of components: [ReportComponent]) -> Int? {
         ComponentFigures.total(components.map(\.figures)).coveragePercent

@@ -6,18 +6,20 @@ enum IndexPage {
     static func html(components: [ReportComponent], links: ReportLinks, unplaced: [Diagnostic], title: String) -> String {
         let total = ComponentFigures.total(components.map(\.figures))
         var body = "<header><h1>\(HTMLText.escape(title))</h1>"
-        body += "<p class=\"muted\">What specgen understood from \(components.count) component"
-        body += components.count == 1 ? "" : "s"
-        body += ": each sentence that became a test, each one still pending, what it guessed and what it left out.</p></header>"
+        body += "<p class=\"muted\">What specgen read in the documents of \(Plural.count(components.count, "component")): which "
+        body += "documented behaviours have a test, which need a person to check, where documents disagree"
+        body += total.results.isEmpty ? "" : ", and what the tests found"
+        body += ".</p></header>"
         body += "<section class=\"card overall\" data-component-total><h2>All components</h2>"
-        body += PageShell.figures(total) + PageShell.coverage(total) + "</section>"
+        body += PageShell.results(total) + PageShell.figures(total) + PageShell.coverage(total) + "</section>"
         body += "<h2>Components</h2><ul class=\"cards\">"
         for (component, page) in zip(components, links.pages) {
             body += "<li class=\"card component\" data-component=\"\(HTMLText.escape(component.name))\">"
             body += "<h2><a href=\"\(page)\">\(HTMLText.escape(component.name))</a></h2>"
             body += "<p class=\"muted\">"
             body += component.documents.map { HTMLText.escape($0.displayName) }.joined(separator: ", ") + "</p>"
-            body += PageShell.figures(component.figures) + PageShell.coverage(component.figures) + "</li>"
+            body += PageShell.results(component.figures) + PageShell.figures(component.figures) + PageShell.coverage(component.figures)
+            body += "</li>"
         }
         body += "</ul>"
         if !unplaced.isEmpty {

@@ -17,6 +17,14 @@ public struct ReportComponent: Sendable {
     public var diagnostics: [Diagnostic]
     /// Its figures.
     public var figures: ComponentFigures
+    /// Notes of any component's diagnostics that point into its documents (a guideline's line another document
+    /// contradicts), with their diagnostics.
+    var references: [(note: Diagnostic.Note, diagnostic: Diagnostic)] = []
+    /// The platforms of the test results given, in their order (empty without results).
+    public var platforms: [String] = []
+    /// Per executable statement (by its identity's slug, and `PartsCheck.id` for the anatomy check): what became of
+    /// its test on each platform.
+    public var testResults: [String: [StatementResult]] = [:]
 
     /// Creates a component; the figures are counted from what it is given.
     public init(name: String, documents: [ReportDocument], spec: ComponentSpec?, conformance: ConformancePlan?, diagnostics: [Diagnostic]) {
@@ -25,7 +33,8 @@ public struct ReportComponent: Sendable {
         self.spec = spec
         self.conformance = conformance
         self.diagnostics = diagnostics
-        self.figures = ComponentFigures(spec: spec, conformance: conformance, diagnostics: diagnostics)
+        self.figures = ComponentFigures()
+        self.figures = ComponentFigures(of: self)
     }
 
     /// The components of a generation, in path order, with the run's own diagnostics given to the component whose
@@ -68,8 +77,12 @@ public struct ReportComponent: Sendable {
             sorted.diagnostics = component.diagnostics.enumerated()
                 .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
                 .map(\.element)
-            sorted.figures = ComponentFigures(spec: sorted.spec, conformance: sorted.conformance, diagnostics: sorted.diagnostics)
             return sorted
+        }
+        let references = ComponentMarks.references(in: components)
+        for index in components.indices {
+            components[index].references = components[index].documents.flatMap { references[$0.path] ?? [] }
+            components[index].figures = ComponentFigures(of: components[index])
         }
         return (components, unplaced)
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpecGenCore
+import SpecModel
 import SpecReport
 
 /// `specgen report`: a static HTML report of what specgen understood from the specs.
@@ -9,12 +10,20 @@ struct ReportCommand: AsyncParsableCommand {
         commandName: "report",
         abstract: "Write an HTML report of what specgen understood from the specs.",
         discussion: """
-            Writes index.html (every component with its figures: statements executable and pending, \
-            parameters as properties or runtime, warnings, disagreements, behaviour coverage) and one \
-            page per component showing each document with what specgen read marked at its lines. The \
+            Writes index.html (every component with its figures: documented behaviours with a test, \
+            needing a person to check, or disputed by its documents; options stored as data or set in \
+            code; warnings, disagreements, the share with a test) and one page per component: each \
+            behaviour with one state and what specgen read in it, and each document with what specgen \
+            read marked at its lines. The \
             pages load nothing from the network and hold no scripts; the same specs give the same \
             bytes. Files are written only when their bytes change; other files in the folder are left \
             alone. Diagnostics are printed as by generate.
+
+            --test-results reads JUnit/xUnit XML results (swift test --xunit-output writes one file for \
+            XCTest and one for Swift Testing; Gradle writes JUnit XML) and marks each statement's test \
+            passed, failed (with its message) or not run, per platform: name the platform as \
+            PLATFORM=FILE (iOS=results.xml), or it is named after the file. Tests are tied to statements \
+            by the statement id in their names; results naming tests of no statement are a warning.
 
             Exit codes: 0 written (specs with errors are reported, not fatal), 1 the report cannot be \
             written or the run could not start, 2 usage error.
@@ -29,6 +38,12 @@ struct ReportCommand: AsyncParsableCommand {
 
     @Option(help: "The configuration file (default: specgen.yml in the current folder, or beside the specs folder).")
     var config: String?
+
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp("JUnit/xUnit XML test results to mark statements with, as FILE or PLATFORM=FILE.", valueName: "results")
+    )
+    var testResults: [String] = []
 
     @Flag(inversion: .prefixedNo, help: "Make every inference the reader makes an error.")
     var strict: Bool?
@@ -49,10 +64,29 @@ struct ReportCommand: AsyncParsableCommand {
         overrides.specs = specs
         overrides.strict = strict
         let options = try overrides.options(reportingProblemsWith: { diagnostics.print($0) })
+        // Results are read before the specs: a results file that cannot be read stops the run before anything is written.
+        var resultFiles: [TestResultsFile] = []
+        var problems: [Diagnostic] = []
+        for argument in testResults {
+            let (platform, path) = TestResultsFile.platformAndPath(of: argument, exists: FileManagerCheck.exists)
+            switch TestResultsFile.read(path: path, platform: platform) {
+            case .success(let file): resultFiles.append(file)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        if !problems.isEmpty {
+            diagnostics.print(problems)
+            throw ExitCode.specErrors
+        }
         let generation = await Generator.generate(options)
-        diagnostics.print(verbosity.verbosity.filter(generation.allDiagnostics))
-        if generation.isAborted { throw ExitCode.specErrors }
-        let (components, unplaced) = ReportComponent.components(of: generation)
+        if generation.isAborted {
+            diagnostics.print(verbosity.verbosity.filter(generation.allDiagnostics))
+            throw ExitCode.specErrors
+        }
+        var (components, unplaced) = ReportComponent.components(of: generation)
+        var warnings: [Diagnostic] = []
+        if !resultFiles.isEmpty { (components, warnings) = ReportComponent.applying(resultFiles, to: components) }
+        diagnostics.print(verbosity.verbosity.filter(generation.allDiagnostics + warnings))
         let folder = URL(fileURLWithPath: output)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -68,7 +102,8 @@ struct ReportCommand: AsyncParsableCommand {
         }
         if verbosity.verbosity != .quiet {
             let coverage = HTMLReport.overallCoverage(of: components).map { "\($0) %" } ?? "no statements"
-            print("wrote \(output)/index.html: \(components.count) components, behaviour coverage \(coverage)")
+            print("wrote \(output)/index.html: \(Plural.count(components.count, "component")), behaviour coverage \(coverage)")
+            for sentence in HTMLReport.resultSentences(of: components) { print(sentence) }
         }
     }
 }

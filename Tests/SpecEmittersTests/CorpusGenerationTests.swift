@@ -23,7 +23,7 @@ import Testing
     static let documents = ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? [])
         .filter { $0.hasSuffix(".md") || $0.hasSuffix(".mdx") }.sorted()
 
-    @Test(arguments: documents)
+    @Test(.enabled(if: SharedFolder.has("corpus"), Comment(rawValue: SharedFolder.absence("corpus"))), arguments: documents)
     func eachDocumentGeneratesAlone(_ name: String) async throws {
         let generation = await Generator.generate(
             GenerationOptions(specsDirectory: try Self.specsFolder(only: name).path, outputDirectory: "x")

@@ -40,7 +40,11 @@ import Testing
         let root = try project()
         for command in [["check"], ["generate"], ["dump", "specs/chip.md"]] {
             let result = try CommandLineRunner.run(command + ["--diagnostics-format", "github"], in: root)
-            let lines = result.stderr.split(separator: "\n")
+            // Nothing is generated yet, so `check` also reports each missing file, at the file.
+            let stale = result.stderr.split(separator: "\n").filter { $0.hasPrefix("::error file=generated/") }
+            #expect(stale.isEmpty == (command != ["check"]), "\(command): \(result.stderr)")
+            #expect(stale.allSatisfy { $0.contains(",line=1,col=1,title=specgen SG402 stale::stale: ") && $0.contains(" is missing") })
+            let lines = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("::error file=generated/") }
             #expect(!lines.isEmpty, "\(command)")
             #expect(lines.allSatisfy { $0.hasPrefix("::warning file=specs/chip.md,line=") }, "\(command): \(result.stderr)")
         }
@@ -59,6 +63,8 @@ import Testing
         let log = try String(contentsOf: sarifFile, encoding: .utf8)
         #expect(log.contains("\"uri\" : \"specs/chip.md\""))
         #expect(log.contains("\"ruleId\" : \"SG103\""))
+        #expect(log.contains("\"ruleId\" : \"SG402\""))  // each missing generated file, at the file
+        #expect(!log.contains("SG999") && !log.contains("\"other\""))
         // Also with no diagnostics at all, and from dump.
         let dumped = try CommandLineRunner.run(["dump", "specs/chip.md", "--diagnostics-format", "sarif"], in: root)
         let empty = root.appendingPathComponent("empty.sarif")

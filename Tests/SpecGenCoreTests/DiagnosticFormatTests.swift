@@ -34,7 +34,8 @@ import Testing
                 == "::warning file=specs/chip.md,line=6,col=6,title=specgen SG103 disagreement::parameter 'count' has default '1' in the declaration but none in the parameter table%0Aspecs/chip.md:11:2: note: the table row gives no default"
         )
         #expect(
-            lines[1] == "::error file=specs/odd%2C name%3A x.md,line=3,col=1,title=specgen SG999 other::100%25 wrong: a, b%0D%0Anext::line"
+            lines[1]
+                == "::error file=specs/odd%2C name%3A x.md,line=3,col=1,title=specgen SG106 structure::100%25 wrong: a, b%0D%0Anext::line"
         )
         #expect(lines[2] == "::notice file=a.md,line=2,col=1,title=specgen SG101 inference::read 'X' as a heading")
         #expect(lines[3].isEmpty)
@@ -114,5 +115,21 @@ import Testing
         #expect(kind(.error, "unknown key 'acess'", file: "specgen.yml") == "configuration")
         #expect(kind(.error, "cannot write the generated file: disk full") == "output")
         #expect(Set(DiagnosticKind.all.map(\.id)).count == DiagnosticKind.all.count)
+        #expect(kind(.error, "stale: this generated file is missing; run `specgen generate`", file: "generated/Swift/A.swift") == "stale")
+        #expect(kind(.warning, "2 tests in these results name no statement of these documents", file: "results.xml") == "testResults")
+        #expect(kind(.error, "cannot read the test results: '>' expected", file: "out/r") == "testResults")
+        #expect(kind(.warning, "default of parameter 'x' differs: the document has 'false', the code has 'true'") == "api")
+        #expect(
+            kind(.warning, "the component's documents give 'Message' different parameters: only this one lists 'key'") == "disagreement"
+        )
+    }
+
+    @Test func everyKindIsItsOwnNoCatchAll() {
+        #expect(!DiagnosticKind.all.contains { $0.name == "other" || $0.id == "SG999" })
+        #expect(Set(DiagnosticKind.all.map(\.name)).count == DiagnosticKind.all.count)
+        #expect(DiagnosticKind.all == DiagnosticKind.all.sorted())
+        // A finding of a shape no kind knows is about text the reader could not read as written, never "other".
+        let novel = Diagnostic.warning("a sentence of a shape specgen has never printed", at: .init(file: "specs/a.md", line: 3, column: 1))
+        #expect(DiagnosticKind.of(novel) == .structure)
     }
 }

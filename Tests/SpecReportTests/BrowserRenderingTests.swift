@@ -26,10 +26,57 @@ struct BrowserRenderingTests {
         print("behaviour coverage of the corpus (rendered): \(coverage)")
     }
 
-    /// Renders every page of the report of `specs` and checks the DOM; returns the overall coverage as printed.
-    private func renderAndCheck(_ specs: URL) async throws -> String {
+    /// Screenshots of the snackbar's page at a phone's and a desktop's width, of the first two seed documents (one
+    /// component described twice) and of specs/, for a person to look at; the test checks the browser wrote them.
+    @Test(.enabled(if: SharedFolder.has("seeds"), Comment(rawValue: SharedFolder.absence("seeds"))))
+    func snackbarPagesRenderAtPhoneAndDesktopWidths() async throws {
         let browser = try #require(HeadlessBrowser.installed)
-        let (components, files) = try await ReportFixture.report(of: specs)
+        let seeds = try #require(SharedFolder.folder("seeds"))
+        let firstTwo = try FileManager.default.contentsOfDirectory(atPath: seeds.path).sorted().prefix(2).map {
+            seeds.appendingPathComponent($0)
+        }
+        for (name, specs) in [
+            ("seeds 000 and 001", try ReportFixture.specsFolder(copying: firstTwo)), ("specs/", ReportFixture.repositorySpecs),
+        ] {
+            let (components, files) = try await ReportFixture.report(of: specs)
+            #expect(components.contains { $0.name == "Snackbar" }, "\(name): no Snackbar component")
+            let folder = try ReportFixture.write(files)
+            for width in [390, 1280] {
+                let image = folder.appendingPathComponent("snackbar-\(width).png")
+                #expect(try browser.screenshot(folder.appendingPathComponent("snackbar.html"), width: width, height: 2400, to: image))
+                print("the Snackbar page of \(name) at \(width) px: \(image.path)")
+            }
+        }
+    }
+
+    @Test func testResultsShowAsPassesAndFailuresWithTheMessage() async throws {
+        let browser = try #require(HeadlessBrowser.installed)
+        let (components, files) = try await ReportFixture.report(
+            of: ReportFixture.repositorySpecs,
+            results: [TestResultsFixture.passing(platform: "Linux"), TestResultsFixture.mutant(platform: "mutant")]
+        )
+        _ = try await renderAndCheck(ReportFixture.repositorySpecs, report: (components, files))
+        let folder = try ReportFixture.write(files)
+        let snackbar = try browser.render(folder.appendingPathComponent("snackbar.html")).dom
+        let failing = try #require(snackbar.firstMatch(of: /<li class="statement" data-status="executable" data-state="fails">(.*?)<\/li>/))
+        #expect(failing.output.1.contains("Swiping the snackbar left, right or down dismisses it."))
+        #expect(failing.output.1.contains("Fails on mutant: "))
+        #expect(failing.output.1.contains("swipeDown dismisses"))
+        #expect(failing.output.1.contains("Passes on Linux."))
+        let index = try browser.render(folder.appendingPathComponent("index.html")).dom
+        #expect(index.contains(" documented behaviours pass on Linux"))
+        #expect(index.contains(" documented behaviours pass on mutant; 1 fails"))
+    }
+
+    /// Renders every page of the report of `specs` and checks the DOM; returns the overall coverage as printed.
+    private func renderAndCheck(
+        _ specs: URL,
+        report: (components: [ReportComponent], files: [ReportFile])? = nil
+    ) async throws -> String {
+        let browser = try #require(HeadlessBrowser.installed)
+        var report = report
+        if report == nil { report = try await ReportFixture.report(of: specs) }
+        let (components, files) = try #require(report)
         #expect(!components.isEmpty)
         let folder = try ReportFixture.write(files)
         let index = try browser.render(folder.appendingPathComponent("index.html"))
@@ -56,6 +103,18 @@ struct BrowserRenderingTests {
             for check in component.conformance?.statements ?? [] {
                 #expect(page.dom.contains(ReportFixture.serialisedText(check.statement.text)), "\(file.path): \(check.statement.text)")
             }
+            // One state per statement, in words; documents that disagree win over a test.
+            let states = page.dom.matches(of: /<li class="statement" data-status="([a-z]+)" data-state="([a-z-]+)">/)
+            #expect(states.count == component.figures.statements, "\(file.path)")
+            #expect(states.filter { $0.output.2 == "disagree" }.count == component.figures.disputed, "\(file.path)")
+            #expect(!states.contains { $0.output.1 == "pending" && ["has a test", "passes", "fails"].contains(String($0.output.2)) })
+            // The legend is open; values read are words, not JSON; diagnostic ids only inside a detail.
+            #expect(page.dom.contains("<details class=\"legend\" open=\"\">"), "\(file.path): the legend is folded")
+            for why in page.dom.matches(of: /<span class="reading">(.*?)<\/span>/) {
+                #expect(!why.output.1.contains("[\"") && !why.output.1.contains("{\""), "\(file.path): JSON in \(why.output.1)")
+            }
+            let withoutDetails = page.dom.replacing(/<details class="id">.*?<\/details>/, with: "")
+            #expect(withoutDetails.firstMatch(of: /SG\d\d\d/) == nil, "\(file.path): a diagnostic id outside its detail")
             // Every line of each document is there, as text.
             for (index, document) in component.documents.enumerated() {
                 let lines = document.text.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0

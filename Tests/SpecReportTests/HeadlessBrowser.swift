@@ -29,16 +29,28 @@ struct HeadlessBrowser {
     /// Why browser tests are skipped.
     static let absence = "skipped: no chromium on PATH (scripts/setup-debian.sh installs Debian's chromium package)"
 
+    /// Loads `page` headless at `width` × `height` CSS pixels and writes a PNG screenshot of it to `image`; returns
+    /// whether the browser wrote one.
+    func screenshot(_ page: URL, width: Int, height: Int, to image: URL) throws -> Bool {
+        _ = try run(page, ["--window-size=\(width),\(height)", "--hide-scrollbars", "--screenshot=\(image.path)"])
+        return ((try? Data(contentsOf: image)) ?? Data()).starts(with: [0x89, 0x50, 0x4E, 0x47])
+    }
+
     /// Loads `page` headless (its own profile, so runs never share one) and returns what it rendered.
     func render(_ page: URL) throws -> Rendering {
+        try run(page, ["--dump-dom"])
+    }
+
+    private func run(_ page: URL, _ options: [String]) throws -> Rendering {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("specgen-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = executable
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
-            "--enable-logging=stderr", "--v=0", "--dump-dom", page.absoluteString,
-        ]
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
+                "--enable-logging=stderr", "--v=0",
+            ] + options + [page.absoluteString]
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout

@@ -33,9 +33,11 @@ import Testing
                 let line = try #require(statement["line"] as? Int)
                 #expect(page.contains("id=\"d0-L\(line)\""), "\(name): line \(line)")
             }
-            // Each understood statement shows its rule kinds in place.
-            for kind in Set(statements.flatMap { ($0["rules"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String } }) {
-                #expect(page.contains("<b>\(kind)</b>"), "\(name): rule \(kind)")
+            // Each understood statement says what was read in it, in words.
+            let component = components[position]
+            for check in component.conformance?.statements ?? [] where !check.statement.rules.isEmpty {
+                let reading = "Read as: " + HTMLText.escape(ReadingText.sentence(check.statement.rules)) + "."
+                #expect(page.contains(reading), "\(name): \(reading)")
             }
         }
         // The index's card for each component shows the component's own figures, and the overall ones add up.

@@ -36,9 +36,11 @@ enum ReportFixture {
         return await Generator.generate(try overrides.resolve().get())
     }
 
-    /// The report's components and files for a specs folder.
-    static func report(of specs: URL) async throws -> (components: [ReportComponent], files: [ReportFile]) {
-        let (components, unplaced) = ReportComponent.components(of: try await generation(of: specs))
+    /// The report's components and files for a specs folder, with each statement marked from `results`.
+    static func report(of specs: URL, results: [TestResultsFile] = []) async throws -> (components: [ReportComponent], files: [ReportFile])
+    {
+        var (components, unplaced) = ReportComponent.components(of: try await generation(of: specs))
+        if !results.isEmpty { components = ReportComponent.applying(results, to: components).components }
         return (components, HTMLReport.files(for: components, unplaced: unplaced))
     }
 

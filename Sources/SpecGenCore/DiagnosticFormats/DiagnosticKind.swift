@@ -3,8 +3,9 @@ import SpecModel
 /// What a diagnostic is about, with a short id that stays the same across versions: the rules of SARIF output,
 /// the `kind` of the JSON format, and how the HTML report sorts what it marks.
 ///
-/// Diagnostics carry no code of their own, so the kind is read from the message's shape. The ids are stable;
-/// a message that matches no kind is `other`.
+/// Diagnostics carry no code of their own, so the kind is read from the file they point at and the message's shape.
+/// The ids are stable. There is no catch-all: a finding about a document that matches no other kind is about text
+/// specgen could not read as written (`structure`), and `DiagnosticKindTests` checks every message the tests see.
 public struct DiagnosticKind: Sendable, Hashable, Comparable {
     /// The short stable id (`SG101`).
     public var id: String
@@ -37,11 +38,11 @@ public struct DiagnosticKind: Sendable, Hashable, Comparable {
         name: "value",
         summary: "a type, value or default that cannot be read or does not fit its type"
     )
-    /// A declaration or table the reader could not make sense of.
+    /// A declaration, table, section or sentence the reader could not read as written.
     public static let structure = Self(
         id: "SG106",
         name: "structure",
-        summary: "a declaration, table or section specgen cannot read"
+        summary: "a declaration, table, section or sentence specgen cannot read as written"
     )
     /// A spec file that cannot be read at all.
     public static let unreadableSpec = Self(
@@ -61,13 +62,25 @@ public struct DiagnosticKind: Sendable, Hashable, Comparable {
         name: "output",
         summary: "a generated file, the output folder or the manifest cannot be written or read"
     )
-    /// Anything else.
-    public static let other = Self(id: "SG999", name: "other", summary: "any other problem")
+    /// A generated file that is not what the specs produce: stale, missing, or no longer produced (`check`).
+    public static let stale = Self(
+        id: "SG402",
+        name: "stale",
+        summary: "a generated file is stale, missing or no longer produced: run specgen generate"
+    )
+    /// A test results file that cannot be read, or names tests of no statement (`report --test-results`).
+    public static let testResults = Self(
+        id: "SG501",
+        name: "testResults",
+        summary: "a test results file that cannot be read, or whose tests name no documented statement"
+    )
+    /// The component's code differs from what its documents say (`verify-api`).
+    public static let api = Self(id: "SG601", name: "api", summary: "the component's public API differs from its documents")
 
     /// Every kind, sorted by id: SARIF's rules, in this order.
     public static let all: [Self] = [
         inference, ignored, disagreement, duplicate, value, structure, unreadableSpec, conflict, configuration, template, output,
-        other,
+        stale, testResults, api,
     ]
 
     /// The kind of `diagnostic`, from its file, severity and message.
@@ -77,6 +90,10 @@ public struct DiagnosticKind: Sendable, Hashable, Comparable {
         let file = diagnostic.location.file
         if file.hasSuffix(".yml") || file.hasSuffix(".yaml") || has("configuration") { return configuration }
         if file.hasSuffix(".mustache") || has("template") { return template }
+        if message.hasPrefix("stale:") { return stale }
+        if file.hasSuffix(".xml") || has("test results", "these results") { return testResults }
+        // verify-api: the document against the code's symbol graphs.
+        if has("the code", "symbol graph", "symbol-graph", "is documented but", "is not documented", "is not verified") { return api }
         // Notes of assembly: what a marker or `ignore:` left unread, and where an authoritative document won.
         if message.hasPrefix("not read") { return ignored }
         if has("the authoritative", "documents disagree") { return disagreement }
@@ -93,7 +110,9 @@ public struct DiagnosticKind: Sendable, Hashable, Comparable {
             " but to ",
             " in the declaration but ",
             " is declared but ",
-            " table but not in "
+            " table but not in ",
+            "different parameters",
+            "different values"
         ) {
             return disagreement
         }
@@ -118,7 +137,8 @@ public struct DiagnosticKind: Sendable, Hashable, Comparable {
             return unreadableSpec
         }
         if has("does not fit", "expected ", "type", "default", "value", "number") { return value }
-        if has("declaration", "table", "section", "heading", "cannot read", "unbalanced", "brackets") { return structure }
-        return other
+        // What remains is something in a document the reader could not read as written (a declaration, a table, a
+        // sentence); a message of a new shape lands here too, never in a catch-all.
+        return structure
     }
 }

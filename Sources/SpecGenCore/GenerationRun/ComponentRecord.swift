@@ -91,8 +91,9 @@ extension ComponentRecord {
             let suite = plan.conformance
             let schemas = result.files.lazy.filter { $0.path.hasPrefix("Schemas/") }.count
             line =
-                "\(result.paths): \(component.name): \(schemas) model\(schemas == 1 ? "" : "s"), "
-                + "\(suite.statements.count) statements, \(suite.executableCount) executable checks, \(suite.pendingCount) pending\n"
+                "\(result.paths): \(component.name): \(Plural.count(schemas, "model")), "
+                + "\(Plural.count(suite.statements.count, "statement")), \(Plural.count(suite.executableCount, "executable check")), "
+                + "\(suite.pendingCount) pending\n"
             declaredNames = outputs.emitters.flatMap { $0.declaredNames(for: plan) }
             sharedParts = [:]
             for emitter in outputs.emitters {

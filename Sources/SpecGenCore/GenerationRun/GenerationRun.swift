@@ -80,7 +80,8 @@ public enum GenerationRun {
         return Report(diagnostics: diagnostics + problems, output: output, details: details, failed: failed || !problems.isEmpty)
     }
 
-    /// Compares without writing; stale, missing and no-longer-produced files are printed as unified diffs.
+    /// Compares without writing; stale, missing and no-longer-produced files are printed as unified diffs, and each is
+    /// an error at the file (`staleFiles`), which CI formats show as annotations.
     /// `regenerate` is the command the user runs to bring the files up to date (the plugin names its own).
     public static func check(_ options: GenerationOptions, regenerate: String = "specgen generate") async -> Report {
         let writer = OutputWriter(path: options.outputDirectory)
@@ -94,7 +95,7 @@ public enum GenerationRun {
                 let changes = writer.changes(for: partial.files, failedSources: partial.failedSources)
                 if changes.unprovable.isEmpty {
                     return Report(
-                        diagnostics: partial.allDiagnostics + changes.problems,
+                        diagnostics: partial.allDiagnostics + changes.problems + writer.staleFiles(in: changes, regenerate: regenerate),
                         output: writer.diffs(for: changes),
                         details: partial.reuseLine,
                         verdict: changes.problems.isEmpty ? (changes.isEmpty ? upToDate : stale) : "",
@@ -107,7 +108,7 @@ public enum GenerationRun {
         guard !generation.isAborted else { return Report(diagnostics: generation.allDiagnostics, output: "", failed: true) }
         let changes = writer.changes(for: generation)
         return Report(
-            diagnostics: generation.allDiagnostics + changes.problems,
+            diagnostics: generation.allDiagnostics + changes.problems + writer.staleFiles(in: changes, regenerate: regenerate),
             output: writer.diffs(for: changes),
             verdict: changes.problems.isEmpty ? (changes.isEmpty ? upToDate : stale) : "",
             failed: generation.hasErrors || !changes.problems.isEmpty || !changes.isEmpty

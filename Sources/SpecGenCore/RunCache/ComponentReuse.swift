@@ -55,7 +55,7 @@ enum ComponentReuse {
         }
 
         /// What `--verbose` prints about the reuse.
-        var reuseLine: String { "reused \(reused) of \(records.count) components from \(RunCache.fileName)\n" }
+        var reuseLine: String { "reused \(reused) of \(Plural.count(records.count, "component")) from \(RunCache.fileName)\n" }
     }
 
     /// The key a document is grouped by (`ComponentAssembler.groups`); empty when it stands alone (no key, not

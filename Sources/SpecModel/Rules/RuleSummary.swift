@@ -7,7 +7,7 @@ public enum RuleSummary {
             let range = timing.maximumSeconds.map { "–\(number($0))" } ?? ""
             return "dismisses itself after \(timing.atLeast ? "at least " : "")\(number(timing.seconds))\(range) s"
         case is PersistentRule: return "must not leave on a timer"
-        case let lines as MaxLinesRule: return "has at most \(lines.lines) lines"
+        case let lines as MaxLinesRule: return "has at most \(Plural.count(lines.lines, "line"))"
         case let announce as AnnounceRule:
             return announce.movesFocus == true ? "moves focus when announced" : "is announced without moving focus"
         case let visible as MaxVisibleRule:

@@ -8,7 +8,7 @@ extension MaxLinesRule: CheckableRule {
         return .success([
             [
                 .present(message: message, hasAction: false),
-                .expect(.renderedLines(message, atMost: lines), failure: "a long message is cut to at most \(lines) lines"),
+                .expect(.renderedLines(message, atMost: lines), failure: "a long message is cut to at most \(Plural.count(lines, "line"))"),
             ]
         ])
     }

@@ -26,7 +26,12 @@ extension MaxVisibleRule: CheckableRule {
                 ),
             ]
         case .evictOldest:
-            steps.append(.expect(.visibleMessages(Array(messages.suffix(count))), failure: "the oldest is removed until \(count) remain"))
+            steps.append(
+                .expect(
+                    .visibleMessages(Array(messages.suffix(count))),
+                    failure: "the oldest is removed until \(count) \(Plural.word(count, "remains", "remain"))"
+                )
+            )
         case nil:
             steps.append(.expect(.visibleCount(count), failure: "\(count) visible at most"))
         }
