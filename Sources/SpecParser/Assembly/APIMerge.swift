@@ -69,7 +69,9 @@ struct APIMerge {
         let laterPlace = component.location(later.document, line: later.line, column: later.column)
         let earlierNames = earlier.parameters.map(\.name)
         let laterNames = later.parameters.map(\.name)
-        if !origin.isAuthoritative, Set(earlierNames) != Set(laterNames) {
+        // A table restating a declared API (`Restatements`) may give some of its parameters only.
+        let restatesPart = Self.isTableOnly(later) && !Self.isTableOnly(earlier) && Set(laterNames).isSubset(of: earlierNames)
+        if !origin.isAuthoritative, !restatesPart, Set(earlierNames) != Set(laterNames) {
             let onlyLater = laterNames.filter { !earlierNames.contains($0) }
             let onlyEarlier = earlierNames.filter { !laterNames.contains($0) }
             var parts: [String] = []
@@ -115,8 +117,13 @@ struct APIMerge {
                 }
             if !same { differences.append(("default", keptDefault, otherDefault)) }
         }
-        if let keptType = kept.valueType, let otherType = other.valueType, keptType != otherType {
-            differences.append(("type", kept.type ?? "\(keptType)", other.type ?? "\(otherType)"))
+        if let keptType = kept.valueType, let otherType = other.valueType {
+            if keptType != otherType { differences.append(("type", kept.type ?? "\(keptType)", other.type ?? "\(otherType)")) }
+        } else if let keptType = kept.type, let otherType = other.type,
+            Spellings.sameType(keptType, otherType, parse: SwiftTypeText.parse) == false
+        {
+            // A runtime parameter has no value type to compare; its written types still say whether they differ.
+            differences.append(("type", keptType, otherType))
         }
         let keptPlace = component.location(kept.document, line: kept.line, column: kept.column)
         let otherPlace = component.location(other.document, line: other.line, column: other.column)

@@ -70,7 +70,7 @@ struct APIAssembler {
             if !unknown.isEmpty {
                 diagnostics.append(
                     .warning(
-                        "left out of the model because their types are not defined in the spec: " + unknown.joined(separator: ", "),
+                        SharedTypes.undefinedTypesWarning + ": " + unknown.joined(separator: ", "),
                         at: table.location
                     )
                 )
