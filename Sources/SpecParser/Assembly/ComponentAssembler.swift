@@ -62,6 +62,7 @@ public enum ComponentAssembler {
         var diagnostics: [Diagnostic] = []
         numberStatements(&documents)
         let usedIgnores = ignoreStatements(in: &documents, options.ignoredStatements, diagnostics: &diagnostics)
+        ProseAgainstDefaults.check(&documents, diagnostics: &diagnostics)
         if documents.count > 1 { settleDisagreements(in: &documents, diagnostics: &diagnostics) }
         guard documents.count > 1 else {
             return AssembledComponent(spec: documents[0], documents: documents, diagnostics: diagnostics, usedIgnores: usedIgnores)
