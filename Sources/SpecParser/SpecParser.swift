@@ -38,8 +38,10 @@ public enum SpecParser {
         case .hidden: break
         case .notes: result.diagnostics += result.inferences
         case .errors:
-            result.diagnostics += result.inferences.map {
-                .error("\($0.message) (--strict: write it out explicitly)", at: $0.location, notes: $0.notes)
+            // Only inferences are refused, each saying what to write instead; other notes stay notes.
+            result.diagnostics += result.inferences.map { note in
+                guard let advice = StrictAdvice.advice(for: note.message) else { return note }
+                return .error("\(note.message) (--strict: \(advice))", at: note.location, notes: note.notes)
             }
         }
         return result
@@ -422,7 +424,14 @@ private struct DocumentReader {
             if unfencedDeclarationLines.contains(block.firstCodeLine) {
                 diagnostics.append(.warning("text that looks like a declaration is not read as one: \(problem.message)", at: location))
             } else {
-                diagnostics.append(skipped("\(problem.message); the declaration is not read", at: location, strictly: strict))
+                diagnostics.append(
+                    skipped(
+                        "\(problem.message); the declaration is not read",
+                        at: location,
+                        strictly: strict,
+                        instead: "write it as a Swift or Kotlin declaration that parses, or mark the block as an example"
+                    )
+                )
             }
         }
         // Private helpers shown in a page's sample code are not the component's API.

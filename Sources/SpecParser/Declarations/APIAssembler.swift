@@ -297,12 +297,24 @@ struct APIAssembler {
                 if let reason = OwnTypeEvidence.caseDefault(defaultValue, of: type, valueType: decided) {
                     // `duration: Duration = .recommended`: the document's own `Duration`, not the standard one.
                     ownTypeReason = reason
-                    diagnostics.append(skipped("parameter '\(name)' is left out of the model: \(reason)", at: location, strictly: strict))
+                    diagnostics.append(
+                        skipped(
+                            "parameter '\(name)' is left out of the model: \(reason)",
+                            at: location,
+                            strictly: strict,
+                            instead: "declare the type the default names in the document, or give a default of the standard type"
+                        )
+                    )
                 } else {
                     // A default that does not fit loses the default, not the document.
                     let message = "default '\(defaultValue)' of parameter '\(name)' does not fit its type '\(type)': \(failure.reason)"
                     diagnostics.append(
-                        skipped(message + "; the default is left out", at: location, strictly: strict && !defaultsAreTableText)
+                        skipped(
+                            message + "; the default is left out",
+                            at: location,
+                            strictly: strict && !defaultsAreTableText,
+                            instead: "write a default that is a value of '\(type)', or none"
+                        )
                     )
                 }
             }
