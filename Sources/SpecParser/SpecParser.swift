@@ -99,6 +99,7 @@ private struct DocumentReader {
         for inference in structure.inferences {
             diagnostics.append(Diagnostic(.note, inference.message, at: locator.location(SourcePosition(line: inference.line, column: 1))))
         }
+        diagnostics += MalformedTable.warnings(in: document.blocks, lines: self.document.sourceLines, locator: locator)
         let outline = SectionOutline(blocks: HTMLTable.reading(document.blocks))
         let name = componentName(outline)
         var spec = ComponentSpec(name: name, summary: summary(outline), source: locator.file)
@@ -370,8 +371,11 @@ private struct DocumentReader {
             case .codeBlock(let codeBlock) where section.kind == .api || !section.path.contains(where: SectionVocabulary.isSampleTitle):
                 pieces += declarations(in: codeBlock, hints: hints)
             case .table(let table) where !(section.path.last.map(SectionVocabulary.isNonParameterTitle) ?? false):
+                let said = diagnostics.count
                 if let parameterTable = ParameterTable(table, locator: locator, diagnostics: &diagnostics) {
                     pieces.append(.table(parameterTable))
+                } else if diagnostics.count == said, let warning = UnusedParameterTable.warning(for: table, in: section, locator: locator) {
+                    diagnostics.append(warning)
                 }
             case .table(let table) where section.path.last.map(SectionVocabulary.isMethodTitle) ?? false:
                 // Under "Methods", a table is a method's parameters only beside that method's declaration.
