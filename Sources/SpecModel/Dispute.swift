@@ -18,13 +18,16 @@ public struct Dispute: Codable, Sendable, Hashable {
         public var line: Int
         /// Its column.
         public var column: Int
+        /// The parameter whose declared default makes the claim, when it is a default rather than a statement.
+        public var parameter: String?
 
         /// Creates a claim.
-        public init(says: String, document: String, line: Int, column: Int) {
+        public init(says: String, document: String, line: Int, column: Int, parameter: String? = nil) {
             self.says = says
             self.document = document
             self.line = line
             self.column = column
+            self.parameter = parameter
         }
     }
 
@@ -41,6 +44,8 @@ public struct Dispute: Codable, Sendable, Hashable {
         if isOverridden {
             return "overridden by an authoritative document: it \(says) here, but \(places.joined(separator: " and "))"
         }
-        return "the component's documents disagree: it \(says) here, but \(places.joined(separator: " and ")); specgen asserts neither"
+        let who =
+            others.contains { $0.parameter != nil } ? "the prose and a declared default disagree" : "the component's documents disagree"
+        return "\(who): it \(says) here, but \(places.joined(separator: " and ")); specgen asserts neither"
     }
 }

@@ -38,8 +38,10 @@ public enum SpecParser {
         case .hidden: break
         case .notes: result.diagnostics += result.inferences
         case .errors:
-            result.diagnostics += result.inferences.map {
-                .error("\($0.message) (--strict: write it out explicitly)", at: $0.location, notes: $0.notes)
+            // Only inferences are refused, each saying what to write instead; other notes stay notes.
+            result.diagnostics += result.inferences.map { note in
+                guard let advice = StrictAdvice.advice(for: note.message) else { return note }
+                return .error("\(note.message) (--strict: \(advice))", at: note.location, notes: note.notes)
             }
         }
         return result
@@ -97,6 +99,7 @@ private struct DocumentReader {
         for inference in structure.inferences {
             diagnostics.append(Diagnostic(.note, inference.message, at: locator.location(SourcePosition(line: inference.line, column: 1))))
         }
+        diagnostics += MalformedTable.warnings(in: document.blocks, lines: self.document.sourceLines, locator: locator)
         let outline = SectionOutline(blocks: HTMLTable.reading(document.blocks))
         let name = componentName(outline)
         var spec = ComponentSpec(name: name, summary: summary(outline), source: locator.file)
@@ -368,8 +371,11 @@ private struct DocumentReader {
             case .codeBlock(let codeBlock) where section.kind == .api || !section.path.contains(where: SectionVocabulary.isSampleTitle):
                 pieces += declarations(in: codeBlock, hints: hints)
             case .table(let table) where !(section.path.last.map(SectionVocabulary.isNonParameterTitle) ?? false):
+                let said = diagnostics.count
                 if let parameterTable = ParameterTable(table, locator: locator, diagnostics: &diagnostics) {
                     pieces.append(.table(parameterTable))
+                } else if diagnostics.count == said, let warning = UnusedParameterTable.warning(for: table, in: section, locator: locator) {
+                    diagnostics.append(warning)
                 }
             case .table(let table) where section.path.last.map(SectionVocabulary.isMethodTitle) ?? false:
                 // Under "Methods", a table is a method's parameters only beside that method's declaration.
@@ -422,7 +428,14 @@ private struct DocumentReader {
             if unfencedDeclarationLines.contains(block.firstCodeLine) {
                 diagnostics.append(.warning("text that looks like a declaration is not read as one: \(problem.message)", at: location))
             } else {
-                diagnostics.append(skipped("\(problem.message); the declaration is not read", at: location, strictly: strict))
+                diagnostics.append(
+                    skipped(
+                        "\(problem.message); the declaration is not read",
+                        at: location,
+                        strictly: strict,
+                        instead: "write it as a Swift or Kotlin declaration that parses, or mark the block as an example"
+                    )
+                )
             }
         }
         // Private helpers shown in a page's sample code are not the component's API.

@@ -27,7 +27,9 @@ import Testing
         let output = try CommandLineRunner.run(["dump", "bad.md", "--strict"], in: directory)
         #expect(output.status == 1)
         #expect(
-            output.stderr.contains("bad.md:6:5: error: unbalanced brackets: '(' has no partner; the declaration is not read (--strict)")
+            output.stderr.contains(
+                "bad.md:6:5: error: unbalanced brackets: '(' has no partner; the declaration is not read (--strict: write it as a Swift or Kotlin declaration"
+            )
         )
         #expect(output.stdout.hasPrefix("["))
     }

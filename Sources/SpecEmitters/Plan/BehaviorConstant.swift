@@ -58,7 +58,8 @@ extension BehaviorConstant {
                     case .unstated: continue
                     }
                 } else if let lines = rule.as(MaxLinesRule.self) {
-                    add("maximumMessageLines", .integer(lines.lines), statement)
+                    // Named for the component's text (`maximumLabelLines` for a chip), as its harness words are.
+                    add("maximum\(PlanName(PrimaryTextParameter.name(in: spec)).upperCamel)Lines", .integer(lines.lines), statement)
                 } else if let placement = rule.as(PlacementRule.self) {
                     if let offset = placement.offset { add("edgeOffset", .number(offset), statement) }
                     if let margin = placement.margin { add("horizontalMargin", .number(margin), statement) }

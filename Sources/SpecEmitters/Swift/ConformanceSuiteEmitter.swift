@@ -26,6 +26,7 @@ public struct ConformanceSuiteEmitter: OutputEmitter {
             plan: component.conformance,
             typeName: names.component,
             modelName: names.models.first,
+            textParameter: PrimaryTextParameter.name(in: component.spec),
             cases: SwiftComponentCases(component, names: names),
             isolation: settings.isolation,
             sources: sources
@@ -58,6 +59,7 @@ struct ConformanceSuiteView {
         plan: ConformancePlan,
         typeName: String,
         modelName: String?,
+        textParameter: String,
         cases: SwiftComponentCases,
         isolation: SuiteIsolation,
         sources: SourceNames
@@ -80,7 +82,7 @@ struct ConformanceSuiteView {
         let partsCheck = cases.partIdentifiers.isEmpty ? nil : plan.partsCheck
         let needed = plan.requirements.filter { $0 != .visibleParts || partsCheck != nil }
         requirements = needed.map {
-            let declaration = $0.declaration(modelName: modelName, cases: cases)
+            let declaration = $0.declaration(modelName: modelName, cases: cases, text: textParameter)
             return RequirementView(doc: "/// " + declaration.doc, declaration: declaration.code)
         }
         var tests: [TestView] = []

@@ -1,9 +1,11 @@
 extension HarnessRequirement {
     /// The doc comment and the protocol requirement; `modelName` is the component's configuration model, if any,
     /// which `present` tells the implementer to build from the message; `cases` names the variant and part types the
-    /// raw values come from (the suite names no generated type, so it needs no import).
-    func declaration(modelName: String?, cases: SwiftComponentCases) -> (doc: String, code: String) {
-        let model = modelName.map { " (a `\($0)` carrying `message`, its other fields at their defaults)" } ?? ""
+    /// raw values come from (the suite names no generated type, so it needs no import); `text` is the model's text
+    /// parameter (`PrimaryTextParameter`), which carries the message.
+    func declaration(modelName: String?, cases: SwiftComponentCases, text: String = "message") -> (doc: String, code: String) {
+        let carrying = text == "message" ? "carrying `message`" : "carrying `message` as its `\(text)`"
+        let model = modelName.map { " (a `\($0)` \(carrying), its other fields at their defaults)" } ?? ""
         let shows = "Shows a new component with `message`" + model
         return switch self {
         case .present: (shows + ".", "func present(message: String)")

@@ -137,6 +137,7 @@ public enum Pipeline {
         let loaded = assembled.documents.map { document in
             var read = documents.first { $0.1.path == document.source }?.1 ?? LoadedSpec(path: document.source, spec: nil, diagnostics: [])
             read.spec = document
+            read.diagnostics.removeAll(where: assembled.settles)
             return read
         }
         var result = ComponentResult(

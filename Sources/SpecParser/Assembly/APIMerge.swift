@@ -69,7 +69,9 @@ struct APIMerge {
         let laterPlace = component.location(later.document, line: later.line, column: later.column)
         let earlierNames = earlier.parameters.map(\.name)
         let laterNames = later.parameters.map(\.name)
-        if !origin.isAuthoritative, Set(earlierNames) != Set(laterNames) {
+        // A table restating a declared API (`Restatements`) may give some of its parameters only.
+        let restatesPart = Self.isTableOnly(later) && !Self.isTableOnly(earlier) && Set(laterNames).isSubset(of: earlierNames)
+        if !origin.isAuthoritative, !restatesPart, Set(earlierNames) != Set(laterNames) {
             let onlyLater = laterNames.filter { !earlierNames.contains($0) }
             let onlyEarlier = earlierNames.filter { !laterNames.contains($0) }
             var parts: [String] = []
@@ -104,15 +106,24 @@ struct APIMerge {
     private mutating func compare(_ kept: Parameter, _ other: Parameter, of symbol: String, origin: Origin, component: ComponentSpec) {
         var differences: [(what: String, kept: String, other: String)] = []
         // A document that states no default does not disagree with one that does; values read for the type compare
-        // as values (`7` ≡ `7.0`), others as written.
+        // as values, and either way one value in two spellings (`7` ≡ `7.0`, `.seconds(5)` ≡ `5 s`) is the same.
         if let keptDefault = kept.defaultValue, let otherDefault = other.defaultValue {
-            let same =
-                kept.parsedDefault != nil && other.parsedDefault != nil
-                ? kept.parsedDefault == other.parsedDefault : Self.normalised(keptDefault) == Self.normalised(otherDefault)
+            let same: Bool =
+                if let a = kept.parsedDefault, let b = other.parsedDefault, a.isEquivalent(to: b) {
+                    true
+                } else {
+                    Spellings.sameValue(keptDefault, otherDefault, typeName: kept.parsedType?.unwrapped.name)
+                        ?? (Self.normalised(keptDefault) == Self.normalised(otherDefault))
+                }
             if !same { differences.append(("default", keptDefault, otherDefault)) }
         }
-        if let keptType = kept.valueType, let otherType = other.valueType, keptType != otherType {
-            differences.append(("type", kept.type ?? "\(keptType)", other.type ?? "\(otherType)"))
+        if let keptType = kept.valueType, let otherType = other.valueType {
+            if keptType != otherType { differences.append(("type", kept.type ?? "\(keptType)", other.type ?? "\(otherType)")) }
+        } else if let keptType = kept.type, let otherType = other.type,
+            Spellings.sameType(keptType, otherType, parse: SwiftTypeText.parse) == false
+        {
+            // A runtime parameter has no value type to compare; its written types still say whether they differ.
+            differences.append(("type", keptType, otherType))
         }
         let keptPlace = component.location(kept.document, line: kept.line, column: kept.column)
         let otherPlace = component.location(other.document, line: other.line, column: other.column)

@@ -23,6 +23,12 @@ public struct AssembledComponent: Sendable {
     public var diagnostics: [Diagnostic]
     /// The `ignore:` entries that matched a statement.
     public var usedIgnores: Set<String>
+    /// Tables whose types another document of the component defines (`SharedTypes`).
+    var settledTables: Set<SourceLocation> = []
+
+    /// Whether a document's own `diagnostic` no longer holds for the component: a table's types it called undefined
+    /// are defined by another of its documents. Callers drop it from the document's diagnostics.
+    public func settles(_ diagnostic: Diagnostic) -> Bool { SharedTypes.isSettled(diagnostic, by: settledTables) }
 }
 
 /// Assembles the documents that describe one component (an API reference, a guideline, an accessibility page)
@@ -46,25 +52,33 @@ public enum ComponentAssembler {
     }
 
     /// The component the documents describe. Precedence: authoritative documents first, then those that declare an
-    /// API (the reference a team generates from), then the rest, each in the order given (callers give path order,
-    /// so the result does not depend on the order files were found in). The first document names the component.
+    /// API in code (the reference a team generates from), then those with parameter tables only, then the rest,
+    /// each in the order given (callers give path order, so the result does not depend on the order files were
+    /// found in). The first document names the component. Types any document defines are defined for all, and a
+    /// table on a page that declares no API restates the declared API (`Restatements`).
     public static func assemble(_ documents: [ComponentSpec], options: AssemblyOptions = AssemblyOptions()) -> AssembledComponent {
         var documents = documents.enumerated().sorted { (precedence($0.element), $0.offset) < (precedence($1.element), $1.offset) }
             .map(\.element)
         var diagnostics: [Diagnostic] = []
         numberStatements(&documents)
         let usedIgnores = ignoreStatements(in: &documents, options.ignoredStatements, diagnostics: &diagnostics)
+        ProseAgainstDefaults.check(&documents, diagnostics: &diagnostics)
         if documents.count > 1 { settleDisagreements(in: &documents, diagnostics: &diagnostics) }
         guard documents.count > 1 else {
             return AssembledComponent(spec: documents[0], documents: documents, diagnostics: diagnostics, usedIgnores: usedIgnores)
         }
+        let shared = SharedTypes.share(in: &documents)
+        diagnostics += shared.notes
+        Restatements.attach(in: &documents, diagnostics: &diagnostics)
         let spec = merged(documents, diagnostics: &diagnostics)
-        return AssembledComponent(spec: spec, documents: documents, diagnostics: diagnostics, usedIgnores: usedIgnores)
+        var assembled = AssembledComponent(spec: spec, documents: documents, diagnostics: diagnostics, usedIgnores: usedIgnores)
+        assembled.settledTables = shared.settledTables
+        return assembled
     }
 
-    /// Authoritative documents first, then those that declare an API, then the rest.
+    /// Authoritative documents first, then those that declare an API in code, then those with tables only, then the rest.
     private static func precedence(_ document: ComponentSpec) -> Int {
-        document.isAuthoritative ? 0 : document.apis.isEmpty ? 2 : 1
+        document.isAuthoritative ? 0 : Restatements.declaresAPI(document) ? 1 : document.apis.isEmpty ? 3 : 2
     }
 
     /// Every document's elements in one spec, each marked with its document; `documents` in precedence order.

@@ -70,7 +70,7 @@ struct APIAssembler {
             if !unknown.isEmpty {
                 diagnostics.append(
                     .warning(
-                        "left out of the model because their types are not defined in the spec: " + unknown.joined(separator: ", "),
+                        SharedTypes.undefinedTypesWarning + ": " + unknown.joined(separator: ", "),
                         at: table.location
                     )
                 )
@@ -185,7 +185,7 @@ struct APIAssembler {
                         notes: [rowNote("the table row gives '\(written)'")]
                     )
                 )
-            case (let code?, let written?) where code.withoutSpaces != written.withoutSpaces:
+            case (let code?, let written?) where !Self.sameValue(code, written, typeName: declared.type.unwrapped.name):
                 diagnostics.append(
                     .warning(
                         "parameter '\(declared.name)' defaults to '\(code)' in the declaration but to '\(written)' in the parameter table",
@@ -197,7 +197,7 @@ struct APIAssembler {
                 break
             }
         }
-        if let written = row.type, written.withoutSpaces != declared.typeText.withoutSpaces {
+        if let written = row.type, !Self.sameType(written, declared.typeText) {
             diagnostics.append(
                 .warning(
                     "parameter '\(declared.name)' has type '\(declared.typeText)' in the declaration but '\(written)' in the parameter table",
@@ -206,6 +206,16 @@ struct APIAssembler {
                 )
             )
         }
+    }
+
+    /// One value in two spellings (`.seconds(5)`, `5 s`) is no disagreement; text that is no value compares as written.
+    static func sameValue(_ a: String, _ b: String, typeName: String?) -> Bool {
+        Spellings.sameValue(a, b, typeName: typeName) ?? (a.withoutSpaces == b.withoutSpaces)
+    }
+
+    /// One type in two spellings (`String?`, `Optional<String>`) is no disagreement.
+    static func sameType(_ a: String, _ b: String) -> Bool {
+        Spellings.sameType(a, b, parse: SwiftTypeText.parse) ?? (a.withoutSpaces == b.withoutSpaces)
     }
 
     private func parameter(fromRow row: ParameterTable.Row, diagnostics: inout [Diagnostic]) -> Parameter {
@@ -287,12 +297,24 @@ struct APIAssembler {
                 if let reason = OwnTypeEvidence.caseDefault(defaultValue, of: type, valueType: decided) {
                     // `duration: Duration = .recommended`: the document's own `Duration`, not the standard one.
                     ownTypeReason = reason
-                    diagnostics.append(skipped("parameter '\(name)' is left out of the model: \(reason)", at: location, strictly: strict))
+                    diagnostics.append(
+                        skipped(
+                            "parameter '\(name)' is left out of the model: \(reason)",
+                            at: location,
+                            strictly: strict,
+                            instead: "declare the type the default names in the document, or give a default of the standard type"
+                        )
+                    )
                 } else {
                     // A default that does not fit loses the default, not the document.
                     let message = "default '\(defaultValue)' of parameter '\(name)' does not fit its type '\(type)': \(failure.reason)"
                     diagnostics.append(
-                        skipped(message + "; the default is left out", at: location, strictly: strict && !defaultsAreTableText)
+                        skipped(
+                            message + "; the default is left out",
+                            at: location,
+                            strictly: strict && !defaultsAreTableText,
+                            instead: "write a default that is a value of '\(type)', or none"
+                        )
                     )
                 }
             }

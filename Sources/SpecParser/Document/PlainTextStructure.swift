@@ -190,7 +190,8 @@ struct PlainTextStructure {
     private static func kind(of line: Line) -> Kind {
         if line.code != nil || line.isProtected { return .code }
         let trimmed = line.trimmed
-        if trimmed.isEmpty { return .blank }
+        // A media player's caption ("hover to play") is no text; kept, it would run into the line after it.
+        if trimmed.isEmpty || NonStatement.isMediaCaption(trimmed) { return .blank }
         if trimmed.hasPrefix("|") { return .tableRow }
         if isListItem(trimmed) { return .listItem }
         if line.text.first == " " || line.text.first == "\t" { return .indented }
@@ -212,11 +213,19 @@ struct PlainTextStructure {
         func blank(_ line: Line) { output.append(RewrittenLine("", sourceLine: line.sourceLine)) }
         // The kinds of the nearest non-blank lines before and after each line, found in one pass each.
         var previousKinds: [Kind?] = []
+        var previousIndices: [Int?] = []
         var last: Kind?
-        for kind in kinds {
+        var lastIndex: Int?
+        for (index, kind) in kinds.enumerated() {
             previousKinds.append(last)
-            if kind != .blank { last = kind }
+            previousIndices.append(lastIndex)
+            if kind != .blank {
+                last = kind
+                lastIndex = index
+            }
         }
+        // Lines read as captions: a caption after a caption ("Example of a banner", then "Banner") is one too.
+        var captions: Set<Int> = []
         var nextKinds = [Kind?](repeating: nil, count: kinds.count)
         var next: Kind?
         for index in kinds.indices.reversed() {
@@ -239,6 +248,9 @@ struct PlainTextStructure {
                 }
                 continue
             case .blank:
+                if !line.trimmed.isEmpty {
+                    inferences.append(Inference(message: "read '\(line.trimmed)' as a media caption, not text", line: line.sourceLine))
+                }
                 blank(line)
                 continue
             case .candidate:
@@ -258,6 +270,18 @@ struct PlainTextStructure {
                 } else if Self.isLetteredPart(text) {
                     level = 3
                 } else if let nextKind, nextKind != .candidate {
+                    level = 3
+                } else if !previousIsAdjacent, index + 1 == lines.count || kinds[index + 1] == .blank {
+                    if previous == .text || previousIndices[index].map(captions.contains) == true {
+                        // A short line on its own after text and before a heading: a figure's caption ("Example of a
+                        // quiet ribbon"), which says nothing the component does.
+                        inferences.append(Inference(message: "read '\(text)' as a caption, not text", line: line.sourceLine))
+                        captions.insert(index)
+                        blank(line)
+                        continue
+                    }
+                    // After a list, a heading or nothing, before another such line or the end ("Large text", "RTL
+                    // layout"): a heading with nothing under it, not a statement.
                     level = 3
                 }
                 if let level {

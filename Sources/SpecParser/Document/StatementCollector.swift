@@ -20,7 +20,7 @@ struct StatementCollector {
             switch block {
             case .paragraph(let paragraph):
                 let text = paragraph.content.markdownText.trimmed
-                guard !text.isEmpty else { continue }
+                guard !text.isEmpty, NonStatement.reason(text) == nil else { continue }
                 let location = locator.location(paragraph.range.start)
                 statements.append(Statement(section: section, text: text, leadIn: marker, line: location.line, column: location.column))
                 if Self.isDoOrDont(text) { marker = text }
