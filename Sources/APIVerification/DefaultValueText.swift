@@ -46,9 +46,25 @@ enum DefaultValueText: Hashable {
             return abs(a - b) <= 1e-9 * max(1, abs(a), abs(b))
         case (.string(let a), .member(let b)), (.member(let a), .string(let b)):
             return a == b
+        case (.number(let a), .expression(let call)), (.expression(let call), .number(let a)):
+            // `16.0` for `Insets(all: 16.0)`: a value built from one number is written as that number.
+            return Self.singleNumberArgument(of: call).map { abs($0 - a) <= 1e-9 * max(1, abs(a)) } ?? false
         default:
             return self == other
         }
+    }
+
+    /// `Insets(all:16.0)`, `.init(16)`: the one number a call is given, when it is given exactly one.
+    private static func singleNumberArgument(of call: String) -> Double? {
+        guard let open = call.firstIndex(of: "("), call.hasSuffix(")"),
+            call[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+        else { return nil }
+        var argument = String(call[call.index(after: open)..<call.index(before: call.endIndex)])
+        if let colon = argument.firstIndex(of: ":") {
+            guard argument[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            argument = String(argument[argument.index(after: colon)...])
+        }
+        return number(argument)
     }
 
     private static func number(_ text: String) -> Double? {
