@@ -52,21 +52,38 @@ struct ComponentVerification {
 
     func run() -> (diagnostics: [Diagnostic], coverage: VerificationCoverage) {
         var verification = self
+        // What the spec reader read stands for interface listings of plain pages; the surface adds what it missed.
+        let specLines = Set(spec.apis.map { key($0) } + spec.enumerations.map { "\($0.document ?? spec.source):\($0.line)" })
+        let specEnumerations = Set(spec.enumerations.map(\.name))
+        verification.surfaces = surfaces.map { surface in
+            var kept = surface
+            let yields = { (line: Int) in surface.supplementaryLines.contains(line) && specLines.contains("\(surface.document):\(line)") }
+            kept.apis.removeAll { yields($0.declaration.line) }
+            kept.enumerations.removeAll {
+                surface.supplementaryLines.contains($0.line) && (yields($0.line) || specEnumerations.contains($0.name))
+            }
+            return kept
+        }
         // Where a document's own shape was read (a member page, a list of properties), that reading replaces the
         // spec reader's at the same line.
         let read = Set(
-            surfaces.flatMap { surface in
-                surface.apis.map { "\(surface.document):\($0.declaration.line)" }
-                    + surface.enumerations.map { "\(surface.document):\($0.line)" }
+            verification.surfaces.flatMap { surface in
+                surface.apis.filter { !surface.supplementaryLines.contains($0.declaration.line) }.map {
+                    "\(surface.document):\($0.declaration.line)"
+                }
+                    + surface.enumerations.filter { !surface.supplementaryLines.contains($0.line) }.map { "\(surface.document):\($0.line)" }
             }
         )
         for api in spec.apis where !read.contains("\(api.document ?? spec.source):\(api.line)") { verification.verify(api) }
         for enumeration in spec.enumerations where !read.contains("\(enumeration.document ?? spec.source):\(enumeration.line)") {
             verification.verify(enumeration)
         }
-        for surface in surfaces { verification.verify(surface) }
+        for surface in verification.surfaces { verification.verify(surface) }
         return (verification.diagnostics, verification.coverage)
     }
+
+    /// `document:line` of an API.
+    private func key(_ api: APIDeclaration) -> String { "\(api.document ?? spec.source):\(api.line)" }
 
     // MARK: Where to look
 

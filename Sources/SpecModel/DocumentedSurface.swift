@@ -16,6 +16,9 @@ public struct DocumentedSurface: Sendable, Hashable {
     public var links: [SymbolLink] = []
     /// What the document states as API but could not be read, each with why.
     public var unread: [UnreadAPI] = []
+    /// Lines of APIs and enumerations read from interface listings in plain pages: where the spec reader read the
+    /// same line (or an enumeration of the same name), its reading stands; elsewhere these are added.
+    public var supplementaryLines: Set<Int> = []
 
     /// Creates an empty surface for `document`.
     public init(document: String) { self.document = document }

@@ -22,6 +22,8 @@ struct ParsedDeclaration: Equatable {
     /// The type whose body holds the declaration (`struct PebbleView { init(…) }`), or whose Kotlin
     /// primary constructor it is.
     var enclosingType: String? = nil
+    /// Whether a body in braces follows the signature (code, where an interface listing has none).
+    var hasBody = false
 }
 
 /// One parameter of a declaration.
@@ -210,7 +212,7 @@ struct DeclarationParser {
                 cursor = after
             } else if let (member, after) = try? declaration(at: cursor), after <= close + 1 {
                 var member = member
-                if member.kind == .initializer { member.enclosingType = typeName }
+                member.enclosingType = typeName
                 members.append(member)
                 cursor = after
             } else {
@@ -263,8 +265,9 @@ struct DeclarationParser {
         if let type = returnType, type.isEmpty { returnType = nil }
 
         var end = code.skipSpaces(from: signatureEnd)
-        if end < bytes.count, bytes[end] == UInt8(ascii: "{") { end = try closing(end) + 1 }
-        let declaration = ParsedDeclaration(
+        let hasBody = end < bytes.count && bytes[end] == UInt8(ascii: "{")
+        if hasBody { end = try closing(end) + 1 }
+        var declaration = ParsedDeclaration(
             kind: kind,
             language: language,
             name: name,
@@ -275,6 +278,7 @@ struct DeclarationParser {
             rawValues: [],
             offset: declarationStart
         )
+        declaration.hasBody = hasBody
         return (declaration, end)
     }
 

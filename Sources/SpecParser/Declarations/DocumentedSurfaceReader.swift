@@ -34,8 +34,8 @@ private struct SurfaceWalk {
     var memberAPI: Int?
     /// Whether the next list is the current member's parameter list.
     var expectsParameterList = false
-    /// The last paragraph's Markdown text, for what introduces a list or a table.
-    var introduction: String = ""
+    /// The paragraphs of the current section so far, in order, for what introduces a list or a table.
+    var introductions: [String] = []
     var sawSecondLevel = false
 
     init(document: String, lines: [String]) {
@@ -59,7 +59,7 @@ private struct SurfaceWalk {
                 if Self.isParameterListTitle(paragraph.content.plainText) {
                     expectsParameterList = memberAPI != nil
                 } else {
-                    introduction = text
+                    introductions.append(text)
                 }
             case .list(let list): visitList(list)
             case .table(let table): visitTable(table)
@@ -75,7 +75,7 @@ private struct SurfaceWalk {
         let text = heading.content.plainText.trimmingCharacters(in: .whitespaces)
         headings.removeAll { $0.level >= heading.level }
         headings.append((heading.level, text, heading.range.start.line))
-        introduction = ""
+        introductions = []
         if Self.isParameterListTitle(text) {
             expectsParameterList = memberAPI != nil
             return
@@ -87,6 +87,12 @@ private struct SurfaceWalk {
             titleLine = heading.range.start.line
         }
         if heading.level >= 2 { sawSecondLevel = true }
+    }
+
+    /// The subjects the nearest paragraph that names any gives (a note in a block quote between it and the table
+    /// names none).
+    var introducedSubjects: [String] {
+        introductions.reversed().lazy.map { Self.subjects(in: $0) }.first { !$0.isEmpty } ?? []
     }
 
     /// The nearest heading above that reads as a type's name (`### SnackbarManager` above `#### Operations`).
@@ -117,8 +123,40 @@ private struct SurfaceWalk {
         }
         if let pageType {
             readMember(block, code: code, owner: pageType)
+        } else {
+            readListing(block, code: code)
         }
         readCalls(block, code: code)
+    }
+
+    /// An interface listing in a page's code: `public enum X { case … }`, a protocol's requirements, bare `func`
+    /// signatures. A declaration with a body is code (the reader's own helper, say), not a listing of the library's
+    /// API; internal and private ones are not public API. These add to what the spec reader read, never replace it.
+    mutating func readListing(_ block: CodeBlock, code: CodeText) {
+        let (declarations, _, _) = DeclarationParser.parse(block.code, language: .swift)
+        let hidden: Set<String> = ["private", "fileprivate", "internal"]
+        for declaration in declarations where !declaration.attributes.contains(where: hidden.contains) {
+            switch declaration.kind {
+            case .enumeration:
+                let (line, column) = code.position(of: declaration.offset)
+                var enumeration = Enumeration(
+                    name: declaration.name ?? "",
+                    cases: declaration.cases,
+                    rawValues: declaration.rawValues,
+                    line: block.firstCodeLine + line,
+                    column: max(block.range.start.column, 1) + column - 1
+                )
+                enumeration.document = surface.document
+                surface.enumerations.append(enumeration)
+                surface.supplementaryLines.insert(enumeration.line)
+            case .function, .initializer:
+                guard !declaration.hasBody, declaration.language == .swift else { continue }
+                let owner = declaration.enclosingType
+                guard declaration.kind == .function || owner != nil else { continue }
+                append(declaration, in: block, code: code, owner: owner)
+                surface.supplementaryLines.insert(surface.apis[surface.apis.count - 1].declaration.line)
+            }
+        }
     }
 
     /// A member's declaration on a type's page: an initializer or method, `case` lines, or a property.
@@ -311,7 +349,7 @@ private struct SurfaceWalk {
             )
         }
         guard parameters.count >= 2 else { return nil }
-        let subjects = Self.subjects(in: introduction) + headingTypes
+        let subjects = introducedSubjects + headingTypes
         guard !subjects.isEmpty else { return nil }
         var api = APIDeclaration(
             language: .unspecified,
@@ -374,7 +412,7 @@ private struct SurfaceWalk {
             }
         }
         guard parameters.count >= 2, typeColumn != nil || defaultColumn != nil else { return }
-        let subjects = Self.subjects(in: introduction) + headingTypes
+        let subjects = introducedSubjects + headingTypes
         guard !subjects.isEmpty else { return }
         var api = APIDeclaration(
             language: .unspecified,
