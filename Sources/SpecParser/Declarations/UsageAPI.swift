@@ -31,7 +31,7 @@ struct UsageAPI {
             Self.walk(section.blocks) { block in
                 switch block {
                 case .codeBlock(let code):
-                    guard ["swift", ""].contains(code.language) else {
+                    guard ["swift", "", "objc", "objective-c", "objectivec"].contains(code.language) else {
                         if !["bash", "sh", "shell", "ruby", "console", "text", "json", "yaml", "yml"].contains(code.language) {
                             otherBlocks += 1
                         }
@@ -43,11 +43,12 @@ struct UsageAPI {
                 case .paragraph(let paragraph):
                     prose.append(block)
                     Self.collectWords(paragraph.content.plainText, into: &words)
-                case .html(let html): Self.collectWords(HTMLText.text(of: html.html), into: &words)
+                case .html(let html):
+                    prose.append(block)
+                    Self.collectWords(HTMLText.text(of: html.html), into: &words)
                 default: break
                 }
             }
-            prose += section.blocks.filter { if case .list = $0 { true } else { false } }
         }
         let ownership = UsageOwnership(component: component, proseNames: words, declaredTypes: calls.declaredTypes)
         let options = ProseOptions(prose)
@@ -65,6 +66,14 @@ struct UsageAPI {
         }
         for assignment in calls.assignments {
             if let type = assignment.type, ownership.isOwn(type), !ownTypes.contains(type) { ownTypes.append(type) }
+        }
+        if ownTypes.isEmpty {
+            // The document names no type of its own: the library types its examples construct with labels show its API.
+            for call in calls.calls where !ownTypes.contains(call.type) && !calls.declaredTypes.contains(call.type) {
+                guard !UsageOwnership.isPlatformType(call.type), call.arguments.contains(where: { $0.label != nil }) else { continue }
+                ownTypes.append(call.type)
+            }
+            otherTypes.removeAll { ownTypes.contains($0) }
         }
         let mainType = ownTypes.first(where: ownership.namesComponent) ?? ownTypes.first ?? componentType
 
@@ -104,18 +113,24 @@ struct UsageAPI {
                 guard ownTypes.contains(known) else { continue }
                 type = known
             } else {
-                guard ownership.namesComponent(assignment.variable) else { continue }
+                guard ownership.namesComponent(assignment.variable) || ownership.sharesHeadNoun(assignment.variable) else { continue }
                 type = mainType
             }
+            let at = location(assignment.block, assignment.offset)
             add(
                 type,
-                Row(
-                    name: assignment.member,
-                    evidence: [assignment.value],
-                    location: location(assignment.block, assignment.offset),
-                    kind: .property
-                )
+                Row(name: assignment.member, evidence: assignment.rest.isEmpty ? [assignment.value] : [], location: at, kind: .property)
             )
+            // `sheet.transitionController.scrimAccessibilityLabel = …`: the last member is a setting too, unless every view has it.
+            if let leaf = assignment.rest.last, !Self.commonMembers.contains(leaf), !assignment.value.isEmpty {
+                add(type, Row(name: leaf, evidence: [assignment.value], location: at, kind: .property))
+            }
+        }
+        // Prose that tells the reader to set a property names one (`Set `shadowMaskEnabled` to …`).
+        for property in options.properties where !rows.values.contains(where: { $0.contains { $0.name == property.name } }) {
+            guard !ownTypes.isEmpty || !options.options.isEmpty || !calls.assignments.isEmpty else { break }
+            let at = SourceLocation(file: locator.file, line: property.line, column: property.column)
+            add(mainType, Row(name: property.name, evidence: property.value.map { [$0] } ?? [], location: at, kind: .property))
         }
         // A parameter prose lists the options of belongs to the component even when no example sets it.
         for option in options.options where !rows.values.contains(where: { $0.contains { $0.name == option.parameter } }) {
@@ -227,7 +242,8 @@ struct UsageAPI {
         let types = Set(
             values.map { value -> String? in
                 let text = value.hasPrefix("-") ? String(value.dropFirst()) : value
-                if ["true", "false"].contains(value) { return "Bool" }
+                if ["true", "false", "YES", "NO"].contains(value) { return "Bool" }
+                let value = value.hasPrefix("@\"") ? String(value.dropFirst()) : value
                 if value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2 && !value.dropFirst().dropLast().contains("\"") {
                     return "String"
                 }
@@ -243,6 +259,13 @@ struct UsageAPI {
         guard types.count == 1, let only = types.first else { return nil }
         return only
     }
+
+    /// Members every view or control has: set through a component's part (`banner.textView.text`), they are the part's.
+    static let commonMembers: Set<String> = [
+        "text", "title", "image", "hidden", "isHidden", "alpha", "frame", "bounds", "tintColor", "backgroundColor", "textColor",
+        "font", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits", "isAccessibilityElement",
+        "isEnabled", "enabled", "tag", "layer", "cornerRadius", "numberOfLines", "attributedText", "placeholder", "delegate",
+    ]
 
     /// SwiftUI's own modifiers: they style any view and are no parameter of the component.
     static let standardModifiers: Set<String> = [

@@ -29,6 +29,9 @@ struct UsageCalls {
         /// The type the variable holds, when the code says (`let chip = Chip(…)`, `as! Chip`, `chip: Chip`).
         var type: String?
         var member: String
+        /// The members after the first (`text` in `chip.titleLabel.text = …`).
+        var rest: [String] = []
+        /// The value set; empty when the member is used through a call (`banner.leadingButton.setTitle(…)`).
         var value: String
         var block: Int
         var offset: Int
@@ -60,6 +63,16 @@ struct UsageCalls {
             guard token.kind == .name else { continue }
             if ["let", "var"].contains(token.text), let name = tokens[position + 1], name.kind == .name {
                 bind(name.text, tokens: tokens, after: position + 2)
+                partFetched(tokens, after: position + 2, block: block)
+                continue
+            }
+            // Objective-C: `MDCChipView *chip = …`.
+            if token.startsLine, token.text.first?.isUppercase == true, tokens.isPunctuation("*", at: position + 1),
+                let name = tokens[position + 2], name.kind == .name, tokens.isPunctuation("=", at: position + 3)
+            {
+                variableTypes[name.text] = token.text
+                partFetched(tokens, after: position + 3, block: block)
+                position += 2
                 continue
             }
             if let first = token.text.first, first.isUppercase, !tokens.isPunctuation(".", at: position - 1),
@@ -85,14 +98,34 @@ struct UsageCalls {
                 tokens.isPunctuation(".", at: position + 1), let member = tokens[position + 2], member.kind == .name
             else { continue }
             var end = position + 3
-            while tokens.isPunctuation(".", at: end), tokens[end + 1]?.kind == .name { end += 2 }
-            guard tokens.isPunctuation("=", at: end), !tokens.isPunctuation("=", at: end + 1), token.text != "self" else { continue }
+            var rest: [String] = []
+            while tokens.isPunctuation(".", at: end), let next = tokens[end + 1], next.kind == .name {
+                rest.append(next.text)
+                end += 2
+            }
+            guard token.text != "self" else { continue }
+            if tokens.isPunctuation("(", at: end), rest.count >= 1 {
+                // `banner.leadingButton.setTitle(…)`: the first member is the component's, used through its own method.
+                assignments.append(
+                    Assignment(
+                        variable: token.text,
+                        type: variableTypes[token.text],
+                        member: member.text,
+                        value: "",
+                        block: block,
+                        offset: member.offset
+                    )
+                )
+                continue
+            }
+            guard tokens.isPunctuation("=", at: end), !tokens.isPunctuation("=", at: end + 1) else { continue }
             let valueEnd = Self.statementEnd(tokens, from: end + 1)
             assignments.append(
                 Assignment(
                     variable: token.text,
                     type: variableTypes[token.text],
                     member: member.text,
+                    rest: rest,
                     value: valueEnd > end ? tokens.text(from: end + 1, through: valueEnd) : "",
                     block: block,
                     offset: member.offset
@@ -147,6 +180,25 @@ struct UsageCalls {
         {
             variableTypes[name] = first.text
         }
+    }
+
+    /// `let chipView = cell.chipView`: a part of the component fetched to configure it is one of its members.
+    private mutating func partFetched(_ tokens: UsageTokens, after position: Int, block: Int) {
+        guard tokens.isPunctuation("=", at: position), let variable = tokens[position + 1], variable.kind == .name,
+            variable.text.first?.isLowercase == true, tokens.isPunctuation(".", at: position + 2), let member = tokens[position + 3],
+            member.kind == .name,
+            Self.statementEnd(tokens, from: position + 1) == position + 3 || tokens.isPunctuation(";", at: position + 4)
+        else { return }
+        assignments.append(
+            Assignment(
+                variable: variable.text,
+                type: variableTypes[variable.text],
+                member: member.text,
+                value: "",
+                block: block,
+                offset: member.offset
+            )
+        )
     }
 
     private mutating func bindParameters(_ tokens: UsageTokens, in range: Range<Int>) {

@@ -17,9 +17,9 @@ struct UsageOwnership {
 
     /// Whether calls of `type` show the component's API.
     func isOwn(_ type: String) -> Bool {
-        guard !declaredTypes.contains(type) else { return false }
+        guard !declaredTypes.contains(type), !Self.hasFrameworkPrefix(type) else { return false }
         if namesComponent(type) { return true }
-        return proseNames.contains(type) && !Self.isPlatformType(type)
+        return proseNames.contains(type) && !Self.platformNames.contains(type)
     }
 
     /// Whether the name's words hold the component's words in order (`tabBar` for "Tabs").
@@ -29,6 +29,12 @@ struct UsageOwnership {
         return (0...(words.count - componentWords.count)).contains {
             Array(words[$0..<($0 + componentWords.count)]) == componentWords
         }
+    }
+
+    /// Whether the name holds the component's last word, its head noun (`headerView` for "Flexible Header").
+    func sharesHeadNoun(_ name: String) -> Bool {
+        guard let head = componentWords.last, head.count > 2 else { return false }
+        return Self.words(name).map(Self.singular).contains(head)
     }
 
     /// `MDCChipView` → mdc, chip, view; `tabBar` → tab, bar; `Lib-SwiftUI Calendar` → lib, swift, ui, calendar.
@@ -64,7 +70,11 @@ struct UsageOwnership {
 
     /// Apple's types (two- or three-letter framework prefixes) and the standard library's and SwiftUI's names.
     static func isPlatformType(_ type: String) -> Bool {
-        if platformNames.contains(type) { return true }
+        platformNames.contains(type) || hasFrameworkPrefix(type)
+    }
+
+    /// `UITabBarItem`, `CGRect`: a type of Apple's frameworks, whatever words it holds.
+    static func hasFrameworkPrefix(_ type: String) -> Bool {
         for prefix in ["UI", "NS", "CG", "CA", "CL", "MK", "AV", "WK", "SK", "CF", "CT", "PH", "UN"] where type.hasPrefix(prefix) {
             let rest = type.dropFirst(prefix.count)
             if let first = rest.first, first.isUppercase { return true }

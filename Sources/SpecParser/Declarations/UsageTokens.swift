@@ -71,8 +71,10 @@ struct UsageTokens {
             case "(", "[", "{": open.append(position)
             case ")", "]", "}":
                 let opener = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
-                if let last = open.last, tokens[last].text == opener {
-                    open.removeLast()
+                // A bracket left open inside (`{ print("a" }` in a page's sample) loses its partner, not the ones around it.
+                if let match = open.lastIndex(where: { tokens[$0].text == opener }) {
+                    let last = open[match]
+                    open.removeSubrange(match...)
                     partner[last] = position
                     partner[position] = last
                 }

@@ -21,7 +21,17 @@ struct ProseOptions {
         var column: Int
     }
 
+    /// A property prose tells the reader to set ("set the `alignment` property", "enable `statefulAPIEnabled`").
+    struct Property {
+        var name: String
+        /// The value written with it (`discrete = YES`), if any.
+        var value: String?
+        var line: Int
+        var column: Int
+    }
+
     private(set) var options: [Options] = []
+    private(set) var properties: [Property] = []
     private(set) var defaults: [DefaultSentence] = []
 
     init(_ blocks: [Block]) {
@@ -34,6 +44,11 @@ struct ProseOptions {
             case .paragraph(let paragraph): read(paragraph.content, at: paragraph.range.start)
             case .list(let list): for item in list.items { read(item.blocks) }
             case .blockQuote(let quote): read(quote.blocks)
+            case .html(let html):
+                // `<li>… setting the value of `trackHeight`.</li>`: code spans in HTML are backticks in its text.
+                let parts = HTMLText.text(of: html.html).components(separatedBy: "`")
+                let content = parts.enumerated().map { index, part in index % 2 == 1 ? Inline.code(part) : Inline.text(part) }
+                read(content, at: html.range.start)
             default: break
             }
         }
@@ -56,6 +71,16 @@ struct ProseOptions {
                         column: start.column
                     )
                 )
+            }
+        }
+        for sentence in Self.sentences(pieces) where sentence.contains(where: { !Set($0.words).isDisjoint(with: Self.settingWords) }) {
+            for case .code(let code) in sentence {
+                let parts = code.components(separatedBy: "=").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard let name = parts.first, Self.isParameterName(name), !Self.valueWords.contains(name), parts.count <= 2,
+                    !properties.contains(where: { $0.name == name })
+                else { continue }
+                let value = parts.count == 2 && !parts[1].isEmpty ? parts[1] : nil
+                properties.append(Property(name: name, value: value, line: start.line, column: start.column))
             }
         }
         for sentence in Self.sentences(pieces) {
@@ -93,7 +118,11 @@ struct ProseOptions {
         var pieces: [Piece] = []
         for node in content {
             switch node {
-            case .code(let code): pieces.append(.code(code.trimmingCharacters(in: .whitespaces)))
+            case .code(let code):
+                // `- rippleColor`: an Objective-C member as API references list it.
+                var code = code.trimmingCharacters(in: .whitespaces)
+                if code.hasPrefix("- ") || code.hasPrefix("+ ") { code = String(code.dropFirst(2)) }
+                pieces.append(.code(code))
             case .text(let text): pieces.append(.text(text))
             case .emphasis(let children), .strong(let children), .strikethrough(let children), .link(_, let children):
                 pieces += Self.pieces(children)
@@ -120,6 +149,15 @@ struct ProseOptions {
         }
         return sentences.filter { !$0.isEmpty }
     }
+
+    /// Words of a sentence that tells the reader to set something.
+    private static let settingWords: Set<String> = [
+        "property", "properties", "set", "sets", "setting", "enable", "enabled", "enabling", "disable", "configure",
+        "configured", "customize", "customise", "flag", "flags", "option", "options", "api", "apis", "control", "controls",
+        "adjust", "adjusted", "change", "changed",
+    ]
+
+    private static let valueWords: Set<String> = ["true", "false", "nil", "null", "self", "none", "default"]
 
     /// `style`, `isSelected`: a lower-camel identifier.
     static func isParameterName(_ text: String) -> Bool {
