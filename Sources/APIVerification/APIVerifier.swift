@@ -74,7 +74,14 @@ struct ComponentVerification {
                     + surface.enumerations.filter { !surface.supplementaryLines.contains($0.line) }.map { "\(surface.document):\($0.line)" }
             }
         )
-        for api in spec.apis where !read.contains("\(api.document ?? spec.source):\(api.line)") { verification.verify(api) }
+        // Properties the spec reader inferred from usage code (no table or list at their line): the calls themselves are
+        // compared, label by label, against the code's overloads.
+        let tables = Set(verification.surfaces.flatMap { surface in surface.tableLines.map { "\(surface.document):\($0)" } })
+        let documents = Set(verification.surfaces.map(\.document))
+        let inferred = { (api: APIDeclaration) in
+            api.kind == .properties && documents.contains(api.document ?? spec.source) && !tables.contains(key(api))
+        }
+        for api in spec.apis where !read.contains(key(api)) && !inferred(api) { verification.verify(api) }
         for enumeration in spec.enumerations where !read.contains("\(enumeration.document ?? spec.source):\(enumeration.line)") {
             verification.verify(enumeration)
         }

@@ -19,6 +19,9 @@ public struct DocumentedSurface: Sendable, Hashable {
     /// Lines of APIs and enumerations read from interface listings in plain pages: where the spec reader read the
     /// same line (or an enumeration of the same name), its reading stands; elsewhere these are added.
     public var supplementaryLines: Set<Int> = []
+    /// Lines where a table or a list item starts: a spec API of properties anchored elsewhere was inferred from usage
+    /// code, whose calls are compared as calls.
+    public var tableLines: Set<Int> = []
 
     /// Creates an empty surface for `document`.
     public init(document: String) { self.document = document }

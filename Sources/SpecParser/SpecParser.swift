@@ -235,6 +235,41 @@ private struct DocumentReader {
             named.heading = Heading(level: 6, content: [.code(symbol)], range: SourceRange(start: position, end: position))
             spec.apis += assembler.assemble([.table(table)], section: named, diagnostics: &diagnostics)
         }
+        if spec.apis.isEmpty {
+            // No declaration and no table: the component's own calls in its usage code give its API.
+            let usage = UsageAPI(
+                outline: outline,
+                component: name,
+                locator: locator,
+                knownEnumerations: Set(spec.enumerations.map(\.name)),
+                strict: strict
+            )
+            diagnostics += usage.diagnostics
+            spec.enumerations += usage.enumerations
+            var usageClassifier = TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
+            usageClassifier.records = classifier.records
+            defaults = DefaultValueParser(
+                enumerations: Dictionary(spec.enumerations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            )
+            defaults.records = Dictionary(spec.records.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let usageAssembler = APIAssembler(
+                componentTypeName: componentTypeName,
+                classifier: usageClassifier,
+                defaults: defaults,
+                strict: strict
+            )
+            for api in usage.apis {
+                let position = SourcePosition(line: api.table.location.line, column: api.table.location.column)
+                let named = Section(
+                    heading: Heading(level: 6, content: [.code(api.symbol)], range: SourceRange(start: position, end: position)),
+                    path: [api.symbol],
+                    kind: .api,
+                    blocks: []
+                )
+                spec.apis += usageAssembler.assemble([.table(api.table)], section: named, diagnostics: &diagnostics)
+            }
+            spec.notRead = usage.notRead
+        }
         let parameterNames = Set(spec.apis.flatMap { $0.parameters.map(\.name) })
         let vocabulary = RuleVocabulary(spec)
         for index in spec.behaviors.indices {
@@ -425,8 +460,21 @@ private struct DocumentReader {
                 diagnostics.append(skipped("\(problem.message); the declaration is not read", at: location, strictly: strict))
             }
         }
-        // Private helpers shown in a page's sample code are not the component's API.
-        let visible = declarations.filter { !$0.attributes.contains { ["private", "fileprivate"].contains($0) } }
+        // Private helpers shown in a page's sample code are not the component's API, nor are the functions an
+        // example writes for itself (its handlers, with bodies).
+        let example = ExampleCode(block.code)
+        let visible = declarations.filter { declaration in
+            guard !declaration.attributes.contains(where: { ["private", "fileprivate"].contains($0) }) else { return false }
+            guard declaration.kind == .function, let reason = example.reason(forDeclarationAt: declaration.offset) else { return true }
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "not read as API: '\(declaration.name ?? "")' (\(reason))",
+                    at: locator.location(in: block, code: code, offset: declaration.offset)
+                )
+            )
+            return false
+        }
         return visible.map { declaration in
             var hints = hints
             // The type whose body holds an initializer names it before any "Class name:" line does.

@@ -267,6 +267,7 @@ private struct SurfaceWalk {
             return
         }
         expectsParameterList = false
+        for item in list.items { surface.tableLines.insert(item.range.start.line) }
         if let properties = propertyList(list) {
             surface.apis.append(properties)
         }
@@ -291,6 +292,7 @@ private struct SurfaceWalk {
 
     /// `- name: what it does (default: 0.5)` items after a member's declaration: its parameters by name.
     mutating func readParameterList(_ list: ListBlock, into index: Int) {
+        for item in list.items { surface.tableLines.insert(item.range.start.line) }
         var api = surface.apis[index]
         for item in list.items {
             guard case .paragraph(let paragraph)? = item.blocks.first else { continue }
@@ -366,6 +368,7 @@ private struct SurfaceWalk {
     // MARK: Tables
 
     mutating func visitTable(_ table: Table) {
+        surface.tableLines.insert(table.range.start.line)
         let header = table.header.cells.map { $0.content.plainText.lowercased().trimmingCharacters(in: .whitespaces) }
         guard header.count >= 2 else { return }
         let typeColumn = header.firstIndex { $0 == "type" || $0.hasSuffix(" type") }
