@@ -104,11 +104,15 @@ struct APIMerge {
     private mutating func compare(_ kept: Parameter, _ other: Parameter, of symbol: String, origin: Origin, component: ComponentSpec) {
         var differences: [(what: String, kept: String, other: String)] = []
         // A document that states no default does not disagree with one that does; values read for the type compare
-        // as values (`7` ≡ `7.0`), others as written.
+        // as values, and either way one value in two spellings (`7` ≡ `7.0`, `.seconds(5)` ≡ `5 s`) is the same.
         if let keptDefault = kept.defaultValue, let otherDefault = other.defaultValue {
-            let same =
-                kept.parsedDefault != nil && other.parsedDefault != nil
-                ? kept.parsedDefault == other.parsedDefault : Self.normalised(keptDefault) == Self.normalised(otherDefault)
+            let same: Bool =
+                if let a = kept.parsedDefault, let b = other.parsedDefault, a.isEquivalent(to: b) {
+                    true
+                } else {
+                    Spellings.sameValue(keptDefault, otherDefault, typeName: kept.parsedType?.unwrapped.name)
+                        ?? (Self.normalised(keptDefault) == Self.normalised(otherDefault))
+                }
             if !same { differences.append(("default", keptDefault, otherDefault)) }
         }
         if let keptType = kept.valueType, let otherType = other.valueType, keptType != otherType {

@@ -9,7 +9,8 @@ enum DocumentDisagreements {
         switch (a, b) {
         case (let first as AutoDismissRule, let second as AutoDismissRule):
             return sameCase(first.condition, second.condition)
-                && (first.seconds != second.seconds || first.maximumSeconds != second.maximumSeconds || first.atLeast != second.atLeast)
+                && (!sameSeconds(first.seconds, second.seconds) || !sameSeconds(first.maximumSeconds, second.maximumSeconds)
+                    || first.atLeast != second.atLeast)
         case (let timing as AutoDismissRule, is PersistentRule), (is PersistentRule, let timing as AutoDismissRule):
             return timing.condition == nil
         case (let first as MaxVisibleRule, let second as MaxVisibleRule):
@@ -25,9 +26,18 @@ enum DocumentDisagreements {
             guard let x = first.movesFocus, let y = second.movesFocus else { return false }
             return x != y
         case (let first as AppearanceDelayRule, let second as AppearanceDelayRule):
-            return first.seconds != second.seconds
+            return !sameSeconds(first.seconds, second.seconds)
         default:
             return false
+        }
+    }
+
+    /// Durations read from two documents are one value when they differ by no more than rounding (`4` ≡ `4.0`).
+    private static func sameSeconds(_ a: Double?, _ b: Double?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let x?, let y?): NumberEquivalence.same(x, y)
+        default: false
         }
     }
 

@@ -185,7 +185,7 @@ struct APIAssembler {
                         notes: [rowNote("the table row gives '\(written)'")]
                     )
                 )
-            case (let code?, let written?) where code.withoutSpaces != written.withoutSpaces:
+            case (let code?, let written?) where !Self.sameValue(code, written, typeName: declared.type.unwrapped.name):
                 diagnostics.append(
                     .warning(
                         "parameter '\(declared.name)' defaults to '\(code)' in the declaration but to '\(written)' in the parameter table",
@@ -197,7 +197,7 @@ struct APIAssembler {
                 break
             }
         }
-        if let written = row.type, written.withoutSpaces != declared.typeText.withoutSpaces {
+        if let written = row.type, !Self.sameType(written, declared.typeText) {
             diagnostics.append(
                 .warning(
                     "parameter '\(declared.name)' has type '\(declared.typeText)' in the declaration but '\(written)' in the parameter table",
@@ -206,6 +206,16 @@ struct APIAssembler {
                 )
             )
         }
+    }
+
+    /// One value in two spellings (`.seconds(5)`, `5 s`) is no disagreement; text that is no value compares as written.
+    static func sameValue(_ a: String, _ b: String, typeName: String?) -> Bool {
+        Spellings.sameValue(a, b, typeName: typeName) ?? (a.withoutSpaces == b.withoutSpaces)
+    }
+
+    /// One type in two spellings (`String?`, `Optional<String>`) is no disagreement.
+    static func sameType(_ a: String, _ b: String) -> Bool {
+        Spellings.sameType(a, b, parse: SwiftTypeText.parse) ?? (a.withoutSpaces == b.withoutSpaces)
     }
 
     private func parameter(fromRow row: ParameterTable.Row, diagnostics: inout [Diagnostic]) -> Parameter {

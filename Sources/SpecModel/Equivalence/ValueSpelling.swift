@@ -1,0 +1,158 @@
+import Foundation
+
+/// A value as a document, a declaration or the compiler spells it, read into what it means, so spellings of one
+/// value compare equal: `7` ≡ `7.0`; `.seconds(5)` ≡ `5 s` ≡ `5 seconds` ≡ `5000 ms` ≡ `5.0`; `nil` ≡ `null` ≡
+/// `none` ≡ `—`; `.top` ≡ `top` ≡ `Top` ≡ `Position.top` ≡ `'top'`; `{}` ≡ `{ }`; `.init(x: 1)` ≡ `Insets(x: 1)`
+/// for a value of type `Insets`. The one place specgen decides whether two spellings are one value.
+public enum ValueSpelling: Sendable, Hashable {
+    /// A plain number.
+    case number(Double)
+    /// A duration, in seconds.
+    case seconds(Double)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// No value: `nil`, `null`, `none`, `—`.
+    case absent
+    /// A string literal's contents.
+    case string(String)
+    /// An enumeration case, static member or bare name, by its last name as written.
+    case member(String)
+    /// Any other expression, without spaces outside string literals.
+    case expression(String)
+
+    /// The meaning of `text` (a value of type `typeName` when known), or nil when it is prose, not a value
+    /// (`16 for horizontal`).
+    public init?(_ text: String, typeName: String? = nil) {
+        var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") {
+            text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+        }
+        guard !text.isEmpty else { return nil }
+        if Self.absentSpellings.contains(text.lowercased()) {
+            self = .absent
+        } else if text == "true" || text == "false" {
+            self = .bool(text == "true")
+        } else if let number = Self.number(text) {
+            self = .number(number)
+        } else if let seconds = Self.seconds(text) {
+            self = .seconds(seconds)
+        } else if let string = Self.stringLiteral(text) {
+            self = .string(string)
+        } else if let member = Self.member(text) {
+            self = member == "zero" ? .number(0) : .member(member)
+        } else if Self.isProse(text) {
+            return nil
+        } else {
+            self = .expression(Self.compact(text, typeName: typeName))
+        }
+    }
+
+    /// Whether the two spell one value: numbers and durations compare in seconds, cases and strings by case name
+    /// (`Top` ≡ `top` ≡ `TOP`), everything else as read.
+    public func isEquivalent(to other: ValueSpelling) -> Bool {
+        switch (self, other) {
+        case (.number(let a), .number(let b)), (.seconds(let a), .seconds(let b)), (.number(let a), .seconds(let b)),
+            (.seconds(let a), .number(let b)):
+            return NumberEquivalence.same(a, b)
+        case (.member(let a), .member(let b)), (.string(let a), .member(let b)), (.member(let a), .string(let b)):
+            return CaseName.same(a, b)
+        default:
+            return self == other
+        }
+    }
+
+    /// Spellings of "no value", lower-cased.
+    static let absentSpellings: Set<String> = ["nil", "null", ".none", "optional.none", "none", "—", "–", "-", "n/a", "undefined"]
+
+    private static func number(_ text: String) -> Double? {
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        guard digits.range(of: #"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$"#, options: .regularExpression) != nil else { return nil }
+        return Double(digits).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// `.seconds(7)`, `Duration.milliseconds(700)`, `7 s`, `7 seconds`, `7000 ms`, `7.seconds` (Kotlin): seconds.
+    private static func seconds(_ text: String) -> Double? {
+        let calls: [(String, Double)] = [
+            ("seconds", 1), ("milliseconds", 1e-3), ("microseconds", 1e-6), ("nanoseconds", 1e-9), ("minutes", 60),
+        ]
+        for (unit, scale) in calls {
+            for prefix in [".\(unit)(", "Duration.\(unit)(", "Swift.Duration.\(unit)("] where text.hasPrefix(prefix) && text.hasSuffix(")")
+            {
+                if let value = number(String(text.dropFirst(prefix.count).dropLast()).trimmingCharacters(in: .whitespaces)) {
+                    return value * scale
+                }
+            }
+            if text.hasSuffix(".\(unit)"), let value = number(String(text.dropLast(unit.count + 1))) { return value * scale }
+        }
+        let units: [(String, Double)] = [
+            ("milliseconds", 1e-3), ("millisecond", 1e-3), ("msec", 1e-3), ("ms", 1e-3), ("minutes", 60), ("minute", 60), ("min", 60),
+            ("seconds", 1), ("second", 1), ("secs", 1), ("sec", 1), ("s", 1),
+        ]
+        let lowered = text.lowercased()
+        for (unit, scale) in units where lowered.hasSuffix(unit) {
+            if let value = number(String(lowered.dropLast(unit.count)).trimmingCharacters(in: .whitespaces)) { return value * scale }
+        }
+        return nil
+    }
+
+    private static func stringLiteral(_ text: String) -> String? {
+        for quote in ["\"", "'"] where text.count >= 2 && text.hasPrefix(quote) && text.hasSuffix(quote) {
+            let body = text.dropFirst().dropLast()
+            guard !body.contains(Character(quote)) || body.contains("\\") else { return nil }
+            return body.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+        }
+        return nil
+    }
+
+    /// `.top`, `Position.top`, `Snackbar.Position.top`, `top`: the case's name.
+    private static func member(_ text: String) -> String? {
+        guard text.range(of: #"^\.?[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$"#, options: .regularExpression) != nil else {
+            return nil
+        }
+        return text.split(separator: ".").last.map(String.init)
+    }
+
+    /// Words separated by spaces outside braces and string literals: a sentence, not code.
+    private static func isProse(_ text: String) -> Bool {
+        var braces = 0
+        var inString = false
+        var previousWord = false
+        var sawSpace = false
+        for character in text {
+            if character == "\"" { inString.toggle() }
+            if inString { continue }
+            if character == "{" { braces += 1 }
+            if character == "}" { braces -= 1 }
+            guard braces == 0 else { continue }
+            if character.isWhitespace {
+                sawSpace = true
+            } else if character.isLetter || character.isNumber {
+                if previousWord && sawSpace { return true }
+                previousWord = true
+                sawSpace = false
+            } else {
+                previousWord = false
+                sawSpace = false
+            }
+        }
+        return false
+    }
+
+    /// Spaces and trailing commas removed outside string literals; `Type(` and `Type.init(` written `.init(`.
+    private static func compact(_ text: String, typeName: String?) -> String {
+        var result = ""
+        var inString = false
+        for character in text {
+            if character == "\"" { inString.toggle() }
+            if !inString && character.isWhitespace { continue }
+            result.append(character)
+        }
+        result = result.replacingOccurrences(of: ",)", with: ")").replacingOccurrences(of: ",]", with: "]")
+        if let typeName, !typeName.isEmpty {
+            for spelling in ["\(typeName).init(", "\(typeName)("] where result.hasPrefix(spelling) {
+                result = ".init(" + result.dropFirst(spelling.count)
+            }
+        }
+        return result
+    }
+}
