@@ -223,7 +223,7 @@ struct ComponentVerification {
             note(message, at: place)
         }
         let signature = CodeSignature(fragments: chosen.fragments)
-        let types = TypeEquivalence(module: module)
+        let types = TypeEquivalence(module: module, declaringType: Array(chosen.path.dropLast()))
         var unmatched = Array(signature.parameters.indices)
         for parameter in api.parameters {
             let parameterPlace = location(parameter.document, line: parameter.line, column: parameter.column)
@@ -302,9 +302,8 @@ struct ComponentVerification {
         let typeName = TypeEquivalence.components(code.type.replacingOccurrences(of: "?", with: "")).last
         switch (documented, code.defaultValue) {
         case (let documented?, let actual?):
-            guard let left = DefaultValueText(documented, typeName: typeName), let right = DefaultValueText(actual, typeName: typeName)
-            else { return }  // Prose on either side: nothing to compare.
-            if !left.matches(right) {
+            // The one equivalence of spellings decides; prose on either side (nil) is nothing to compare.
+            if Spellings.sameValue(documented, actual, typeName: typeName) == false {
                 finding(
                     "default of parameter '\(parameter.name)' differs: the document has '\(documented)', the code has '\(actual)'",
                     at: place,
@@ -441,10 +440,7 @@ struct ComponentVerification {
     }
 
     /// Case names compare without case and separators (`multiMessage` ≡ `MULTI_MESSAGE`), as documents mix platforms.
-    static func sameCase(_ left: String, _ right: String) -> Bool {
-        func key(_ name: String) -> String { name.lowercased().filter { $0 != "_" && $0 != "-" } }
-        return key(left) == key(right)
-    }
+    static func sameCase(_ left: String, _ right: String) -> Bool { CaseName.same(left, right) }
 
     // MARK: Reporting
 
