@@ -339,6 +339,18 @@ private struct DocumentReader {
                 Diagnostic(.note, "named '\(name.name)' after its file, which refines the title '\(title)'", at: start)
             )
         }
+        if let prefix = name.prefix {
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "named '\(name.name)' by the last part of its title; '\(prefix)' before it is read as the page's path",
+                    at: start
+                )
+            )
+        }
+        if let mismatch = TitleAndFile.mismatch(title: name, file: locator.file) {
+            diagnostics.append(.warning(mismatch, at: start))
+        }
         if name.origin == .fileName {
             diagnostics.append(
                 .warning(
@@ -353,7 +365,8 @@ private struct DocumentReader {
     private func summary(_ outline: SectionOutline) -> String {
         let candidates = outline.sections.prefix { $0.heading == nil || $0.heading == outline.title }
         for section in candidates {
-            for case .paragraph(let paragraph) in section.blocks {
+            // Badges, images and rows of links come before many a README's first sentence; they are no summary.
+            for case .paragraph(let paragraph) in section.blocks where ProseSummary.isProse(paragraph.content) {
                 let text = paragraph.content.markdownText.trimmed
                 if !text.isEmpty { return text }
             }
