@@ -266,7 +266,17 @@ private struct DocumentReader {
                     kind: .api,
                     blocks: []
                 )
-                spec.apis += usageAssembler.assemble([.table(api.table)], section: named, diagnostics: &diagnostics)
+                var assembled = usageAssembler.assemble([.table(api.table)], section: named, diagnostics: &diagnostics)
+                for (index, parameter) in (assembled.first?.parameters ?? []).enumerated() {
+                    guard let shown = usage.casesWithoutOptions[api.symbol]?[parameter.name] else { continue }
+                    // `.small` names a case of a type the document never lists: no type is guessed from the name.
+                    diagnostics.removeAll { $0.severity == .note && $0.message.hasPrefix("type of '\(parameter.name)' inferred as") }
+                    assembled[0].parameters[index].parsedType = nil
+                    assembled[0].parameters[index].valueType = nil
+                    assembled[0].parameters[index].runtimeReason =
+                        "its type is not stated: the usage shows `\(shown)` and no prose lists its options"
+                }
+                spec.apis += assembled
             }
             spec.notRead = usage.notRead
         }

@@ -16,6 +16,9 @@ struct UsageAPI {
     var enumerations: [Enumeration] = []
     /// The notes (inferences) and warnings of the reading.
     var diagnostics: [Diagnostic] = []
+    /// Parameters whose usage shows a case (`.small`) of a type no prose lists: by symbol, the name and the case shown.
+    /// Their type stays unstated rather than guessed from the name.
+    var casesWithoutOptions: [String: [String: String]] = [:]
     /// Why the document gave no API, when it gave none ("no API found: 4 code blocks under 'Usage' read as examples").
     var notRead: String?
 
@@ -165,6 +168,9 @@ struct UsageAPI {
                     }
                     typeText = name
                     because = "\(name), from the options listed at line \(option.line)"
+                }
+                if typeText == nil, let shown = row.evidence.first(where: ProseOptions.isDotCase) {
+                    casesWithoutOptions[type, default: [:]][row.name] = shown
                 }
                 let stated = options.defaults.last { $0.candidates.contains(row.name) }
                 let defaultValue = stated.map { $0.value }

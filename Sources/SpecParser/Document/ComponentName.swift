@@ -64,7 +64,7 @@ struct ComponentName {
         return fileTitle
     }
 
-    private static let fileStateWords: Set<String> = [
+    static let fileStateWords: Set<String> = [
         "copy", "old", "new", "draft", "backup", "legacy", "deprecated", "final", "wip", "temp", "tmp", "spec", "specs",
         "guideline", "guide", "readme", "doc", "usage", "page", "notes", "example", "sample", "test", "orig",
     ]
@@ -175,7 +175,7 @@ struct ComponentName {
         return title.contains(where: \.isLetter) ? title : "Component"
     }
 
-    private static let genericFileWords: Set<String> = [
+    static let genericFileWords: Set<String> = [
         "readme", "index", "usage", "api", "docs", "doc", "demo-entry", "demos", "overview", "style", "code", "guidelines",
         "accessibility", "src", "components", "component", "packages", "pages", "content", "en", "enus", "md", "mdx",
     ]
