@@ -93,6 +93,8 @@ extension ComponentRecord {
             line =
                 "\(result.paths): \(component.name): \(schemas) model\(schemas == 1 ? "" : "s"), "
                 + "\(suite.statements.count) statements, \(suite.executableCount) executable checks, \(suite.pendingCount) pending\n"
+                // Each document's own line: what it gave, or why it gave nothing.
+                + result.documents.compactMap { document in document.spec.map { "  \(document.path): \($0.account)\n" } }.joined()
             declaredNames = outputs.emitters.flatMap { $0.declaredNames(for: plan) }
             sharedParts = [:]
             for emitter in outputs.emitters {

@@ -266,7 +266,17 @@ private struct DocumentReader {
                     kind: .api,
                     blocks: []
                 )
-                spec.apis += usageAssembler.assemble([.table(api.table)], section: named, diagnostics: &diagnostics)
+                var assembled = usageAssembler.assemble([.table(api.table)], section: named, diagnostics: &diagnostics)
+                for (index, parameter) in (assembled.first?.parameters ?? []).enumerated() {
+                    guard let shown = usage.casesWithoutOptions[api.symbol]?[parameter.name] else { continue }
+                    // `.small` names a case of a type the document never lists: no type is guessed from the name.
+                    diagnostics.removeAll { $0.severity == .note && $0.message.hasPrefix("type of '\(parameter.name)' inferred as") }
+                    assembled[0].parameters[index].parsedType = nil
+                    assembled[0].parameters[index].valueType = nil
+                    assembled[0].parameters[index].runtimeReason =
+                        "its type is not stated: the usage shows `\(shown)` and no prose lists its options"
+                }
+                spec.apis += assembled
             }
             spec.notRead = usage.notRead
         }
@@ -339,6 +349,18 @@ private struct DocumentReader {
                 Diagnostic(.note, "named '\(name.name)' after its file, which refines the title '\(title)'", at: start)
             )
         }
+        if let prefix = name.prefix {
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "named '\(name.name)' by the last part of its title; '\(prefix)' before it is read as the page's path",
+                    at: start
+                )
+            )
+        }
+        if let mismatch = TitleAndFile.mismatch(title: name, file: locator.file) {
+            diagnostics.append(.warning(mismatch, at: start))
+        }
         if name.origin == .fileName {
             diagnostics.append(
                 .warning(
@@ -353,7 +375,8 @@ private struct DocumentReader {
     private func summary(_ outline: SectionOutline) -> String {
         let candidates = outline.sections.prefix { $0.heading == nil || $0.heading == outline.title }
         for section in candidates {
-            for case .paragraph(let paragraph) in section.blocks {
+            // Badges, images and rows of links come before many a README's first sentence; they are no summary.
+            for case .paragraph(let paragraph) in section.blocks where ProseSummary.isProse(paragraph.content) {
                 let text = paragraph.content.markdownText.trimmed
                 if !text.isEmpty { return text }
             }

@@ -16,6 +16,9 @@ struct UsageAPI {
     var enumerations: [Enumeration] = []
     /// The notes (inferences) and warnings of the reading.
     var diagnostics: [Diagnostic] = []
+    /// Parameters whose usage shows a case (`.small`) of a type no prose lists: by symbol, the name and the case shown.
+    /// Their type stays unstated rather than guessed from the name.
+    var casesWithoutOptions: [String: [String: String]] = [:]
     /// Why the document gave no API, when it gave none ("no API found: 4 code blocks under 'Usage' read as examples").
     var notRead: String?
 
@@ -32,7 +35,10 @@ struct UsageAPI {
                 switch block {
                 case .codeBlock(let code):
                     guard ["swift", "", "objc", "objective-c", "objectivec"].contains(code.language) else {
-                        if !["bash", "sh", "shell", "ruby", "console", "text", "json", "yaml", "yml"].contains(code.language) {
+                        if ![
+                            "bash", "sh", "shell", "zsh", "ruby", "console", "text", "plaintext", "json", "yaml", "yml", "toml", "diff",
+                            "gradle", "groovy", "xml", "md", "markdown", "podfile", "properties",
+                        ].contains(code.language) {
                             otherBlocks += 1
                         }
                         return
@@ -163,6 +169,9 @@ struct UsageAPI {
                     typeText = name
                     because = "\(name), from the options listed at line \(option.line)"
                 }
+                if typeText == nil, let shown = row.evidence.first(where: ProseOptions.isDotCase) {
+                    casesWithoutOptions[type, default: [:]][row.name] = shown
+                }
                 let stated = options.defaults.last { $0.candidates.contains(row.name) }
                 let defaultValue = stated.map { $0.value }
                 if let stated {
@@ -174,9 +183,7 @@ struct UsageAPI {
                         name: row.name,
                         type: typeText,
                         defaultValue: defaultValue,
-                        description: row.evidence.first.map {
-                            "Shown in usage: `\(row.kind == .property ? "\(row.name) = \($0)" : "\(row.name): \($0)")`."
-                        } ?? "",
+                        description: Self.shown(row),
                         isRequired: inEveryCall && defaultValue == nil ? nil : false,
                         location: row.location
                     )
@@ -199,25 +206,27 @@ struct UsageAPI {
             )
         }
         guard apis.isEmpty else { return }
-        let sections = Array(Set(swiftBlocks.map(\.section))).sorted()
-        let showsCode = !calls.calls.isEmpty || !calls.assignments.isEmpty
-        if swiftBlocks.isEmpty && otherBlocks == 0 {
-            notRead = "guidance only: no API stated"
+        // Only the blocks that call or set something show an API; imports and installation commands do not.
+        let showing = Set(calls.calls.map(\.block) + calls.assignments.map(\.block)).sorted()
+        if showing.isEmpty && otherBlocks == 0 {
+            notRead =
+                swiftBlocks.isEmpty
+                ? "guidance only: no API stated" : "guidance only: no API stated (its code blocks call and set nothing)"
             return
         }
-        let blocks = swiftBlocks.count + otherBlocks
+        let sections = Array(Set(showing.map { swiftBlocks[$0].section })).sorted()
+        let blocks = showing.count + otherBlocks
         var reason = "no API found: \(blocks) code block\(blocks == 1 ? "" : "s")"
-        if !sections.isEmpty { reason += " under " + sections.map { "'\($0)'" }.joined(separator: ", ") }
+        if !sections.isEmpty { reason += " under " + sections.prefix(3).map { "'\($0)'" }.joined(separator: ", ") }
         reason += " read as examples"
         if !otherTypes.isEmpty {
             reason += " (they call \(otherTypes.prefix(4).joined(separator: ", ")), not named as the component's own)"
-        } else if swiftBlocks.isEmpty {
-            reason += " (not Swift)"
+        } else if showing.isEmpty {
+            reason += " (in a language specgen does not read)"
         }
         notRead = reason
-        guard showsCode || otherBlocks > 0 else { return }
         let at =
-            swiftBlocks.first.map { SourceLocation(file: locator.file, line: $0.block.firstCodeLine, column: 1) }
+            showing.first.map { SourceLocation(file: locator.file, line: swiftBlocks[$0].block.firstCodeLine, column: 1) }
             ?? SourceLocation(file: locator.file, line: 1, column: 1)
         diagnostics.append(
             skipped(
@@ -235,6 +244,18 @@ struct UsageAPI {
         var location: SourceLocation
         var kind: Kind
         var seen = 1
+    }
+
+    /// How the usage shows the parameter, as its description: "Shown in usage: `selected: true`."
+    static func shown(_ row: Row) -> String {
+        guard let value = row.evidence.first else { return "" }
+        let code =
+            switch row.kind {
+            case .label: "\(row.name): \(value)"
+            case .modifier: ".\(row.name)(\(value))"
+            case .property: "\(row.name) = \(value)"
+            }
+        return "Shown in usage: `\(code)`."
     }
 
     /// `true` → Bool, `"A"` → String, `3` → Int, `2.5` → Double, when every value the code shows agrees.
