@@ -52,26 +52,33 @@ struct ComponentVerification {
 
     func run() -> (diagnostics: [Diagnostic], coverage: VerificationCoverage) {
         var verification = self
-        // What the spec reader read stands for interface listings of plain pages; the surface adds what it missed.
-        let specLines = Set(spec.apis.map { key($0) } + spec.enumerations.map { "\($0.document ?? spec.source):\($0.line)" })
+        // Where the spec reader and a page's own shape read the same line, a supplementary reading (an interface
+        // listing, a table, a list of properties) yields to the spec reader's, unless that is a table tied to no public
+        // type (`Options` for a table of `SimpleToastOptions`): the reading that names a symbol wins.
+        var specAPIs: [String: APIDeclaration] = [:]
+        for api in spec.apis where specAPIs[key(api)] == nil { specAPIs[key(api)] = api }
+        let specEnumerationLines = Set(spec.enumerations.map { "\($0.document ?? spec.source):\($0.line)" })
         let specEnumerations = Set(spec.enumerations.map(\.name))
+        let untied = { (api: APIDeclaration) in api.kind == .properties && types(named: api.symbol, in: modules).isEmpty }
         verification.surfaces = surfaces.map { surface in
             var kept = surface
-            let yields = { (line: Int) in surface.supplementaryLines.contains(line) && specLines.contains("\(surface.document):\(line)") }
-            kept.apis.removeAll { yields($0.declaration.line) }
+            let supplementary = { (line: Int) in surface.supplementaryLines.contains(line) }
+            kept.apis.removeAll { documented in
+                let line = documented.declaration.line
+                guard supplementary(line), let specAPI = specAPIs["\(surface.document):\(line)"] else { return false }
+                return !untied(specAPI)
+            }
             kept.enumerations.removeAll {
-                surface.supplementaryLines.contains($0.line) && (yields($0.line) || specEnumerations.contains($0.name))
+                supplementary($0.line)
+                    && (specEnumerationLines.contains("\(surface.document):\($0.line)") || specEnumerations.contains($0.name))
             }
             return kept
         }
-        // Where a document's own shape was read (a member page, a list of properties), that reading replaces the
-        // spec reader's at the same line.
+        // What a page's own shape read (and kept) replaces the spec reader's reading of the same line.
         let read = Set(
             verification.surfaces.flatMap { surface in
-                surface.apis.filter { !surface.supplementaryLines.contains($0.declaration.line) }.map {
-                    "\(surface.document):\($0.declaration.line)"
-                }
-                    + surface.enumerations.filter { !surface.supplementaryLines.contains($0.line) }.map { "\(surface.document):\($0.line)" }
+                surface.apis.map { "\(surface.document):\($0.declaration.line)" }
+                    + surface.enumerations.map { "\(surface.document):\($0.line)" }
             }
         )
         // Properties the spec reader inferred from usage code (no table or list at their line): the calls themselves are

@@ -9,6 +9,7 @@ extension ComponentVerification {
         for documented in surface.apis { verify(documented, in: searched, document: surface.document) }
         for property in surface.properties { verify(property, in: searched, at: place(property.line, property.column)) }
         for enumeration in surface.enumerations { verify(enumeration) }
+        for payload in surface.payloads { verify(payload, in: searched, at: place(payload.line, payload.column)) }
         for call in surface.calls { verify(call, in: searched, document: surface.document) }
         for link in surface.links { verify(link, in: searched, at: place(link.line, link.column)) }
         for unread in surface.unread {
@@ -121,6 +122,60 @@ extension ComponentVerification {
             at: place,
             notes: codeNotes(type, "'\(type.qualifiedName)' is declared here")
         )
+    }
+
+    // MARK: Case payloads
+
+    /// A documented case's payload against the code's: element by element, labels (where both write one) and types.
+    private mutating func verify(_ documented: CasePayload, in searched: [CodeModule], at place: SourceLocation) {
+        let found = searched.lazy.flatMap { module in
+            module.types(endingWith: [documented.enumeration]).filter { $0.kind == "enum" }.map { (module, $0) }
+        }.first
+        guard let (module, type) = found,
+            let codeCase = module.members(of: type.path).first(where: { $0.kind == "enum.case" && $0.baseName == documented.name })
+        else { return }  // A missing case is the enumeration's finding.
+        let text = codeCase.declaration
+        let code =
+            text.firstIndex(of: "(").map { open in
+                CasePayloadElements.read(String(text[text.index(after: open)..<(text.lastIndex(of: ")") ?? text.endIndex)]))
+            } ?? []
+        let written = CasePayloadElements.read(documented.payload)
+        let types = TypeEquivalence(module: module, declaringType: type.path)
+        let context = codeNotes(codeCase, "the code declares `\(text)`")
+        let qualified = "case '\(documented.name)' of '\(type.qualifiedName)'"
+        for (index, element) in written.enumerated() {
+            let name = element.label.flatMap { $0 == "_" ? nil : $0 } ?? "#\(index + 1)"
+            guard index < code.count else {
+                finding(
+                    "parameter '\(name)' of \(qualified) is documented but the code's payload has no such element",
+                    at: place,
+                    notes: context
+                )
+                continue
+            }
+            if let label = element.label, let codeLabel = code[index].label, label != codeLabel {
+                finding(
+                    "label of parameter '\(name)' of \(qualified) differs: the document has '\(label)', the code has '\(codeLabel)'",
+                    at: place,
+                    notes: context
+                )
+            }
+            if types.equivalent(documented: element.type, code: code[index].type) == false {
+                finding(
+                    "type of parameter '\(name)' of \(qualified) differs: the document has '\(element.type)', the code has '\(code[index].type)'",
+                    at: place,
+                    notes: context
+                )
+            }
+        }
+        for index in code.indices.dropFirst(written.count) {
+            let element = code[index]
+            finding(
+                "parameter '\(element.label.map { "\($0): " } ?? "")\(element.type)' of \(qualified) in the code is not documented",
+                at: place,
+                notes: context
+            )
+        }
     }
 
     // MARK: Usage calls

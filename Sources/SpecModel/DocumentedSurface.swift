@@ -10,6 +10,8 @@ public struct DocumentedSurface: Sendable, Hashable {
     public var properties: [DocumentedProperty] = []
     /// Enumerations: a type page's cases, a code block's `enum`, values listed beside a table row's type.
     public var enumerations: [Enumeration] = []
+    /// Enumeration cases documented with a payload (`case icon(_ name: String, tint: Color)`).
+    public var payloads: [CasePayload] = []
     /// Calls shown in usage code (`Toast(text: "Saved", edge: .top)`), checked for their argument labels.
     public var calls: [UsageCall] = []
     /// DocC symbol links (``` ``Toast/present(text:edge:)`` ```).
@@ -145,6 +147,29 @@ public struct UnreadAPI: Sendable, Hashable {
     /// Creates one.
     public init(reason: String, line: Int, column: Int) {
         self.reason = reason
+        self.line = line
+        self.column = column
+    }
+}
+
+/// An enumeration case's payload as documented.
+public struct CasePayload: Sendable, Hashable {
+    /// The enumeration's name as the page gives it.
+    public var enumeration: String
+    /// The case's name.
+    public var name: String
+    /// The text between the payload's parentheses (`_ name: String, tint: Color`).
+    public var payload: String
+    /// Where the case is documented.
+    public var line: Int
+    /// Column of the same.
+    public var column: Int
+
+    /// Creates one.
+    public init(enumeration: String, name: String, payload: String, line: Int, column: Int) {
+        self.enumeration = enumeration
+        self.name = name
+        self.payload = payload
         self.line = line
         self.column = column
     }

@@ -51,7 +51,7 @@ struct DeclarationParser {
     private let languageHint: APIDeclaration.Language?
 
     /// Parses every declaration at the start of `code` and after each one, until other code begins.
-    static func parse(_ text: String, language: APIDeclaration.Language?) -> (
+    static func parse(_ text: String, language: APIDeclaration.Language?, readingEnumerationMembers: Bool = false) -> (
         declarations: [ParsedDeclaration], problems: [DeclarationProblem], code: CodeText
     ) {
         let parser = DeclarationParser(code: CodeText(text), languageHint: language)
@@ -66,6 +66,9 @@ struct DeclarationParser {
                 }
                 guard let (declaration, end) = try parser.declaration(at: offset) else { break }
                 declarations.append(declaration)
+                if readingEnumerationMembers, declaration.kind == .enumeration, let name = declaration.name {
+                    declarations += parser.enumerationMembers(in: declaration.offset..<end, of: name)
+                }
                 offset = end
             }
             return (declarations, [], parser.code)
@@ -222,6 +225,27 @@ struct DeclarationParser {
             }
         }
         return (members, close + 1)
+    }
+
+    /// The methods and initializers inside an `enum X { … }` (its cases are read by `enumeration`), as members of `X`.
+    private func enumerationMembers(in range: Range<Int>, of name: String) -> [ParsedDeclaration] {
+        guard let open = bytes[range].firstIndex(of: UInt8(ascii: "{")), let close = try? closing(open) else { return [] }
+        var members: [ParsedDeclaration] = []
+        var cursor = open + 1
+        while cursor < close {
+            cursor = code.skipSpaces(from: cursor, to: close)
+            guard cursor < close else { break }
+            if let (member, after) = try? declaration(at: cursor), member.kind != .enumeration, after <= close + 1 {
+                var member = member
+                member.enclosingType = name
+                members.append(member)
+                cursor = after
+            } else {
+                let next = try? scanner.firstTopLevel(in: cursor..<close) { bytes[$0] == 0x0A }
+                cursor = (next ?? close) + 1
+            }
+        }
+        return members
     }
 
     private static let typeKeywords: Set<String> = [

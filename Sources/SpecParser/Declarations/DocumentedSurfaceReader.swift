@@ -37,6 +37,8 @@ private struct SurfaceWalk {
     /// The paragraphs of the current section so far, in order, for what introduces a list or a table.
     var introductions: [String] = []
     var sawSecondLevel = false
+    /// Whether the current section has shown a declaration in code (any language).
+    var declarationInSection = false
 
     init(document: String, lines: [String]) {
         surface = DocumentedSurface(document: document)
@@ -76,6 +78,7 @@ private struct SurfaceWalk {
         headings.removeAll { $0.level >= heading.level }
         headings.append((heading.level, text, heading.range.start.line))
         introductions = []
+        declarationInSection = false
         if Self.isParameterListTitle(text) {
             expectsParameterList = memberAPI != nil
             return
@@ -103,10 +106,15 @@ private struct SurfaceWalk {
     // MARK: Code blocks
 
     mutating func visitCode(_ block: CodeBlock) {
+        let words = block.code.split(whereSeparator: { !$0.isLetter })
+        if words.contains(where: { ["func", "fun", "init", "constructor", "function"].contains($0) }) { declarationInSection = true }
         guard ["swift", ""].contains(block.language) else { return }
         let code = CodeText(block.code)
         if let title = titleType, pageType == nil, !sawSecondLevel {
-            if let keyword = Self.typeKeyword(block.code) {
+            // The page's first code block declares the type its title names (`# Notice.Edge` → `enum Edge`).
+            if let keyword = Self.typeKeyword(block.code),
+                Self.declaredName(block.code) == title.split(separator: ".").last.map(String.init)
+            {
                 pageType = title
                 if keyword == "enum" {
                     pageEnumeration = Enumeration(
@@ -123,6 +131,18 @@ private struct SurfaceWalk {
         }
         if let pageType {
             readMember(block, code: code, owner: pageType)
+        } else if let cases = Self.anonymousEnumerationCases(block.code),
+            let name = introductions.last.flatMap({ Self.subjects(in: $0).first(where: Self.isTypePath) })
+        {
+            // `enum { .pill, .wide }` under a sentence naming the enumeration.
+            var enumeration = Enumeration(
+                name: String(name.split(separator: ".").last ?? ""),
+                cases: cases,
+                line: block.firstCodeLine,
+                column: max(block.range.start.column, 1)
+            )
+            enumeration.document = surface.document
+            surface.enumerations.append(enumeration)
         } else {
             readListing(block, code: code)
         }
@@ -133,7 +153,7 @@ private struct SurfaceWalk {
     /// signatures. A declaration with a body is code (the reader's own helper, say), not a listing of the library's
     /// API; internal and private ones are not public API. These add to what the spec reader read, never replace it.
     mutating func readListing(_ block: CodeBlock, code: CodeText) {
-        let (declarations, _, _) = DeclarationParser.parse(block.code, language: .swift)
+        let (declarations, _, _) = DeclarationParser.parse(block.code, language: .swift, readingEnumerationMembers: true)
         let hidden: Set<String> = ["private", "fileprivate", "internal"]
         for declaration in declarations where !declaration.attributes.contains(where: hidden.contains) {
             switch declaration.kind {
@@ -149,6 +169,23 @@ private struct SurfaceWalk {
                 enumeration.document = surface.document
                 surface.enumerations.append(enumeration)
                 surface.supplementaryLines.insert(enumeration.line)
+                // The payloads the parser leaves out: `case icon(_ name: String)` lines of the block.
+                for (offset, text) in block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let statement = Self.withoutModifiers(text.trimmingCharacters(in: .whitespaces))
+                    guard statement.hasPrefix("case ") else { continue }
+                    for (name, payload) in Self.caseElements(String(statement.dropFirst("case ".count))) {
+                        guard let payload, declaration.cases.contains(name) else { continue }
+                        surface.payloads.append(
+                            CasePayload(
+                                enumeration: enumeration.name,
+                                name: name,
+                                payload: payload,
+                                line: block.firstCodeLine + offset,
+                                column: max(block.range.start.column, 1)
+                            )
+                        )
+                    }
+                }
             case .function, .initializer:
                 guard !declaration.hasBody, declaration.language == .swift else { continue }
                 let owner = declaration.enclosingType
@@ -164,11 +201,21 @@ private struct SurfaceWalk {
         let statements = block.code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         if !statements.isEmpty, statements.allSatisfy({ Self.withoutModifiers($0).hasPrefix("case ") }) {
             guard var enumeration = pageEnumeration else { return }
-            for statement in statements {
-                let body = Self.withoutModifiers(statement).dropFirst("case ".count)
-                for element in body.split(separator: ",") {
-                    let name = element.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                    if !name.isEmpty { enumeration.cases.append(String(name)) }
+            for (offset, statement) in statements.enumerated() {
+                let body = String(Self.withoutModifiers(statement).dropFirst("case ".count))
+                for (name, payload) in Self.caseElements(body) {
+                    enumeration.cases.append(name)
+                    if let payload {
+                        surface.payloads.append(
+                            CasePayload(
+                                enumeration: enumeration.name,
+                                name: name,
+                                payload: payload,
+                                line: block.firstCodeLine + offset,
+                                column: max(block.range.start.column, 1)
+                            )
+                        )
+                    }
                 }
             }
             enumeration.rawValues = enumeration.cases
@@ -268,8 +315,19 @@ private struct SurfaceWalk {
         }
         expectsParameterList = false
         for item in list.items { surface.tableLines.insert(item.range.start.line) }
+        if let name = introductions.last.flatMap(Self.enumerationIntroduced), let cases = Self.listedCases(list) {
+            var enumeration = Enumeration(
+                name: String(name.split(separator: ".").last ?? ""),
+                cases: cases,
+                line: list.range.start.line,
+                column: list.range.start.column
+            )
+            enumeration.document = surface.document
+            surface.enumerations.append(enumeration)
+        }
         if let properties = propertyList(list) {
             surface.apis.append(properties)
+            surface.supplementaryLines.insert(properties.declaration.line)
         }
         for item in list.items {
             if case .paragraph(let paragraph)? = item.blocks.first {
@@ -288,6 +346,38 @@ private struct SurfaceWalk {
                 }
             }
         }
+    }
+
+    /// `enum { .pill, .wide }`: the cases of an enumeration written without its name.
+    static func anonymousEnumerationCases(_ code: String) -> [String]? {
+        let trimmed = code.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix("enum"), trimmed.dropFirst(4).drop(while: \.isWhitespace).hasPrefix("{"), trimmed.hasSuffix("}") else {
+            return nil
+        }
+        let body = trimmed.drop { $0 != "{" }.dropFirst().dropLast()
+        let cases = body.split(whereSeparator: { $0 == "," || $0.isNewline }).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }.map {
+                $0.hasPrefix("case ") ? String($0.dropFirst(5)) : $0
+            }
+        return cases.count >= 1 && cases.allSatisfy(isIdentifier) ? cases : nil
+    }
+
+    /// `- .pill: …` or `` - `wide` `` items, at least two: the cases of an enumeration the sentence before names.
+    static func listedCases(_ list: ListBlock) -> [String]? {
+        var cases: [String] = []
+        for item in list.items {
+            guard case .paragraph(let paragraph)? = item.blocks.first else { return nil }
+            let first: String
+            if case .code(let span)? = paragraph.content.first {
+                first = span
+            } else {
+                first = String(paragraph.content.plainText.prefix { !$0.isWhitespace && $0 != ":" && $0 != "," })
+            }
+            let name = first.hasPrefix(".") ? String(first.dropFirst()) : first
+            guard isIdentifier(name) else { return nil }
+            cases.append(name)
+        }
+        return cases.count >= 2 ? cases : nil
     }
 
     /// `- name: what it does (default: 0.5)` items after a member's declaration: its parameters by name.
@@ -369,6 +459,9 @@ private struct SurfaceWalk {
 
     mutating func visitTable(_ table: Table) {
         surface.tableLines.insert(table.range.start.line)
+        // A table right after a declaration in its section is that declaration's parameter table (the spec reader
+        // pairs them), not a list of properties.
+        let describesDeclaration = declarationInSection
         let header = table.header.cells.map { $0.content.plainText.lowercased().trimmingCharacters(in: .whitespaces) }
         guard header.count >= 2 else { return }
         let typeColumn = header.firstIndex { $0 == "type" || $0.hasSuffix(" type") }
@@ -414,8 +507,25 @@ private struct SurfaceWalk {
                 }
             }
         }
-        guard parameters.count >= 2, typeColumn != nil || defaultColumn != nil else { return }
+        guard parameters.count >= 2, typeColumn != nil || defaultColumn != nil, !describesDeclaration else { return }
         let subjects = introducedSubjects + headingTypes
+        // A table under a sentence or heading naming a function (`.sparkles(count:spread:)`, "the options of
+        // `present(…)`") documents that function's parameters.
+        if let function = (introductions.last.flatMap(Self.functionReference) ?? headings.last.flatMap { Self.functionReference($0.text) })
+        {
+            var api = APIDeclaration(
+                language: .unspecified,
+                symbol: function,
+                kind: .function,
+                parameters: parameters,
+                line: table.range.start.line,
+                column: table.range.start.column
+            )
+            api.document = surface.document
+            surface.apis.append(DocumentedAPI(declaration: api, subjects: subjects.filter { $0.first?.isUppercase == true }))
+            surface.supplementaryLines.insert(api.line)
+            return
+        }
         guard !subjects.isEmpty else { return }
         var api = APIDeclaration(
             language: .unspecified,
@@ -427,6 +537,7 @@ private struct SurfaceWalk {
         )
         api.document = surface.document
         surface.apis.append(DocumentedAPI(declaration: api, subjects: subjects))
+        surface.supplementaryLines.insert(api.line)
     }
 
     // MARK: Code spans
@@ -470,6 +581,39 @@ private struct SurfaceWalk {
     }
 
     // MARK: Words
+
+    /// `icon(_ name: String), plain`: each case's name and the text inside its payload's parentheses.
+    static func caseElements(_ body: String) -> [(name: String, payload: String?)] {
+        var elements: [String] = []
+        var depth = 0
+        var current = ""
+        for character in body {
+            if "([{".contains(character) { depth += 1 }
+            if ")]}".contains(character) { depth -= 1 }
+            if character == ",", depth == 0 {
+                elements.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        elements.append(current)
+        return elements.compactMap { element in
+            let trimmed = element.trimmingCharacters(in: .whitespaces)
+            let name = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            guard !name.isEmpty else { return nil }
+            let rest = trimmed.dropFirst(name.count)
+            guard rest.hasPrefix("("), let close = rest.lastIndex(of: ")") else { return (name, nil) }
+            return (name, String(rest[rest.index(after: rest.startIndex)..<close]))
+        }
+    }
+
+    /// "The `NoticeShape` cases are:", "Possible values of `Edge`:": the enumeration a list that follows names.
+    static func enumerationIntroduced(by markdown: String) -> String? {
+        let lower = markdown.lowercased().trimmingCharacters(in: .whitespaces)
+        guard lower.hasSuffix(":"), ["case", "value", "option", "style"].contains(where: { lower.contains($0) }) else { return nil }
+        return subjects(in: markdown).first { isTypePath($0) }
+    }
 
     static func isParameterListTitle(_ text: String) -> Bool {
         let words = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :-*"))
@@ -591,6 +735,43 @@ private struct SurfaceWalk {
         let rest = withoutModifiers(first.trimmingCharacters(in: .whitespaces))
         let word = String(rest.prefix { $0.isLetter })
         return ["class", "struct", "enum", "protocol", "actor", "extension"].contains(word) ? word : nil
+    }
+
+    /// `.sparkles(count:spread:)`, `present(…)`, `present()` in a sentence: the function's name.
+    static func functionReference(_ markdown: String) -> String? {
+        var spans: [String] = []
+        var inCode = false
+        var current = ""
+        for character in markdown {
+            if character == "`" {
+                if inCode { spans.append(current) }
+                inCode.toggle()
+                current = ""
+            } else if inCode {
+                current.append(character)
+            }
+        }
+        if spans.isEmpty { spans = [markdown.trimmingCharacters(in: .whitespaces)] }
+        for span in spans {
+            let text = span.hasPrefix(".") ? String(span.dropFirst()) : span
+            guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { continue }
+            let name = String(text[..<open])
+            let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+            guard isIdentifier(name), name.first?.isLowercase == true,
+                inside.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" || $0 == "…" || $0 == "." })
+            else { continue }
+            return name
+        }
+        return nil
+    }
+
+    /// `public final class Notice: Base` → `Notice`: the name a type's declaration gives.
+    static func declaredName(_ code: String) -> String? {
+        let first = code.split(separator: "\n").first.map(String.init) ?? ""
+        let rest = withoutModifiers(first.trimmingCharacters(in: .whitespaces))
+        let afterKeyword = rest.drop { $0.isLetter }.drop { $0 == " " }
+        let name = String(afterKeyword.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        return name.isEmpty ? nil : name
     }
 
     /// `var shared: Navigate`, `public static let standard: Style`: the property's name.
