@@ -115,6 +115,7 @@ public enum Pipeline {
         if let component = source.component, let spec = loaded.spec {
             // specgen.yml says which component the document is: its title no longer decides, nor is warned about.
             loaded.diagnostics.removeAll { $0.message.hasPrefix(TitleAndFileMismatch.messageStart) }
+            loaded.spec?.titleMismatch = nil
             loaded.diagnostics.append(
                 Diagnostic(
                     .note,
@@ -138,6 +139,7 @@ public enum Pipeline {
     /// Assembles, plans and renders one component's documents.
     static func run(_ documents: [(SpecSource, LoadedSpec)], outputs: OutputRegistry, assembly options: AssemblyOptions) -> ComponentResult
     {
+        let documents = CopiedHeadings.warned(documents)
         let names = Dictionary(documents.map { ($0.1.path, $0.0.sourceName) }, uniquingKeysWith: { first, _ in first })
         let specs = documents.compactMap(\.1.spec)
         guard specs.count == documents.count, !specs.contains(where: \.isIgnored) else {

@@ -35,6 +35,9 @@ public struct ComponentSpec: Codable, Sendable, Hashable {
     /// Why the document gave no API, when it gave none ("no API found: 4 code blocks under 'Usage' read as
     /// examples", "guidance only: no API stated"); nil when it gave one.
     public var notRead: String?
+    /// When the title names another component than the file name ("the title names 'Pebble' but the file is named
+    /// 'Tab Strip' …"): the warning a run gives when the title groups the document with another's component. Not in the IR.
+    public var titleMismatch: String?
 
     /// Creates a spec.
     public init(

@@ -55,6 +55,8 @@ private struct DocumentReader {
     var namedLists: [(table: ParameterTable, symbol: String, section: Section)] = []
     /// Enumerations written as lists of cases.
     var listedEnumerations: [Enumeration] = []
+    /// The warning when the title names another component than the file (`TitleAndFile`).
+    var titleMismatch: String?
     /// First lines of declarations found unfenced in prose.
     var unfencedDeclarationLines: Set<Int> = []
     /// Whether an element that cannot be read is an error (`--strict`) rather than a warning that leaves it out.
@@ -100,6 +102,7 @@ private struct DocumentReader {
         let outline = SectionOutline(blocks: HTMLTable.reading(document.blocks))
         let name = componentName(outline)
         var spec = ComponentSpec(name: name, summary: summary(outline), source: locator.file)
+        spec.titleMismatch = titleMismatch
         spec.appliesTo = document.frontMatter?.fields["applies-to"].map(GuidelineTargets.names)
         spec.isAuthoritative = document.frontMatter?.fields["authoritative"].map { ["true", "yes"].contains($0.lowercased()) } ?? false
         spec.corrections = markers.corrections
@@ -358,9 +361,8 @@ private struct DocumentReader {
                 )
             )
         }
-        if let mismatch = TitleAndFile.mismatch(title: name, file: locator.file) {
-            diagnostics.append(.warning(mismatch, at: start))
-        }
+        // Kept for the run: it warns when the title folds the document into another document's component.
+        titleMismatch = TitleAndFile.mismatch(title: name, file: locator.file)
         if name.origin == .fileName {
             diagnostics.append(
                 .warning(
@@ -424,7 +426,7 @@ private struct DocumentReader {
             case .paragraph(let paragraph) where section.kind == .api:
                 hints = SymbolHints(paragraph.content).merged(with: hints)
             case .codeBlock(let codeBlock) where section.kind == .api || !section.path.contains(where: SectionVocabulary.isSampleTitle):
-                pieces += declarations(in: codeBlock, hints: hints)
+                pieces += declarations(in: codeBlock, hints: hints, inAPISection: section.kind == .api)
             case .table(let table) where !(section.path.last.map(SectionVocabulary.isNonParameterTitle) ?? false):
                 if let parameterTable = ParameterTable(table, locator: locator, diagnostics: &diagnostics) {
                     pieces.append(.table(parameterTable))
@@ -461,7 +463,7 @@ private struct DocumentReader {
         return joined
     }
 
-    private mutating func declarations(in block: CodeBlock, hints: SymbolHints) -> [APIPiece] {
+    private mutating func declarations(in block: CodeBlock, hints: SymbolHints, inAPISection: Bool) -> [APIPiece] {
         let language: APIDeclaration.Language?
         switch block.language {
         case "swift": language = .swift
@@ -488,7 +490,9 @@ private struct DocumentReader {
         let example = ExampleCode(block.code)
         let visible = declarations.filter { declaration in
             guard !declaration.attributes.contains(where: { ["private", "fileprivate"].contains($0) }) else { return false }
-            guard declaration.kind == .function, let reason = example.reason(forDeclarationAt: declaration.offset) else { return true }
+            guard !inAPISection, declaration.kind == .function, let reason = example.reason(forDeclarationAt: declaration.offset) else {
+                return true
+            }
             diagnostics.append(
                 Diagnostic(
                     .note,

@@ -34,6 +34,7 @@ public struct ExampleCode: Sendable {
         var depth = 0
         var position = 0
         var pendingStart: Int?
+        var isPublic = false
         while let token = tokens[position] {
             if token.kind == .punctuation {
                 if ["{", "(", "["].contains(token.text) { depth += 1 }
@@ -45,16 +46,20 @@ public struct ExampleCode: Sendable {
                     continue
                 }
                 pendingStart = nil
+                isPublic = false
                 position += 1
                 continue
             }
             if token.kind == .name, Self.modifiers.contains(token.text), tokens[position + 1]?.kind == .name {
                 pendingStart = pendingStart ?? token.offset
+                isPublic = isPublic || ["public", "open"].contains(token.text)
                 position += 1
                 continue
             }
             let start = pendingStart ?? token.offset
+            let published = isPublic
             pendingStart = nil
+            isPublic = false
             guard token.kind == .name, let name = tokens[position + 1], name.kind == .name else {
                 if depth == 0, token.kind == .name, token.startsLine, !Self.declarationWords.contains(token.text) { hasStatements = true }
                 position += 1
@@ -63,7 +68,8 @@ public struct ExampleCode: Sendable {
             switch token.text {
             case "func":
                 declaredFunctions.insert(name.text)
-                if let body = Self.body(after: position + 2, in: tokens) {
+                // A public function is the library's, shown with its body or not.
+                if !published, let body = Self.body(after: position + 2, in: tokens) {
                     ownDeclarations.append(
                         OwnDeclaration(
                             name: name.text,
@@ -83,7 +89,7 @@ public struct ExampleCode: Sendable {
                 if depth == 0 { hasStatements = true }
             case "struct", "class", "enum", "actor", "protocol":
                 declaredTypes.insert(name.text)
-                if let body = Self.body(after: position + 2, in: tokens), Self.holdsStatements(body, in: tokens) {
+                if !published, let body = Self.body(after: position + 2, in: tokens), Self.holdsStatements(body, in: tokens) {
                     ownDeclarations.append(
                         OwnDeclaration(
                             name: name.text,
@@ -93,7 +99,9 @@ public struct ExampleCode: Sendable {
                     )
                 }
             case "extension":
-                if let body = Self.body(after: position + 2, in: tokens), Self.holdsStatements(body, in: tokens) {
+                if let body = Self.body(after: position + 2, in: tokens), Self.holdsStatements(body, in: tokens),
+                    !Self.publishes(body, in: tokens)
+                {
                     ownDeclarations.append(
                         OwnDeclaration(
                             name: name.text,
@@ -157,9 +165,21 @@ public struct ExampleCode: Sendable {
         return token.offset + 1
     }
 
-    /// Whether the braces at `open` hold code with bodies or statements, not only member signatures.
+    /// Whether the braces at `open` hold a body (`{` outside parameter lists), not only member signatures.
     private static func holdsStatements(_ open: Int, in tokens: UsageTokens) -> Bool {
         guard let close = tokens.partner[open] else { return true }
-        return (open + 1..<close).contains { tokens.isPunctuation("{", at: $0) || tokens.isPunctuation("=", at: $0) }
+        var position = open + 1
+        while position < close {
+            if tokens.isPunctuation("{", at: position) { return true }
+            if tokens.isPunctuation("(", at: position), let end = tokens.partner[position] { position = end }
+            position += 1
+        }
+        return false
+    }
+
+    /// Whether the braces at `open` declare public members (`public func …`): the library's own extension.
+    private static func publishes(_ open: Int, in tokens: UsageTokens) -> Bool {
+        guard let close = tokens.partner[open] else { return false }
+        return (open + 1..<close).contains { tokens.isName("public", at: $0) || tokens.isName("open", at: $0) }
     }
 }

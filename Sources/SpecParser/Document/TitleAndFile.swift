@@ -13,7 +13,7 @@ enum TitleAndFile {
         // `test.md`, `readme.md`, `notes.md`: a file name that says what the file is, not which component.
         let fileWords = Set(UsageOwnership.words(fileTitle).map(UsageOwnership.singular)).subtracting(ignoredWords)
             .subtracting(ComponentName.fileStateWords).subtracting(ComponentName.genericFileWords)
-        guard !titleWords.isEmpty, !fileWords.isEmpty, titleWords.isDisjoint(with: fileWords) else { return nil }
+        guard !titleWords.isEmpty, fileWords.contains(where: { $0.count >= 3 }), titleWords.isDisjoint(with: fileWords) else { return nil }
         // `chip.md` titled "Chips" or `actionsheet.md` titled "Action sheet": the same words, differently joined.
         guard titleWords.sorted().joined() != fileWords.sorted().joined(), titleWords.joined() != fileWords.joined() else { return nil }
         let joinedFile = fileWords.sorted().joined()
