@@ -7,7 +7,28 @@ import SpecModel
 public enum APIVerifier {
     /// The findings (warnings, or errors when strict) and notes for `specs` against `modules`, in spec order.
     public static func verify(_ specs: [ComponentSpec], against modules: [CodeModule], options: VerificationOptions) -> [Diagnostic] {
-        specs.flatMap { ComponentVerification(spec: $0, modules: modules, options: options).run() }
+        specs.flatMap { ComponentVerification(spec: $0, modules: modules, options: options).run().diagnostics }
+    }
+
+    /// The findings for `specs` and what the documents' own shapes add (`surfaces`, by document path), with what was
+    /// compared for each component.
+    public static func verify(
+        _ specs: [ComponentSpec],
+        surfaces: [String: DocumentedSurface],
+        against modules: [CodeModule],
+        options: VerificationOptions
+    ) -> (diagnostics: [Diagnostic], coverage: [VerificationCoverage]) {
+        var diagnostics: [Diagnostic] = []
+        var coverage: [VerificationCoverage] = []
+        for spec in specs {
+            let documents = spec.documents.isEmpty ? [spec.source] : spec.documents
+            var verification = ComponentVerification(spec: spec, modules: modules, options: options)
+            verification.surfaces = documents.compactMap { surfaces[$0] }
+            let result = verification.run()
+            diagnostics += result.diagnostics
+            coverage.append(result.coverage)
+        }
+        return (diagnostics, coverage)
     }
 }
 
@@ -16,20 +37,67 @@ struct ComponentVerification {
     let spec: ComponentSpec
     let modules: [CodeModule]
     let options: VerificationOptions
+    /// What the component's documents state in the shapes libraries document themselves with.
+    var surfaces: [DocumentedSurface] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// What was compared.
+    var coverage: VerificationCoverage
 
     init(spec: ComponentSpec, modules: [CodeModule], options: VerificationOptions) {
         self.spec = spec
         self.modules = modules
         self.options = options
+        self.coverage = VerificationCoverage(component: spec.name, document: spec.source)
     }
 
-    func run() -> [Diagnostic] {
+    func run() -> (diagnostics: [Diagnostic], coverage: VerificationCoverage) {
         var verification = self
-        for api in spec.apis { verification.verify(api) }
-        for enumeration in spec.enumerations { verification.verify(enumeration) }
-        return verification.diagnostics
+        // Where the spec reader and a page's own shape read the same line, a supplementary reading (an interface
+        // listing, a table, a list of properties) yields to the spec reader's, unless that is a table tied to no public
+        // type (`Options` for a table of `SimpleToastOptions`): the reading that names a symbol wins.
+        var specAPIs: [String: APIDeclaration] = [:]
+        for api in spec.apis where specAPIs[key(api)] == nil { specAPIs[key(api)] = api }
+        let specEnumerationLines = Set(spec.enumerations.map { "\($0.document ?? spec.source):\($0.line)" })
+        let specEnumerations = Set(spec.enumerations.map(\.name))
+        let untied = { (api: APIDeclaration) in api.kind == .properties && types(named: api.symbol, in: modules).isEmpty }
+        verification.surfaces = surfaces.map { surface in
+            var kept = surface
+            let supplementary = { (line: Int) in surface.supplementaryLines.contains(line) }
+            kept.apis.removeAll { documented in
+                let line = documented.declaration.line
+                guard supplementary(line), let specAPI = specAPIs["\(surface.document):\(line)"] else { return false }
+                return !untied(specAPI)
+            }
+            kept.enumerations.removeAll {
+                supplementary($0.line)
+                    && (specEnumerationLines.contains("\(surface.document):\($0.line)") || specEnumerations.contains($0.name))
+            }
+            return kept
+        }
+        // What a page's own shape read (and kept) replaces the spec reader's reading of the same line.
+        let read = Set(
+            verification.surfaces.flatMap { surface in
+                surface.apis.map { "\(surface.document):\($0.declaration.line)" }
+                    + surface.enumerations.map { "\(surface.document):\($0.line)" }
+            }
+        )
+        // Properties the spec reader inferred from usage code (no table or list at their line): the calls themselves are
+        // compared, label by label, against the code's overloads.
+        let tables = Set(verification.surfaces.flatMap { surface in surface.tableLines.map { "\(surface.document):\($0)" } })
+        let documents = Set(verification.surfaces.map(\.document))
+        let inferred = { (api: APIDeclaration) in
+            api.kind == .properties && documents.contains(api.document ?? spec.source) && !tables.contains(key(api))
+        }
+        for api in spec.apis where !read.contains(key(api)) && !inferred(api) { verification.verify(api) }
+        for enumeration in spec.enumerations where !read.contains("\(enumeration.document ?? spec.source):\(enumeration.line)") {
+            verification.verify(enumeration)
+        }
+        for surface in verification.surfaces { verification.verify(surface) }
+        return (verification.diagnostics, verification.coverage)
     }
+
+    /// `document:line` of an API.
+    private func key(_ api: APIDeclaration) -> String { "\(api.document ?? spec.source):\(api.line)" }
 
     // MARK: Where to look
 
@@ -39,7 +107,7 @@ struct ComponentVerification {
     }
 
     /// The modules to search, or nil after reporting that the named module is not among those read.
-    private mutating func searchedModules(for api: APIDeclaration?, at location: SourceLocation) -> [CodeModule]? {
+    mutating func searchedModules(for api: APIDeclaration?, at location: SourceLocation) -> [CodeModule]? {
         if let named = documentedModule(for: api) {
             let actual = options.modules[named] ?? named
             if let module = modules.first(where: { $0.name == actual }) { return [module] }
@@ -69,18 +137,18 @@ struct ComponentVerification {
         return codeCase.declaration.contains("(")
     }
 
-    private func location(_ document: String?, line: Int, column: Int) -> SourceLocation {
+    func location(_ document: String?, line: Int, column: Int) -> SourceLocation {
         spec.location(document, line: line, column: max(column, 1))
     }
 
     // MARK: APIs
 
-    private mutating func verify(_ api: APIDeclaration) {
+    mutating func verify(_ api: APIDeclaration) {
         let place = location(api.document, line: api.line, column: api.column)
         switch api.language {
         case .kotlin, .typescript:
             let language = api.language == .kotlin ? "Kotlin" : "TypeScript"
-            note("\(language) API '\(api.symbol)' is not verified: symbol graphs describe Swift code only", at: place)
+            uncompared("\(language) API '\(api.symbol)' is not verified: symbol graphs describe Swift code only", at: place)
             return
         case .swift, .unspecified:
             break
@@ -94,7 +162,7 @@ struct ComponentVerification {
     }
 
     /// The public types named `symbol` (dotted names match from the end), the one with the exact path first.
-    private func types(named symbol: String, in searched: [CodeModule]) -> [(module: CodeModule, type: CodeSymbol)] {
+    func types(named symbol: String, in searched: [CodeModule]) -> [(module: CodeModule, type: CodeSymbol)] {
         let components = symbol.split(separator: ".").map(String.init)
         guard !components.isEmpty else { return [] }
         var found: [(module: CodeModule, type: CodeSymbol)] = []
@@ -149,9 +217,12 @@ struct ComponentVerification {
     }
 
     /// Picks the closest overload and compares its parameters and result with the documented ones.
-    private mutating func compareCallable(_ api: APIDeclaration, candidates: [CodeSymbol], in module: CodeModule, at place: SourceLocation)
-    {
-        guard let chosen = OverloadChoice.closest(to: api.parameters, among: candidates) else { return }
+    mutating func compareCallable(_ api: APIDeclaration, candidates: [CodeSymbol], in module: CodeModule, at place: SourceLocation) {
+        // A declaration's own parameters choose the overload; names a parameter list adds (without types) are then checked.
+        let declared = api.parameters.filter { $0.type != nil }
+        let basis = api.language == .swift && !declared.isEmpty ? declared : api.parameters
+        guard let chosen = OverloadChoice.closest(to: basis, among: candidates) else { return }
+        coverage.count(api)
         var context = codeNotes(chosen, "the code declares `\(chosen.declaration)`")
         if candidates.count > 1 {
             let message = "compared with '\(chosen.qualifiedName)', the closest by argument labels of \(candidates.count) overloads"
@@ -159,7 +230,7 @@ struct ComponentVerification {
             note(message, at: place)
         }
         let signature = CodeSignature(fragments: chosen.fragments)
-        let types = TypeEquivalence(module: module)
+        let types = TypeEquivalence(module: module, declaringType: Array(chosen.path.dropLast()))
         var unmatched = Array(signature.parameters.indices)
         for parameter in api.parameters {
             let parameterPlace = location(parameter.document, line: parameter.line, column: parameter.column)
@@ -168,8 +239,18 @@ struct ComponentVerification {
                 unmatched.first { signature.parameters[$0].name == parameter.name }
                 ?? unmatched.first { signature.parameters[$0].label == label && label != "_" }
             guard let index else {
+                // A rename: the code has an undocumented parameter at the same place with the same type.
+                let position = api.parameters.firstIndex(of: parameter) ?? -1
+                var suggestion = ""
+                if let type = parameter.type, unmatched.contains(position), signature.parameters.indices.contains(position),
+                    types.equivalent(documented: type, code: signature.parameters[position].type) == true,
+                    !api.parameters.contains(where: { $0.name == signature.parameters[position].name })
+                {
+                    unmatched.removeAll { $0 == position }
+                    suggestion = "; did you mean '\(signature.parameters[position].name)'? (same place and type)"
+                }
                 finding(
-                    "parameter '\(parameter.name)' is documented but the code's '\(chosen.qualifiedName)' has no such parameter",
+                    "parameter '\(parameter.name)' is documented but the code's '\(chosen.qualifiedName)' has no such parameter\(suggestion)",
                     at: parameterPlace,
                     notes: context
                 )
@@ -228,9 +309,8 @@ struct ComponentVerification {
         let typeName = TypeEquivalence.components(code.type.replacingOccurrences(of: "?", with: "")).last
         switch (documented, code.defaultValue) {
         case (let documented?, let actual?):
-            guard let left = DefaultValueText(documented, typeName: typeName), let right = DefaultValueText(actual, typeName: typeName)
-            else { return }  // Prose on either side: nothing to compare.
-            if !left.matches(right) {
+            // The one equivalence of spellings decides; prose on either side (nil) is nothing to compare.
+            if Spellings.sameValue(documented, actual, typeName: typeName) == false {
                 finding(
                     "default of parameter '\(parameter.name)' differs: the document has '\(documented)', the code has '\(actual)'",
                     at: place,
@@ -256,10 +336,15 @@ struct ComponentVerification {
 
     /// A table of properties: each row is a parameter of the type's closest initializer (whose default the graph
     /// prints), or else a public property of the type (whose initial value it does not).
-    private mutating func verifyProperties(_ api: APIDeclaration, in searched: [CodeModule], at place: SourceLocation) {
+    mutating func verifyProperties(
+        _ api: APIDeclaration,
+        in searched: [CodeModule],
+        at place: SourceLocation,
+        listsEveryParameter: Bool = false
+    ) {
         guard let (module, type) = types(named: api.symbol, in: searched).first else {
             // A table with no declaration may describe another platform's component: not a finding.
-            note("'\(api.symbol)' has no public type of that name in \(describe(searched)); its table is not verified", at: place)
+            uncompared("'\(api.symbol)' has no public type of that name in \(describe(searched)); its table is not verified", at: place)
             return
         }
         let members = module.members(of: type.path)
@@ -269,25 +354,51 @@ struct ComponentVerification {
         let context =
             chosen.map { codeNotes($0, "the code declares `\($0.declaration)`") }
             ?? codeNotes(type, "'\(type.qualifiedName)' is declared here")
+        coverage.count(api)
+        var missingRows = 0
+        var matched: Set<Int> = []
         // The initializer's other parameters are not reported: a properties table need not list them all.
         for row in api.parameters {
             let rowPlace = location(row.document, line: row.line, column: row.column)
-            if let match = code.first(where: { $0.name == row.name || $0.label == row.name }) {
-                compareDefault(row, match, at: rowPlace, notes: context)
+            if let matchIndex = code.firstIndex(where: { $0.name == row.name || $0.label == row.name }) {
+                matched.insert(matchIndex)
+                compareDefault(row, code[matchIndex], at: rowPlace, notes: context)
             } else if !propertyNames.contains(row.name) {
+                missingRows += 1
                 let initializer = chosen.map { "a parameter of '\($0.qualifiedName)'" } ?? "a parameter of an initializer"
-                finding(
-                    "'\(row.name)' is documented but is neither a public property of '\(type.qualifiedName)' nor \(initializer)",
-                    at: rowPlace,
-                    notes: context
-                )
+                if listsEveryParameter, let chosen {
+                    // A list of the initializer's parameters: the row is a parameter the code does not have.
+                    finding(
+                        "parameter '\(row.name)' is documented but the code's '\(chosen.qualifiedName)' has no such parameter"
+                            + " (nor has '\(type.qualifiedName)' a public property of that name)",
+                        at: rowPlace,
+                        notes: context
+                    )
+                } else {
+                    finding(
+                        "'\(row.name)' is documented but is neither a public property of '\(type.qualifiedName)' nor \(initializer)",
+                        at: rowPlace,
+                        notes: context
+                    )
+                }
             }
+        }
+        // A list that accounts for an initializer's parameters and names one the code lacks is out of date: the
+        // parameters it leaves out are what replaced it.
+        guard listsEveryParameter, missingRows > 0, let chosen, !matched.isEmpty else { return }
+        for index in code.indices where !matched.contains(index) {
+            let parameter = code[index]
+            finding(
+                "parameter '\(parameter.name): \(parameter.type)' of the code's '\(chosen.qualifiedName)' is not documented",
+                at: place,
+                notes: context
+            )
         }
     }
 
     // MARK: Enumerations
 
-    private mutating func verify(_ enumeration: Enumeration) {
+    mutating func verify(_ enumeration: Enumeration) {
         let place = location(enumeration.document, line: enumeration.line, column: enumeration.column)
         let swiftAPIs = spec.apis.filter { $0.language == .swift }
         guard let searched = searchedModules(for: swiftAPIs.first, at: place) else { return }
@@ -306,7 +417,10 @@ struct ComponentVerification {
                     at: place
                 )
             } else {
-                note("enumeration '\(enumeration.name)' has no public enum of that name in \(describe(searched)); not verified", at: place)
+                uncompared(
+                    "enumeration '\(enumeration.name)' has no public enum of that name in \(describe(searched)); not verified",
+                    at: place
+                )
             }
             return
         }
@@ -314,6 +428,8 @@ struct ComponentVerification {
         // is no case a document lists.
         let codeCases = module.members(of: code.path).filter { $0.kind == "enum.case" && !Self.isContractFallback($0) }
         let documented = enumeration.cases(in: .swift)
+        coverage.enumerations += 1
+        coverage.cases += documented.count
         let context = codeNotes(
             code,
             "the code declares `\(code.declaration)` with cases \(codeCases.map(\.baseName).joined(separator: ", "))"
@@ -331,26 +447,30 @@ struct ComponentVerification {
     }
 
     /// Case names compare without case and separators (`multiMessage` ≡ `MULTI_MESSAGE`), as documents mix platforms.
-    static func sameCase(_ left: String, _ right: String) -> Bool {
-        func key(_ name: String) -> String { name.lowercased().filter { $0 != "_" && $0 != "-" } }
-        return key(left) == key(right)
-    }
+    static func sameCase(_ left: String, _ right: String) -> Bool { CaseName.same(left, right) }
 
     // MARK: Reporting
 
-    private func describe(_ searched: [CodeModule]) -> String {
+    func describe(_ searched: [CodeModule]) -> String {
         searched.count == 1 ? "module '\(searched[0].name)'" : "the modules read (\(searched.map(\.name).joined(separator: ", ")))"
     }
 
-    private func codeNotes(_ symbol: CodeSymbol, _ message: String) -> [Diagnostic.Note] {
+    func codeNotes(_ symbol: CodeSymbol, _ message: String) -> [Diagnostic.Note] {
         symbol.location.map { [Diagnostic.Note(message: message, location: $0)] } ?? []
     }
 
-    private mutating func finding(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+    mutating func finding(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(options.strict ? .error : .warning, message, at: location, notes: notes))
     }
 
-    private mutating func note(_ message: String, at location: SourceLocation) {
+    mutating func note(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.note, message, at: location))
+    }
+
+    /// A documented API that is not compared: a note, counted; with `--strict` an error when `failsStrict` (what the
+    /// reader could not read or tie to a symbol, rather than what is deliberately left to another platform).
+    mutating func uncompared(_ message: String, at location: SourceLocation, failsStrict: Bool = false) {
+        coverage.uncompared += 1
+        diagnostics.append(Diagnostic(options.strict && failsStrict ? .error : .note, message, at: location))
     }
 }

@@ -32,6 +32,12 @@ public struct ComponentSpec: Codable, Sendable, Hashable {
     /// The components a guideline document's rules apply to, from front matter `applies-to: [snackbar, toast]`;
     /// nil when the document does not say.
     public var appliesTo: [String]?
+    /// Why the document gave no API, when it gave none ("no API found: 4 code blocks under 'Usage' read as
+    /// examples", "guidance only: no API stated"); nil when it gave one.
+    public var notRead: String?
+    /// When the title names another component than the file name ("the title names 'Pebble' but the file is named
+    /// 'Tab Strip' …"): the warning a run gives when the title groups the document with another's component. Not in the IR.
+    public var titleMismatch: String?
 
     /// Creates a spec.
     public init(
@@ -60,7 +66,7 @@ public struct ComponentSpec: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case name, summary, source, documents, authoritative, apis, enumerations, records, anatomy, variants, behaviors
-        case accessibility, appliesTo, corrections
+        case accessibility, appliesTo, corrections, notRead
     }
 
     public init(from decoder: any Decoder) throws {
@@ -80,6 +86,7 @@ public struct ComponentSpec: Codable, Sendable, Hashable {
         accessibility = try container.decode([Statement].self, forKey: .accessibility)
         appliesTo = try container.decodeIfPresent([String].self, forKey: .appliesTo)
         corrections = try container.decodeIfPresent([Correction].self, forKey: .corrections) ?? []
+        notRead = try container.decodeIfPresent(String.self, forKey: .notRead)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -100,6 +107,7 @@ public struct ComponentSpec: Codable, Sendable, Hashable {
         try container.encode(accessibility, forKey: .accessibility)
         try container.encodeIfPresent(appliesTo, forKey: .appliesTo)
         if !corrections.isEmpty { try container.encode(corrections, forKey: .corrections) }
+        try container.encodeIfPresent(notRead, forKey: .notRead)
     }
 }
 

@@ -57,6 +57,8 @@ private struct DocumentReader {
     var namedLists: [(table: ParameterTable, symbol: String, section: Section)] = []
     /// Enumerations written as lists of cases.
     var listedEnumerations: [Enumeration] = []
+    /// The warning when the title names another component than the file (`TitleAndFile`).
+    var titleMismatch: String?
     /// First lines of declarations found unfenced in prose.
     var unfencedDeclarationLines: Set<Int> = []
     /// Whether an element that cannot be read is an error (`--strict`) rather than a warning that leaves it out.
@@ -103,6 +105,7 @@ private struct DocumentReader {
         let outline = SectionOutline(blocks: HTMLTable.reading(document.blocks))
         let name = componentName(outline)
         var spec = ComponentSpec(name: name, summary: summary(outline), source: locator.file)
+        spec.titleMismatch = titleMismatch
         spec.appliesTo = document.frontMatter?.fields["applies-to"].map(GuidelineTargets.names)
         spec.isAuthoritative = document.frontMatter?.fields["authoritative"].map { ["true", "yes"].contains($0.lowercased()) } ?? false
         spec.corrections = markers.corrections
@@ -238,6 +241,51 @@ private struct DocumentReader {
             named.heading = Heading(level: 6, content: [.code(symbol)], range: SourceRange(start: position, end: position))
             spec.apis += assembler.assemble([.table(table)], section: named, diagnostics: &diagnostics)
         }
+        if spec.apis.isEmpty {
+            // No declaration and no table: the component's own calls in its usage code give its API.
+            let usage = UsageAPI(
+                outline: outline,
+                component: name,
+                locator: locator,
+                knownEnumerations: Set(spec.enumerations.map(\.name)),
+                strict: strict
+            )
+            diagnostics += usage.diagnostics
+            spec.enumerations += usage.enumerations
+            var usageClassifier = TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
+            usageClassifier.records = classifier.records
+            defaults = DefaultValueParser(
+                enumerations: Dictionary(spec.enumerations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            )
+            defaults.records = Dictionary(spec.records.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let usageAssembler = APIAssembler(
+                componentTypeName: componentTypeName,
+                classifier: usageClassifier,
+                defaults: defaults,
+                strict: strict
+            )
+            for api in usage.apis {
+                let position = SourcePosition(line: api.table.location.line, column: api.table.location.column)
+                let named = Section(
+                    heading: Heading(level: 6, content: [.code(api.symbol)], range: SourceRange(start: position, end: position)),
+                    path: [api.symbol],
+                    kind: .api,
+                    blocks: []
+                )
+                var assembled = usageAssembler.assemble([.table(api.table)], section: named, diagnostics: &diagnostics)
+                for (index, parameter) in (assembled.first?.parameters ?? []).enumerated() {
+                    guard let shown = usage.casesWithoutOptions[api.symbol]?[parameter.name] else { continue }
+                    // `.small` names a case of a type the document never lists: no type is guessed from the name.
+                    diagnostics.removeAll { $0.severity == .note && $0.message.hasPrefix("type of '\(parameter.name)' inferred as") }
+                    assembled[0].parameters[index].parsedType = nil
+                    assembled[0].parameters[index].valueType = nil
+                    assembled[0].parameters[index].runtimeReason =
+                        "its type is not stated: the usage shows `\(shown)` and no prose lists its options"
+                }
+                spec.apis += assembled
+            }
+            spec.notRead = usage.notRead
+        }
         let parameterNames = Set(spec.apis.flatMap { $0.parameters.map(\.name) })
         let vocabulary = RuleVocabulary(spec)
         for index in spec.behaviors.indices {
@@ -307,6 +355,17 @@ private struct DocumentReader {
                 Diagnostic(.note, "named '\(name.name)' after its file, which refines the title '\(title)'", at: start)
             )
         }
+        if let prefix = name.prefix {
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "named '\(name.name)' by the last part of its title; '\(prefix)' before it is read as the page's path",
+                    at: start
+                )
+            )
+        }
+        // Kept for the run: it warns when the title folds the document into another document's component.
+        titleMismatch = TitleAndFile.mismatch(title: name, file: locator.file)
         if name.origin == .fileName {
             diagnostics.append(
                 .warning(
@@ -321,7 +380,8 @@ private struct DocumentReader {
     private func summary(_ outline: SectionOutline) -> String {
         let candidates = outline.sections.prefix { $0.heading == nil || $0.heading == outline.title }
         for section in candidates {
-            for case .paragraph(let paragraph) in section.blocks {
+            // Badges, images and rows of links come before many a README's first sentence; they are no summary.
+            for case .paragraph(let paragraph) in section.blocks where ProseSummary.isProse(paragraph.content) {
                 let text = paragraph.content.markdownText.trimmed
                 if !text.isEmpty { return text }
             }
@@ -369,7 +429,7 @@ private struct DocumentReader {
             case .paragraph(let paragraph) where section.kind == .api:
                 hints = SymbolHints(paragraph.content).merged(with: hints)
             case .codeBlock(let codeBlock) where section.kind == .api || !section.path.contains(where: SectionVocabulary.isSampleTitle):
-                pieces += declarations(in: codeBlock, hints: hints)
+                pieces += declarations(in: codeBlock, hints: hints, inAPISection: section.kind == .api)
             case .table(let table) where !(section.path.last.map(SectionVocabulary.isNonParameterTitle) ?? false):
                 let said = diagnostics.count
                 if let parameterTable = ParameterTable(table, locator: locator, diagnostics: &diagnostics) {
@@ -409,7 +469,7 @@ private struct DocumentReader {
         return joined
     }
 
-    private mutating func declarations(in block: CodeBlock, hints: SymbolHints) -> [APIPiece] {
+    private mutating func declarations(in block: CodeBlock, hints: SymbolHints, inAPISection: Bool) -> [APIPiece] {
         let language: APIDeclaration.Language?
         switch block.language {
         case "swift": language = .swift
@@ -438,8 +498,23 @@ private struct DocumentReader {
                 )
             }
         }
-        // Private helpers shown in a page's sample code are not the component's API.
-        let visible = declarations.filter { !$0.attributes.contains { ["private", "fileprivate"].contains($0) } }
+        // Private helpers shown in a page's sample code are not the component's API, nor are the functions an
+        // example writes for itself (its handlers, with bodies).
+        let example = ExampleCode(block.code)
+        let visible = declarations.filter { declaration in
+            guard !declaration.attributes.contains(where: { ["private", "fileprivate"].contains($0) }) else { return false }
+            guard !inAPISection, declaration.kind == .function, let reason = example.reason(forDeclarationAt: declaration.offset) else {
+                return true
+            }
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "not read as API: '\(declaration.name ?? "")' (\(reason))",
+                    at: locator.location(in: block, code: code, offset: declaration.offset)
+                )
+            )
+            return false
+        }
         return visible.map { declaration in
             var hints = hints
             // The type whose body holds an initializer names it before any "Class name:" line does.

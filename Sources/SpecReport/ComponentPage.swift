@@ -15,6 +15,8 @@ enum ComponentPage {
         body += "<header><h1 data-component=\"\(name)\">\(name)</h1>"
         if let summary = component.spec?.summary, !summary.isEmpty { body += "<p>" + HTMLText.escape(summary) + "</p>" }
         body += "</header>"
+        if let notRead = component.notRead { body += PageShell.notRead(notRead) }
+        body += PageShell.accounts(component.documents)
         body += "<section class=\"card\">" + PageShell.figures(component.figures) + PageShell.coverage(component.figures)
         body += PageShell.results(component.figures) + "</section>"
         body += legend(showingResults: !component.platforms.isEmpty)

@@ -14,8 +14,11 @@ enum IndexPage {
         body += PageShell.results(total) + PageShell.figures(total) + PageShell.coverage(total) + "</section>"
         body += "<h2>Components</h2><ul class=\"cards\">"
         for (component, page) in zip(components, links.pages) {
-            body += "<li class=\"card component\" data-component=\"\(HTMLText.escape(component.name))\">"
+            let notRead = component.notRead
+            body +=
+                "<li class=\"card component\(notRead == nil ? "" : " not-read")\" data-component=\"\(HTMLText.escape(component.name))\">"
             body += "<h2><a href=\"\(page)\">\(HTMLText.escape(component.name))</a></h2>"
+            if let notRead { body += PageShell.notRead(notRead) }
             body += "<p class=\"muted\">"
             body += component.documents.map { HTMLText.escape($0.displayName) }.joined(separator: ", ") + "</p>"
             body += PageShell.results(component.figures) + PageShell.figures(component.figures) + PageShell.coverage(component.figures)

@@ -26,6 +26,13 @@ public struct ReportComponent: Sendable {
     /// its test on each platform.
     public var testResults: [String: [StatementResult]] = [:]
 
+    /// Why nothing was read from the component, when nothing was ("not read: no API found: …"); nil when something was.
+    public var notRead: String? {
+        guard spec?.isNotRead ?? true else { return nil }
+        let reasons = documents.compactMap { document in document.account.map { "\(document.displayName): \($0)" } }
+        return reasons.isEmpty ? "no document could be read" : reasons.joined(separator: "; ")
+    }
+
     /// Creates a component; the figures are counted from what it is given.
     public init(name: String, documents: [ReportDocument], spec: ComponentSpec?, conformance: ConformancePlan?, diagnostics: [Diagnostic]) {
         self.name = name
@@ -47,7 +54,13 @@ public struct ReportComponent: Sendable {
                     case .success(let data): String(decoding: data, as: UTF8.self)
                     case .failure: nil
                     }
-                return ReportDocument(path: loaded.path, displayName: result.sources.name(of: loaded.path), text: text)
+                return ReportDocument(
+                    path: loaded.path,
+                    displayName: result.sources.name(of: loaded.path),
+                    text: text,
+                    account: loaded.spec?.account,
+                    isNotRead: loaded.spec?.isNotRead ?? true
+                )
             }
             let fallbackName = URL(fileURLWithPath: result.documents[0].path).deletingPathExtension().lastPathComponent
             // A component with errors has no plan; its statements are still shown, planned as they would be.

@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import SpecGenCore
 import SpecModel
+import SpecParser
 
 /// `specgen verify-api`: checks the component code's public API, from the compiler's symbol graphs, against the
 /// APIs and enumerations the specs document.
@@ -70,7 +71,13 @@ struct VerifyAPICommand: AsyncParsableCommand {
         }
         let options = VerificationOptions(strict: strict, modules: input.modules, defaultModule: module ?? input.module)
         // Every document of a component together: an API one documents and another restates is verified once.
-        let findings = APIVerifier.verify(components.compactMap(\.component), against: graphs.modules, options: options)
+        let specsRead = components.compactMap(\.component)
+        let (findings, coverage) = APIVerifier.verify(
+            specsRead,
+            surfaces: DocumentedSurfaces.read(specsRead),
+            against: graphs.modules,
+            options: options
+        )
         // The specs' own errors matter (an API read wrongly cannot be verified); their warnings belong to generate.
         let specErrors = components.flatMap(\.diagnostics).filter { $0.severity == .error }
         let all = graphs.diagnostics + specErrors + findings
@@ -83,9 +90,25 @@ struct VerifyAPICommand: AsyncParsableCommand {
                 count == 0
                 ? "verify-api: \(loaded.count) spec(s) match the code's public API (\(modules))\n"
                 : "verify-api: \(count) difference(s) between \(loaded.count) spec(s) and the code's public API (\(modules))\n"
-            FileHandle.standardOutput.write(Data(summary.utf8))
+            // What was compared, per component: a page nothing was read from is said, never reported as matching.
+            let compared = coverage.map { "verify-api: \($0.summary)\n" }.joined()
+            FileHandle.standardOutput.write(Data((compared + summary).utf8))
         }
         if all.containsErrors { throw ExitCode.specErrors }
+    }
+}
+
+/// What each document of the components states in a library's own doc shapes, by path.
+enum DocumentedSurfaces {
+    static func read(_ specs: [ComponentSpec]) -> [String: DocumentedSurface] {
+        var surfaces: [String: DocumentedSurface] = [:]
+        for spec in specs {
+            for path in spec.documents.isEmpty ? [spec.source] : spec.documents where surfaces[path] == nil {
+                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+                surfaces[path] = DocumentedSurfaceReader.read(text, document: path)
+            }
+        }
+        return surfaces
     }
 }
 

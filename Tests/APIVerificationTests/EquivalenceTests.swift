@@ -152,10 +152,7 @@ import Testing
 
     @Test func defaultSpellings() {
         func same(_ documented: String, _ code: String, type: String? = nil) -> Bool? {
-            guard let left = DefaultValueText(documented, typeName: type), let right = DefaultValueText(code, typeName: type) else {
-                return nil
-            }
-            return left.matches(right)
+            Spellings.sameValue(documented, code, typeName: type)
         }
         #expect(same("7", "7.0") == true)
         #expect(same("7 s", ".seconds(7)") == true)
@@ -167,6 +164,9 @@ import Testing
         #expect(same("{}", "{ }") == true)
         #expect(same("0", ".zero") == true)
         #expect(same(".init(x: 1, y: 2)", "Point(x: 1, y: 2,)", type: "Point") == true)
+        // A value built from one number, written as that number.
+        #expect(same("16.0", "NSDirectionalEdgeInsets(all: 16.0)") == true)
+        #expect(same("8", "Insets(all: 16)") == false)
         #expect(same("7", "8") == false)
         #expect(same(".top", ".bottom") == false)
         #expect(same("\"a\"", "\"b\"") == false)

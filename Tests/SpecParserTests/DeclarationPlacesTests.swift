@@ -55,6 +55,7 @@ import Testing
     }
 
     @Test func aCallWithValuesIsNotADeclaration() {
-        #expect(spec("PebbleView(title: \"Hi\", count: 3)").apis.isEmpty)
+        // A call is usage: its labels are the API shown by usage (properties), never an initializer declaration.
+        #expect(spec("PebbleView(title: \"Hi\", count: 3)").apis.map(\.kind) == [.properties])
     }
 }

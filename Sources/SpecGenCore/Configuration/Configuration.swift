@@ -37,6 +37,8 @@ public struct Configuration: Sendable, Equatable {
     public var verifyModules: [String: String]?
     /// `verify-api`: the module to look in when a document names none.
     public var verifyModule: String?
+    /// Documents named as the component they document (path → name), whatever their titles say.
+    public var components: [String: String]?
 
     /// Creates an empty configuration read from `path`.
     public init(path: String) {
@@ -72,6 +74,7 @@ public struct Configuration: Sendable, Equatable {
         ("ignore", "statement ids (as `dump` and the suites show them) that specgen leaves unread"),
         ("authoritative", "documents whose values win where a component's documents disagree"),
         ("verifyAPI", "specgen verify-api: module (where to look when a document names none), modules (named → actual)"),
+        ("components", "documents named as the component they document, whatever their titles say: {specs/chip-copy.md: Chip}"),
     ]
 }
 

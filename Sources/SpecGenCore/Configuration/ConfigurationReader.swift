@@ -56,6 +56,7 @@ public enum ConfigurationReader {
             case "authoritative": configuration.authoritative = reader.list(value, key, example: "[specs/snackbar-house-style.md]")
             case "contract": (configuration.unknownKeys, configuration.unknownEnumCases) = reader.contract(value)
             case "verifyAPI": (configuration.verifyModule, configuration.verifyModules) = reader.verifyAPI(value)
+            case "components": configuration.components = reader.components(value)
             default: reader.unknownKey(keyNode, among: Configuration.keys.map(\.key))
             }
         }
@@ -240,6 +241,25 @@ private struct Reader {
             }
         }
         return (module, modules)
+    }
+
+    /// `components: {specs/chip-copy.md: Chip}`: documents named as the component they belong to, whatever their titles say.
+    mutating func components(_ node: Node) -> [String: String]? {
+        guard case .mapping(let pairs) = node else {
+            fail(node, "'components' must map a document's path to the component it documents, such as `{specs/chip-copy.md: Chip}`")
+            return nil
+        }
+        var map: [String: String] = [:]
+        for (file, name) in pairs {
+            guard let path = path(file, "components"), let component = name.string?.trimmingCharacters(in: .whitespaces),
+                component.contains(where: \.isLetter)
+            else {
+                fail(name, "'components' maps each path to a component name, such as `Chip`")
+                continue
+            }
+            map[path] = component
+        }
+        return map
     }
 
     mutating func unknownKey(_ node: Node, among keys: [String], in parent: String? = nil) {

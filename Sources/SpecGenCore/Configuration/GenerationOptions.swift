@@ -23,6 +23,8 @@ public struct GenerationOptions: Sendable {
     public var ignore: [ListedValue] = []
     /// Documents `specgen.yml` declares authoritative (paths resolved against its folder).
     public var authoritative: [String] = []
+    /// Documents `specgen.yml` names as a component (`components:`), by absolute path.
+    public var componentNames: [String: String] = [:]
     /// Whether a run may replay `specgen-cache.json` instead of reading, planning and rendering (`--no-cache`: no).
     public var usesCache = true
 
@@ -98,6 +100,10 @@ public struct GenerationOverrides: Sendable {
         )
         options.ignore = file?.ignore ?? []
         options.authoritative = file.map { file in (file.authoritative ?? []).map { file.resolve($0.value) } } ?? []
+        options.componentNames = Dictionary(
+            (file?.components ?? [:]).map { (PathText.absolute(file?.resolve($0.key) ?? $0.key), $0.value) },
+            uniquingKeysWith: { first, _ in first }
+        )
         return .success(options)
     }
 
@@ -130,7 +136,8 @@ extension GenerationOptions {
             path: path,
             sourceName: SpecDiscovery.displayName(of: path, in: folder.isEmpty ? "." : folder),
             inferences: strict ? .errors : .notes,
-            isAuthoritative: authoritativePaths.contains(PathText.absolute(path))
+            isAuthoritative: authoritativePaths.contains(PathText.absolute(path)),
+            component: componentNames[PathText.absolute(path)]
         )
     }
 

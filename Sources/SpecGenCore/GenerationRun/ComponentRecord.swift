@@ -94,6 +94,8 @@ extension ComponentRecord {
                 "\(result.paths): \(component.name): \(Plural.count(schemas, "model")), "
                 + "\(Plural.count(suite.statements.count, "statement")), \(Plural.count(suite.executableCount, "executable check")), "
                 + "\(suite.pendingCount) pending\n"
+                // Each document's own line: what it gave, or why it gave nothing.
+                + result.documents.compactMap { document in document.spec.map { "  \(document.path): \($0.account)\n" } }.joined()
             declaredNames = outputs.emitters.flatMap { $0.declaredNames(for: plan) }
             sharedParts = [:]
             for emitter in outputs.emitters {

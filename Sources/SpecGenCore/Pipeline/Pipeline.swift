@@ -15,6 +15,8 @@ public struct SpecSource: Sendable {
     public var inferences: InferenceReporting
     /// Whether `specgen.yml` declares the document authoritative (its front matter may say so too).
     public var isAuthoritative: Bool
+    /// The component `specgen.yml` names the document as (`components:`), whatever its title says.
+    public var component: String?
 
     /// Creates a source.
     public init(
@@ -22,13 +24,15 @@ public struct SpecSource: Sendable {
         sourceName: String,
         bytes: Data? = nil,
         inferences: InferenceReporting = .notes,
-        isAuthoritative: Bool = false
+        isAuthoritative: Bool = false,
+        component: String? = nil
     ) {
         self.path = path
         self.sourceName = sourceName
         self.bytes = bytes
         self.inferences = inferences
         self.isAuthoritative = isAuthoritative
+        self.component = component
     }
 }
 
@@ -108,6 +112,19 @@ public enum Pipeline {
             source.bytes.map { SpecLoader.parse($0, path: source.path, inferences: source.inferences) }
             ?? SpecLoader.load(source.path, inferences: source.inferences)
         if source.isAuthoritative { loaded.spec?.isAuthoritative = true }
+        if let component = source.component, let spec = loaded.spec {
+            // specgen.yml says which component the document is: its title no longer decides, nor is warned about.
+            loaded.diagnostics.removeAll { $0.message.hasPrefix(TitleAndFileMismatch.messageStart) }
+            loaded.spec?.titleMismatch = nil
+            loaded.diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "named '\(component)' by specgen.yml (components:), not '\(spec.name)' as its title says",
+                    at: SourceLocation(file: source.path, line: 1, column: 1)
+                )
+            )
+            loaded.spec?.name = component
+        }
         return loaded
     }
 
@@ -122,6 +139,7 @@ public enum Pipeline {
     /// Assembles, plans and renders one component's documents.
     static func run(_ documents: [(SpecSource, LoadedSpec)], outputs: OutputRegistry, assembly options: AssemblyOptions) -> ComponentResult
     {
+        let documents = CopiedHeadings.warned(documents)
         let names = Dictionary(documents.map { ($0.1.path, $0.0.sourceName) }, uniquingKeysWith: { first, _ in first })
         let specs = documents.compactMap(\.1.spec)
         guard specs.count == documents.count, !specs.contains(where: \.isIgnored) else {

@@ -56,6 +56,9 @@ public enum ValueSpelling: Sendable, Hashable {
             return NumberEquivalence.same(a, b)
         case (.member(let a), .member(let b)), (.string(let a), .member(let b)), (.member(let a), .string(let b)):
             return CaseName.same(a, b)
+        case (.number(let a), .expression(let call)), (.expression(let call), .number(let a)):
+            // `16.0` for `Insets(all: 16.0)`: a value built from one number is written as that number.
+            return Self.singleNumberArgument(of: call).map { NumberEquivalence.same($0, a) } ?? false
         default:
             return self == other
         }
@@ -63,6 +66,19 @@ public enum ValueSpelling: Sendable, Hashable {
 
     /// Spellings of "no value", lower-cased.
     static let absentSpellings: Set<String> = ["nil", "null", ".none", "optional.none", "none", "—", "–", "-", "n/a", "undefined"]
+
+    /// `Insets(all:16.0)`, `.init(16)`: the one number a call is given, when it is given exactly one.
+    private static func singleNumberArgument(of call: String) -> Double? {
+        guard let open = call.firstIndex(of: "("), call.hasSuffix(")"),
+            call[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+        else { return nil }
+        var argument = String(call[call.index(after: open)..<call.index(before: call.endIndex)])
+        if let colon = argument.firstIndex(of: ":") {
+            guard argument[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            argument = String(argument[argument.index(after: colon)...])
+        }
+        return number(argument)
+    }
 
     private static func number(_ text: String) -> Double? {
         let digits = text.replacingOccurrences(of: "_", with: "")

@@ -22,6 +22,8 @@ struct ParsedDeclaration: Equatable {
     /// The type whose body holds the declaration (`struct PebbleView { init(…) }`), or whose Kotlin
     /// primary constructor it is.
     var enclosingType: String? = nil
+    /// Whether a body in braces follows the signature (code, where an interface listing has none).
+    var hasBody = false
 }
 
 /// One parameter of a declaration.
@@ -49,7 +51,7 @@ struct DeclarationParser {
     private let languageHint: APIDeclaration.Language?
 
     /// Parses every declaration at the start of `code` and after each one, until other code begins.
-    static func parse(_ text: String, language: APIDeclaration.Language?) -> (
+    static func parse(_ text: String, language: APIDeclaration.Language?, readingEnumerationMembers: Bool = false) -> (
         declarations: [ParsedDeclaration], problems: [DeclarationProblem], code: CodeText
     ) {
         let parser = DeclarationParser(code: CodeText(text), languageHint: language)
@@ -64,6 +66,9 @@ struct DeclarationParser {
                 }
                 guard let (declaration, end) = try parser.declaration(at: offset) else { break }
                 declarations.append(declaration)
+                if readingEnumerationMembers, declaration.kind == .enumeration, let name = declaration.name {
+                    declarations += parser.enumerationMembers(in: declaration.offset..<end, of: name)
+                }
                 offset = end
             }
             return (declarations, [], parser.code)
@@ -210,7 +215,7 @@ struct DeclarationParser {
                 cursor = after
             } else if let (member, after) = try? declaration(at: cursor), after <= close + 1 {
                 var member = member
-                if member.kind == .initializer { member.enclosingType = typeName }
+                member.enclosingType = typeName
                 members.append(member)
                 cursor = after
             } else {
@@ -220,6 +225,27 @@ struct DeclarationParser {
             }
         }
         return (members, close + 1)
+    }
+
+    /// The methods and initializers inside an `enum X { … }` (its cases are read by `enumeration`), as members of `X`.
+    private func enumerationMembers(in range: Range<Int>, of name: String) -> [ParsedDeclaration] {
+        guard let open = bytes[range].firstIndex(of: UInt8(ascii: "{")), let close = try? closing(open) else { return [] }
+        var members: [ParsedDeclaration] = []
+        var cursor = open + 1
+        while cursor < close {
+            cursor = code.skipSpaces(from: cursor, to: close)
+            guard cursor < close else { break }
+            if let (member, after) = try? declaration(at: cursor), member.kind != .enumeration, after <= close + 1 {
+                var member = member
+                member.enclosingType = name
+                members.append(member)
+                cursor = after
+            } else {
+                let next = try? scanner.firstTopLevel(in: cursor..<close) { bytes[$0] == 0x0A }
+                cursor = (next ?? close) + 1
+            }
+        }
+        return members
     }
 
     private static let typeKeywords: Set<String> = [
@@ -263,8 +289,9 @@ struct DeclarationParser {
         if let type = returnType, type.isEmpty { returnType = nil }
 
         var end = code.skipSpaces(from: signatureEnd)
-        if end < bytes.count, bytes[end] == UInt8(ascii: "{") { end = try closing(end) + 1 }
-        let declaration = ParsedDeclaration(
+        let hasBody = end < bytes.count && bytes[end] == UInt8(ascii: "{")
+        if hasBody { end = try closing(end) + 1 }
+        var declaration = ParsedDeclaration(
             kind: kind,
             language: language,
             name: name,
@@ -275,6 +302,7 @@ struct DeclarationParser {
             rawValues: [],
             offset: declarationStart
         )
+        declaration.hasBody = hasBody
         return (declaration, end)
     }
 

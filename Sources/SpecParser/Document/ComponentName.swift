@@ -18,6 +18,8 @@ struct ComponentName {
 
     var name: String
     var origin: Origin
+    /// The breadcrumb or path before the name in the title (`Library` in "Library / Button"), when there was one.
+    var prefix: String?
 
     init(document: MarkdownDocument, title: Heading?, file: String) {
         if let component = document.frontMatter.flatMap({ Self.usable($0.fields["component"]) }) {
@@ -34,6 +36,11 @@ struct ComponentName {
             self.init(name: title, origin: .heading)
         } else {
             self.init(name: Self.fileNameTitle(file), origin: .fileName)
+        }
+        if origin != .fileName, let (prefix, last) = Self.breadcrumb(name) {
+            // "Library / Button", "Lib-SwiftUI/Calendar": a site's path to the page; the last part names the component.
+            self.name = last
+            self.prefix = prefix
         }
         if origin != .fileName, let refined = Self.refinement(of: name, byFile: file) {
             self.init(name: refined, origin: .fileNameRefiningTitle(name))
@@ -57,7 +64,7 @@ struct ComponentName {
         return fileTitle
     }
 
-    private static let fileStateWords: Set<String> = [
+    static let fileStateWords: Set<String> = [
         "copy", "old", "new", "draft", "backup", "legacy", "deprecated", "final", "wip", "temp", "tmp", "spec", "specs",
         "guideline", "guide", "readme", "doc", "usage", "page", "notes", "example", "sample", "test", "orig",
     ]
@@ -69,6 +76,19 @@ struct ComponentName {
     private init(name: String, origin: Origin) {
         self.name = name
         self.origin = origin
+    }
+
+    /// "Library / Button" → ("Library", "Button"); "Docs > Components > Chip" → ("Docs > Components", "Chip").
+    static func breadcrumb(_ title: String) -> (prefix: String, last: String)? {
+        for separator in [" > ", " › ", " » ", "/"] where title.contains(separator) {
+            let parts = title.components(separatedBy: separator).map(\.trimmed)
+            guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }), let last = parts.last, last.contains(where: \.isLetter),
+                // "Input/Output", "On/Off": a pair of words, not a path.
+                separator != "/" || title.contains(" / ") || parts.dropLast().contains(where: { $0.contains { !$0.isLetter } })
+            else { continue }
+            return (parts.dropLast().joined(separator: separator == "/" ? "/" : separator), last)
+        }
+        return nil
     }
 
     /// A title worth using: some letters, not a sentence, not a section word ("Overview").
@@ -155,7 +175,7 @@ struct ComponentName {
         return title.contains(where: \.isLetter) ? title : "Component"
     }
 
-    private static let genericFileWords: Set<String> = [
+    static let genericFileWords: Set<String> = [
         "readme", "index", "usage", "api", "docs", "doc", "demo-entry", "demos", "overview", "style", "code", "guidelines",
         "accessibility", "src", "components", "component", "packages", "pages", "content", "en", "enus", "md", "mdx",
     ]

@@ -1,0 +1,323 @@
+import SpecModel
+
+/// Verification of what a document states in a library's own shapes (member pages, property lists, usage calls,
+/// symbol links): each item is tied to a symbol of the code, or named as not compared.
+extension ComponentVerification {
+    mutating func verify(_ surface: DocumentedSurface) {
+        let place = { (line: Int, column: Int) in SourceLocation(file: surface.document, line: line, column: max(column, 1)) }
+        guard let searched = searchedModules(for: spec.apis.first { $0.language == .swift }, at: place(1, 1)) else { return }
+        for documented in surface.apis { verify(documented, in: searched, document: surface.document) }
+        for property in surface.properties { verify(property, in: searched, at: place(property.line, property.column)) }
+        for enumeration in surface.enumerations { verify(enumeration) }
+        for payload in surface.payloads { verify(payload, in: searched, at: place(payload.line, payload.column)) }
+        for call in surface.calls { verify(call, in: searched, document: surface.document) }
+        for link in surface.links { verify(link, in: searched, at: place(link.line, link.column)) }
+        for unread in surface.unread {
+            uncompared(unread.reason + "; not compared", at: place(unread.line, unread.column), failsStrict: true)
+        }
+    }
+
+    // MARK: Declared and listed APIs
+
+    private mutating func verify(_ documented: DocumentedAPI, in searched: [CodeModule], document: String) {
+        var api = documented.declaration
+        api.document = document
+        for index in api.parameters.indices where api.parameters[index].document == nil { api.parameters[index].document = document }
+        let place = SourceLocation(file: document, line: api.line, column: max(api.column, 1))
+        switch api.kind {
+        case .properties:
+            guard let subject = bestSubject(for: api, among: documented.subjects, in: searched) else {
+                let names = documented.subjects.map { "'\($0)'" }.joined(separator: ", ")
+                uncompared(
+                    "a list of \(api.parameters.count) properties (\(api.parameters.map(\.name).joined(separator: ", "))) names no public type"
+                        + " of \(describe(searched)) (read: \(names)); not compared",
+                    at: place,
+                    failsStrict: true
+                )
+                return
+            }
+            api.symbol = subject
+            verifyProperties(api, in: searched, at: place, listsEveryParameter: documented.listsEveryParameter)
+        case .initializer:
+            if !documented.subjects.isEmpty {
+                guard let subject = documented.subjects.first(where: { !types(named: $0, in: searched).isEmpty }) else {
+                    uncompared(
+                        "an initializer under \(documented.subjects.map { "'\($0)'" }.joined(separator: ", ")), none of them a public"
+                            + " type of \(describe(searched)); not compared",
+                        at: place,
+                        failsStrict: true
+                    )
+                    return
+                }
+                api.symbol = subject
+            }
+            verify(api)
+        case .function:
+            // A function under a heading that names its type: that type's method when it has one of the name.
+            let name = api.symbol
+            let owners = documented.subjects.compactMap { types(named: $0, in: searched).first }
+            if !name.contains("."),
+                let owner = owners.first(where: { found in
+                    found.module.members(of: found.type.path).contains { $0.isCallable && $0.baseName == name }
+                })
+            {
+                api.symbol = owner.type.qualifiedName + "." + api.symbol
+            }
+            verify(api)
+        }
+    }
+
+    /// The subject among `names` that is a public type with the most of the listed names as initializer parameters or
+    /// properties; a lower-case name is a property whose type is the subject (`the appearance` → `Appearance`).
+    private func bestSubject(for api: APIDeclaration, among names: [String], in searched: [CodeModule]) -> String? {
+        var candidates: [String] = []
+        for name in names {
+            if name.first?.isUppercase == true {
+                candidates.append(name)
+            } else {
+                for module in searched {
+                    for property in module.symbols where property.isPublic && property.kind == "property" && property.baseName == name {
+                        // `var appearance: SnackView.Appearance`: the last type name before any initial value.
+                        let declared = property.fragments.prefix { !$0.spelling.contains("=") }
+                        if let type = declared.last(where: { $0.kind == "typeIdentifier" }) {
+                            // The type as the graph links it: its full path when it is the module's own.
+                            let path = module.symbols.first { $0.preciseIdentifier == type.preciseIdentifier }?.qualifiedName
+                            candidates.append(path ?? type.spelling)
+                        }
+                    }
+                }
+            }
+        }
+        var best: (name: String, score: Int)?
+        for candidate in candidates {
+            guard let (module, type) = types(named: candidate, in: searched).first else { continue }
+            let members = module.members(of: type.path)
+            var names = Set(members.filter { $0.kind == "property" }.map(\.baseName))
+            for initializer in members where initializer.kind == "init" {
+                for parameter in CodeSignature(fragments: initializer.fragments).parameters {
+                    names.insert(parameter.name)
+                    names.insert(parameter.label)
+                }
+            }
+            let score = api.parameters.filter { names.contains($0.name) }.count
+            if score > 0, score > (best?.score ?? 0) { best = (type.qualifiedName, score) }
+        }
+        return best?.name
+    }
+
+    private mutating func verify(_ property: DocumentedProperty, in searched: [CodeModule], at place: SourceLocation) {
+        guard let (module, type) = types(named: property.owner, in: searched).first else {
+            uncompared(
+                "property '\(property.name)' of '\(property.owner)': \(describe(searched)) has no public type of that name; not compared",
+                at: place,
+                failsStrict: true
+            )
+            return
+        }
+        coverage.symbols += 1
+        let members = module.members(of: type.path)
+        guard !members.contains(where: { $0.baseName == property.name && !$0.isCallable && !$0.isType }) else { return }
+        finding(
+            "'\(property.owner).\(property.name)' is documented but '\(type.qualifiedName)' has no public property of that name",
+            at: place,
+            notes: codeNotes(type, "'\(type.qualifiedName)' is declared here")
+        )
+    }
+
+    // MARK: Case payloads
+
+    /// A documented case's payload against the code's: element by element, labels (where both write one) and types.
+    private mutating func verify(_ documented: CasePayload, in searched: [CodeModule], at place: SourceLocation) {
+        let found = searched.lazy.flatMap { module in
+            module.types(endingWith: [documented.enumeration]).filter { $0.kind == "enum" }.map { (module, $0) }
+        }.first
+        guard let (module, type) = found,
+            let codeCase = module.members(of: type.path).first(where: { $0.kind == "enum.case" && $0.baseName == documented.name })
+        else { return }  // A missing case is the enumeration's finding.
+        let text = codeCase.declaration
+        let code =
+            text.firstIndex(of: "(").map { open in
+                CasePayloadElements.read(String(text[text.index(after: open)..<(text.lastIndex(of: ")") ?? text.endIndex)]))
+            } ?? []
+        let written = CasePayloadElements.read(documented.payload)
+        let types = TypeEquivalence(module: module, declaringType: type.path)
+        let context = codeNotes(codeCase, "the code declares `\(text)`")
+        let qualified = "case '\(documented.name)' of '\(type.qualifiedName)'"
+        for (index, element) in written.enumerated() {
+            let name = element.label.flatMap { $0 == "_" ? nil : $0 } ?? "#\(index + 1)"
+            guard index < code.count else {
+                finding(
+                    "parameter '\(name)' of \(qualified) is documented but the code's payload has no such element",
+                    at: place,
+                    notes: context
+                )
+                continue
+            }
+            if let label = element.label, let codeLabel = code[index].label, label != codeLabel {
+                finding(
+                    "label of parameter '\(name)' of \(qualified) differs: the document has '\(label)', the code has '\(codeLabel)'",
+                    at: place,
+                    notes: context
+                )
+            }
+            if types.equivalent(documented: element.type, code: code[index].type) == false {
+                finding(
+                    "type of parameter '\(name)' of \(qualified) differs: the document has '\(element.type)', the code has '\(code[index].type)'",
+                    at: place,
+                    notes: context
+                )
+            }
+        }
+        for index in code.indices.dropFirst(written.count) {
+            let element = code[index]
+            finding(
+                "parameter '\(element.label.map { "\($0): " } ?? "")\(element.type)' of \(qualified) in the code is not documented",
+                at: place,
+                notes: context
+            )
+        }
+    }
+
+    // MARK: Usage calls
+
+    /// The labels of a call in usage code against the code's overloads: some overload must take them in order.
+    private mutating func verify(_ call: UsageCall, in searched: [CodeModule], document: String) {
+        var candidates: [(module: CodeModule, symbol: CodeSymbol)] = []
+        var name = ""
+        switch call.callee {
+        case .initializer(let type):
+            name = type
+            for found in types(named: type, in: searched).prefix(1) {
+                candidates = found.module.members(of: found.type.path).filter { $0.kind == "init" }.map { (found.module, $0) }
+            }
+        case .member(let owner, let method):
+            name = "\(owner).\(method)"
+            let methods = callables(named: method, in: searched)
+            let owned = methods.filter { $0.symbol.path.dropLast().joined(separator: ".").hasSuffix(owner) }
+            candidates = owned.isEmpty ? methods : owned
+        case .method(let method):
+            name = method
+            candidates = callables(named: method, in: searched)
+        }
+        // Another library's API (SwiftUI's `sheet`, UIKit's `UIImage`): not this module's to check.
+        guard !candidates.isEmpty else { return }
+        coverage.calls += 1
+        let labels = call.arguments.map(\.label)
+        var best: (symbol: CodeSymbol, matched: Int)?
+        for (_, symbol) in candidates {
+            let matched = Self.matchedInOrder(labels, CodeSignature(fragments: symbol.fragments).parameters.map(\.label))
+            if matched == labels.count { return }
+            if matched > (best?.matched ?? -1) { best = (symbol, matched) }
+        }
+        guard let best else { return }
+        let argument = call.arguments[best.matched]
+        let code = CodeSignature(fragments: best.symbol.fragments).parameters
+        let at = SourceLocation(file: document, line: argument.line, column: max(argument.column, 1))
+        var notes = codeNotes(best.symbol, "the code declares `\(best.symbol.declaration)`")
+        if candidates.count > 1 {
+            notes.insert(
+                Diagnostic.Note(
+                    message: "none of the \(candidates.count) overloads of '\(name)' takes these labels in this order",
+                    location: best.symbol.location ?? at
+                ),
+                at: 0
+            )
+        }
+        if argument.label == "_" {
+            // An unlabeled argument where the code wants a label: the label the next parameter has.
+            let consumed = Self.consumedCount(Array(labels.prefix(best.matched)), code.map(\.label))
+            if let next = code.dropFirst(consumed).first(where: { _ in true }), next.label != "_" {
+                finding(
+                    "label of parameter '\(next.name)' differs: the call passes it without a label, the code's '\(best.symbol.qualifiedName)' has '\(next.label)'",
+                    at: at,
+                    notes: notes
+                )
+                return
+            }
+        }
+        if code.contains(where: { $0.label == argument.label }) {
+            finding(
+                "argument '\(argument.label)' of the call is out of order for the code's '\(best.symbol.qualifiedName)', which declares `\(best.symbol.declaration)`",
+                at: at,
+                notes: notes
+            )
+            return
+        }
+        finding(
+            "parameter '\(argument.label)' is documented but the code's '\(best.symbol.qualifiedName)' has no such parameter",
+            at: at,
+            notes: notes
+        )
+    }
+
+    /// Public methods and functions named `name`.
+    private func callables(named name: String, in searched: [CodeModule]) -> [(module: CodeModule, symbol: CodeSymbol)] {
+        searched.flatMap { module in
+            module.symbols.filter { $0.isPublic && $0.isCallable && $0.kind != "init" && $0.baseName == name }.map { (module, $0) }
+        }
+    }
+
+    /// How many of `labels` the parameters take in order (each label finds the next parameter of that label).
+    static func matchedInOrder(_ labels: [String], _ parameters: [String]) -> Int {
+        var next = 0
+        for (count, label) in labels.enumerated() {
+            guard let found = parameters[next...].firstIndex(of: label) else { return count }
+            next = found + 1
+        }
+        return labels.count
+    }
+
+    /// How many parameters the first labels use up.
+    static func consumedCount(_ labels: [String], _ parameters: [String]) -> Int {
+        var next = 0
+        for label in labels {
+            guard let found = parameters[next...].firstIndex(of: label) else { return next }
+            next = found + 1
+        }
+        return next
+    }
+
+    // MARK: Symbol links
+
+    /// A DocC link's path against the code: each component a public symbol inside the one before.
+    private mutating func verify(_ link: SymbolLink, in searched: [CodeModule], at place: SourceLocation) {
+        var path = link.path.map(Self.withoutDisambiguation)
+        if let first = path.first, searched.contains(where: { $0.name == first }), path.count > 1 { path.removeFirst() }
+        guard !path.isEmpty else { return }
+        coverage.symbols += 1
+        let written = link.path.joined(separator: "/")
+        for module in searched where Self.resolves(path, in: module) { return }
+        let near = searched.flatMap(\.symbols).filter {
+            $0.isPublic && $0.path.count == path.count && $0.baseName == Self.baseName(path.last ?? "")
+        }
+        let hint = near.first.map { "; did you mean '\($0.path.joined(separator: "/"))'?" } ?? ""
+        finding("'\(written)' is documented but \(describe(searched)) has no public symbol of that name\(hint)", at: place)
+    }
+
+    static func resolves(_ path: [String], in module: CodeModule) -> Bool {
+        module.symbols.contains { symbol in
+            guard symbol.isPublic, symbol.path.count >= path.count else { return false }
+            let tail = Array(symbol.path.suffix(path.count))
+            for (written, actual) in zip(path, tail) {
+                if written == actual { continue }
+                // `present` names `present(text:edge:)` when the link leaves the labels out.
+                if !written.contains("("), baseName(actual) == written { continue }
+                return false
+            }
+            return true
+        }
+    }
+
+    static func baseName(_ component: String) -> String {
+        component.firstIndex(of: "(").map { String(component[..<$0]) } ?? component
+    }
+
+    /// `present(text:)-swift.method`, `Edge-swift.enum`, `init(_:)-3xk9a`: the name without DocC's disambiguation.
+    static func withoutDisambiguation(_ component: String) -> String {
+        guard let dash = component.lastIndex(of: "-"), !component[dash...].contains(")") || component.hasSuffix(")") == false
+        else { return component }
+        let suffix = component[component.index(after: dash)...]
+        guard !suffix.isEmpty, !suffix.contains("("), !suffix.contains(":") else { return component }
+        return String(component[..<dash])
+    }
+}

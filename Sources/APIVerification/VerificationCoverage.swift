@@ -1,0 +1,57 @@
+import SpecModel
+
+/// What `verify-api` compared for one component, so a run that compared nothing never reads as clean.
+public struct VerificationCoverage: Sendable, Hashable {
+    /// The component's name.
+    public var component: String
+    /// Its first document.
+    public var document: String
+    /// APIs compared with a symbol (initializers, functions, property lists).
+    public var apis = 0
+    /// Documented parameters and properties among them.
+    public var parameters = 0
+    /// Documented defaults among those.
+    public var defaults = 0
+    /// Enumerations compared.
+    public var enumerations = 0
+    /// Their documented cases.
+    public var cases = 0
+    /// Usage calls whose labels were compared.
+    public var calls = 0
+    /// Symbol links and declared properties looked up.
+    public var symbols = 0
+    /// Documented APIs not compared (each is a note at its line).
+    public var uncompared = 0
+
+    /// An empty count for a component.
+    public init(component: String, document: String) {
+        self.component = component
+        self.document = document
+    }
+
+    /// Counts one compared API.
+    mutating func count(_ api: APIDeclaration) {
+        apis += 1
+        parameters += api.parameters.count
+        defaults += api.parameters.filter { $0.defaultValue != nil }.count
+    }
+
+    /// Whether anything at all was compared.
+    public var comparedAnything: Bool { apis + enumerations + calls + symbols > 0 }
+
+    /// One line for the run's output: `Toast (docs/toast.md): 4 APIs (9 parameters, 3 defaults), 1 enumeration (4
+    /// cases), 6 calls, 0 symbol links compared; 1 documented API not compared`.
+    public var summary: String {
+        func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
+        var line = "\(component) (\(document)): "
+        guard comparedAnything else {
+            return line + "nothing compared" + (uncompared > 0 ? "; \(count(uncompared, "documented API")) not compared" : "")
+                + " (no API, enumeration, call or symbol link of this document was read)"
+        }
+        line += "\(count(apis, "API")) (\(count(parameters, "parameter")), \(count(defaults, "default"))), "
+        line += "\(count(enumerations, "enumeration")) (\(count(cases, "case"))), \(count(calls, "call")), "
+        line += "\(count(symbols, "symbol")) compared"
+        if uncompared > 0 { line += "; \(count(uncompared, "documented API")) not compared (see the notes, --verbose)" }
+        return line
+    }
+}

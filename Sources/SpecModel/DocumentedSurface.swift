@@ -1,0 +1,176 @@
+/// What one document states about a library's public API in the shapes libraries document themselves with
+/// (doc-generator member pages, usage calls, parameter lists, property lists with defaults in prose, DocC symbol
+/// links): read for `verify-api`, which compares each item with the code. Knows no Markdown.
+public struct DocumentedSurface: Sendable, Hashable {
+    /// The document these items come from.
+    public var document: String
+    /// Declared or listed APIs, each with the type that owns it when the page says.
+    public var apis: [DocumentedAPI] = []
+    /// Properties declared on their own (`var shared: Navigate` under a type's page).
+    public var properties: [DocumentedProperty] = []
+    /// Enumerations: a type page's cases, a code block's `enum`, values listed beside a table row's type.
+    public var enumerations: [Enumeration] = []
+    /// Enumeration cases documented with a payload (`case icon(_ name: String, tint: Color)`).
+    public var payloads: [CasePayload] = []
+    /// Calls shown in usage code (`Toast(text: "Saved", edge: .top)`), checked for their argument labels.
+    public var calls: [UsageCall] = []
+    /// DocC symbol links (``` ``Toast/present(text:edge:)`` ```).
+    public var links: [SymbolLink] = []
+    /// What the document states as API but could not be read, each with why.
+    public var unread: [UnreadAPI] = []
+    /// Lines of APIs and enumerations read from interface listings in plain pages: where the spec reader read the
+    /// same line (or an enumeration of the same name), its reading stands; elsewhere these are added.
+    public var supplementaryLines: Set<Int> = []
+    /// Lines where a table or a list item starts: a spec API of properties anchored elsewhere was inferred from usage
+    /// code, whose calls are compared as calls.
+    public var tableLines: Set<Int> = []
+
+    /// Creates an empty surface for `document`.
+    public init(document: String) { self.document = document }
+
+    /// Whether nothing was read.
+    public var isEmpty: Bool { apis.isEmpty && properties.isEmpty && enumerations.isEmpty && calls.isEmpty && links.isEmpty }
+}
+
+/// A declared API (or a list of a type's properties) with what the page says about its owner.
+public struct DocumentedAPI: Sendable, Hashable {
+    /// The API; its `symbol` is qualified by the owner when the page names one (`Toast.present`).
+    public var declaration: APIDeclaration
+    /// For a list of properties: the names the heading and the sentence before it give, most specific first; the
+    /// verifier takes the one that is a public type with the most of the listed names.
+    public var subjects: [String] = []
+    /// Whether the list is a full account of the subject's initializer (a list that names a parameter the code
+    /// lacks then also reports the code's parameters it leaves out).
+    public var listsEveryParameter = false
+
+    /// Creates one.
+    public init(declaration: APIDeclaration, subjects: [String] = [], listsEveryParameter: Bool = false) {
+        self.declaration = declaration
+        self.subjects = subjects
+        self.listsEveryParameter = listsEveryParameter
+    }
+}
+
+/// A property a page declares for a type.
+public struct DocumentedProperty: Sendable, Hashable {
+    /// The owning type as the page names it (`Navigate`, `Navigate.ToastStyle`).
+    public var owner: String
+    /// The property's name.
+    public var name: String
+    /// Where it is declared.
+    public var line: Int
+    /// Column of the same.
+    public var column: Int
+
+    /// Creates one.
+    public init(owner: String, name: String, line: Int, column: Int) {
+        self.owner = owner
+        self.name = name
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A call in usage code: the callee as written and its arguments' labels.
+public struct UsageCall: Sendable, Hashable {
+    /// What is called.
+    public enum Callee: Sendable, Hashable {
+        /// `Toast(…)`, `Toast.Style(…)`: an initializer of that type.
+        case initializer(type: String)
+        /// `Toast.present(…)`: a method of that type (or of the type of that static property).
+        case member(owner: String, name: String)
+        /// `banner.show(…)`, `.toast(…)`: a method of an unknown receiver.
+        case method(name: String)
+    }
+
+    /// One argument.
+    public struct Argument: Sendable, Hashable {
+        /// Its label, `_` for none.
+        public var label: String
+        /// Where the argument starts.
+        public var line: Int
+        /// Column of the same.
+        public var column: Int
+
+        /// Creates one.
+        public init(label: String, line: Int, column: Int) {
+            self.label = label
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// What is called.
+    public var callee: Callee
+    /// The arguments inside the parentheses, in order (a trailing closure is not one of them).
+    public var arguments: [Argument]
+    /// Where the call starts.
+    public var line: Int
+    /// Column of the same.
+    public var column: Int
+
+    /// Creates one.
+    public init(callee: Callee, arguments: [Argument], line: Int, column: Int) {
+        self.callee = callee
+        self.arguments = arguments
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A DocC symbol link: the path written between double backticks, split at `/`.
+public struct SymbolLink: Sendable, Hashable {
+    /// `["Toast", "present(text:edge:)"]`.
+    public var path: [String]
+    /// Where the link stands.
+    public var line: Int
+    /// Column of the same.
+    public var column: Int
+
+    /// Creates one.
+    public init(path: [String], line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+}
+
+/// Something the document states as API that the reader could not read or tie to a symbol.
+public struct UnreadAPI: Sendable, Hashable {
+    /// What it is and why it is not compared.
+    public var reason: String
+    /// Where it stands.
+    public var line: Int
+    /// Column of the same.
+    public var column: Int
+
+    /// Creates one.
+    public init(reason: String, line: Int, column: Int) {
+        self.reason = reason
+        self.line = line
+        self.column = column
+    }
+}
+
+/// An enumeration case's payload as documented.
+public struct CasePayload: Sendable, Hashable {
+    /// The enumeration's name as the page gives it.
+    public var enumeration: String
+    /// The case's name.
+    public var name: String
+    /// The text between the payload's parentheses (`_ name: String, tint: Color`).
+    public var payload: String
+    /// Where the case is documented.
+    public var line: Int
+    /// Column of the same.
+    public var column: Int
+
+    /// Creates one.
+    public init(enumeration: String, name: String, payload: String, line: Int, column: Int) {
+        self.enumeration = enumeration
+        self.name = name
+        self.payload = payload
+        self.line = line
+        self.column = column
+    }
+}

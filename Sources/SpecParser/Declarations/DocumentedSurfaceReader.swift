@@ -1,0 +1,791 @@
+import Foundation
+import SpecMarkdown
+import SpecModel
+
+/// Reads what a library's own documentation states about its API, in the shapes such pages take: a
+/// doc-generator page per type (the type as title, member headings, one declaration per member, `case` blocks,
+/// "Parameters" lists), declarations in code spans of lists, lists and tables of a type's properties with
+/// defaults in prose, values listed beside a table row's type, usage calls, and DocC symbol links.
+public enum DocumentedSurfaceReader {
+    /// The surface of the Markdown `text` of `document`.
+    public static func read(_ text: String, document: String) -> DocumentedSurface {
+        let markdown = MarkdownDocument(parsing: text)
+        var walk = SurfaceWalk(document: document, lines: markdown.sourceLines)
+        walk.visit(markdown.blocks)
+        walk.finish()
+        return walk.surface
+    }
+}
+
+/// One pass over a document's blocks, keeping the headings above and the page's type.
+private struct SurfaceWalk {
+    var surface: DocumentedSurface
+    let lines: [String]
+    /// Headings above the current block: level and plain text.
+    var headings: [(level: Int, text: String, line: Int)] = []
+    /// The H1 when it names a type (`Toast`, `Toast.Edge`), until a code block confirms it declares one.
+    var titleType: String?
+    var titleLine = 0
+    /// The type a doc-generator page documents.
+    var pageType: String?
+    /// The page's enumeration, when the page's type is one; its cases come from `case` blocks.
+    var pageEnumeration: Enumeration?
+    /// Index in `surface.apis` of the declaration under the current member heading.
+    var memberAPI: Int?
+    /// Whether the next list is the current member's parameter list.
+    var expectsParameterList = false
+    /// The paragraphs of the current section so far, in order, for what introduces a list or a table.
+    var introductions: [String] = []
+    var sawSecondLevel = false
+    /// Whether the current section has shown a declaration in code (any language).
+    var declarationInSection = false
+
+    init(document: String, lines: [String]) {
+        surface = DocumentedSurface(document: document)
+        self.lines = lines
+    }
+
+    mutating func finish() {
+        if let enumeration = pageEnumeration, !enumeration.cases.isEmpty { surface.enumerations.append(enumeration) }
+    }
+
+    mutating func visit(_ blocks: [Block]) {
+        for block in blocks {
+            switch block {
+            case .heading(let heading): visitHeading(heading)
+            case .codeBlock(let code): visitCode(code)
+            case .paragraph(let paragraph):
+                let text = paragraph.content.markdownText
+                readLinks(paragraph.content, line: paragraph.range.start.line)
+                readCodeSpanDeclarations(paragraph.content, at: paragraph.range.start)
+                if Self.isParameterListTitle(paragraph.content.plainText) {
+                    expectsParameterList = memberAPI != nil
+                } else {
+                    introductions.append(text)
+                }
+            case .list(let list): visitList(list)
+            case .table(let table): visitTable(table)
+            case .blockQuote(let quote): visit(quote.blocks)
+            case .html, .thematicBreak: break
+            }
+        }
+    }
+
+    // MARK: Headings and the page's type
+
+    mutating func visitHeading(_ heading: Heading) {
+        let text = heading.content.plainText.trimmingCharacters(in: .whitespaces)
+        headings.removeAll { $0.level >= heading.level }
+        headings.append((heading.level, text, heading.range.start.line))
+        introductions = []
+        declarationInSection = false
+        if Self.isParameterListTitle(text) {
+            expectsParameterList = memberAPI != nil
+            return
+        }
+        expectsParameterList = false
+        memberAPI = nil
+        if heading.level == 1, titleType == nil, pageType == nil, Self.isTypePath(text) {
+            titleType = text
+            titleLine = heading.range.start.line
+        }
+        if heading.level >= 2 { sawSecondLevel = true }
+    }
+
+    /// The subjects the nearest paragraph that names any gives (a note in a block quote between it and the table
+    /// names none).
+    var introducedSubjects: [String] {
+        introductions.reversed().lazy.map { Self.subjects(in: $0) }.first { !$0.isEmpty } ?? []
+    }
+
+    /// The nearest heading above that reads as a type's name (`### SnackbarManager` above `#### Operations`).
+    var headingTypes: [String] {
+        headings.reversed().map(\.text).filter { Self.isTypePath($0) }
+    }
+
+    // MARK: Code blocks
+
+    mutating func visitCode(_ block: CodeBlock) {
+        let words = block.code.split(whereSeparator: { !$0.isLetter })
+        if words.contains(where: { ["func", "fun", "init", "constructor", "function"].contains($0) }) { declarationInSection = true }
+        guard ["swift", ""].contains(block.language) else { return }
+        let code = CodeText(block.code)
+        if let title = titleType, pageType == nil, !sawSecondLevel {
+            // The page's first code block declares the type its title names (`# Notice.Edge` → `enum Edge`).
+            if let keyword = Self.typeKeyword(block.code),
+                Self.declaredName(block.code) == title.split(separator: ".").last.map(String.init)
+            {
+                pageType = title
+                if keyword == "enum" {
+                    pageEnumeration = Enumeration(
+                        name: String(title.split(separator: ".").last ?? ""),
+                        cases: [],
+                        line: block.firstCodeLine,
+                        column: max(block.range.start.column, 1)
+                    )
+                    pageEnumeration?.document = surface.document
+                }
+                return
+            }
+            titleType = nil
+        }
+        if let pageType {
+            readMember(block, code: code, owner: pageType)
+        } else if let cases = Self.anonymousEnumerationCases(block.code),
+            let name = introductions.last.flatMap({ Self.subjects(in: $0).first(where: Self.isTypePath) })
+        {
+            // `enum { .pill, .wide }` under a sentence naming the enumeration.
+            var enumeration = Enumeration(
+                name: String(name.split(separator: ".").last ?? ""),
+                cases: cases,
+                line: block.firstCodeLine,
+                column: max(block.range.start.column, 1)
+            )
+            enumeration.document = surface.document
+            surface.enumerations.append(enumeration)
+        } else {
+            readListing(block, code: code)
+        }
+        readCalls(block, code: code)
+    }
+
+    /// An interface listing in a page's code: `public enum X { case … }`, a protocol's requirements, bare `func`
+    /// signatures. A declaration with a body is code (the reader's own helper, say), not a listing of the library's
+    /// API; internal and private ones are not public API. These add to what the spec reader read, never replace it.
+    mutating func readListing(_ block: CodeBlock, code: CodeText) {
+        let (declarations, _, _) = DeclarationParser.parse(block.code, language: .swift, readingEnumerationMembers: true)
+        let hidden: Set<String> = ["private", "fileprivate", "internal"]
+        for declaration in declarations where !declaration.attributes.contains(where: hidden.contains) {
+            switch declaration.kind {
+            case .enumeration:
+                let (line, column) = code.position(of: declaration.offset)
+                var enumeration = Enumeration(
+                    name: declaration.name ?? "",
+                    cases: declaration.cases,
+                    rawValues: declaration.rawValues,
+                    line: block.firstCodeLine + line,
+                    column: max(block.range.start.column, 1) + column - 1
+                )
+                enumeration.document = surface.document
+                surface.enumerations.append(enumeration)
+                surface.supplementaryLines.insert(enumeration.line)
+                // The payloads the parser leaves out: `case icon(_ name: String)` lines of the block.
+                for (offset, text) in block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let statement = Self.withoutModifiers(text.trimmingCharacters(in: .whitespaces))
+                    guard statement.hasPrefix("case ") else { continue }
+                    for (name, payload) in Self.caseElements(String(statement.dropFirst("case ".count))) {
+                        guard let payload, declaration.cases.contains(name) else { continue }
+                        surface.payloads.append(
+                            CasePayload(
+                                enumeration: enumeration.name,
+                                name: name,
+                                payload: payload,
+                                line: block.firstCodeLine + offset,
+                                column: max(block.range.start.column, 1)
+                            )
+                        )
+                    }
+                }
+            case .function, .initializer:
+                guard !declaration.hasBody, declaration.language == .swift else { continue }
+                let owner = declaration.enclosingType
+                guard declaration.kind == .function || owner != nil else { continue }
+                append(declaration, in: block, code: code, owner: owner)
+                surface.supplementaryLines.insert(surface.apis[surface.apis.count - 1].declaration.line)
+            }
+        }
+    }
+
+    /// A member's declaration on a type's page: an initializer or method, `case` lines, or a property.
+    mutating func readMember(_ block: CodeBlock, code: CodeText, owner: String) {
+        let statements = block.code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if !statements.isEmpty, statements.allSatisfy({ Self.withoutModifiers($0).hasPrefix("case ") }) {
+            guard var enumeration = pageEnumeration else { return }
+            for (offset, statement) in statements.enumerated() {
+                let body = String(Self.withoutModifiers(statement).dropFirst("case ".count))
+                for (name, payload) in Self.caseElements(body) {
+                    enumeration.cases.append(name)
+                    if let payload {
+                        surface.payloads.append(
+                            CasePayload(
+                                enumeration: enumeration.name,
+                                name: name,
+                                payload: payload,
+                                line: block.firstCodeLine + offset,
+                                column: max(block.range.start.column, 1)
+                            )
+                        )
+                    }
+                }
+            }
+            enumeration.rawValues = enumeration.cases
+            pageEnumeration = enumeration
+            return
+        }
+        if let first = statements.first, let name = Self.propertyName(first) {
+            surface.properties.append(
+                DocumentedProperty(owner: owner, name: name, line: block.firstCodeLine, column: max(block.range.start.column, 1))
+            )
+            return
+        }
+        let (declarations, problems, _) = DeclarationParser.parse(block.code, language: .swift)
+        var read = false
+        for declaration in declarations where declaration.kind != .enumeration {
+            append(declaration, in: block, code: code, owner: declaration.enclosingType.map { "\(owner).\($0)" } ?? owner)
+            memberAPI = surface.apis.count - 1
+            read = true
+        }
+        if !read, let heading = headings.last, heading.level > 1 {
+            let why = problems.first.map { ": \($0.message)" } ?? ""
+            surface.unread.append(
+                UnreadAPI(
+                    reason: "the declaration under '\(heading.text)' is not read\(why)",
+                    line: block.firstCodeLine,
+                    column: max(block.range.start.column, 1)
+                )
+            )
+        }
+    }
+
+    mutating func append(_ declaration: ParsedDeclaration, in block: CodeBlock, code: CodeText, owner: String?) {
+        let location = { (offset: Int) -> (line: Int, column: Int) in
+            let (line, column) = code.position(of: offset)
+            return (block.firstCodeLine + line, max(block.range.start.column, 1) + column - 1)
+        }
+        let start = location(declaration.offset)
+        let parameters = declaration.parameters.map { declared -> Parameter in
+            let place = location(declared.offset)
+            return Parameter(
+                name: declared.name,
+                label: declared.label,
+                type: declared.typeText,
+                defaultValue: declared.defaultValue,
+                isRequired: declared.defaultValue == nil,
+                line: place.line,
+                column: place.column
+            )
+        }
+        let symbol: String =
+            switch declaration.kind {
+            case .initializer: owner ?? ""
+            default: [owner, declaration.name].compactMap { $0 }.joined(separator: ".")
+            }
+        var api = APIDeclaration(
+            language: .swift,
+            symbol: symbol,
+            kind: declaration.kind == .initializer ? .initializer : .function,
+            attributes: declaration.attributes,
+            parameters: parameters,
+            returnType: declaration.returnType,
+            line: start.line,
+            column: start.column
+        )
+        api.document = surface.document
+        surface.apis.append(DocumentedAPI(declaration: api))
+    }
+
+    mutating func readCalls(_ block: CodeBlock, code: CodeText) {
+        for call in UsageCallReader.calls(in: code) {
+            let place = { (offset: Int) -> (Int, Int) in
+                let (line, column) = code.position(of: offset)
+                return (block.firstCodeLine + line, max(block.range.start.column, 1) + column - 1)
+            }
+            let (line, column) = place(call.offset)
+            surface.calls.append(
+                UsageCall(
+                    callee: call.callee,
+                    arguments: call.arguments.map {
+                        let (line, column) = place($0.offset)
+                        return UsageCall.Argument(label: $0.label, line: line, column: column)
+                    },
+                    line: line,
+                    column: column
+                )
+            )
+        }
+    }
+
+    // MARK: Lists
+
+    mutating func visitList(_ list: ListBlock) {
+        if expectsParameterList, let index = memberAPI {
+            readParameterList(list, into: index)
+            expectsParameterList = false
+            return
+        }
+        expectsParameterList = false
+        for item in list.items { surface.tableLines.insert(item.range.start.line) }
+        if let name = introductions.last.flatMap(Self.enumerationIntroduced), let cases = Self.listedCases(list) {
+            var enumeration = Enumeration(
+                name: String(name.split(separator: ".").last ?? ""),
+                cases: cases,
+                line: list.range.start.line,
+                column: list.range.start.column
+            )
+            enumeration.document = surface.document
+            surface.enumerations.append(enumeration)
+        }
+        if let properties = propertyList(list) {
+            surface.apis.append(properties)
+            surface.supplementaryLines.insert(properties.declaration.line)
+        }
+        for item in list.items {
+            if case .paragraph(let paragraph)? = item.blocks.first {
+                readCodeSpanDeclarations(paragraph.content, at: paragraph.range.start)
+                readLinks(paragraph.content, line: paragraph.range.start.line)
+            }
+            for block in item.blocks {
+                switch block {
+                case .list(let nested): visitList(nested)
+                case .codeBlock(let code): visitCode(code)
+                case .blockQuote(let quote): visit(quote.blocks)
+                case .paragraph(let paragraph) where block != item.blocks.first:
+                    readCodeSpanDeclarations(paragraph.content, at: paragraph.range.start)
+                    readLinks(paragraph.content, line: paragraph.range.start.line)
+                default: break
+                }
+            }
+        }
+    }
+
+    /// `enum { .pill, .wide }`: the cases of an enumeration written without its name.
+    static func anonymousEnumerationCases(_ code: String) -> [String]? {
+        let trimmed = code.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix("enum"), trimmed.dropFirst(4).drop(while: \.isWhitespace).hasPrefix("{"), trimmed.hasSuffix("}") else {
+            return nil
+        }
+        let body = trimmed.drop { $0 != "{" }.dropFirst().dropLast()
+        let cases = body.split(whereSeparator: { $0 == "," || $0.isNewline }).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }.map {
+                $0.hasPrefix("case ") ? String($0.dropFirst(5)) : $0
+            }
+        return cases.count >= 1 && cases.allSatisfy(isIdentifier) ? cases : nil
+    }
+
+    /// `- .pill: …` or `` - `wide` `` items, at least two: the cases of an enumeration the sentence before names.
+    static func listedCases(_ list: ListBlock) -> [String]? {
+        var cases: [String] = []
+        for item in list.items {
+            guard case .paragraph(let paragraph)? = item.blocks.first else { return nil }
+            let first: String
+            if case .code(let span)? = paragraph.content.first {
+                first = span
+            } else {
+                first = String(paragraph.content.plainText.prefix { !$0.isWhitespace && $0 != ":" && $0 != "," })
+            }
+            let name = first.hasPrefix(".") ? String(first.dropFirst()) : first
+            guard isIdentifier(name) else { return nil }
+            cases.append(name)
+        }
+        return cases.count >= 2 ? cases : nil
+    }
+
+    /// `- name: what it does (default: 0.5)` items after a member's declaration: its parameters by name.
+    mutating func readParameterList(_ list: ListBlock, into index: Int) {
+        for item in list.items { surface.tableLines.insert(item.range.start.line) }
+        var api = surface.apis[index]
+        for item in list.items {
+            guard case .paragraph(let paragraph)? = item.blocks.first else { continue }
+            var text = paragraph.content.plainText.trimmingCharacters(in: .whitespaces)
+            // "Parameter name: …" (the doc-comment spelling).
+            if text.lowercased().hasPrefix("parameter ") { text = String(text.dropFirst("parameter ".count)) }
+            guard let colon = text.firstIndex(of: ":") else { continue }
+            let name = text[..<colon].trimmingCharacters(in: .whitespaces)
+            guard Self.isIdentifier(name) else { continue }
+            let stated = ProseDefault.value(in: Self.itemText(item))
+            let line = paragraph.range.start.line
+            if let existing = api.declaration.parameters.firstIndex(where: {
+                $0.name.lowercased() == name.lowercased() || ($0.label ?? "").lowercased() == name.lowercased()
+            }) {
+                if api.declaration.parameters[existing].defaultValue == nil, let stated {
+                    api.declaration.parameters[existing].defaultValue = stated
+                    api.declaration.parameters[existing].isRequired = false
+                }
+                continue
+            }
+            api.declaration.parameters.append(
+                Parameter(
+                    name: name,
+                    label: nil,
+                    type: nil,
+                    defaultValue: stated,
+                    isRequired: false,
+                    line: line,
+                    column: paragraph.range.start.column
+                )
+            )
+        }
+        surface.apis[index] = api
+    }
+
+    /// A list whose items each start with a property's name in a code span (`` - `title`: … ``), at least two: the
+    /// properties of the type the heading or the sentence before it names, with the defaults their text states.
+    func propertyList(_ list: ListBlock) -> DocumentedAPI? {
+        var parameters: [Parameter] = []
+        for item in list.items {
+            guard case .paragraph(let paragraph)? = item.blocks.first, case .code(let span)? = paragraph.content.first,
+                Self.isIdentifier(span), span.first?.isLowercase == true
+            else { return nil }
+            let rest = Array(paragraph.content.dropFirst()).plainText.trimmingCharacters(in: .whitespaces)
+            guard rest.isEmpty || rest.hasPrefix(":") || rest.hasPrefix("-") || rest.hasPrefix("–") else { return nil }
+            parameters.append(
+                Parameter(
+                    name: span,
+                    label: nil,
+                    type: nil,
+                    defaultValue: ProseDefault.value(in: Self.itemText(item)),
+                    isRequired: false,
+                    line: paragraph.range.start.line,
+                    column: paragraph.range.start.column
+                )
+            )
+        }
+        guard parameters.count >= 2 else { return nil }
+        let subjects = introducedSubjects + headingTypes
+        guard !subjects.isEmpty else { return nil }
+        var api = APIDeclaration(
+            language: .unspecified,
+            symbol: subjects[0],
+            kind: .properties,
+            parameters: parameters,
+            line: list.range.start.line,
+            column: list.range.start.column
+        )
+        api.document = surface.document
+        return DocumentedAPI(declaration: api, subjects: subjects, listsEveryParameter: true)
+    }
+
+    // MARK: Tables
+
+    mutating func visitTable(_ table: Table) {
+        surface.tableLines.insert(table.range.start.line)
+        // A table right after a declaration in its section is that declaration's parameter table (the spec reader
+        // pairs them), not a list of properties.
+        let describesDeclaration = declarationInSection
+        let header = table.header.cells.map { $0.content.plainText.lowercased().trimmingCharacters(in: .whitespaces) }
+        guard header.count >= 2 else { return }
+        let typeColumn = header.firstIndex { $0 == "type" || $0.hasSuffix(" type") }
+        let defaultColumn = header.firstIndex { $0.contains("default") }
+        var parameters: [Parameter] = []
+        for row in table.rows {
+            let cells = row.cells
+            guard let first = cells.first else { continue }
+            let name = first.content.plainText.trimmingCharacters(in: .whitespaces)
+            guard Self.isIdentifier(name), name.first?.isLowercase == true else { continue }
+            var defaultValue: String?
+            if let defaultColumn, defaultColumn < cells.count {
+                let text = cells[defaultColumn].content.plainText.trimmingCharacters(in: .whitespaces)
+                defaultValue = text.isEmpty || text == "-" || text == "—" ? nil : text
+            }
+            parameters.append(
+                Parameter(
+                    name: name,
+                    label: nil,
+                    type: nil,
+                    defaultValue: defaultValue,
+                    isRequired: false,
+                    line: row.range.start.line,
+                    column: row.range.start.column
+                )
+            )
+            // "Possible values: .slide, .fade" beside the row's type: that enumeration's cases.
+            if let typeColumn, typeColumn < cells.count {
+                let typeName = cells[typeColumn].content.plainText.trimmingCharacters(in: .whitespaces).replacingOccurrences(
+                    of: "?",
+                    with: ""
+                )
+                let text = cells.map { $0.content.plainText }.joined(separator: " | ")
+                if Self.isTypePath(typeName), let cases = Self.possibleValues(in: text) {
+                    var enumeration = Enumeration(
+                        name: String(typeName.split(separator: ".").last ?? ""),
+                        cases: cases,
+                        line: row.range.start.line,
+                        column: row.range.start.column
+                    )
+                    enumeration.document = surface.document
+                    surface.enumerations.append(enumeration)
+                }
+            }
+        }
+        guard parameters.count >= 2, typeColumn != nil || defaultColumn != nil, !describesDeclaration else { return }
+        let subjects = introducedSubjects + headingTypes
+        // A table under a sentence or heading naming a function (`.sparkles(count:spread:)`, "the options of
+        // `present(…)`") documents that function's parameters.
+        if let function = (introductions.last.flatMap(Self.functionReference) ?? headings.last.flatMap { Self.functionReference($0.text) })
+        {
+            var api = APIDeclaration(
+                language: .unspecified,
+                symbol: function,
+                kind: .function,
+                parameters: parameters,
+                line: table.range.start.line,
+                column: table.range.start.column
+            )
+            api.document = surface.document
+            surface.apis.append(DocumentedAPI(declaration: api, subjects: subjects.filter { $0.first?.isUppercase == true }))
+            surface.supplementaryLines.insert(api.line)
+            return
+        }
+        guard !subjects.isEmpty else { return }
+        var api = APIDeclaration(
+            language: .unspecified,
+            symbol: subjects[0],
+            kind: .properties,
+            parameters: parameters,
+            line: table.range.start.line,
+            column: table.range.start.column
+        )
+        api.document = surface.document
+        surface.apis.append(DocumentedAPI(declaration: api, subjects: subjects))
+        surface.supplementaryLines.insert(api.line)
+    }
+
+    // MARK: Code spans
+
+    /// `` `init(snack: Snack)` ``, `` `class func add(snack: Snack)` ``: a declaration written in a code span, owned by
+    /// the type the nearest heading names.
+    mutating func readCodeSpanDeclarations(_ content: [Inline], at position: SourcePosition) {
+        for span in content.codeSpans {
+            let trimmed = Self.withoutModifiers(span.trimmingCharacters(in: .whitespaces))
+            guard trimmed.hasPrefix("init(") || trimmed.hasPrefix("func ") else { continue }
+            let (declarations, _, code) = DeclarationParser.parse(span, language: .swift)
+            guard let declaration = declarations.first, declaration.kind != .enumeration else { continue }
+            // Within a paragraph, the span's own line: search the source lines from the paragraph's start.
+            var spanLine = position.line
+            for candidate in position.line..<min(position.line + 20, lines.count + 1) where lines[candidate - 1].contains(span) {
+                spanLine = candidate
+                break
+            }
+            let place = SourcePosition(line: spanLine, column: 1)
+            let block = CodeBlock(info: "swift", code: span, isFenced: false, range: SourceRange(start: place, end: place))
+            let owners = headingTypes
+            let index = surface.apis.count
+            append(declaration, in: block, code: code, owner: declaration.kind == .initializer ? owners.first : nil)
+            surface.apis[index].subjects = owners
+        }
+    }
+
+    /// DocC links: a code span written between double backticks (``` ``Toast/present(text:)`` ```).
+    mutating func readLinks(_ content: [Inline], line: Int) {
+        for span in content.codeSpans where !span.contains(" ") && !span.isEmpty {
+            for candidate in line..<min(line + 20, lines.count + 1) where lines[candidate - 1].contains("``\(span)``") {
+                let path = span.split(separator: "/").map(String.init)
+                let column =
+                    (lines[candidate - 1].range(of: "``\(span)``").map {
+                        lines[candidate - 1].distance(from: lines[candidate - 1].startIndex, to: $0.lowerBound)
+                    } ?? 0) + 1
+                surface.links.append(SymbolLink(path: path, line: candidate, column: column))
+                break
+            }
+        }
+    }
+
+    // MARK: Words
+
+    /// `icon(_ name: String), plain`: each case's name and the text inside its payload's parentheses.
+    static func caseElements(_ body: String) -> [(name: String, payload: String?)] {
+        var elements: [String] = []
+        var depth = 0
+        var current = ""
+        for character in body {
+            if "([{".contains(character) { depth += 1 }
+            if ")]}".contains(character) { depth -= 1 }
+            if character == ",", depth == 0 {
+                elements.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        elements.append(current)
+        return elements.compactMap { element in
+            let trimmed = element.trimmingCharacters(in: .whitespaces)
+            let name = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            guard !name.isEmpty else { return nil }
+            let rest = trimmed.dropFirst(name.count)
+            guard rest.hasPrefix("("), let close = rest.lastIndex(of: ")") else { return (name, nil) }
+            return (name, String(rest[rest.index(after: rest.startIndex)..<close]))
+        }
+    }
+
+    /// "The `NoticeShape` cases are:", "Possible values of `Edge`:": the enumeration a list that follows names.
+    static func enumerationIntroduced(by markdown: String) -> String? {
+        let lower = markdown.lowercased().trimmingCharacters(in: .whitespaces)
+        guard lower.hasSuffix(":"), ["case", "value", "option", "style"].contains(where: { lower.contains($0) }) else { return nil }
+        return subjects(in: markdown).first { isTypePath($0) }
+    }
+
+    static func isParameterListTitle(_ text: String) -> Bool {
+        let words = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :-*"))
+        return words == "parameters" || words == "parameter"
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// `Toast`, `Toast.Edge`: capitalised identifiers joined by dots.
+    static func isTypePath(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { isIdentifier(String($0)) && $0.first?.isUppercase == true }
+    }
+
+    /// The type names a sentence gives, most specific first: dotted paths, then code spans, then capitalised words
+    /// that join two words (`SimpleToastOptions`), and lower-case code spans (a property whose type is the subject).
+    static func subjects(in markdown: String) -> [String] {
+        var spans: [String] = []
+        var words: [String] = []
+        var inCode = false
+        var current = ""
+        for character in markdown {
+            if character == "`" {
+                if inCode, !current.isEmpty { spans.append(current) }
+                inCode.toggle()
+                current = ""
+            } else if inCode {
+                current.append(character)
+            }
+        }
+        for word in markdown.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
+            let word = String(word).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            if isTypePath(word), word.dropFirst().contains(where: \.isUppercase) { words.append(word) }
+        }
+        let dotted = (spans + words).filter { $0.contains(".") && isTypePath($0) }
+        let types = spans.filter { isTypePath($0) && !$0.contains(".") } + words.filter { !$0.contains(".") }
+        let properties = spans.filter { isIdentifier($0) && $0.first?.isLowercase == true }
+        var seen: Set<String> = []
+        return (dotted.reversed() + types.reversed() + properties.reversed()).filter { seen.insert($0).inserted }
+    }
+
+    /// "Possible values: .slide, .fade" (or "One of …", "Values: …"): the case names, when every value is `.name`.
+    static func possibleValues(in text: String) -> [String]? {
+        let lower = text.lowercased()
+        guard let range = lower.range(of: "possible values:") ?? lower.range(of: "one of:") ?? lower.range(of: "values:") else {
+            return nil
+        }
+        let rest = text[range.upperBound...].prefix { $0 != "|" && $0 != "\n" }
+        var values: [String] = []
+        for piece in rest.split(whereSeparator: { $0 == "," || $0 == " " }) {
+            var value = piece.trimmingCharacters(in: CharacterSet(charactersIn: "`*. "))
+            guard piece.trimmingCharacters(in: CharacterSet(charactersIn: "`* ")).hasPrefix(".") else {
+                if value == "or" || value == "and" { continue }
+                break
+            }
+            value = value.trimmingCharacters(in: .punctuationCharacters)
+            guard isIdentifier(value) else { break }
+            values.append(value)
+        }
+        return values.count >= 2 ? values : nil
+    }
+
+    /// The whole text of a list item, nested blocks included, with code spans in backticks.
+    static func itemText(_ item: ListItem) -> String {
+        item.blocks.map { block -> String in
+            switch block {
+            case .paragraph(let paragraph): paragraph.content.markdownText
+            case .list(let list): list.items.map(itemText).joined(separator: "\n")
+            default: ""
+            }
+        }.joined(separator: "\n")
+    }
+
+    /// The declaration without its attributes and modifiers (`@available(…) public static`).
+    static func withoutModifiers(_ text: String) -> String {
+        var rest = Substring(text)
+        while true {
+            rest = rest.drop { $0 == " " || $0 == "\t" }
+            if rest.hasPrefix("@") {
+                var index = rest.index(after: rest.startIndex)
+                while index < rest.endIndex, rest[index].isLetter || rest[index].isNumber || rest[index] == "_" {
+                    index = rest.index(after: index)
+                }
+                if index < rest.endIndex, rest[index] == "(" {
+                    var depth = 0
+                    while index < rest.endIndex {
+                        if rest[index] == "(" { depth += 1 }
+                        if rest[index] == ")" {
+                            depth -= 1
+                            if depth == 0 {
+                                index = rest.index(after: index)
+                                break
+                            }
+                        }
+                        index = rest.index(after: index)
+                    }
+                }
+                rest = rest[index...]
+                continue
+            }
+            let word = rest.prefix { $0.isLetter }
+            // `class` is a modifier only before a member (`class func`); before a name it declares a class.
+            let after = rest.dropFirst(word.count).drop { $0 == " " }
+            if word == "class", !["func ", "var ", "let ", "subscript"].contains(where: { after.hasPrefix($0) }) { return String(rest) }
+            if modifiers.contains(String(word)), rest.dropFirst(word.count).first == " " {
+                rest = rest.dropFirst(word.count)
+                continue
+            }
+            return String(rest)
+        }
+    }
+
+    /// `public class Navigate`, `public enum ToastStyle: String`: the type keyword of a type's declaration.
+    static func typeKeyword(_ code: String) -> String? {
+        let first = code.split(separator: "\n").first.map(String.init) ?? ""
+        let rest = withoutModifiers(first.trimmingCharacters(in: .whitespaces))
+        let word = String(rest.prefix { $0.isLetter })
+        return ["class", "struct", "enum", "protocol", "actor", "extension"].contains(word) ? word : nil
+    }
+
+    /// `.sparkles(count:spread:)`, `present(…)`, `present()` in a sentence: the function's name.
+    static func functionReference(_ markdown: String) -> String? {
+        var spans: [String] = []
+        var inCode = false
+        var current = ""
+        for character in markdown {
+            if character == "`" {
+                if inCode { spans.append(current) }
+                inCode.toggle()
+                current = ""
+            } else if inCode {
+                current.append(character)
+            }
+        }
+        if spans.isEmpty { spans = [markdown.trimmingCharacters(in: .whitespaces)] }
+        for span in spans {
+            let text = span.hasPrefix(".") ? String(span.dropFirst()) : span
+            guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { continue }
+            let name = String(text[..<open])
+            let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+            guard isIdentifier(name), name.first?.isLowercase == true,
+                inside.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" || $0 == "…" || $0 == "." })
+            else { continue }
+            return name
+        }
+        return nil
+    }
+
+    /// `public final class Notice: Base` → `Notice`: the name a type's declaration gives.
+    static func declaredName(_ code: String) -> String? {
+        let first = code.split(separator: "\n").first.map(String.init) ?? ""
+        let rest = withoutModifiers(first.trimmingCharacters(in: .whitespaces))
+        let afterKeyword = rest.drop { $0.isLetter }.drop { $0 == " " }
+        let name = String(afterKeyword.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        return name.isEmpty ? nil : name
+    }
+
+    /// `var shared: Navigate`, `public static let standard: Style`: the property's name.
+    static func propertyName(_ statement: String) -> String? {
+        let rest = withoutModifiers(statement)
+        for keyword in ["var ", "let "] where rest.hasPrefix(keyword) {
+            let name = String(rest.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            return name.isEmpty ? nil : name
+        }
+        return nil
+    }
+
+    static let modifiers: Set<String> = [
+        "public", "open", "internal", "package", "static", "class", "final", "override", "convenience", "required",
+        "mutating", "nonmutating", "nonisolated", "dynamic", "optional", "indirect", "lazy", "weak", "unowned",
+    ]
+}

@@ -1,0 +1,185 @@
+/// What a code block's example declares for itself, as opposed to the component API it shows: decided here
+/// once, for the reader (usage calls and declarations) and for `verify-api` alike.
+///
+/// An example's own are: functions with a body (an app's handlers, `func didSelect(range:) { … }`), stored
+/// state (`@State var`, `let`/`var` at any level), the types it declares (`struct ContentView: View`) and
+/// helper extensions whose members have bodies. An API listing shows signatures without bodies; an
+/// initializer keeps its signature even when a body follows (`init(title:) { self.title = title }`).
+public struct ExampleCode: Sendable {
+    /// One declaration the example makes for itself.
+    public struct OwnDeclaration: Sendable, Equatable {
+        /// The declared name (a function, a variable, a type, or the extended type).
+        public var name: String
+        /// Byte range in the code: from its first attribute or keyword to the end of its body.
+        public var range: Range<Int>
+        /// Why it is the example's and not the component's ("a function with a body: the example's own handler").
+        public var reason: String
+    }
+
+    /// The example's own declarations, in code order (outer ones before the ones they hold).
+    public private(set) var ownDeclarations: [OwnDeclaration] = []
+    /// Types the example declares (`struct ContentView`, `class MyCell`): never the component.
+    public private(set) var declaredTypes: Set<String> = []
+    /// Functions the example declares (its handlers), by name.
+    public private(set) var declaredFunctions: Set<String> = []
+    /// Whether the block runs statements at its top level (calls, assignments, bindings): usage, not a listing.
+    public private(set) var hasStatements = false
+
+    /// Classifies Swift (or Swift-like) code.
+    public init(_ code: String) {
+        self.init(UsageTokens(CodeText(code)))
+    }
+
+    init(_ tokens: UsageTokens) {
+        var depth = 0
+        var position = 0
+        var pendingStart: Int?
+        var isPublic = false
+        while let token = tokens[position] {
+            if token.kind == .punctuation {
+                if ["{", "(", "["].contains(token.text) { depth += 1 }
+                if ["}", ")", "]"].contains(token.text) { depth = max(0, depth - 1) }
+                if token.text == "@", tokens[position + 1]?.kind == .name {
+                    pendingStart = pendingStart ?? token.offset
+                    position += 2
+                    if tokens.isPunctuation("(", at: position), let close = tokens.partner[position] { position = close + 1 }
+                    continue
+                }
+                pendingStart = nil
+                isPublic = false
+                position += 1
+                continue
+            }
+            if token.kind == .name, Self.modifiers.contains(token.text), tokens[position + 1]?.kind == .name {
+                pendingStart = pendingStart ?? token.offset
+                isPublic = isPublic || ["public", "open"].contains(token.text)
+                position += 1
+                continue
+            }
+            let start = pendingStart ?? token.offset
+            let published = isPublic
+            pendingStart = nil
+            isPublic = false
+            guard token.kind == .name, let name = tokens[position + 1], name.kind == .name else {
+                if depth == 0, token.kind == .name, token.startsLine, !Self.declarationWords.contains(token.text) { hasStatements = true }
+                position += 1
+                continue
+            }
+            switch token.text {
+            case "func":
+                declaredFunctions.insert(name.text)
+                // A public function is the library's, shown with its body or not.
+                if !published, let body = Self.body(after: position + 2, in: tokens) {
+                    ownDeclarations.append(
+                        OwnDeclaration(
+                            name: name.text,
+                            range: start..<Self.end(of: body, in: tokens),
+                            reason: "a function with a body is the example's own, not the component's API"
+                        )
+                    )
+                }
+            case "var", "let":
+                ownDeclarations.append(
+                    OwnDeclaration(
+                        name: name.text,
+                        range: start..<(name.offset + name.text.utf8.count),
+                        reason: "a variable is state or a value the example keeps for itself"
+                    )
+                )
+                if depth == 0 { hasStatements = true }
+            case "struct", "class", "enum", "actor", "protocol":
+                declaredTypes.insert(name.text)
+                if !published, let body = Self.body(after: position + 2, in: tokens), Self.holdsStatements(body, in: tokens) {
+                    ownDeclarations.append(
+                        OwnDeclaration(
+                            name: name.text,
+                            range: start..<Self.end(of: body, in: tokens),
+                            reason: "a type the example declares for itself (its members have bodies)"
+                        )
+                    )
+                }
+            case "extension":
+                if let body = Self.body(after: position + 2, in: tokens), Self.holdsStatements(body, in: tokens),
+                    !Self.publishes(body, in: tokens)
+                {
+                    ownDeclarations.append(
+                        OwnDeclaration(
+                            name: name.text,
+                            range: start..<Self.end(of: body, in: tokens),
+                            reason: "a helper extension whose members have bodies is the example's own"
+                        )
+                    )
+                }
+            default:
+                if depth == 0, token.startsLine, !Self.declarationWords.contains(token.text) { hasStatements = true }
+            }
+            position += 1
+        }
+    }
+
+    /// Why the declaration starting at `offset` (its first attribute, modifier or keyword) is the example's
+    /// own, or nil when it may be the component's API.
+    public func reason(forDeclarationAt offset: Int) -> String? {
+        ownDeclarations.first { $0.range.contains(offset) }?.reason
+    }
+
+    /// Modifiers that may precede a declaration keyword.
+    static let modifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "static", "final", "override", "mutating", "nonisolated",
+        "convenience", "required", "lazy", "weak", "unowned",
+    ]
+
+    private static let declarationWords: Set<String> = [
+        "init", "func", "var", "let", "struct", "class", "enum", "case", "actor", "protocol", "extension", "import", "typealias",
+        "public", "private", "fileprivate", "internal", "open", "static", "final", "override", "mutating", "nonisolated",
+        "convenience", "required", "some", "any", "throws", "async", "rethrows", "where", "fun", "val", "constructor", "data",
+        "object", "interface", "sealed", "companion", "deinit", "subscript", "indirect",
+    ]
+
+    /// The `{` that opens a body after a signature starting at `position` (before the next line's declaration).
+    private static func body(after position: Int, in tokens: UsageTokens) -> Int? {
+        var index = position
+        while let token = tokens[index] {
+            if token.kind == .punctuation {
+                switch token.text {
+                case "{": return index
+                case "(", "[":
+                    guard let close = tokens.partner[index] else { return nil }
+                    index = close + 1
+                    continue
+                case "}", ";", "=": return nil
+                default: break
+                }
+            } else if token.kind == .name, index > position, token.startsLine,
+                declarationWords.contains(token.text) || token.text.first == "@"
+            {
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func end(of body: Int, in tokens: UsageTokens) -> Int {
+        guard let close = tokens.partner[body], let token = tokens[close] else { return tokens.code.bytes.count }
+        return token.offset + 1
+    }
+
+    /// Whether the braces at `open` hold a body (`{` outside parameter lists), not only member signatures.
+    private static func holdsStatements(_ open: Int, in tokens: UsageTokens) -> Bool {
+        guard let close = tokens.partner[open] else { return true }
+        var position = open + 1
+        while position < close {
+            if tokens.isPunctuation("{", at: position) { return true }
+            if tokens.isPunctuation("(", at: position), let end = tokens.partner[position] { position = end }
+            position += 1
+        }
+        return false
+    }
+
+    /// Whether the braces at `open` declare public members (`public func …`): the library's own extension.
+    private static func publishes(_ open: Int, in tokens: UsageTokens) -> Bool {
+        guard let close = tokens.partner[open] else { return false }
+        return (open + 1..<close).contains { tokens.isName("public", at: $0) || tokens.isName("open", at: $0) }
+    }
+}

@@ -1,0 +1,324 @@
+import SpecMarkdown
+import SpecModel
+
+/// The API a document shows only as usage (no declaration, no parameter table): the component's own calls give
+/// its labels, the literals and prose option lists their types, prose sentences their defaults. Every parameter
+/// read this way is an inference, reported as a note (an error with `--strict`).
+struct UsageAPI {
+    /// One own type's parameters, as rows of a table that has no declaration.
+    struct TypeAPI {
+        var symbol: String
+        var table: ParameterTable
+    }
+
+    var apis: [TypeAPI] = []
+    /// Enumerations read from prose option lists the parameters use.
+    var enumerations: [Enumeration] = []
+    /// The notes (inferences) and warnings of the reading.
+    var diagnostics: [Diagnostic] = []
+    /// Parameters whose usage shows a case (`.small`) of a type no prose lists: by symbol, the name and the case shown.
+    /// Their type stays unstated rather than guessed from the name.
+    var casesWithoutOptions: [String: [String: String]] = [:]
+    /// Why the document gave no API, when it gave none ("no API found: 4 code blocks under 'Usage' read as examples").
+    var notRead: String?
+
+    /// Reads the usage code and prose of a document whose name is `component`.
+    init(outline: SectionOutline, component: String, locator: Locator, knownEnumerations: Set<String>, strict: Bool) {
+        var calls = UsageCalls()
+        var swiftBlocks: [(block: CodeBlock, tokens: UsageTokens, section: String)] = []
+        var otherBlocks = 0
+        var prose: [Block] = []
+        var words: Set<String> = []
+        for section in outline.sections {
+            if let heading = section.heading { Self.collectWords(heading.content.plainText, into: &words) }
+            Self.walk(section.blocks) { block in
+                switch block {
+                case .codeBlock(let code):
+                    guard ["swift", "", "objc", "objective-c", "objectivec"].contains(code.language) else {
+                        if ![
+                            "bash", "sh", "shell", "zsh", "ruby", "console", "text", "plaintext", "json", "yaml", "yml", "toml", "diff",
+                            "gradle", "groovy", "xml", "md", "markdown", "podfile", "properties",
+                        ].contains(code.language) {
+                            otherBlocks += 1
+                        }
+                        return
+                    }
+                    let tokens = UsageTokens(CodeText(code.code))
+                    calls.read(tokens, block: swiftBlocks.count)
+                    swiftBlocks.append((code, tokens, section.path.last ?? "the introduction"))
+                case .paragraph(let paragraph):
+                    prose.append(block)
+                    Self.collectWords(paragraph.content.plainText, into: &words)
+                case .html(let html):
+                    prose.append(block)
+                    Self.collectWords(HTMLText.text(of: html.html), into: &words)
+                default: break
+                }
+            }
+        }
+        let ownership = UsageOwnership(component: component, proseNames: words, declaredTypes: calls.declaredTypes)
+        let options = ProseOptions(prose)
+        let componentType = component.upperCamelCased.isEmpty ? "Component" : component.upperCamelCased
+
+        // The types whose calls are the component's, in order of first use; the main one takes receivers named after the component.
+        var ownTypes: [String] = []
+        var otherTypes: [String] = []
+        for call in calls.calls {
+            if ownership.isOwn(call.type) {
+                if !ownTypes.contains(call.type) { ownTypes.append(call.type) }
+            } else if !otherTypes.contains(call.type), !calls.declaredTypes.contains(call.type) {
+                otherTypes.append(call.type)
+            }
+        }
+        for assignment in calls.assignments {
+            if let type = assignment.type, ownership.isOwn(type), !ownTypes.contains(type) { ownTypes.append(type) }
+        }
+        if ownTypes.isEmpty {
+            // The document names no type of its own: the library types its examples construct with labels show its API.
+            for call in calls.calls where !ownTypes.contains(call.type) && !calls.declaredTypes.contains(call.type) {
+                guard !UsageOwnership.isPlatformType(call.type), call.arguments.contains(where: { $0.label != nil }) else { continue }
+                ownTypes.append(call.type)
+            }
+            otherTypes.removeAll { ownTypes.contains($0) }
+        }
+        let mainType = ownTypes.first(where: ownership.namesComponent) ?? ownTypes.first ?? componentType
+
+        var rows: [String: [Row]] = [:]
+        var order: [String] = []
+        func add(_ type: String, _ row: Row) {
+            if rows[type] == nil {
+                rows[type] = []
+                order.append(type)
+            }
+            if let index = rows[type]!.firstIndex(where: { $0.name == row.name }) {
+                rows[type]![index].evidence += row.evidence
+                rows[type]![index].seen += 1
+            } else {
+                rows[type]!.append(row)
+            }
+        }
+        func location(_ block: Int, _ offset: Int) -> SourceLocation {
+            let entry = swiftBlocks[block]
+            return locator.location(in: entry.block, code: entry.tokens.code, offset: offset)
+        }
+        var callCounts: [String: Int] = [:]
+        for call in calls.calls where ownTypes.contains(call.type) {
+            callCounts[call.type, default: 0] += 1
+            for argument in call.arguments {
+                guard let label = argument.label, label != "_" else { continue }
+                add(call.type, Row(name: label, evidence: [argument.value], location: location(call.block, argument.offset), kind: .label))
+            }
+            for modifier in call.modifiers where !Self.standardModifiers.contains(modifier.name) {
+                let value = modifier.arguments.count == 1 ? [modifier.arguments[0].value] : []
+                add(call.type, Row(name: modifier.name, evidence: value, location: location(call.block, modifier.offset), kind: .modifier))
+            }
+        }
+        for assignment in calls.assignments {
+            let type: String
+            if let known = assignment.type {
+                guard ownTypes.contains(known) else { continue }
+                type = known
+            } else {
+                guard ownership.namesComponent(assignment.variable) || ownership.sharesHeadNoun(assignment.variable) else { continue }
+                type = mainType
+            }
+            let at = location(assignment.block, assignment.offset)
+            add(
+                type,
+                Row(name: assignment.member, evidence: assignment.rest.isEmpty ? [assignment.value] : [], location: at, kind: .property)
+            )
+            // `sheet.transitionController.scrimAccessibilityLabel = …`: the last member is a setting too, unless every view has it.
+            if let leaf = assignment.rest.last, !Self.commonMembers.contains(leaf), !assignment.value.isEmpty {
+                add(type, Row(name: leaf, evidence: [assignment.value], location: at, kind: .property))
+            }
+        }
+        // Prose that tells the reader to set a property names one (`Set `shadowMaskEnabled` to …`).
+        for property in options.properties where !rows.values.contains(where: { $0.contains { $0.name == property.name } }) {
+            guard !ownTypes.isEmpty || !options.options.isEmpty || !calls.assignments.isEmpty else { break }
+            let at = SourceLocation(file: locator.file, line: property.line, column: property.column)
+            add(mainType, Row(name: property.name, evidence: property.value.map { [$0] } ?? [], location: at, kind: .property))
+        }
+        // A parameter prose lists the options of belongs to the component even when no example sets it.
+        for option in options.options where !rows.values.contains(where: { $0.contains { $0.name == option.parameter } }) {
+            let at = SourceLocation(file: locator.file, line: option.line, column: option.column)
+            add(mainType, Row(name: option.parameter, evidence: [], location: at, kind: .property))
+        }
+
+        var known = knownEnumerations
+        for type in order {
+            var tableRows: [ParameterTable.Row] = []
+            var explained: [String] = []
+            for row in rows[type] ?? [] {
+                var typeText = Self.literalType(row.evidence)
+                var because = typeText.map { "\($0), from `\(row.evidence.first ?? "")`" }
+                if typeText == nil, let option = options.options.first(where: { $0.parameter == row.name }) {
+                    let name = componentType + row.name.prefix(1).uppercased() + row.name.dropFirst()
+                    if !known.contains(name) {
+                        known.insert(name)
+                        enumerations.append(
+                            Enumeration(name: name, cases: option.cases, rawValues: option.cases, line: option.line, column: option.column)
+                        )
+                        diagnostics.append(
+                            Diagnostic(
+                                .note,
+                                "read enumeration '\(name)' (\(option.cases.joined(separator: ", "))) from the options prose lists for `\(row.name)`",
+                                at: SourceLocation(file: locator.file, line: option.line, column: option.column)
+                            )
+                        )
+                    }
+                    typeText = name
+                    because = "\(name), from the options listed at line \(option.line)"
+                }
+                if typeText == nil, let shown = row.evidence.first(where: ProseOptions.isDotCase) {
+                    casesWithoutOptions[type, default: [:]][row.name] = shown
+                }
+                let stated = options.defaults.last { $0.candidates.contains(row.name) }
+                let defaultValue = stated.map { $0.value }
+                if let stated {
+                    because = (because ?? "type not stated") + ", default `\(stated.value)` from line \(stated.line)"
+                }
+                let inEveryCall = row.kind == .label && row.seen == callCounts[type]
+                tableRows.append(
+                    ParameterTable.Row(
+                        name: row.name,
+                        type: typeText,
+                        defaultValue: defaultValue,
+                        description: Self.shown(row),
+                        isRequired: inEveryCall && defaultValue == nil ? nil : false,
+                        location: row.location
+                    )
+                )
+                explained.append("\(row.name) (\(because ?? "type not stated"))")
+            }
+            guard let first = tableRows.first else { continue }
+            apis.append(
+                TypeAPI(
+                    symbol: type,
+                    table: ParameterTable(rows: tableRows, hasDefaultColumn: true, hasTypeColumn: true, location: first.location)
+                )
+            )
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "read the API of '\(type)' from its usage: \(explained.joined(separator: ", "))",
+                    at: first.location
+                )
+            )
+        }
+        guard apis.isEmpty else { return }
+        // Only the blocks that call or set something show an API; imports and installation commands do not.
+        let showing = Set(calls.calls.map(\.block) + calls.assignments.map(\.block)).sorted()
+        if showing.isEmpty && otherBlocks == 0 {
+            notRead =
+                swiftBlocks.isEmpty
+                ? "guidance only: no API stated" : "guidance only: no API stated (its code blocks call and set nothing)"
+            return
+        }
+        let sections = Array(Set(showing.map { swiftBlocks[$0].section })).sorted()
+        let blocks = showing.count + otherBlocks
+        var reason = "no API found: \(blocks) code block\(blocks == 1 ? "" : "s")"
+        if !sections.isEmpty { reason += " under " + sections.prefix(3).map { "'\($0)'" }.joined(separator: ", ") }
+        reason += " read as examples"
+        if !otherTypes.isEmpty {
+            reason += " (they call \(otherTypes.prefix(4).joined(separator: ", ")), not named as the component's own)"
+        } else if showing.isEmpty {
+            reason += " (in a language specgen does not read)"
+        }
+        notRead = reason
+        let at =
+            showing.first.map { SourceLocation(file: locator.file, line: swiftBlocks[$0].block.firstCodeLine, column: 1) }
+            ?? SourceLocation(file: locator.file, line: 1, column: 1)
+        diagnostics.append(
+            skipped(
+                reason + "; state the API in a declaration or a parameter table, or name its type in the prose",
+                at: at,
+                strictly: strict
+            )
+        )
+    }
+
+    struct Row {
+        enum Kind { case label, modifier, property }
+        var name: String
+        var evidence: [String]
+        var location: SourceLocation
+        var kind: Kind
+        var seen = 1
+    }
+
+    /// How the usage shows the parameter, as its description: "Shown in usage: `selected: true`."
+    static func shown(_ row: Row) -> String {
+        guard let value = row.evidence.first else { return "" }
+        let code =
+            switch row.kind {
+            case .label: "\(row.name): \(value)"
+            case .modifier: ".\(row.name)(\(value))"
+            case .property: "\(row.name) = \(value)"
+            }
+        return "Shown in usage: `\(code)`."
+    }
+
+    /// `true` → Bool, `"A"` → String, `3` → Int, `2.5` → Double, when every value the code shows agrees.
+    static func literalType(_ values: [String]) -> String? {
+        let types = Set(
+            values.map { value -> String? in
+                let text = value.hasPrefix("-") ? String(value.dropFirst()) : value
+                if ["true", "false", "YES", "NO"].contains(value) { return "Bool" }
+                let value = value.hasPrefix("@\"") ? String(value.dropFirst()) : value
+                if value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2 && !value.dropFirst().dropLast().contains("\"") {
+                    return "String"
+                }
+                if !text.isEmpty, text.allSatisfy(\.isNumber) { return "Int" }
+                if text.contains("."), text.split(separator: ".").count == 2, text.allSatisfy({ $0.isNumber || $0 == "." }),
+                    text.first?.isNumber == true
+                {
+                    return "Double"
+                }
+                return nil
+            }
+        )
+        guard types.count == 1, let only = types.first else { return nil }
+        return only
+    }
+
+    /// Members every view or control has: set through a component's part (`banner.textView.text`), they are the part's.
+    static let commonMembers: Set<String> = [
+        "text", "title", "image", "hidden", "isHidden", "alpha", "frame", "bounds", "tintColor", "backgroundColor", "textColor",
+        "font", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits", "isAccessibilityElement",
+        "isEnabled", "enabled", "tag", "layer", "cornerRadius", "numberOfLines", "attributedText", "placeholder", "delegate",
+    ]
+
+    /// SwiftUI's own modifiers: they style any view and are no parameter of the component.
+    static let standardModifiers: Set<String> = [
+        "padding", "frame", "background", "foregroundColor", "foregroundStyle", "font", "fontWeight", "bold", "italic",
+        "onTapGesture", "onAppear", "onDisappear", "onChange", "task", "accessibilityLabel", "accessibilityHint",
+        "accessibilityValue", "accessibilityIdentifier", "accessibilityAddTraits", "accessibilityElement", "overlay", "clipShape",
+        "cornerRadius", "shadow", "opacity", "offset", "position", "border", "tint", "disabled", "hidden", "id", "tag",
+        "sheet", "alert", "fullScreenCover", "popover", "navigationTitle", "toolbar", "environment", "environmentObject",
+        "listRowInsets", "listRowBackground", "lineLimit", "multilineTextAlignment", "fixedSize", "layoutPriority",
+        "zIndex", "animation", "transition", "gesture", "simultaneousGesture", "contentShape", "mask", "scaleEffect",
+        "rotationEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "buttonStyle", "labelStyle", "toggleStyle",
+        "previewLayout", "previewDisplayName", "preferredColorScheme", "onReceive", "refreshable", "searchable",
+        "scrollContentBackground", "presentationDetents", "interactiveDismissDisabled", "aspectRatio", "resizable",
+        "scaledToFit", "scaledToFill", "clipped", "allowsHitTesting", "focused", "keyboardType", "textContentType",
+        "submitLabel", "onSubmit", "safeAreaInset", "containerRelativeFrame", "sensoryFeedback", "matchedGeometryEffect",
+        "init", "self", "addSubview", "sizeToFit", "setTitle", "addTarget", "present", "dismiss", "map", "filter",
+    ]
+
+    private static func walk(_ blocks: [Block], _ body: (Block) -> Void) {
+        for block in blocks {
+            body(block)
+            switch block {
+            case .list(let list): for item in list.items { walk(item.blocks, body) }
+            case .blockQuote(let quote): walk(quote.blocks, body)
+            default: break
+            }
+        }
+    }
+
+    private static func collectWords(_ text: String, into words: inout Set<String>) {
+        for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where word.first?.isUppercase == true {
+            words.insert(String(word))
+        }
+    }
+}

@@ -1,0 +1,243 @@
+/// What usage code does with types: constructor calls with their labelled arguments and modifier chains, and
+/// assignments to members of variables, with which type each variable holds. Read across a document's code
+/// blocks in order, since later snippets use variables earlier ones made (`slider` in "Set the value").
+struct UsageCalls {
+    /// One argument as written: its label (nil when unlabelled) and its expression.
+    struct Argument: Equatable {
+        var label: String?
+        var value: String
+        var offset: Int
+    }
+
+    /// `Chip("Label", selected: true)`, with the modifiers chained after it (`.chipSize(.small)`).
+    struct Call: Equatable {
+        var type: String
+        var arguments: [Argument]
+        var modifiers: [(name: String, arguments: [Argument], offset: Int)]
+        var block: Int
+        var offset: Int
+
+        static func == (lhs: Call, rhs: Call) -> Bool {
+            lhs.type == rhs.type && lhs.arguments == rhs.arguments && lhs.offset == rhs.offset && lhs.block == rhs.block
+                && lhs.modifiers.map(\.name) == rhs.modifiers.map(\.name)
+        }
+    }
+
+    /// `chip.isSelected = true`: a member path set on a variable.
+    struct Assignment: Equatable {
+        var variable: String
+        /// The type the variable holds, when the code says (`let chip = Chip(…)`, `as! Chip`, `chip: Chip`).
+        var type: String?
+        var member: String
+        /// The members after the first (`text` in `chip.titleLabel.text = …`).
+        var rest: [String] = []
+        /// The value set; empty when the member is used through a call (`banner.leadingButton.setTitle(…)`).
+        var value: String
+        var block: Int
+        var offset: Int
+    }
+
+    private(set) var calls: [Call] = []
+    private(set) var assignments: [Assignment] = []
+    /// Types the examples declare for themselves, and their own functions.
+    private(set) var declaredTypes: Set<String> = []
+    private(set) var declaredFunctions: Set<String> = []
+    /// Variables and the type each holds, as the code says.
+    private(set) var variableTypes: [String: String] = [:]
+
+    /// Reads one more code block (its index in the document's reading order is `block`).
+    mutating func read(_ tokens: UsageTokens, block: Int) {
+        let example = ExampleCode(tokens)
+        declaredTypes.formUnion(example.declaredTypes)
+        declaredFunctions.formUnion(example.declaredFunctions)
+        let ownSignatures = Self.signatureRanges(tokens)
+        var position = 0
+        while let token = tokens[position] {
+            defer { position += 1 }
+            if let signature = ownSignatures.first(where: { $0.contains(position) }) {
+                // A function's own parameter list: its typed names are variables (`sender: MDCSlider`), not calls.
+                bindParameters(tokens, in: signature)
+                position = signature.upperBound - 1
+                continue
+            }
+            guard token.kind == .name else { continue }
+            if ["let", "var"].contains(token.text), let name = tokens[position + 1], name.kind == .name {
+                bind(name.text, tokens: tokens, after: position + 2)
+                partFetched(tokens, after: position + 2, block: block)
+                continue
+            }
+            // Objective-C: `MDCChipView *chip = …`.
+            if token.startsLine, token.text.first?.isUppercase == true, tokens.isPunctuation("*", at: position + 1),
+                let name = tokens[position + 2], name.kind == .name, tokens.isPunctuation("=", at: position + 3)
+            {
+                variableTypes[name.text] = token.text
+                partFetched(tokens, after: position + 3, block: block)
+                position += 2
+                continue
+            }
+            if let first = token.text.first, first.isUppercase, !tokens.isPunctuation(".", at: position - 1),
+                !Self.typeKeywords.contains(tokens[position - 1]?.text ?? "")
+            {
+                var open = position + 1
+                if tokens.isPunctuation(".", at: open), tokens.isName("init", at: open + 1) { open += 2 }
+                if tokens.isPunctuation("(", at: open), let close = tokens.partner[open] {
+                    calls.append(
+                        Call(
+                            type: token.text,
+                            arguments: arguments(tokens, inside: open),
+                            modifiers: modifiers(tokens, after: close),
+                            block: block,
+                            offset: token.offset
+                        )
+                    )
+                }
+                continue
+            }
+            // `chip.title = "A"` at the start of a statement (`chip.titleLabel.text = …` sets `titleLabel`'s text).
+            guard token.startsLine || tokens.isPunctuation(";", at: position - 1) || tokens.isPunctuation("{", at: position - 1),
+                tokens.isPunctuation(".", at: position + 1), let member = tokens[position + 2], member.kind == .name
+            else { continue }
+            var end = position + 3
+            var rest: [String] = []
+            while tokens.isPunctuation(".", at: end), let next = tokens[end + 1], next.kind == .name {
+                rest.append(next.text)
+                end += 2
+            }
+            guard token.text != "self" else { continue }
+            if tokens.isPunctuation("(", at: end), rest.count >= 1 {
+                // `banner.leadingButton.setTitle(…)`: the first member is the component's, used through its own method.
+                assignments.append(
+                    Assignment(
+                        variable: token.text,
+                        type: variableTypes[token.text],
+                        member: member.text,
+                        value: "",
+                        block: block,
+                        offset: member.offset
+                    )
+                )
+                continue
+            }
+            guard tokens.isPunctuation("=", at: end), !tokens.isPunctuation("=", at: end + 1) else { continue }
+            let valueEnd = Self.statementEnd(tokens, from: end + 1)
+            assignments.append(
+                Assignment(
+                    variable: token.text,
+                    type: variableTypes[token.text],
+                    member: member.text,
+                    rest: rest,
+                    value: valueEnd > end ? tokens.text(from: end + 1, through: valueEnd) : "",
+                    block: block,
+                    offset: member.offset
+                )
+            )
+        }
+    }
+
+    private static let typeKeywords: Set<String> = [
+        "struct", "class", "enum", "extension", "protocol", "actor", "func", "as", "is", "import", "typealias", ":", "->",
+    ]
+
+    private func arguments(_ tokens: UsageTokens, inside open: Int) -> [Argument] {
+        tokens.arguments(inside: open).map {
+            Argument(label: $0.label, value: tokens.text(from: $0.first, through: $0.last), offset: tokens[$0.first]?.offset ?? 0)
+        }
+    }
+
+    /// `.name(args)` (or `.name { … }`) chained after `close`, across lines.
+    private func modifiers(_ tokens: UsageTokens, after close: Int) -> [(name: String, arguments: [Argument], offset: Int)] {
+        var result: [(String, [Argument], Int)] = []
+        var position = close + 1
+        // A trailing closure (SwiftUI content) belongs to the call.
+        if tokens.isPunctuation("{", at: position), let end = tokens.partner[position] { position = end + 1 }
+        while tokens.isPunctuation(".", at: position), let name = tokens[position + 1], name.kind == .name {
+            var next = position + 2
+            var arguments: [Argument] = []
+            if tokens.isPunctuation("(", at: next), let end = tokens.partner[next] {
+                arguments = self.arguments(tokens, inside: next)
+                next = end + 1
+            }
+            if tokens.isPunctuation("{", at: next), let end = tokens.partner[next] { next = end + 1 }
+            result.append((name.text, arguments, name.offset))
+            position = next
+        }
+        return result
+    }
+
+    /// `let x = T(…)`, `let x: T = …`, `let x = … as! T`: the variable holds a `T`.
+    private mutating func bind(_ name: String, tokens: UsageTokens, after position: Int) {
+        if tokens.isPunctuation(":", at: position), let type = tokens[position + 1], type.kind == .name {
+            variableTypes[name] = type.text
+            return
+        }
+        guard tokens.isPunctuation("=", at: position) else { return }
+        let end = Self.statementEnd(tokens, from: position + 1)
+        guard end > position else { return }
+        if let cast = (position + 1...end).last(where: { tokens.isName("as", at: $0) }), let type = tokens[cast + 2], type.kind == .name {
+            variableTypes[name] = type.text
+        } else if let first = tokens[position + 1], first.kind == .name, first.text.first?.isUppercase == true,
+            tokens.isPunctuation("(", at: position + 2) || tokens.isPunctuation(".", at: position + 2)
+        {
+            variableTypes[name] = first.text
+        }
+    }
+
+    /// `let chipView = cell.chipView`: a part of the component fetched to configure it is one of its members.
+    private mutating func partFetched(_ tokens: UsageTokens, after position: Int, block: Int) {
+        guard tokens.isPunctuation("=", at: position), let variable = tokens[position + 1], variable.kind == .name,
+            variable.text.first?.isLowercase == true, tokens.isPunctuation(".", at: position + 2), let member = tokens[position + 3],
+            member.kind == .name,
+            Self.statementEnd(tokens, from: position + 1) == position + 3 || tokens.isPunctuation(";", at: position + 4)
+        else { return }
+        assignments.append(
+            Assignment(
+                variable: variable.text,
+                type: variableTypes[variable.text],
+                member: member.text,
+                value: "",
+                block: block,
+                offset: member.offset
+            )
+        )
+    }
+
+    private mutating func bindParameters(_ tokens: UsageTokens, in range: Range<Int>) {
+        for position in range where tokens.isPunctuation(":", at: position) {
+            guard let name = tokens[position - 1], name.kind == .name, let type = tokens[position + 1], type.kind == .name,
+                type.text.first?.isUppercase == true
+            else { continue }
+            variableTypes[name.text] = type.text
+        }
+    }
+
+    /// The parameter lists of the functions the code declares (`func f(…)`), as token ranges.
+    private static func signatureRanges(_ tokens: UsageTokens) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for position in tokens.tokens.indices where tokens.isName("func", at: position) || tokens.isName("init", at: position) {
+            var open = position + 1
+            if tokens[open]?.kind == .name { open += 1 }
+            if tokens.isPunctuation("<", at: open) {
+                while let token = tokens[open], token.text != "(" { open += 1 }
+            }
+            guard tokens.isPunctuation("(", at: open), let close = tokens.partner[open] else { continue }
+            // `init(` in `Chip.init(…)` is a call, not a declaration.
+            if tokens.isName("init", at: position), tokens.isPunctuation(".", at: position - 1) { continue }
+            ranges.append(open..<(close + 1))
+        }
+        return ranges
+    }
+
+    /// The last token of the statement whose expression starts at `start`: the line's end at bracket depth zero.
+    static func statementEnd(_ tokens: UsageTokens, from start: Int) -> Int {
+        var position = start
+        var last = start - 1
+        while let token = tokens[position] {
+            if position > start, token.startsLine, !(token.kind == .punctuation && [".", "+", "?", ":"].contains(token.text)) { break }
+            if token.kind == .punctuation, [";", "}"].contains(token.text) { break }
+            last = position
+            if let close = tokens.partner[position], close > position { position = close; last = close }
+            position += 1
+        }
+        return last
+    }
+}

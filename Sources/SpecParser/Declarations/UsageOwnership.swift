@@ -1,0 +1,99 @@
+import Foundation
+
+/// Which types and variables in usage code are the component's own, decided once: a type whose name holds the
+/// component's name (`MDCChipView`, `ChipGroup` for "Chips") or that the document's prose names, unless it is
+/// a platform type (`UIView`, `Text`, `VStack`) or one the example declares for itself (`ContentView`).
+struct UsageOwnership {
+    let componentWords: [String]
+    /// Capitalised words the document's prose uses (`MDCAlertController` in "Class: MDCAlertController").
+    let proseNames: Set<String>
+    let declaredTypes: Set<String>
+
+    init(component: String, proseNames: Set<String>, declaredTypes: Set<String>) {
+        componentWords = Self.words(component).map(Self.singular)
+        self.proseNames = proseNames
+        self.declaredTypes = declaredTypes
+    }
+
+    /// Whether calls of `type` show the component's API.
+    func isOwn(_ type: String) -> Bool {
+        guard !declaredTypes.contains(type), !Self.hasFrameworkPrefix(type) else { return false }
+        if namesComponent(type) { return true }
+        return proseNames.contains(type) && !Self.platformNames.contains(type)
+    }
+
+    /// Whether the name's words hold the component's words in order (`tabBar` for "Tabs").
+    func namesComponent(_ name: String) -> Bool {
+        let words = Self.words(name).map(Self.singular)
+        guard !componentWords.isEmpty, words.count >= componentWords.count else { return false }
+        return (0...(words.count - componentWords.count)).contains {
+            Array(words[$0..<($0 + componentWords.count)]) == componentWords
+        }
+    }
+
+    /// Whether the name holds the component's last word, its head noun (`headerView` for "Flexible Header").
+    func sharesHeadNoun(_ name: String) -> Bool {
+        guard let head = componentWords.last, head.count > 2 else { return false }
+        return Self.words(name).map(Self.singular).contains(head)
+    }
+
+    /// `MDCChipView` → mdc, chip, view; `tabBar` → tab, bar; `Lib-SwiftUI Calendar` → lib, swift, ui, calendar.
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let previous = index > 0 ? characters[index - 1] : nil
+            // A capital starts a word after a lower-case letter, or ends an acronym before a lower-case one (`MDCChip`).
+            if character.isUppercase, !current.isEmpty,
+                previous?.isLowercase == true || previous?.isNumber == true || (previous?.isUppercase == true && next?.isLowercase == true)
+            {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased() }
+    }
+
+    static func singular(_ word: String) -> String {
+        if word.hasSuffix("ies"), word.count > 4 { return String(word.dropLast(3)) + "y" }
+        return word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
+    }
+
+    /// Apple's types (two- or three-letter framework prefixes) and the standard library's and SwiftUI's names.
+    static func isPlatformType(_ type: String) -> Bool {
+        platformNames.contains(type) || hasFrameworkPrefix(type)
+    }
+
+    /// `UITabBarItem`, `CGRect`: a type of Apple's frameworks, whatever words it holds.
+    static func hasFrameworkPrefix(_ type: String) -> Bool {
+        for prefix in ["UI", "NS", "CG", "CA", "CL", "MK", "AV", "WK", "SK", "CF", "CT", "PH", "UN"] where type.hasPrefix(prefix) {
+            let rest = type.dropFirst(prefix.count)
+            if let first = rest.first, first.isUppercase { return true }
+        }
+        return false
+    }
+
+    private static let platformNames: Set<String> = [
+        "Text", "Image", "Label", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
+        "GridRow", "ScrollView", "ScrollViewReader", "List", "ForEach", "Section", "Form", "Group", "GroupBox", "Spacer",
+        "Divider", "Color", "Font", "NavigationView", "NavigationStack", "NavigationSplitView", "NavigationLink",
+        "GeometryReader", "Binding", "State", "Toggle", "Picker", "DatePicker", "Stepper", "TextField", "SecureField",
+        "TextEditor", "ProgressView", "Menu", "Link", "ShareLink", "TabView", "Circle", "Rectangle", "RoundedRectangle",
+        "Capsule", "Ellipse", "Path", "AnyView", "EmptyView", "LinearGradient", "RadialGradient", "AngularGradient",
+        "EdgeInsets", "Animation", "Edge", "Alignment", "String", "Int", "Double", "Float", "Bool", "Date", "URL", "UUID",
+        "Array", "Set", "Dictionary", "Optional", "Result", "Data", "IndexPath", "DispatchQueue", "Task", "Calendar",
+        "DateComponents", "TimeInterval", "Locale", "Bundle", "NotificationCenter", "Timer", "AttributedString",
+        "LocalizedStringKey", "ObservableObject", "Published", "StateObject", "ObservedObject", "EnvironmentObject",
+        "Environment", "ViewBuilder", "Button", "Slider", "Sheet", "Alert", "ContentView", "PreviewProvider", "App",
+        "WindowGroup", "Scene", "CGFloat", "Character", "Range", "ClosedRange", "Error", "Void", "Any", "AnyObject", "Self",
+    ]
+}

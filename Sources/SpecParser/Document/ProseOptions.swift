@@ -1,0 +1,172 @@
+import Foundation
+import SpecMarkdown
+
+/// What prose says about parameters when a document shows its API as usage: option lists
+/// ("`style`: `.default`, `.onDark` or `.onImage`") and default sentences ("`style` defaults to `.default`",
+/// "the default size is `.regular`", "`isOn` is `false` by default").
+struct ProseOptions {
+    /// A parameter whose values prose lists, with where.
+    struct Options {
+        var parameter: String
+        var cases: [String]
+        var line: Int
+        var column: Int
+    }
+
+    /// A sentence that states a default: the parameters it may be about (code spans, the word after "default") and the value.
+    struct DefaultSentence {
+        var candidates: [String]
+        var value: String
+        var line: Int
+        var column: Int
+    }
+
+    /// A property prose tells the reader to set ("set the `alignment` property", "enable `statefulAPIEnabled`").
+    struct Property {
+        var name: String
+        /// The value written with it (`discrete = YES`), if any.
+        var value: String?
+        var line: Int
+        var column: Int
+    }
+
+    private(set) var options: [Options] = []
+    private(set) var properties: [Property] = []
+    private(set) var defaults: [DefaultSentence] = []
+
+    init(_ blocks: [Block]) {
+        read(blocks)
+    }
+
+    private mutating func read(_ blocks: [Block]) {
+        for block in blocks {
+            switch block {
+            case .paragraph(let paragraph): read(paragraph.content, at: paragraph.range.start)
+            case .list(let list): for item in list.items { read(item.blocks) }
+            case .blockQuote(let quote): read(quote.blocks)
+            case .html(let html):
+                // `<li>… setting the value of `trackHeight`.</li>`: code spans in HTML are backticks in its text.
+                let parts = HTMLText.text(of: html.html).components(separatedBy: "`")
+                let content = parts.enumerated().map { index, part in index % 2 == 1 ? Inline.code(part) : Inline.text(part) }
+                read(content, at: html.range.start)
+            default: break
+            }
+        }
+    }
+
+    private mutating func read(_ content: [Inline], at start: SourcePosition) {
+        let pieces = Self.pieces(content)
+        if case .code(let name)? = pieces.first, Self.isParameterName(name) {
+            let cases = pieces.dropFirst().compactMap { piece -> String? in
+                if case .code(let code) = piece { return code } else { return nil }
+            }
+            let dotted = cases.filter(Self.isDotCase)
+            if dotted.count >= 2, dotted.count == cases.count {
+                var seen: Set<String> = []
+                options.append(
+                    Options(
+                        parameter: name,
+                        cases: dotted.map { String($0.dropFirst()) }.filter { seen.insert($0).inserted },
+                        line: start.line,
+                        column: start.column
+                    )
+                )
+            }
+        }
+        for sentence in Self.sentences(pieces) where sentence.contains(where: { !Set($0.words).isDisjoint(with: Self.settingWords) }) {
+            for case .code(let code) in sentence {
+                let parts = code.components(separatedBy: "=").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard let name = parts.first, Self.isParameterName(name), !Self.valueWords.contains(name), parts.count <= 2,
+                    !properties.contains(where: { $0.name == name })
+                else { continue }
+                let value = parts.count == 2 && !parts[1].isEmpty ? parts[1] : nil
+                properties.append(Property(name: name, value: value, line: start.line, column: start.column))
+            }
+        }
+        for sentence in Self.sentences(pieces) {
+            guard let defaultIndex = sentence.firstIndex(where: { $0.words.contains { $0.hasPrefix("default") } }) else { continue }
+            let codes = sentence.enumerated().compactMap { index, piece -> (Int, String)? in
+                if case .code(let code) = piece { return (index, code) } else { return nil }
+            }
+            let after = codes.first { $0.0 > defaultIndex }
+            let byDefault =
+                sentence[defaultIndex].words.firstIndex { $0.hasPrefix("default") }.map {
+                    $0 > 0 && sentence[defaultIndex].words[$0 - 1] == "by"
+                } ?? false
+            guard let value = after ?? (byDefault ? codes.last { $0.0 < defaultIndex } : nil) else { continue }
+            var candidates = codes.filter { $0.0 != value.0 && Self.isParameterName($0.1) }.map(\.1)
+            // "the default size is `.regular`": the word after "default" names the parameter.
+            let words = sentence[defaultIndex].words
+            if let index = words.firstIndex(where: { $0 == "default" }), index + 1 < words.count {
+                candidates.append(words[index + 1])
+            }
+            defaults.append(DefaultSentence(candidates: candidates, value: value.1, line: start.line, column: start.column))
+        }
+    }
+
+    private enum Piece {
+        case code(String)
+        case text(String)
+
+        var words: [String] {
+            guard case .text(let text) = self else { return [] }
+            return text.lowercased().split { !$0.isLetter }.map(String.init)
+        }
+    }
+
+    private static func pieces(_ content: [Inline]) -> [Piece] {
+        var pieces: [Piece] = []
+        for node in content {
+            switch node {
+            case .code(let code):
+                // `- rippleColor`: an Objective-C member as API references list it.
+                var code = code.trimmingCharacters(in: .whitespaces)
+                if code.hasPrefix("- ") || code.hasPrefix("+ ") { code = String(code.dropFirst(2)) }
+                pieces.append(.code(code))
+            case .text(let text): pieces.append(.text(text))
+            case .emphasis(let children), .strong(let children), .strikethrough(let children), .link(_, let children):
+                pieces += Self.pieces(children)
+            case .softBreak, .lineBreak: pieces.append(.text(" "))
+            case .image, .html: break
+            }
+        }
+        return pieces
+    }
+
+    /// Pieces split where a text piece ends a sentence (". " or a final ".").
+    private static func sentences(_ pieces: [Piece]) -> [[Piece]] {
+        var sentences: [[Piece]] = [[]]
+        for piece in pieces {
+            guard case .text(let text) = piece else {
+                sentences[sentences.count - 1].append(piece)
+                continue
+            }
+            let parts = text.components(separatedBy: ". ")
+            for (index, part) in parts.enumerated() {
+                if index > 0 { sentences.append([]) }
+                sentences[sentences.count - 1].append(.text(part))
+            }
+        }
+        return sentences.filter { !$0.isEmpty }
+    }
+
+    /// Words of a sentence that tells the reader to set something.
+    private static let settingWords: Set<String> = [
+        "property", "properties", "set", "sets", "setting", "enable", "enabled", "enabling", "disable", "configure",
+        "configured", "customize", "customise", "flag", "flags", "option", "options", "api", "apis", "control", "controls",
+        "adjust", "adjusted", "change", "changed",
+    ]
+
+    private static let valueWords: Set<String> = ["true", "false", "nil", "null", "self", "none", "default"]
+
+    /// `style`, `isSelected`: a lower-camel identifier.
+    static func isParameterName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, CharacterSet.lowercaseLetters.contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "_" }
+    }
+
+    /// `.onDark`: a case written with its leading dot.
+    static func isDotCase(_ text: String) -> Bool {
+        text.hasPrefix(".") && text.count > 1 && isParameterName(String(text.dropFirst()))
+    }
+}

@@ -1,0 +1,184 @@
+import SpecModel
+import SpecParser
+import Testing
+
+/// A design system's README that shows its API only as usage: the component's own calls give the API, what an
+/// example declares for itself does not, and a document that shows code nobody could read says so.
+@Suite struct UsageAPITests {
+    static let usageOnly = """
+        # Pebble
+
+        A rounded label that a person can pick.
+
+        ## Usage
+
+        ```swift
+        Pebble("Tea", picked: true, tone: .onDark, weight: 2)
+            .pebbleSize(.small)
+        ```
+
+        - `tone`: `.plain`, `.onDark` or `.onPhoto`
+
+        The default tone is `.plain`.
+        """
+
+    @Test func aUsageOnlyReadmeGivesTheComponentsLabelsWithTypesFromLiteralsAndOptionLists() throws {
+        let result = SpecParser.parse(bytes: Array(Self.usageOnly.utf8), source: "specs/pebble.md", inferences: .notes)
+        let api = try #require(result.spec.api("Pebble"))
+        #expect(api.parameters.map(\.name) == ["picked", "tone", "weight", "pebbleSize"])
+        #expect(api.parameter("picked")?.valueType == .scalar(.bool))
+        #expect(api.parameter("weight")?.valueType == .scalar(.integer))
+        #expect(api.parameter("tone")?.valueType == .enumeration("PebbleTone"))
+        #expect(api.parameter("tone")?.defaultValue == ".plain")
+        // `.small` is shown, but no prose lists its options: the type is not guessed.
+        #expect(api.parameter("pebbleSize")?.valueType == nil)
+        #expect(result.spec.enumerations.map(\.name) == ["PebbleTone"])
+        #expect(result.spec.enumerations.first?.cases == ["plain", "onDark", "onPhoto"])
+        #expect(result.spec.notRead == nil)
+        #expect(result.spec.account == "API with 4 parameters, 0 rules, 0 pending")
+        // Every parameter read this way is an inference, said as a note.
+        #expect(result.diagnostics.allSatisfy { $0.severity == .note })
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("read the API of 'Pebble' from its usage: picked (Bool, from `true`)") })
+    }
+
+    @Test func strictMakesEveryUsageInferenceAnError() {
+        let result = SpecParser.parse(bytes: Array(Self.usageOnly.utf8), source: "specs/pebble.md", inferences: .errors)
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("read the API of 'Pebble' from its usage") })
+    }
+
+    @Test func propertiesSetOnTheComponentsInstancesArePartOfItsAPI() throws {
+        let markdown = """
+            # Pebble
+
+            A rounded label.
+
+            ```swift
+            let pebble = Pebble()
+            pebble.isPicked = true
+            pebble.caption.text = "Tea"
+            view.backgroundColor = .red
+            ```
+            """
+        let api = try #require(parse(markdown).spec.api("Pebble"))
+        #expect(api.parameters.map(\.name) == ["isPicked", "caption"])
+    }
+
+    @Test func callsOfOtherTypesAreNotTheComponentsAPI() {
+        let markdown = """
+            # Pebble
+
+            A rounded label.
+
+            ## Usage
+
+            ```swift
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Hello", tableName: "Main")
+            }
+            ```
+            """
+        let result = SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/pebble.md")
+        #expect(result.spec.apis.isEmpty)
+        #expect(result.spec.notRead?.hasPrefix("no API found: 1 code block under 'Usage' read as examples") == true)
+        // The document shows code but no API could be read from it: a located warning, not a note.
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.diagnostics.first?.location.line == 8)
+        let strict = SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/pebble.md", inferences: .errors)
+        #expect(strict.diagnostics.contains { $0.severity == .error && $0.message.hasPrefix("no API found") })
+    }
+
+    @Test func anExamplesOwnHandlerGivesNoAPI() {
+        let markdown = """
+            # Pebble Calendar
+
+            A month of days to pick from.
+
+            ## Picking a range
+
+            ```swift
+            func didPick(range: ClosedRange<Date>) {
+                print(range)
+            }
+
+            func scrolled(to offset: Double) { log(offset) }
+            ```
+            """
+        let result = SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/calendar.md", inferences: .notes)
+        #expect(result.spec.apis.isEmpty)
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("not read as API: 'didPick'") })
+    }
+
+    @Test func aDeclarationWithoutABodyIsStillTheAPI() throws {
+        let markdown = """
+            # Pebble
+
+            A rounded label.
+
+            ## API
+
+            ```swift
+            public func pick(animated: Bool = true)
+            ```
+            """
+        #expect(try #require(parse(markdown).spec.api("pick")).parameters.map(\.name) == ["animated"])
+    }
+
+    @Test func aGuidanceOnlyPageSaysSo() {
+        let result = parse("# Pebble guidance\n\nUse pebbles sparingly; two at most on a screen.\n")
+        #expect(result.spec.notRead == "guidance only: no API stated")
+        #expect(result.spec.account == "guidance only: no API stated, 0 rules, 0 pending")
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func aTableOrDeclarationKeepsUsageCodeOutOfTheAPI() throws {
+        let markdown = """
+            # Pebble
+
+            ## API
+
+            | Name | Type | Default |
+            |---|---|---|
+            | picked | Bool | false |
+
+            ## Usage
+
+            ```swift
+            Pebble(picked: true, extra: 3)
+            ```
+            """
+        #expect(try #require(parse(markdown).spec.api()).parameters.map(\.name) == ["picked"])
+    }
+}
+
+/// What an example declares for itself, decided in one place.
+@Suite struct ExampleCodeTests {
+    @Test func functionsWithBodiesStateAndHelperExtensionsAreTheExamplesOwn() {
+        let code = """
+            struct DemoView: View {
+                @State private var picked = false
+                var body: some View { Pebble("A", picked: $picked) }
+            }
+
+            extension Pebble {
+                func highlighted() -> some View { self.opacity(0.5) }
+            }
+
+            func didPick(range: ClosedRange<Date>) { print(range) }
+            """
+        let example = ExampleCode(code)
+        #expect(example.declaredTypes == ["DemoView"])
+        #expect(example.declaredFunctions == ["highlighted", "didPick"])
+        #expect(example.ownDeclarations.map(\.name).contains("picked"))
+        #expect(example.ownDeclarations.map(\.name).contains("Pebble"))
+        let handler = code.utf8.count - "func didPick(range: ClosedRange<Date>) { print(range) }".utf8.count
+        #expect(example.reason(forDeclarationAt: handler)?.contains("function with a body") == true)
+    }
+
+    @Test func aSignatureListingIsNotExampleCode() {
+        let code = "public init(title: String, picked: Bool = false)\npublic func pick(animated: Bool)\n"
+        let example = ExampleCode(code)
+        #expect(example.ownDeclarations.isEmpty)
+        #expect(example.reason(forDeclarationAt: 0) == nil)
+        #expect(!example.hasStatements)
+    }
+}
