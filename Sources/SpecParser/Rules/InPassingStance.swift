@@ -1,0 +1,58 @@
+/// Behaviour stated in passing (outside a behaviour section: an overview, usage notes, an API description) is
+/// asserted only when the sentence speaks of the component's own instances: it names the component (or opens with
+/// "it"/"they") as its subject, and says how an instance shows, leaves or sits on screen. Otherwise the rule waits:
+/// "a button at the bottom of the list", "extra padding at the bottom" and an app's own handler are not about
+/// instances of the component.
+enum InPassingStance {
+    /// Verb beginnings that say what an instance does on screen.
+    private static let instanceVerbs: [String] = [
+        "appear", "show", "display", "present", "slide", "sits", "sit", "placed", "position", "pinned", "anchored", "docked", "come",
+        "comes", "dismiss", "clos", "remov", "hid", "disappear", "expire", "announc", "contain", "stay", "remain", "persist",
+        "require", "time", "times", "auto", "fade", "pop",
+    ]
+
+    /// Why a rule read outside a behaviour section waits, or nil when it speaks of the component's instances.
+    static func pendingReason(_ text: RuleText) -> String? {
+        for sentence in Set(text.sentenceOfWord).sorted() {
+            let words = text.words.indices.filter { text.sentenceOfWord[$0] == sentence }
+            guard let start = words.first else { continue }
+            let subjectEnd = words.first { index in
+                index > start && text.isVerbLike(index)
+            } ?? start + 1
+            let subject = (start..<subjectEnd).map { text.word(at: $0) }
+            let named =
+                ["it", "they", "it's", "they're"].contains(text.word(at: start))
+                || subject.contains { namesComponent($0, text) }
+            guard named else { continue }
+            let acts = words.filter { $0 >= subjectEnd }.contains { index in
+                instanceVerbs.contains { text.word(at: index).hasPrefix($0) } && !text.isNegated(index)
+            }
+            if acts { return nil }
+        }
+        return "stated outside a behaviour section, and not about how the component's own instances show, leave or sit on screen"
+    }
+
+    /// Whether a word names the component: its name's last word (singular or plural), a type name containing its
+    /// name (`MDCSnackbarManager`), or a generic noun for a transient message when the name is one.
+    private static func namesComponent(_ word: String, _ text: RuleText) -> Bool {
+        guard let last = text.vocabulary.component.last else { return false }
+        if word == last || word == last + "s" || word == last + "es" { return true }
+        let joined = text.vocabulary.component.joined()
+        return joined.count >= 4 && word.count > joined.count && word.contains(joined)
+    }
+}
+
+extension RuleText {
+    /// Whether the word at `index` looks like the verb that ends a subject: an auxiliary, a modal, or a word in
+    /// -s/-ed after a noun ("comes", "slides", "is presented").
+    func isVerbLike(_ index: Int) -> Bool {
+        let word = self.word(at: index)
+        let auxiliaries: Set<String> = [
+            "is", "are", "was", "were", "be", "can", "will", "should", "must", "may", "might", "has", "have", "does", "do", "doesn't",
+            "don't", "isn't", "aren't", "won't", "cannot", "can't", "provide", "provides", "contain", "contains", "display", "displays",
+            "appear", "appears", "show", "shows", "slide", "slides", "come", "comes", "sit", "sits", "require", "requires", "announces",
+            "stay", "stays", "remain", "remains",
+        ]
+        return auxiliaries.contains(word)
+    }
+}
