@@ -44,7 +44,7 @@ extension Clause {
     private static let choosing: Set<String> = [
         "configured", "configure", "configurable", "set", "made", "make", "customized", "customised", "customize", "customise",
         "changed", "change", "chosen", "choose", "adjusted", "adjust", "overridden", "override", "enabled", "disabled", "opt",
-        "specified", "specify", "also", "alternatively", "optionally",
+        "specified", "specify", "alternatively", "optionally",
     ]
 
     /// The clauses of a tokenised statement, in order: a new clause starts at a sentence end, at `,` `;` `:` `—`

@@ -1,15 +1,29 @@
 import SpecModel
 
-/// A statement read without its examples ("for example, at the top on phones", "(e.g. 10 seconds)"), so a rule
-/// found only in an example is known as the example's.
+/// Clauses set apart from the rule: examples ("for example, at the top on phones", "(e.g. 10 seconds)") and
+/// possibilities the author configures ("but you can set it with the `position` option"). The statement is read
+/// again without them (only when it has such a clause), so a rule found only there is known as theirs and waits.
 enum ExampleAside {
-    /// The rule values the statement states outside its example clauses.
-    static func rulesWithoutExamples(_ text: RuleText, subject: StatementSubject) -> [any RuleValue] {
+    /// Why a clause is set apart, or nil when it states.
+    static func reason(_ clause: Clause) -> String? {
+        if clause.isExample { return "read only from an example in the sentence" }
+        if clause.modality == .configurable && clause.condition == nil {
+            return "read only from a possibility the author configures (“can be …”), not a rule"
+        }
+        return nil
+    }
+
+    /// The kinds the statement states outside its set-apart clauses, and the reason for the rest; nil when no clause
+    /// is set apart.
+    static func statedKinds(_ text: RuleText, subject: StatementSubject) -> (kinds: Set<String>, reason: String)? {
+        guard let reason = text.clauses.lazy.compactMap(reason).first else { return nil }
         var kept = ""
         // Each kept clause with the punctuation after it, so sentences still end where they did.
-        for clause in text.clauses where !clause.isExample {
+        for (position, clause) in text.clauses.enumerated() where Self.reason(clause) == nil {
             let start = text.words[clause.words.lowerBound].range.lowerBound
-            let end = clause.words.upperBound < text.words.count ? text.words[clause.words.upperBound].range.lowerBound : text.original.endIndex
+            let end =
+                position + 1 < text.clauses.count
+                ? text.words[text.clauses[position + 1].words.lowerBound].range.lowerBound : text.original.endIndex
             kept += text.original[start..<end]
         }
         let main = RuleText(
@@ -19,6 +33,7 @@ enum ExampleAside {
             parameterNames: text.parameterNames,
             vocabulary: text.vocabulary
         )
-        return RuleRecognizers.all.filter { subject.admits($0.kind, in: main) }.flatMap { $0.recognize(main) }
+        let kinds = RuleRecognizers.all.filter { subject.admits($0.kind, in: main) && !$0.recognize(main).isEmpty }.map(\.kind)
+        return (Set(kinds), reason)
     }
 }

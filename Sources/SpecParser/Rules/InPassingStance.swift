@@ -13,21 +13,24 @@ enum InPassingStance {
 
     /// Why a rule read outside a behaviour section waits, or nil when it speaks of the component's instances.
     static func pendingReason(_ text: RuleText) -> String? {
-        for sentence in Set(text.sentenceOfWord).sorted() {
-            let words = text.words.indices.filter { text.sentenceOfWord[$0] == sentence }
-            guard let start = words.first else { continue }
-            let subjectEnd = words.first { index in
-                index > start && text.isVerbLike(index)
-            } ?? start + 1
-            let subject = (start..<subjectEnd).map { text.word(at: $0) }
-            let named =
-                ["it", "they", "it's", "they're"].contains(text.word(at: start))
-                || subject.contains { namesComponent($0, text) }
+        // The main clause of each sentence: not a condition ("Once the window is set, …"), not an example, not a
+        // lead phrase without a verb ("By default,").
+        for clause in text.clauses where clause.condition == nil && !clause.isExample {
+            let words = Array(clause.words)
+            guard let verb = words.first(where: { text.isVerbLike($0) }) else { continue }
+            // The subject's head is the word before its verb: "An Action Sheet comes up" → sheet, "With a bottom app
+            // bar users are …" → users.
+            let head = verb > clause.words.lowerBound ? text.word(at: verb - 1) : ""
+            let named = ["it", "they"].contains(head) || namesComponent(head, text)
             guard named else { continue }
-            let acts = words.filter { $0 >= subjectEnd }.contains { index in
+            let acts = words.filter { $0 >= verb }.contains { index in
                 instanceVerbs.contains { text.word(at: index).hasPrefix($0) } && !text.isNegated(index)
             }
-            if acts { return nil }
+            let sentenceActs = text.words.indices.contains { index in
+                index > verb && text.sentenceOfWord[index] == clause.sentence && instanceVerbs.contains { text.word(at: index).hasPrefix($0) }
+                    && !text.isNegated(index)
+            }
+            if acts || sentenceActs { return nil }
         }
         return "stated outside a behaviour section, and not about how the component's own instances show, leave or sit on screen"
     }
@@ -51,7 +54,7 @@ extension RuleText {
             "is", "are", "was", "were", "be", "can", "will", "should", "must", "may", "might", "has", "have", "does", "do", "doesn't",
             "don't", "isn't", "aren't", "won't", "cannot", "can't", "provide", "provides", "contain", "contains", "display", "displays",
             "appear", "appears", "show", "shows", "slide", "slides", "come", "comes", "sit", "sits", "require", "requires", "announces",
-            "stay", "stays", "remain", "remains",
+            "stay", "stays", "remain", "remains", "doesn't", "always", "never", "also", "only",
         ]
         return auxiliaries.contains(word)
     }

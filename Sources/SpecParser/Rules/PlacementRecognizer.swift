@@ -24,6 +24,12 @@ enum PlacementRecognizer {
         "element", "component",
     ]
 
+    /// Words for the screen an edge may belong to ("the bottom of the viewport").
+    private static let screens: Set<String> = [
+        "screen", "screens", "viewport", "window", "page", "display", "device", "app", "browser", "interface", "ui", "canvas",
+        "phone", "desktop", "document", "body", "viewport's", "screen's",
+    ]
+
     /// Sides that complete an edge ("top right", "bottom leading"). Built once: recognisers run for every statement.
     private static let corners: Set<String> = [
         "left", "right", "center", "centre", "middle", "start", "end", "leading", "trailing",
@@ -81,6 +87,10 @@ enum PlacementRecognizer {
         // "at the top of the form", "the bottom of the card": a place in the page's content, which its author chooses.
         let content = PlacementRecognizer.content
         if text.word(at: index + 1) == "of", content.contains(owner) || content.contains(text.word(at: index + 2)) { return false }
+        // "the bottom of the view", "the top of the list": an edge of something that is not the screen.
+        if text.word(at: index + 1) == "of", !(index + 2...index + 5).contains(where: { screens.contains(text.word(at: $0)) }) {
+            return false
+        }
         // Stack order ("append new toasts to the bottom", "the newest at the top") is not where on screen.
         let ordering = text.containsPrefix(["append", "prepend", "insert", "newest", "oldest", "recent", "order"])
         if ordering && !text.containsAny(["screen", "viewport", "window", "page", "display"]) { return false }

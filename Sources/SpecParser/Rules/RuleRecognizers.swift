@@ -32,17 +32,14 @@ enum RuleRecognizers {
         guard !whole.recommendsAnotherComponent, let text = AuthorAdvice.remainder(of: whole) else { return [] }
         let subject = StatementSubject.of(text)
         let values = all.filter { subject.admits($0.kind, in: text) }.flatMap { $0.recognize(text) }
-        // Examples are set apart: a rule read only from "for example, …" is the example's, not the component's.
-        let exampled = text.clauses.contains(where: \.isExample)
-        let stated = exampled ? ExampleAside.rulesWithoutExamples(text, subject: subject) : nil
+        // Examples and configurable possibilities are set apart: a rule read only from them waits.
+        let stated = ExampleAside.statedKinds(text, subject: subject)
         let statementReason = RuleStance.pendingReason(text)
         return values.map { value in
             var rule = Rule(value, matchedText: statement.text, line: statement.line, column: statement.column)
             rule.pending =
                 statementReason ?? RuleStance.pendingReason(value, in: text)
-                ?? stated.flatMap { found in
-                    found.contains { AnyHashable($0) == AnyHashable(value) } ? nil : "read only from an example in the sentence"
-                }
+                ?? stated.flatMap { $0.kinds.contains(type(of: value).kind) ? nil : $0.reason }
             return rule
         }
     }

@@ -8,11 +8,9 @@ enum RuleStance {
     /// Why every rule of the statement waits, or nil when its clauses state rules.
     static func pendingReason(_ text: RuleText) -> String? {
         if describesExample(text) { return "the sentence describes an example on the page, not the component's rule" }
+        // "Be cautious when combining it with …", "Beware of …": a caution to the author, whose subject is the author.
+        if ["be", "beware"].contains(text.word(at: 0)) { return "the sentence advises the author; it states no rule of the component" }
         if describesOption(text) { return "the sentence describes an option, not what the component does by default" }
-        let stating = text.clauses.filter { !$0.isExample && $0.condition == nil }
-        if stating.contains(where: { $0.modality == .configurable }) {
-            return "the sentence states a possibility the author configures (“can be …”), not a rule"
-        }
         if text.containsPhrase("a combination of") || text.containsPhrase("or both") || text.containsPhrase("either of") {
             return "the sentence offers alternatives, not one rule"
         }
@@ -45,8 +43,12 @@ enum RuleStance {
     /// nothing the component does unless an author turns it on.
     private static func describesOption(_ text: RuleText) -> Bool {
         let firstWords = text.words.prefix(3).map(\.text)
+        // An option on by default ("Whether it closes on Escape. Defaults to `true`.") states what it does.
+        let onByDefault = text.indices { $0 == "default" || $0 == "defaults" }.contains { index in
+            (index + 1...index + 3).contains { ["true", "on", "enabled", "yes"].contains(text.word(at: $0)) }
+        }
         if firstWords.first == "whether" || (text.gap(before: 1).contains(":") && firstWords.dropFirst().first == "whether") {
-            return true
+            return !onByDefault
         }
         return text.indices { $0 == "default" || $0 == "defaults" }.contains { index in
             (index + 1...index + 3).contains { ["false", "off", "disabled", "none", "nil", "null"].contains(text.word(at: $0)) }
