@@ -27,8 +27,16 @@ enum PlacementRecognizer {
     /// Words for the screen an edge may belong to ("the bottom of the viewport").
     private static let screens: Set<String> = [
         "screen", "screens", "viewport", "window", "page", "display", "device", "app", "browser", "interface", "ui", "canvas",
-        "phone", "desktop", "document", "body", "viewport's", "screen's",
+        "phone", "desktop", "document", "body", "content", "area", "viewport's", "screen's",
     ]
+
+    /// Other words for an edge ("upper-right corner", "lower left").
+    private static let edgeSynonyms: [String: String] = ["upper": "top", "lower": "bottom"]
+
+    /// Parts placed inside the component ("with a close button in the top right corner"): their place is not its.
+    private static let partNouns: Set<String> = Lexicon.controlNouns.union([
+        "buttons", "icons", "divider", "header", "badge", "avatar", "image", "handle", "indicator", "x",
+    ])
 
     /// Sides that complete an edge ("top right", "bottom leading"). Built once: recognisers run for every statement.
     private static let corners: Set<String> = [
@@ -42,7 +50,7 @@ enum PlacementRecognizer {
         var edges: Set<PlacementRule.Edge> = []
         for index in text.words.indices {
             let parts = text.words[index].text.split(separator: "-").map(String.init)
-            guard let edge = PlacementRule.Edge(rawValue: parts[0]) else { continue }
+            guard let edge = PlacementRule.Edge(rawValue: edgeSynonyms[parts[0]] ?? parts[0]) else { continue }
             let next = parts.count > 1 ? parts[1] : text.word(at: index + 1)
             guard isScreenEdge(text, index, next: next, hyphenated: parts.count > 1) else { continue }
             edges.insert(edge)
@@ -87,6 +95,14 @@ enum PlacementRecognizer {
         // "at the top of the form", "the bottom of the card": a place in the page's content, which its author chooses.
         let content = PlacementRecognizer.content
         if text.word(at: index + 1) == "of", content.contains(owner) || content.contains(text.word(at: index + 2)) { return false }
+        // "with a close button in the top right corner": the edge of a part named just before it.
+        if let clause = text.clause(of: index) {
+            var position = index - 1
+            while position >= clause.words.lowerBound, ["in", "at", "on", "the", "its", "a", "to", "of", "toward", "towards"].contains(text.word(at: position)) {
+                position -= 1
+            }
+            if position >= clause.words.lowerBound, position < index - 1, partNouns.contains(text.word(at: position)) { return false }
+        }
         // "the bottom of the view", "the top of the list": an edge of something that is not the screen.
         if text.word(at: index + 1) == "of", !(index + 2...index + 5).contains(where: { screens.contains(text.word(at: $0)) }) {
             return false
