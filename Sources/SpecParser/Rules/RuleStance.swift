@@ -10,6 +10,10 @@ enum RuleStance {
         if describesExample(text) { return "the sentence describes an example on the page, not the component's rule" }
         // "Be cautious when combining it with …", "Beware of …": a caution to the author, whose subject is the author.
         if ["be", "beware"].contains(text.word(at: 0)) { return "the sentence advises the author; it states no rule of the component" }
+        // "you will want to not auto-hide it", "you may want to …": the author's choice, not the component's rule.
+        if ["you will want", "you may want", "you might want", "you'll want", "if you want", "you want to", "you would like"].contains(where: text.containsPhrase) {
+            return "the sentence describes a choice of the author's, not the component's rule"
+        }
         if describesOption(text) { return "the sentence describes an option, not what the component does by default" }
         if text.containsPhrase("a combination of") || text.containsPhrase("or both") || text.containsPhrase("either of") {
             return "the sentence offers alternatives, not one rule"
