@@ -42,12 +42,12 @@ enum MaxVisibleRecognizer {
     private static func visible(_ text: RuleText) -> Bool {
         text.containsAny([
             "visible", "shown", "show", "shows", "showing", "displayed", "display", "displays", "displaying", "appear", "appears",
-            "appearing", "onscreen",
+            "appearing", "onscreen", "opened", "open", "simultaneous",
         ]) || simultaneous(text)
     }
 
     private static func simultaneous(_ text: RuleText) -> Bool {
-        text.containsPhrase("at a time") || text.containsPhrase("at once") || text.containsPhrase("on screen")
+        text.containsPhrase("at a time") || text.containsPhrase("at once") || text.containsPhrase("at one time") || text.containsPhrase("on screen")
             || text.containsPhrase("at the same time") || text.contains("simultaneously") || text.containsPhrase("per page")
             || text.containsPhrase("same page") || text.containsPhrase("per screen")
     }
@@ -55,7 +55,8 @@ enum MaxVisibleRecognizer {
     /// What happens beyond the limit: the oldest leaves, or the rest wait.
     private static func overflow(in text: RuleText) -> MaxVisibleRule.Overflow? {
         let leaves = text.containsPrefix(["remov", "dismiss", "hid", "evict", "drop", "replac", "clos"])
-        if (text.contains("oldest") || text.containsAny(["previous", "existing"]) && text.contains("new")) && leaves {
+        let earlier = text.containsAny(["previous", "previously", "existing", "earlier"])
+        if (text.contains("oldest") || earlier && text.containsAny(["new", "newly", "newer"])) && (leaves || text.containsPrefix(["squeez", "push", "bump"])) {
             return .evictOldest
         }
         if text.containsAny(["queue", "queued", "enqueued", "waits", "wait"]) || text.containsPhrase("after the previous")
@@ -77,7 +78,7 @@ enum MaxVisibleRecognizer {
             return named.text
         }
         guard text.containsAny(["maximum", "max", "most"]) || text.containsPhrase("how many") else { return nil }
-        for index in text.words.indices where ["option", "prop", "property", "parameter", "setting"].contains(text.word(at: index + 1)) {
+        for index in text.words.indices where ["option", "prop", "property", "parameter", "setting", "attribute"].contains(text.word(at: index + 1)) {
             let name = text.text(of: index..<index + 1)
             if text.parameterNames.contains(name) || name.lowercased() == "limit" || name.lowercased().hasPrefix("max") { return name }
         }
@@ -104,7 +105,14 @@ enum MaxVisibleRecognizer {
             let value = phrase.hasSuffix("single") ? 1 : text.count(at: position)
             if let value, value > 0, isCount(position) { return value }
         }
-        for anchor in ["at a time", "at once", "at the same time"] {
+        // "limit the number of simultaneous notices to one".
+        if let index = text.phraseIndex("number of"), text.words(before: index, count: 3).contains(where: { $0.hasPrefix("limit") }),
+            let to = (index + 2..<min(index + 8, text.words.count)).first(where: { text.word(at: $0) == "to" }), let value = text.count(at: to + 1),
+            value > 0
+        {
+            return value
+        }
+        for anchor in ["at a time", "at once", "at the same time", "at one time"] {
             guard let index = text.phraseIndex(anchor),
                 let number = (max(0, index - 4)..<index).last(where: { text.number(at: $0) != nil }), isCount(number),
                 !["than", "all", "first", "these", "those", "the"].contains(text.word(at: number - 1))

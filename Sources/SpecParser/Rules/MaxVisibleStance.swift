@@ -13,7 +13,8 @@ enum MaxVisibleStance {
         let waits = text.containsAny(waiting)
         let removes = text.containsPrefix(removing)
         if waits && removes { return "the sentence says both that extra ones wait and that earlier ones are removed" }
-        if case .count = rule.limit, let noun = countedNoun(in: text) {
+        let showing = text.containsPrefix(["visib", "shown", "show", "display", "appear", "pop", "open", "onscreen", "present"])
+        if case .count = rule.limit, !showing, let noun = countedNoun(in: text) {
             return "the sentence counts \(noun), not instances of the component"
         }
         return nil

@@ -26,6 +26,10 @@ enum PersistentRecognizer {
             return timed ? [PersistentRule()] : []
         }
         if leavesOnlyWhenResolved(text) { return [PersistentRule()] }
+        // "creates an infinite toast", "stays indefinitely".
+        if text.indices(where: { ["infinite", "indefinitely", "indefinite", "forever"].contains($0) }).contains(where: { !text.isNegated($0) }) {
+            return [PersistentRule()]
+        }
         if (text.contains("persistent") && !text.isNegated(text.indices(of: "persistent")[0])) || deniesTimedLeaving(text)
             || requiresPerson(text) || (text.contains("sticky") && text.containsPrefix(["dismiss", "clos", "duration", "until"]))
         {
@@ -39,9 +43,12 @@ enum PersistentRecognizer {
     private static func leavesOnlyWhenResolved(_ text: RuleText) -> Bool {
         text.leavingVerbs.contains { index in
             guard !text.isNegated(index) else { return false }
-            let after = (index + 1...index + 3).first { text.word(at: $0) == "only" }
-            guard let only = after, ["when", "if", "after", "once"].contains(text.word(at: only + 1)) else { return false }
-            let clause = RuleText(text.clause(after: only + 1))
+            // "goes away only when …", "will only be dismissed when …".
+            let only = (index + 1...index + 3).first { text.word(at: $0) == "only" }
+            let before = text.words(before: index, count: 3).contains("only")
+            guard let opener = only.map({ $0 + 1 }) ?? (before ? index + 1 : nil), ["when", "if", "after", "once"].contains(text.word(at: opener))
+            else { return false }
+            let clause = RuleText(text.clause(after: opener))
             return !clause.containsPrefix(["second", "time", "timer", "duration", "elaps", "expir", "hover", "focus"])
         }
     }

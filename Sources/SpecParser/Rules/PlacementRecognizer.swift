@@ -45,6 +45,7 @@ enum PlacementRecognizer {
 
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition else { return [] }
+        if let stated = statedDefault(in: text) { return [stated] }
         var rule = PlacementRule()
         var alignments: Set<PlacementRule.Alignment> = []
         var edges: Set<PlacementRule.Edge> = []
@@ -91,7 +92,8 @@ enum PlacementRecognizer {
         let owner = text.word(at: index + 3)
         let amongOthers =
             within.contains(owner) || (owner.hasSuffix("s") && !owner.hasSuffix("ss") && !["canvas", "status"].contains(owner))
-        if text.word(at: index + 1) == "of", amongOthers { return false }
+        let ofScreen = (index + 2...index + 5).contains { screens.contains(text.word(at: $0)) }
+        if text.word(at: index + 1) == "of", amongOthers, !ofScreen { return false }
         // "at the top of the form", "the bottom of the card": a place in the page's content, which its author chooses.
         let content = PlacementRecognizer.content
         if text.word(at: index + 1) == "of", content.contains(owner) || content.contains(text.word(at: index + 2)) { return false }
@@ -124,6 +126,24 @@ enum PlacementRecognizer {
             corners.contains(next) && !spelledInCode
             && (hyphenated || text.word(at: index + 2) == "corner" || placementVerbs.contains(before.last ?? ""))
         return (placed || corner) && !denied
+    }
+
+    /// "The placement of the toast. Defaults to bottom", "Horizontal alignment on wide screens (default left)": a
+    /// placement setting's stated default.
+    private static func statedDefault(in text: RuleText) -> PlacementRule? {
+        let setting = StatedDefault.firstSentence(text).contains { ["placement", "position", "alignment", "edge", "gravity"].contains($0.text) }
+        guard setting, let index = StatedDefault.valueIndex(in: text) else { return nil }
+        var rule = PlacementRule()
+        let parts = text.word(at: index).split(separator: "-").map(String.init)
+        rule.edge = PlacementRule.Edge(rawValue: edgeSynonyms[parts[0]] ?? parts[0])
+        let side = parts.count > 1 ? parts[1] : rule.edge == nil ? parts[0] : text.word(at: index + 1)
+        switch side {
+        case "left", "start", "leading": rule.alignment = .leading
+        case "right", "end", "trailing": rule.alignment = .trailing
+        case "center", "centre", "middle": rule.alignment = .center
+        default: break
+        }
+        return rule.isEmpty ? nil : rule
     }
 
     /// Verbs that put the component somewhere ("appears top-right").
