@@ -38,10 +38,21 @@ enum InPassingStance {
     /// Whether a word names the component: its name's last word (singular or plural), a type name containing its
     /// name (`MDCSnackbarManager`), or a generic noun for a transient message when the name is one.
     private static func namesComponent(_ word: String, _ text: RuleText) -> Bool {
-        guard let last = text.vocabulary.component.last else { return false }
-        if word == last || word == last + "s" || word == last + "es" { return true }
+        // Titles put the kind first or last ("Sheets: bottom", "App bars: bottom"): any noun of the name counts.
+        let names = text.vocabulary.component.filter { !placeWords.contains($0) && $0.count > 2 }.map(singular)
+        if names.contains(singular(word)) { return true }
+        // A type name holding the component's name (`MDCBottomAppBarView`, `MDCSnackbarManager`).
         let joined = text.vocabulary.component.joined()
-        return joined.count >= 4 && word.count > joined.count && word.contains(joined)
+        if joined.count >= 4, word.count > joined.count, word.contains(joined) { return true }
+        return word.count > 8 && names.filter { $0.count > 2 && word.contains($0) }.count >= 2
+    }
+
+    /// Words of a title that place or qualify, not name ("bottom", "top").
+    private static let placeWords: Set<String> = ["bottom", "top", "side", "left", "right", "the", "and", "with", "for"]
+
+    private static func singular(_ word: String) -> String {
+        word.hasSuffix("es") && word.count > 4 && ["ches", "shes", "sses", "xes"].contains(where: word.hasSuffix) ? String(word.dropLast(2))
+            : word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
     }
 }
 
@@ -49,13 +60,14 @@ extension RuleText {
     /// Whether the word at `index` looks like the verb that ends a subject: an auxiliary, a modal, or a word in
     /// -s/-ed after a noun ("comes", "slides", "is presented").
     func isVerbLike(_ index: Int) -> Bool {
-        let word = self.word(at: index)
-        let auxiliaries: Set<String> = [
+        Self.subjectEnders.contains(word(at: index))
+    }
+
+    /// Auxiliaries, modals and the verbs of showing that end a sentence's subject.
+    private static let subjectEnders: Set<String> = [
             "is", "are", "was", "were", "be", "can", "will", "should", "must", "may", "might", "has", "have", "does", "do", "doesn't",
             "don't", "isn't", "aren't", "won't", "cannot", "can't", "provide", "provides", "contain", "contains", "display", "displays",
             "appear", "appears", "show", "shows", "slide", "slides", "come", "comes", "sit", "sits", "require", "requires", "announces",
-            "stay", "stays", "remain", "remains", "doesn't", "always", "never", "also", "only",
+            "stay", "stays", "remain", "remains", "always", "never", "also", "only",
         ]
-        return auxiliaries.contains(word)
-    }
 }
