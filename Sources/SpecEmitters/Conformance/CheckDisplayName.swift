@@ -37,7 +37,8 @@ enum CheckDisplayName {
         case let placement as PlacementRule:
             let parts = [
                 placement.edge.map { "\($0.rawValue) edge" }, placement.alignment.map { "\($0.rawValue) aligned" },
-                placement.offset.map { "offset \(RuleSummary.number($0)) pt" }, placement.margin.map { "margin \(RuleSummary.number($0)) pt" },
+                placement.offset.map { "offset \(RuleSummary.number($0)) pt" },
+                placement.margin.map { "margin \(RuleSummary.number($0)) pt" },
                 placement.maxWidth.map { "at most \(RuleSummary.number($0)) pt wide" },
             ].compactMap { $0 }
             return "placed: " + (parts.isEmpty ? "as stated" : parts.joined(separator: ", "))

@@ -56,7 +56,7 @@ public enum ConformancePlanner {
             for rule in statement.rules {
                 // A rule read with opposing cues, or from a sentence not about the component, waits for a person.
                 if let waits = rule.pending {
-                    skipped.append("\(rule.kind) waits: \(waits)")
+                    skipped.append("would check \(CheckDisplayName.describe(rule.value)), but waits: \(waits)")
                     continue
                 }
                 guard let checkable = rule.value as? any CheckableRule else {

@@ -86,11 +86,20 @@ enum AutoDismissRecognizer {
     /// A delay is a dismissal only when the component leaves after it: a tooltip's open or close delay ("a close
     /// delay of 200 ms", `hideDelay`), a warm-up or grace period, or a pause between two notices is not.
     private static func isDelayNotLeaving(_ duration: RuleText.Measure, in text: RuleText) -> Bool {
-        let near = text.words(before: duration.index, count: 4) + [text.word(at: duration.unitIndex + 1), text.word(at: duration.unitIndex + 2)]
-        if near.contains(where: { ["warm-up", "warmup", "grace", "between", "cooldown", "cool-down", "debounce", "throttle"].contains($0) }) {
+        let near =
+            text.words(before: duration.index, count: 4) + [text.word(at: duration.unitIndex + 1), text.word(at: duration.unitIndex + 2)]
+        if near.contains(where: { ["warm-up", "warmup", "grace", "cooldown", "cool-down", "debounce", "throttle"].contains($0) }) {
             return true
         }
-        if text.containsAny(["closedelay", "hidedelay", "close-delay", "hide-delay", "leavedelay", "exitdelay", "exit-delay"]) { return true }
+        // "a pause of 3 seconds between two notices" (not "between 3 and 8 seconds", a range).
+        if let between = (duration.unitIndex + 1...duration.unitIndex + 3).first(where: { text.word(at: $0) == "between" }),
+            text.number(at: between + 1) != nil || ["two", "notices", "messages", "each"].contains(text.word(at: between + 1))
+        {
+            return true
+        }
+        if text.containsAny(["closedelay", "hidedelay", "close-delay", "hide-delay", "leavedelay", "exitdelay", "exit-delay"]) {
+            return true
+        }
         // "open and close delays", "the hide delay": a leaving word naming a delay.
         return text.indices { $0 == "delay" || $0 == "delays" }.contains { index in
             ["close", "hide", "exit", "leave", "open", "show", "enter"].contains(text.word(at: index - 1))
@@ -113,23 +122,27 @@ enum AutoDismissRecognizer {
     /// a unit declared for a timing whose default is stated as a bare number.
     static func defaultDuration(in text: RuleText) -> Double? {
         let first = StatedDefault.firstSentence(text).map(\.text)
+        let staysWords: Set<String> = ["visible", "shown", "displayed", "stays", "open", "remains"]
         let timing =
             !text.leavingVerbs.filter({ !text.isNegated($0) }).isEmpty || text.containsAny(["duration", "delay", "timeout"])
-            || (first.contains("time") && first.contains { ["visible", "shown", "displayed", "stays", "open"].contains($0) })
-        guard timing, !waitsToAppear(text), let index = StatedDefault.valueIndex(in: text), let value = text.number(at: index), value > 0,
+            || ((first.contains("time") || text.containsPhrase("how long")) && first.contains { staysWords.contains($0) })
+        guard timing, !waitsToAppear(text), !text.containsPrefix(["animat", "transition", "motion"]),
+            let index = StatedDefault.valueIndex(in: text), let value = text.number(at: index), value > 0,
             value.isFinite
         else { return nil }
         // "The default is 5000ms", "Default is `2000` milliseconds": the value's own unit.
         if let unit = Lexicon.timeUnits[text.word(at: index + 1)] { return value * unit }
         // "Duration in seconds. Defaults to 6.": the unit the description declares.
-        guard let declared = text.indices(of: "in").lazy.compactMap({ Lexicon.timeUnits[text.word(at: $0 + 1)] }).first else { return nil }
+        guard let declared = StatedDefault.declaredUnit(in: text) else { return nil }
         return value * declared
     }
 
     /// "Time to wait before showing the tooltip", "the delay before it appears": a delay before appearing.
     static func waitsToAppear(_ text: RuleText) -> Bool {
         text.indices(of: "before").contains { index in
-            (index + 1...index + 3).contains { ["showing", "appearing", "opening", "show", "appear", "open", "shown", "appears", "shows"].contains(text.word(at: $0)) }
+            (index + 1...index + 3).contains {
+                ["showing", "appearing", "opening", "show", "appear", "open", "shown", "appears", "shows"].contains(text.word(at: $0))
+            }
         } || text.containsAny(["opendelay", "showdelay", "open-delay", "show-delay", "enterdelay", "enter-delay"])
     }
 
@@ -146,7 +159,13 @@ enum AutoDismissRecognizer {
         // A trailing clause ("… for 9 seconds when it has an action") belongs to the last timing of the sentence.
         let isLast = !text.durations.contains { $0.index > duration.unitIndex && text.sentenceOfWord[$0.index] == sentence }
         let trailing = isLast ? candidates.first(where: { $0 > duration.unitIndex }) : nil
-        if let keyword = candidates.last(where: { $0 < duration.index }) ?? trailing {
+        // "closes when its button is pressed, or after a timeout": the condition belongs to the other alternative.
+        let before = candidates.last(where: { $0 < duration.index }).flatMap { keyword in
+            (keyword + 1..<duration.index).contains { index in
+                ["or", "otherwise", "else"].contains(text.word(at: index)) && text.gap(before: index).contains { ",;".contains($0) }
+            } ? nil : keyword
+        }
+        if let keyword = before ?? trailing {
             let clause = text.clause(after: keyword)
             if !clause.isEmpty, !ConditionReader.isMetByEveryCheck(clause) {
                 var read = ConditionReader.condition(clause)

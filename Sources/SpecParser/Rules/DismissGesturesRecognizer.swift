@@ -27,7 +27,9 @@ enum DismissGesturesRecognizer {
         let available =
             closeControl.map { control in
                 text.containsAny(["available", "provided", "present", "always"])
-                    || text.words(before: control, count: 4).contains { partVerbs.contains($0) || Lexicon.tapPrefixes.contains(where: $0.hasPrefix) }
+                    || text.words(before: control, count: 4).contains {
+                        partVerbs.contains($0) || Lexicon.tapPrefixes.contains(where: $0.hasPrefix)
+                    }
             } ?? false
         guard !dismissVerbs.isEmpty || context.containsPrefix(["dismiss", "clos"]) || available else { return [] }
         // Under a "Dismissing" heading, a press that shows it or starts its time ("stays for 2 s after a long press",

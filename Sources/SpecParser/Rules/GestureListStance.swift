@@ -19,11 +19,14 @@ enum GestureListStance {
         }
         // "back button clicks": the system's back control is no gesture on the component.
         if text.containsPhrase("back button") || text.containsPhrase("back buttons") {
-            return "the sentence lists the system back button, which no gesture kind stands for; asserting the rest would check half the rule"
+            return
+                "the sentence lists the system back button, which no gesture kind stands for; asserting the rest would check half the rule"
         }
         // "until the user clicks to close it": a tap, but not where.
         if rule.gestures.contains(.tapAnywhere),
-            text.indices(where: { ["click", "clicks", "tap", "taps", "press", "presses"].contains($0) }).contains(where: { text.word(at: $0 + 1) == "to" })
+            text.indices(where: { ["click", "clicks", "tap", "taps", "press", "presses"].contains($0) }).contains(where: {
+                text.word(at: $0 + 1) == "to"
+            })
         {
             return "the sentence says a tap closes it, not where the tap lands"
         }

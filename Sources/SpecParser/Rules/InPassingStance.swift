@@ -27,7 +27,8 @@ enum InPassingStance {
                 instanceVerbs.contains { text.word(at: index).hasPrefix($0) } && !text.isNegated(index)
             }
             let sentenceActs = text.words.indices.contains { index in
-                index > verb && text.sentenceOfWord[index] == clause.sentence && instanceVerbs.contains { text.word(at: index).hasPrefix($0) }
+                index > verb && text.sentenceOfWord[index] == clause.sentence
+                    && instanceVerbs.contains { text.word(at: index).hasPrefix($0) }
                     && !text.isNegated(index)
             }
             if acts || sentenceActs { return nil }
@@ -51,7 +52,8 @@ enum InPassingStance {
     private static let placeWords: Set<String> = ["bottom", "top", "side", "left", "right", "the", "and", "with", "for"]
 
     private static func singular(_ word: String) -> String {
-        word.hasSuffix("es") && word.count > 4 && ["ches", "shes", "sses", "xes"].contains(where: word.hasSuffix) ? String(word.dropLast(2))
+        word.hasSuffix("es") && word.count > 4 && ["ches", "shes", "sses", "xes"].contains(where: word.hasSuffix)
+            ? String(word.dropLast(2))
             : word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
     }
 }
@@ -65,9 +67,9 @@ extension RuleText {
 
     /// Auxiliaries, modals and the verbs of showing that end a sentence's subject.
     private static let subjectEnders: Set<String> = [
-            "is", "are", "was", "were", "be", "can", "will", "should", "must", "may", "might", "has", "have", "does", "do", "doesn't",
-            "don't", "isn't", "aren't", "won't", "cannot", "can't", "provide", "provides", "contain", "contains", "display", "displays",
-            "appear", "appears", "show", "shows", "slide", "slides", "come", "comes", "sit", "sits", "require", "requires", "announces",
-            "stay", "stays", "remain", "remains", "always", "never", "also", "only",
-        ]
+        "is", "are", "was", "were", "be", "can", "will", "should", "must", "may", "might", "has", "have", "does", "do", "doesn't",
+        "don't", "isn't", "aren't", "won't", "cannot", "can't", "provide", "provides", "contain", "contains", "display", "displays",
+        "appear", "appears", "show", "shows", "slide", "slides", "come", "comes", "sit", "sits", "require", "requires", "announces",
+        "stay", "stays", "remain", "remains", "always", "never", "also", "only",
+    ]
 }

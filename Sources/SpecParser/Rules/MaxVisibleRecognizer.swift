@@ -47,24 +47,29 @@ enum MaxVisibleRecognizer {
     }
 
     private static func simultaneous(_ text: RuleText) -> Bool {
-        text.containsPhrase("at a time") || text.containsPhrase("at once") || text.containsPhrase("at one time") || text.containsPhrase("on screen")
+        text.containsPhrase("at a time") || text.containsPhrase("at once") || text.containsPhrase("at one time")
+            || text.containsPhrase("on screen")
             || text.containsPhrase("at the same time") || text.contains("simultaneously") || text.containsPhrase("per page")
             || text.containsPhrase("same page") || text.containsPhrase("per screen")
     }
 
-    /// What happens beyond the limit: the oldest leaves, or the rest wait.
+    /// What happens beyond the limit: the oldest leaves, or the rest wait. A removal said in a clause that
+    /// conditions the waiting ("waits until the previous one is dismissed") is the wait's end, not an eviction.
     private static func overflow(in text: RuleText) -> MaxVisibleRule.Overflow? {
-        let leaves = text.containsPrefix(["remov", "dismiss", "hid", "evict", "drop", "replac", "clos"])
+        let removal = text.indices { word in ["remov", "dismiss", "hid", "evict", "drop", "replac", "clos"].contains(where: word.hasPrefix)
+        }
+        .filter { index in !["until", "once", "after", "when", "while"].contains(text.clause(of: index)?.condition ?? "") }
+        let pushed = text.containsPrefix(["squeez", "push", "bump"])
         let earlier = text.containsAny(["previous", "previously", "existing", "earlier"])
-        if (text.contains("oldest") || earlier && text.containsAny(["new", "newly", "newer"])) && (leaves || text.containsPrefix(["squeez", "push", "bump"])) {
-            return .evictOldest
-        }
-        if text.containsAny(["queue", "queued", "enqueued", "waits", "wait"]) || text.containsPhrase("after the previous")
+        let evicts = (text.contains("oldest") || earlier && text.containsAny(["new", "newly", "newer"])) && (!removal.isEmpty || pushed)
+        // "a new one is held until the current one is gone", "others are suspended until it closes".
+        let heldUntil = text.containsAny(["held", "suspended", "deferred", "postponed"]) && text.containsAny(["until", "while", "once"])
+        let waits =
+            heldUntil || text.containsAny(["queue", "queued", "enqueued", "waits", "wait"]) || text.containsPhrase("after the previous")
             || text.containsPhrase("once the previous") || (text.containsAny(["next", "subsequent"]) && text.contains("previous"))
-        {
-            return .queue
-        }
-        return nil
+        // Both at once is settled by `MaxVisibleStance` (the rule waits for a person).
+        if evicts && !(waits && removal.isEmpty) { return .evictOldest }
+        return waits ? .queue : nil
     }
 
     /// "When more than `limit` … are shown", "The `limit` option controls the maximum number …".
@@ -78,7 +83,8 @@ enum MaxVisibleRecognizer {
             return named.text
         }
         guard text.containsAny(["maximum", "max", "most"]) || text.containsPhrase("how many") else { return nil }
-        for index in text.words.indices where ["option", "prop", "property", "parameter", "setting", "attribute"].contains(text.word(at: index + 1)) {
+        for index in text.words.indices
+        where ["option", "prop", "property", "parameter", "setting", "attribute"].contains(text.word(at: index + 1)) {
             let name = text.text(of: index..<index + 1)
             if text.parameterNames.contains(name) || name.lowercased() == "limit" || name.lowercased().hasPrefix("max") { return name }
         }
@@ -107,7 +113,8 @@ enum MaxVisibleRecognizer {
         }
         // "limit the number of simultaneous notices to one".
         if let index = text.phraseIndex("number of"), text.words(before: index, count: 3).contains(where: { $0.hasPrefix("limit") }),
-            let to = (index + 2..<min(index + 8, text.words.count)).first(where: { text.word(at: $0) == "to" }), let value = text.count(at: to + 1),
+            let to = (index + 2..<min(index + 8, text.words.count)).first(where: { text.word(at: $0) == "to" }),
+            let value = text.count(at: to + 1),
             value > 0
         {
             return value

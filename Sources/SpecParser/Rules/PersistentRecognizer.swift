@@ -9,7 +9,8 @@ enum PersistentRecognizer {
         if let until = text.indices(of: "until").first(where: { index in
             text.words(before: index, count: 6).contains { Lexicon.stayingWords.contains($0) } && !text.isNegated(index)
                 // "visible for 5 seconds or until the user closes it": a timer ends it too.
-                && !(text.word(at: index - 1) == "or" && text.durations.contains { $0.index < index && text.sentenceOfWord[$0.index] == text.sentenceOfWord[index] })
+                && !(text.word(at: index - 1) == "or"
+                    && text.durations.contains { $0.index < index && text.sentenceOfWord[$0.index] == text.sentenceOfWord[index] })
         }) {
             let clause = RuleText(text.clause(after: until, stopWords: ["unless", "but"]))
             let endedByPerson =
@@ -27,7 +28,9 @@ enum PersistentRecognizer {
         }
         if leavesOnlyWhenResolved(text) { return [PersistentRule()] }
         // "creates an infinite toast", "stays indefinitely".
-        if text.indices(where: { ["infinite", "indefinitely", "indefinite", "forever"].contains($0) }).contains(where: { !text.isNegated($0) }) {
+        if text.indices(where: { ["infinite", "indefinitely", "indefinite", "forever"].contains($0) }).contains(where: {
+            !text.isNegated($0)
+        }) {
             return [PersistentRule()]
         }
         if (text.contains("persistent") && !text.isNegated(text.indices(of: "persistent")[0])) || deniesTimedLeaving(text)
@@ -46,7 +49,8 @@ enum PersistentRecognizer {
             // "goes away only when …", "will only be dismissed when …".
             let only = (index + 1...index + 3).first { text.word(at: $0) == "only" }
             let before = text.words(before: index, count: 3).contains("only")
-            guard let opener = only.map({ $0 + 1 }) ?? (before ? index + 1 : nil), ["when", "if", "after", "once"].contains(text.word(at: opener))
+            guard let opener = only.map({ $0 + 1 }) ?? (before ? index + 1 : nil),
+                ["when", "if", "after", "once"].contains(text.word(at: opener))
             else { return false }
             let clause = RuleText(text.clause(after: opener))
             return !clause.containsPrefix(["second", "time", "timer", "duration", "elaps", "expir", "hover", "focus"])

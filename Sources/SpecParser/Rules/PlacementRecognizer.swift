@@ -100,7 +100,9 @@ enum PlacementRecognizer {
         // "with a close button in the top right corner": the edge of a part named just before it.
         if let clause = text.clause(of: index) {
             var position = index - 1
-            while position >= clause.words.lowerBound, ["in", "at", "on", "the", "its", "a", "to", "of", "toward", "towards"].contains(text.word(at: position)) {
+            while position >= clause.words.lowerBound,
+                ["in", "at", "on", "the", "its", "a", "to", "of", "toward", "towards"].contains(text.word(at: position))
+            {
                 position -= 1
             }
             if position >= clause.words.lowerBound, position < index - 1, partNouns.contains(text.word(at: position)) { return false }
@@ -131,7 +133,9 @@ enum PlacementRecognizer {
     /// "The placement of the toast. Defaults to bottom", "Horizontal alignment on wide screens (default left)": a
     /// placement setting's stated default.
     private static func statedDefault(in text: RuleText) -> PlacementRule? {
-        let setting = StatedDefault.firstSentence(text).contains { ["placement", "position", "alignment", "edge", "gravity"].contains($0.text) }
+        let setting = StatedDefault.firstSentence(text).contains {
+            ["placement", "position", "alignment", "edge", "gravity"].contains($0.text)
+        }
         guard setting, let index = StatedDefault.valueIndex(in: text) else { return nil }
         var rule = PlacementRule()
         let parts = text.word(at: index).split(separator: "-").map(String.init)

@@ -11,7 +11,9 @@ enum RuleStance {
         // "Be cautious when combining it with …", "Beware of …": a caution to the author, whose subject is the author.
         if ["be", "beware"].contains(text.word(at: 0)) { return "the sentence advises the author; it states no rule of the component" }
         // "you will want to not auto-hide it", "you may want to …": the author's choice, not the component's rule.
-        if ["you will want", "you may want", "you might want", "you'll want", "if you want", "you want to", "you would like"].contains(where: text.containsPhrase) {
+        if ["you will want", "you may want", "you might want", "you'll want", "if you want", "you want to", "you would like"].contains(
+            where: text.containsPhrase
+        ) {
             return "the sentence describes a choice of the author's, not the component's rule"
         }
         if describesOption(text) { return "the sentence describes an option, not what the component does by default" }
@@ -39,7 +41,8 @@ enum RuleStance {
         guard let first = text.clauses.first(where: { !$0.isExample }), first.sentence == 0 else { return false }
         let opening = text.words[first.words].prefix(5).map(\.text)
         if opening.contains(where: exampleNouns.contains), !opening.starts(with: ["for", "example"]) { return true }
-        return (text.containsPhrase("the button below") || text.containsPhrase("the buttons below")) && text.containsAny(["click", "tap", "press"])
+        return (text.containsPhrase("the button below") || text.containsPhrase("the buttons below"))
+            && text.containsAny(["click", "tap", "press"])
     }
 
     /// "Whether or not the toast can be dragged away", "`dismissible`: Whether it has a close button. Default is

@@ -14,6 +14,13 @@ enum StatedDefault {
         return nil
     }
 
+    /// The time unit a description declares for its bare numbers: "in milliseconds", or a unit it opens with
+    /// ("Milliseconds to wait before …").
+    static func declaredUnit(in text: RuleText) -> Double? {
+        text.indices(of: "in").lazy.compactMap { Lexicon.timeUnits[text.word(at: $0 + 1)] }.first
+            ?? (text.words.count > 1 && text.number(at: 0) == nil ? Lexicon.timeUnits[text.word(at: 0)] : nil)
+    }
+
     /// The first sentence: an API description names what it describes there ("The placement of the toast.").
     static func firstSentence(_ text: RuleText) -> ArraySlice<RuleText.Word> {
         text.words.prefix { _ in true }.prefix(text.sentenceOfWord.firstIndex { $0 > 0 } ?? text.words.count)

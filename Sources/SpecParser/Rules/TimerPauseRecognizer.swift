@@ -26,7 +26,9 @@ enum TimerPauseRecognizer {
             || text.leavingVerbs.contains { text.word(at: $0).hasPrefix("auto") }
         return text.clauses.contains { clause in
             guard let condition = clause.condition else { return false }
-            let presence = clause.words.contains { ["hover", "mouse", "moused", "pointer", "focus"].contains(where: text.word(at: $0).hasPrefix) }
+            let presence = clause.words.contains {
+                ["hover", "mouse", "moused", "pointer", "focus"].contains(where: text.word(at: $0).hasPrefix)
+            }
             let leaving = text.leavingVerbs.contains { text.sentenceOfWord[$0] == clause.sentence && $0 < clause.words.lowerBound }
             let negatedLeaving = text.leavingVerbs.contains {
                 text.sentenceOfWord[$0] == clause.sentence && $0 < clause.words.lowerBound && text.isNegated($0)
