@@ -23,13 +23,13 @@ enum InPassingStance {
             let head = verb > clause.words.lowerBound ? text.word(at: verb - 1) : ""
             let named = ["it", "they"].contains(head) || namesComponent(head, text)
             guard named else { continue }
+            // A negated act ("must not be timed to disappear") still speaks of how an instance leaves.
             let acts = words.filter { $0 >= verb }.contains { index in
-                instanceVerbs.contains { text.word(at: index).hasPrefix($0) } && !text.isNegated(index)
+                instanceVerbs.contains { text.word(at: index).hasPrefix($0) }
             }
             let sentenceActs = text.words.indices.contains { index in
                 index > verb && text.sentenceOfWord[index] == clause.sentence
                     && instanceVerbs.contains { text.word(at: index).hasPrefix($0) }
-                    && !text.isNegated(index)
             }
             if acts || sentenceActs { return nil }
         }
