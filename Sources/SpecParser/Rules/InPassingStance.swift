@@ -16,25 +16,35 @@ enum InPassingStance {
         // The main clause of each sentence: not a condition ("Once the window is set, …"), not an example, not a
         // lead phrase without a verb ("By default,").
         for clause in text.clauses where clause.condition == nil && !clause.isExample {
+            // "This function removes the oldest snackbar": an instance is what the act is done to.
+            let actedOn = clause.words.contains { index in
+                instanceVerbs.contains { text.word(at: index).hasPrefix($0) }
+                    && (index + 1...index + 4).contains { namesComponent(text.word(at: $0), text) }
+            }
+            if actedOn { return nil }
             let words = Array(clause.words)
             guard let verb = words.first(where: { text.isVerbLike($0) }) else { continue }
-            // The subject's head is the word before its verb: "An Action Sheet comes up" → sheet, "With a bottom app
-            // bar users are …" → users.
-            let head = verb > clause.words.lowerBound ? text.word(at: verb - 1) : ""
-            let named = ["it", "they"].contains(head) || namesComponent(head, text)
-            guard named else { continue }
+            // The subject's head is the word before its verb ("An Action Sheet comes up" → sheet; "With a bottom app
+            // bar users are …" → users), or before its relative pronoun ("A message that appears …" → message).
+            var headIndex = verb - 1
+            if ["that", "which", "who"].contains(text.word(at: headIndex)) { headIndex -= 1 }
+            let head = headIndex >= clause.words.lowerBound ? text.word(at: headIndex) : ""
+            // "The maximum number of snackbars …": the component after "of" in a subject that is no preposition's.
+            let subject = (clause.words.lowerBound..<max(clause.words.lowerBound, headIndex)).map { text.word(at: $0) }
+            let ofComponent =
+                !prepositions.contains(text.word(at: clause.words.lowerBound))
+                && subject.indices.contains { subject[$0] == "of" && subject[($0 + 1)...].contains { namesComponent($0, text) } }
+            let named = ["it", "they"].contains(head) || namesComponent(head, text) || ofComponent
+            let sentence = text.words.indices.filter { text.sentenceOfWord[$0] == clause.sentence }
+            let acts = sentence.contains { index in instanceVerbs.contains { text.word(at: index).hasPrefix($0) } }
             // A negated act ("must not be timed to disappear") still speaks of how an instance leaves.
-            let acts = words.filter { $0 >= verb }.contains { index in
-                instanceVerbs.contains { text.word(at: index).hasPrefix($0) }
-            }
-            let sentenceActs = text.words.indices.contains { index in
-                index > verb && text.sentenceOfWord[index] == clause.sentence
-                    && instanceVerbs.contains { text.word(at: index).hasPrefix($0) }
-            }
-            if acts || sentenceActs { return nil }
+            if named && acts { return nil }
         }
         return "stated outside a behaviour section, and not about how the component's own instances show, leave or sit on screen"
     }
+
+    /// Words that open a phrase that is not a subject ("With a bar, users …").
+    private static let prepositions: Set<String> = ["with", "for", "in", "on", "by", "from", "to", "at", "without", "through"]
 
     /// Whether a word names the component: its name's last word (singular or plural), a type name containing its
     /// name (`MDCSnackbarManager`), or a generic noun for a transient message when the name is one.
@@ -42,6 +52,12 @@ enum InPassingStance {
         // Titles put the kind first or last ("Sheets: bottom", "App bars: bottom"): any noun of the name counts.
         let names = text.vocabulary.component.filter { !placeWords.contains($0) && $0.count > 2 }.map(singular)
         if names.contains(singular(word)) { return true }
+        // A document about a transient message calls its instances by the kind's common nouns ("a message", "the toast").
+        if Lexicon.componentNouns.contains(word), !["one", "ones", "component", "components"].contains(word),
+            text.vocabulary.component.contains(where: Lexicon.componentNouns.contains)
+        {
+            return true
+        }
         // A type name holding the component's name (`MDCBottomAppBarView`, `MDCSnackbarManager`).
         let joined = text.vocabulary.component.joined()
         if joined.count >= 4, word.count > joined.count, word.contains(joined) { return true }
