@@ -57,7 +57,10 @@ extension Clause {
         var startDepth = 0
         func close(_ end: Int) {
             guard end > start else { return }
-            clauses.append(reading(start..<end, words: words, sentence: sentences[start], parenthesised: startDepth > 0))
+            let opensSentence = start == 0 || sentences[start - 1] != sentences[start]
+            clauses.append(
+                reading(start..<end, words: words, sentence: sentences[start], parenthesised: startDepth > 0, opensSentence: opensSentence)
+            )
         }
         for index in 1..<words.count {
             let gap = original[words[index - 1].range.upperBound..<words[index].range.lowerBound]
@@ -86,12 +89,21 @@ extension Clause {
         return clauses
     }
 
-    private static func reading(_ range: Range<Int>, words: [RuleText.Word], sentence: Int, parenthesised: Bool) -> Clause {
+    private static func reading(
+        _ range: Range<Int>,
+        words: [RuleText.Word],
+        sentence: Int,
+        parenthesised: Bool,
+        opensSentence: Bool
+    ) -> Clause {
         let texts = words[range].map(\.text)
         let first = texts.first ?? ""
         let second = texts.count > 1 ? texts[1] : ""
+        // "For example “dismiss” is redundant as …" opens a sentence that states; "…, for example at the top" and
+        // "For example, …" set an example apart.
         let example =
-            (first == "for" && (second == "example" || second == "instance")) || (first == "e" && second == "g")
+            ((first == "for" && (second == "example" || second == "instance")) && !(opensSentence && range.count > 2))
+            || (first == "e" && second == "g")
             || (first == "such" && second == "as") || first == "eg" || (first == "like" && parenthesised)
         var modality = Modality.states
         if texts.contains(where: { ["must", "always"].contains($0) }) || texts.contains("has") && texts.contains("to") {

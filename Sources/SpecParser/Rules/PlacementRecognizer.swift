@@ -27,7 +27,7 @@ enum PlacementRecognizer {
     /// Words for the screen an edge may belong to ("the bottom of the viewport").
     private static let screens: Set<String> = [
         "screen", "screens", "viewport", "window", "page", "display", "device", "app", "browser", "interface", "ui", "canvas",
-        "phone", "desktop", "document", "body", "content", "area", "viewport's", "screen's",
+        "phone", "desktop", "document", "body", "content", "area", "application", "view", "viewport's", "screen's",
     ]
 
     /// Other words for an edge ("upper-right corner", "lower left").

@@ -8,8 +8,10 @@ enum RuleStance {
     /// Why every rule of the statement waits, or nil when its clauses state rules.
     static func pendingReason(_ text: RuleText) -> String? {
         if describesExample(text) { return "the sentence describes an example on the page, not the component's rule" }
-        // "Be cautious when combining it with …", "Beware of …": a caution to the author, whose subject is the author.
-        if ["be", "beware"].contains(text.word(at: 0)) { return "the sentence advises the author; it states no rule of the component" }
+        // "Be cautious when combining it with …": a caution to the author, whose subject is the author.
+        if text.word(at: 0) == "be" && !["sure", "certain"].contains(text.word(at: 1)) {
+            return "the sentence advises the author; it states no rule of the component"
+        }
         // "you will want to not auto-hide it", "you may want to …": the author's choice, not the component's rule.
         if ["you will want", "you may want", "you might want", "you'll want", "if you want", "you want to", "you would like"].contains(
             where: text.containsPhrase
