@@ -5,8 +5,15 @@ import SpecModel
 /// again without them (only when it has such a clause), so a rule found only there is known as theirs and waits.
 enum ExampleAside {
     /// Why a clause is set apart, or nil when it states.
-    static func reason(_ clause: Clause) -> String? {
+    static func reason(_ clause: Clause, in text: RuleText) -> String? {
         if clause.isExample { return "read only from an example in the sentence" }
+        // "(regardless of whether the user pressed the button)": a concession, not a rule.
+        if text.word(at: clause.words.lowerBound) == "regardless" { return "read only from a concession (“regardless of …”), not a rule" }
+        // "you will want to not auto-hide it", "if you want it on the left": the author's choice.
+        let words = clause.words.map { text.word(at: $0) }
+        if words.contains("you"), words.contains(where: { ["want", "wish", "like", "prefer", "choose"].contains($0) }) {
+            return "read only from a choice of the author's (“if you want …”), not a rule"
+        }
         if clause.modality == .configurable && clause.condition == nil {
             return "read only from a possibility the author configures (“can be …”), not a rule"
         }
@@ -16,10 +23,10 @@ enum ExampleAside {
     /// The kinds the statement states outside its set-apart clauses, and the reason for the rest; nil when no clause
     /// is set apart.
     static func statedKinds(_ text: RuleText, subject: StatementSubject) -> (kinds: Set<String>, reason: String)? {
-        guard let reason = text.clauses.lazy.compactMap(reason).first else { return nil }
+        guard let reason = text.clauses.lazy.compactMap({ reason($0, in: text) }).first else { return nil }
         var kept = ""
         // Each kept clause with the punctuation after it, so sentences still end where they did.
-        for (position, clause) in text.clauses.enumerated() where Self.reason(clause) == nil {
+        for (position, clause) in text.clauses.enumerated() where Self.reason(clause, in: text) == nil {
             let start = text.words[clause.words.lowerBound].range.lowerBound
             let end =
                 position + 1 < text.clauses.count

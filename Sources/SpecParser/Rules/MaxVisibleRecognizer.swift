@@ -22,7 +22,7 @@ enum MaxVisibleRecognizer {
             limit = .parameter(name)
         } else if let count = count(in: text) {
             limit = .count(count)
-        } else if text.isProhibition, text.containsAny(["multiple", "several"]), simultaneous(text) {
+        } else if text.isProhibition, text.containsAny(["multiple", "several"]), simultaneous(text) || text.containsPrefix(["stack"]) {
             // "Don't: show several notices at once."
             limit = .count(1)
         } else if replacesPrevious {

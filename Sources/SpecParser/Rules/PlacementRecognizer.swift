@@ -35,7 +35,7 @@ enum PlacementRecognizer {
 
     /// Parts placed inside the component ("with a close button in the top right corner"): their place is not its.
     private static let partNouns: Set<String> = Lexicon.controlNouns.union([
-        "buttons", "icons", "divider", "header", "badge", "avatar", "image", "handle", "indicator", "x",
+        "buttons", "icons", "divider", "badge", "avatar", "image", "handle", "indicator", "x",
     ])
 
     /// Sides that complete an edge ("top right", "bottom leading"). Built once: recognisers run for every statement.
@@ -117,7 +117,7 @@ enum PlacementRecognizer {
         // "at the top", "anchored to the bottom edge", "from the bottom center"; not "on top of it".
         let before = text.words(before: index, count: 3)
         let placed =
-            (before.contains { ["at", "to", "from", "near", "on", "along", "toward", "towards", "into", "in"].contains($0) }
+            (before.contains { ["at", "to", "from", "near", "close", "on", "along", "toward", "towards", "into", "in"].contains($0) }
                 && before.suffix(2).contains("the")) || next == "aligned"
         let denied = text.words(before: index, count: 6).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
         // "appear top-right", "positioned bottom center", "in the top right corner": a corner names a place on its own.

@@ -12,12 +12,6 @@ enum RuleStance {
         if text.word(at: 0) == "be" && !["sure", "certain"].contains(text.word(at: 1)) {
             return "the sentence advises the author; it states no rule of the component"
         }
-        // "you will want to not auto-hide it", "you may want to …": the author's choice, not the component's rule.
-        if ["you will want", "you may want", "you might want", "you'll want", "if you want", "you want to", "you would like"].contains(
-            where: text.containsPhrase
-        ) {
-            return "the sentence describes a choice of the author's, not the component's rule"
-        }
         if describesOption(text) { return "the sentence describes an option, not what the component does by default" }
         if text.containsPhrase("a combination of") || text.containsPhrase("or both") || text.containsPhrase("either of") {
             return "the sentence offers alternatives, not one rule"
@@ -30,6 +24,17 @@ enum RuleStance {
         switch rule {
         case let visible as MaxVisibleRule: return MaxVisibleStance.pendingReason(visible, in: text)
         case let gestures as DismissGesturesRule: return GestureListStance.pendingReason(gestures, in: text)
+        case is PlacementRule:
+            // A placement has no condition to carry: "When triggered from a link over several lines, it is centred".
+            let conditioned = text.clauses.contains { clause in
+                guard let condition = clause.condition, ["when", "if", "while", "whenever"].contains(condition) else { return false }
+                // "If the position is not specified, …": the default, not a condition.
+                if clause.isNegated || clause.words.contains(where: { text.word(at: $0).hasPrefix("default") }) { return false }
+                return !clause.words.contains {
+                    ["shown", "appears", "appear", "opens", "displayed", "visible", "presented"].contains(text.word(at: $0))
+                }
+            }
+            return conditioned ? "the placement is stated under a condition, which a placement rule cannot carry" : nil
         default: return nil
         }
     }

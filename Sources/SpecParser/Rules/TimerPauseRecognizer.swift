@@ -10,7 +10,12 @@ enum TimerPauseRecognizer {
         let timer =
             text.containsPrefix(["timer", "timeout", "countdown", "autoclose", "autohide", "auto-dismiss", "auto-hide", "auto-clos"])
             || !text.leavingVerbs.isEmpty || text.containsAny(["duration", "automatic", "automatically"])
-        guard (pauses && timer) || heldByPresence(text) else { return [] }
+        // "Pause the toast while hovering": pausing the component pauses its timer.
+        let pausesComponent = text.indices { $0 == "pause" || $0 == "pauses" }.contains { index in
+            let next = text.word(at: index + 1) == "the" ? text.word(at: index + 2) : text.word(at: index + 1)
+            return Lexicon.componentNouns.contains(next) || text.vocabulary.component.last == next || next == "it"
+        }
+        guard (pauses && (timer || pausesComponent)) || heldByPresence(text) else { return [] }
         var during: [ConditionSubject] = []
         if text.containsPrefix(["hover", "mouse", "moused", "pointer"]) { during.append(.pointerHovering) }
         if text.containsPrefix(["focus"]) { during.append(.keyboardFocused) }
