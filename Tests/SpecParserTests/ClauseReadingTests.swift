@@ -244,4 +244,24 @@ import Testing
         #expect(rule?.seconds == 6)
         #expect(rule?.condition == nil)
     }
+
+    // MARK: Choices, concessions and conditions a kind cannot carry
+
+    @Test func anAuthorsChoiceIsSetApartAndTheStatedDefaultStays() {
+        let sentence = "`position`: where the notice shows. The default is `bottom-left`, so if you want it elsewhere pass another value."
+        let rule = asserted(PlacementRule.self, sentence).first
+        #expect(rule?.edge == .bottom)
+        #expect(rule?.alignment == .leading)
+        #expect(asserted(PersistentRule.self, "At times you will want to keep the notice from hiding until a save ends.").isEmpty)
+    }
+
+    @Test func aConcessionIsNoRule() {
+        let sentence = "To keep it up until it times out (regardless of whether the reader tapped its button) pass `false` to the setter."
+        #expect(asserted(DismissGesturesRule.self, sentence).isEmpty)
+    }
+
+    @Test func aPlacementUnderAConditionWaitsButADefaultDoesNot() {
+        #expect(asserted(PlacementRule.self, "When opened from a link that wraps, the hint is centred.").isEmpty)
+        #expect(asserted(PlacementRule.self, "If no place is given, the notice shows at the bottom of the window.").first?.edge == .bottom)
+    }
 }

@@ -31,7 +31,7 @@ import Testing
 
             ## Usage
 
-            Extra padding is added at the bottom of the screen when the keyboard is up.
+            Extra padding is added at the bottom of the screen for the home indicator.
             """
         )
         #expect(found.allSatisfy { $0.pending != nil })

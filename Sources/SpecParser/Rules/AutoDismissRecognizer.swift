@@ -16,7 +16,12 @@ enum AutoDismissRecognizer {
         let durations = text.durations.filter { $0.value > 0 && $0.value.isFinite }
         guard !durations.isEmpty, !text.containsPrefix(["animat", "transition", "motion"]), !waitsToAppear(text) else { return [] }
         // "The minimum supported value is 500 ms": what a setting accepts, not what the component does.
-        if text.containsAny(["supported", "allowed", "accepted"]) && text.containsAny(["minimum", "maximum", "min", "max"]) { return [] }
+        if text.containsAny(["supported", "allowed", "accepted"]) && text.containsAny(["minimum", "maximum", "min", "max"])
+            && text.contains("value")
+            && text.leavingVerbs.allSatisfy({ text.isNegated($0) })
+        {
+            return []
+        }
         let leaving = text.leavingVerbs.filter { !text.isNegated($0) }
         let staying = text.indices { durationStaying.contains($0) }.filter { !text.isNegated($0) }
         // "it can last 4 to 8 seconds" ("last" after a modal is a verb, not "the last toast").
