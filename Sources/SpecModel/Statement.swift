@@ -19,6 +19,9 @@ public struct Statement: Codable, Sendable, Hashable {
     /// Why its rules are not asserted (documents of the component disagree, or an authoritative one overrides it).
     public var dispute: Dispute?
 
+    /// The rules it asserts: those that do not wait for a person (`Rule.pending`).
+    public var assertedRules: [Rule] { rules.filter { $0.pending == nil } }
+
     /// Creates a statement.
     public init(section: String, text: String, leadIn: String? = nil, line: Int, column: Int, rules: [Rule] = []) {
         self.section = section

@@ -304,7 +304,7 @@ private struct DocumentReader {
         }
         let statedKinds = Set((spec.behaviors + spec.accessibility).flatMap { $0.rules.map(\.kind) })
         for var statement in inPassing {
-            statement.rules = RuleRecognizers.rules(in: statement, parameterNames: parameterNames, vocabulary: vocabulary)
+            statement.rules = RuleRecognizers.rulesInPassing(in: statement, parameterNames: parameterNames, vocabulary: vocabulary)
                 .filter { !statedKinds.contains($0.kind) }
             guard !statement.rules.isEmpty else { continue }
             diagnostics.append(

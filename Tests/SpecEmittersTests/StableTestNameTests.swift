@@ -55,8 +55,8 @@ import Testing
         #expect(testsAfter == testsBefore)
         #expect(idsAfter == idsBefore)
         // The display names follow the lines, for navigation.
-        #expect(before.contains("@Test(\"specs/notice.md:5 A notice dismisses itself after 4 seconds.\")"))
-        #expect(after.contains("@Test(\"specs/notice.md:9 A notice dismisses itself after 4 seconds.\")"))
+        #expect(before.contains("@Test(\"specs/notice.md:5 [leaves after 4 s] A notice dismisses itself after 4 seconds.\")"))
+        #expect(after.contains("@Test(\"specs/notice.md:9 [leaves after 4 s] A notice dismisses itself after 4 seconds.\")"))
     }
 
     @Test func namesAreASlugOfTheStatementAndAHashOfItsText() async throws {

@@ -49,7 +49,7 @@ import Testing
             run.stdout.contains("specs/pebble.md + specs/pebble-usage.md: Pebble: 1 model, 4 statements, 2 executable checks, 2 pending")
         )
         let suite = try #require(project.outputFiles["Tests/PebbleConformanceTests.swift"].map { String(decoding: $0, as: UTF8.self) })
-        #expect(suite.contains("\"specs/pebble-usage.md:8 Swiping a pebble down dismisses it.\""))
+        #expect(suite.contains("\"specs/pebble-usage.md:8 [dismissed by swipeDown] Swiping a pebble down dismisses it.\""))
         // Both timings are disabled tests that say why; no check waits 3 or 6 seconds.
         #expect(suite.components(separatedBy: "the component's documents disagree").count == 3)
         #expect(!suite.contains("advance(by: .milliseconds(5900))") && !suite.contains("advance(by: .milliseconds(2900))"))

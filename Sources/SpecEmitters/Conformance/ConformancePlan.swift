@@ -28,6 +28,8 @@ public struct StatementCheck: Sendable {
     public var blocks: [[CheckStep]]
     /// Why it is pending, when it is.
     public var pendingReason: String?
+    /// The values its checks assert, in a few words ("at most 1 visible, others queue"); empty when pending.
+    public var values: String = ""
 
     /// Whether the statement has an executable check.
     public var isExecutable: Bool { pendingReason == nil }
@@ -50,13 +52,21 @@ public enum ConformancePlanner {
             }
             var blocks: [[CheckStep]] = []
             var skipped: [String] = []
+            var checked: [Rule] = []
             for rule in statement.rules {
+                // A rule read with opposing cues, or from a sentence not about the component, waits for a person.
+                if let waits = rule.pending {
+                    skipped.append("would check \(CheckDisplayName.describe(rule.value)), but waits: \(waits)")
+                    continue
+                }
                 guard let checkable = rule.value as? any CheckableRule else {
                     skipped.append("\(rule.kind) has no check yet")
                     continue
                 }
                 switch checkable.checkBlocks(in: spec) {
-                case .success(let more): blocks += more
+                case .success(let more):
+                    blocks += more
+                    checked.append(rule)
                 case .failure(let problem): skipped.append(problem.reason)
                 }
             }
@@ -64,11 +74,21 @@ public enum ConformancePlanner {
                 let reason =
                     statement.rules.isEmpty
                     ? "specgen does not understand this statement yet"
-                    : "recognised but not checkable: " + skipped.joined(separator: "; ")
+                    : statement.assertedRules.isEmpty
+                        ? "read, but not asserted: " + skipped.joined(separator: "; ")
+                        : "recognised but not checkable: " + skipped.joined(separator: "; ")
                 statements.append(StatementCheck(statement: statement, identity: identity, blocks: [], pendingReason: reason))
             } else {
                 allBlocks += blocks
-                statements.append(StatementCheck(statement: statement, identity: identity, blocks: blocks, pendingReason: nil))
+                statements.append(
+                    StatementCheck(
+                        statement: statement,
+                        identity: identity,
+                        blocks: blocks,
+                        pendingReason: nil,
+                        values: CheckDisplayName.values(of: checked)
+                    )
+                )
             }
         }
         let partsCheck = PartsCheck.plan(spec)

@@ -35,7 +35,7 @@ extension BehaviorConstant {
         }
         // A value the component's documents disagree on is no constant until a person chooses.
         for statement in spec.behaviors + spec.accessibility where statement.dispute == nil {
-            for rule in statement.rules {
+            for rule in statement.assertedRules {
                 if let timing = rule.as(AutoDismissRule.self) {
                     // A bound is not the delay: "at least 5 s" is a minimum, "within 10 s" a maximum. A variant's own
                     // delay is named for it (`errorAutoDismissDelay`), so an implementation configures that variant with it.

@@ -91,7 +91,9 @@ struct ConformanceSuiteView {
             let name = Self.functionName(entry.identity)
             let location = "\(sources.name(of: entry.statement.document)):\(entry.statement.line)"
             let summary = Self.shortened(OneLineText.clean(entry.statement.text), to: 80)
-            let displayName = SwiftLiteral.string("\(location) \(summary)")
+            // An executable check's name carries the values read, so a failing test shows what specgen understood.
+            let read = entry.values.isEmpty ? "" : "[\(entry.values)] "
+            let displayName = SwiftLiteral.string("\(location) \(read)\(summary)")
             if entry.isExecutable {
                 checks.append(
                     CheckView(

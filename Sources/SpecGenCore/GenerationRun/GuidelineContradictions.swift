@@ -120,7 +120,7 @@ public enum GuidelineContradictions {
     }
 
     private static func located(_ spec: ComponentSpec) -> [(rule: any RuleValue, statement: Statement)] {
-        (spec.behaviors + spec.accessibility).flatMap { statement in statement.rules.map { ($0.value, statement) } }
+        (spec.behaviors + spec.accessibility).flatMap { statement in statement.assertedRules.map { ($0.value, statement) } }
     }
 
     private static func key(_ name: String) -> String { ComponentKey.of(name) }

@@ -8,6 +8,9 @@ public struct Rule: Sendable, Hashable, Codable {
     public var line: Int
     /// Column of the statement.
     public var column: Int
+    /// Why the rule waits for a person instead of being asserted (opposing cues, a possibility, an example, a
+    /// sentence not about the component's own instances); nil when it is asserted.
+    public var pending: String? = nil
 
     /// Creates a rule.
     public init(_ value: any RuleValue, matchedText: String, line: Int, column: Int) {
@@ -25,7 +28,7 @@ public struct Rule: Sendable, Hashable, Codable {
 
     public static func == (lhs: Rule, rhs: Rule) -> Bool {
         AnyHashable(lhs.value) == AnyHashable(rhs.value) && lhs.matchedText == rhs.matchedText && lhs.line == rhs.line
-            && lhs.column == rhs.column
+            && lhs.column == rhs.column && lhs.pending == rhs.pending
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -33,10 +36,11 @@ public struct Rule: Sendable, Hashable, Codable {
         hasher.combine(matchedText)
         hasher.combine(line)
         hasher.combine(column)
+        hasher.combine(pending)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, matchedText, line, column
+        case kind, matchedText, line, column, pending
     }
 
     // One flat JSON object per rule: `kind`, the kind's own keys, then where it was read (docs/ir-json.md).
@@ -47,6 +51,7 @@ public struct Rule: Sendable, Hashable, Codable {
         try container.encode(matchedText, forKey: .matchedText)
         try container.encode(line, forKey: .line)
         try container.encode(column, forKey: .column)
+        try container.encodeIfPresent(pending, forKey: .pending)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -59,5 +64,6 @@ public struct Rule: Sendable, Hashable, Codable {
         matchedText = try container.decode(String.self, forKey: .matchedText)
         line = try container.decode(Int.self, forKey: .line)
         column = try container.decode(Int.self, forKey: .column)
+        pending = try container.decodeIfPresent(String.self, forKey: .pending)
     }
 }

@@ -209,12 +209,12 @@ public enum ComponentAssembler {
             places += document.behaviors.indices.map { StatementPlace(document: position, isBehavior: true, index: $0) }
             places += document.accessibility.indices.map { StatementPlace(document: position, isBehavior: false, index: $0) }
         }
-        for later in places where !later.statement(in: documents).rules.isEmpty {
+        for later in places where !later.statement(in: documents).assertedRules.isEmpty {
             let laterStatement = later.statement(in: documents)
             var others: [(place: StatementPlace, rule: any RuleValue, own: any RuleValue)] = []
             for earlier in places where earlier.document < later.document {
-                for own in laterStatement.rules {
-                    if let rule = earlier.statement(in: documents).rules.first(where: {
+                for own in laterStatement.assertedRules {
+                    if let rule = earlier.statement(in: documents).assertedRules.first(where: {
                         DocumentDisagreements.disagree($0.value, own.value)
                     }) {
                         others.append((earlier, rule.value, own.value))

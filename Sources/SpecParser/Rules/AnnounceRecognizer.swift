@@ -32,7 +32,7 @@ enum AnnounceRecognizer {
         let verbs = text.indices {
             [
                 "move", "moves", "moving", "moved", "shift", "shifts", "shifting", "go", "goes", "jump", "steal", "take", "takes",
-                "receive", "receives", "receiving", "affect",
+                "receive", "receives", "receiving", "affect", "placed", "put", "set", "land", "lands", "sent",
             ].contains($0)
         }
         .filter { abs($0 - focus) <= 3 }

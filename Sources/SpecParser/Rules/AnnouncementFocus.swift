@@ -24,7 +24,9 @@ enum AnnouncementFocus {
                 statement.rules = statement.rules.map { rule in
                     guard var announce = rule.as(AnnounceRule.self), announce.movesFocus == nil else { return rule }
                     announce.movesFocus = moves
-                    return Rule(announce, matchedText: rule.matchedText, line: rule.line, column: rule.column)
+                    var completed = Rule(announce, matchedText: rule.matchedText, line: rule.line, column: rule.column)
+                    completed.pending = rule.pending
+                    return completed
                 }
                 return statement
             }

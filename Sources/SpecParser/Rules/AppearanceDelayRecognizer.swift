@@ -5,10 +5,26 @@ import SpecModel
 enum AppearanceDelayRecognizer {
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition else { return [] }
+        // "Time in milliseconds to wait before showing the tooltip. Default is 300.", "an `openDelay` of 100 ms".
+        if AutoDismissRecognizer.waitsToAppear(text) {
+            if let seconds = appearanceDefault(in: text) { return [AppearanceDelayRule(seconds: seconds)] }
+            if let first = text.durations.first(where: { $0.value > 0 && $0.value <= 86_400 }) {
+                return [AppearanceDelayRule(seconds: first.value)]
+            }
+        }
         return text.durations.filter { $0.value > 0 && $0.value.isFinite && $0.value <= 86_400 }.compactMap { duration in
             guard isAppearance(text, sentence: text.sentenceOfWord[duration.index]) else { return nil }
             return AppearanceDelayRule(seconds: duration.value)
         }.prefix(1).map { $0 }
+    }
+
+    /// A stated default with the unit after it or declared ("in milliseconds").
+    private static func appearanceDefault(in text: RuleText) -> Double? {
+        guard let index = StatedDefault.valueIndex(in: text), let value = text.number(at: index), value > 0, value.isFinite else {
+            return nil
+        }
+        if let unit = Lexicon.timeUnits[text.word(at: index + 1)] { return value * unit }
+        return StatedDefault.declaredUnit(in: text).map { value * $0 }
     }
 
     private static let appearing: Set<String> = [

@@ -14,7 +14,14 @@ enum AutoDismissRecognizer {
         guard !text.isProhibition else { return [] }
         if let seconds = defaultDuration(in: text) { return [AutoDismissRule(seconds: seconds)] }
         let durations = text.durations.filter { $0.value > 0 && $0.value.isFinite }
-        guard !durations.isEmpty, !text.containsPrefix(["animat", "transition", "motion"]) else { return [] }
+        guard !durations.isEmpty, !text.containsPrefix(["animat", "transition", "motion"]), !waitsToAppear(text) else { return [] }
+        // "The minimum supported value is 500 ms": what a setting accepts, not what the component does.
+        if text.containsAny(["supported", "allowed", "accepted"]) && text.containsAny(["minimum", "maximum", "min", "max"])
+            && text.contains("value")
+            && text.leavingVerbs.allSatisfy({ text.isNegated($0) })
+        {
+            return []
+        }
         let leaving = text.leavingVerbs.filter { !text.isNegated($0) }
         let staying = text.indices { durationStaying.contains($0) }.filter { !text.isNegated($0) }
         // "it can last 4 to 8 seconds" ("last" after a modal is a verb, not "the last toast").
@@ -32,7 +39,7 @@ enum AutoDismissRecognizer {
             let stated = isStatedDefault(duration, in: text)
             guard leaves || stated || staying.contains(where: inSentence) || onTimer.contains(where: inSentence) else { continue }
             if !leaves && AppearanceDelayRecognizer.isAppearance(text, sentence: sentence) { continue }
-            if isAnimationTime(duration, in: text) { continue }
+            if isAnimationTime(duration, in: text) || isDelayNotLeaving(duration, in: text) { continue }
             // "The duration prop accepts values from 1 to 10 seconds", "users can set the duration from 2 to 20
             // seconds": the range a setting allows, not what the component does.
             let staysHere = staying.contains(where: inSentence)
@@ -73,11 +80,37 @@ enum AutoDismissRecognizer {
         let near = text.words(before: duration.index, count: 5)
         let defaulted =
             near.contains { ["default", "defaults", "defaulting"].contains($0) }
+            // "the default 5000ms delay".
+            || (near.last == "default" && ["delay", "timeout", "duration"].contains(text.word(at: duration.unitIndex + 1)))
             || (text.word(at: duration.unitIndex + 1) == "by" && text.word(at: duration.unitIndex + 2) == "default")
         let timing =
             ["duration", "timeout", "lifetime"].contains { near.contains($0) }
+            || ["delay", "timeout", "duration"].contains(text.word(at: duration.unitIndex + 1))
             || (near.contains("time") && near.contains { ["display", "dismiss", "visible", "visibility", "screen"].contains($0) })
         return defaulted && timing
+    }
+
+    /// A delay is a dismissal only when the component leaves after it: a tooltip's open or close delay ("a close
+    /// delay of 200 ms", `hideDelay`), a warm-up or grace period, or a pause between two notices is not.
+    private static func isDelayNotLeaving(_ duration: RuleText.Measure, in text: RuleText) -> Bool {
+        let near =
+            text.words(before: duration.index, count: 4) + [text.word(at: duration.unitIndex + 1), text.word(at: duration.unitIndex + 2)]
+        if near.contains(where: { ["warm-up", "warmup", "grace", "cooldown", "cool-down", "debounce", "throttle"].contains($0) }) {
+            return true
+        }
+        // "a pause of 3 seconds between two notices" (not "between 3 and 8 seconds", a range).
+        if let between = (duration.unitIndex + 1...duration.unitIndex + 3).first(where: { text.word(at: $0) == "between" }),
+            text.number(at: between + 1) != nil || ["two", "notices", "messages", "each"].contains(text.word(at: between + 1))
+        {
+            return true
+        }
+        if text.containsAny(["closedelay", "hidedelay", "close-delay", "hide-delay", "leavedelay", "exitdelay", "exit-delay"]) {
+            return true
+        }
+        // "open and close delays", "the hide delay": a leaving word naming a delay.
+        return text.indices { $0 == "delay" || $0 == "delays" }.contains { index in
+            ["close", "hide", "exit", "leave", "open", "show", "enter"].contains(text.word(at: index - 1))
+        }
     }
 
     /// "fades in over 300 ms", "a 250 ms slide", "the fade-out takes 200 ms": how long a motion runs, not how long the
@@ -94,17 +127,30 @@ enum AutoDismissRecognizer {
 
     /// "How long it stays, in seconds. Defaults to 6." / "Delay before it closes, in milliseconds. Defaults to 6000.":
     /// a unit declared for a timing whose default is stated as a bare number.
-    private static func defaultDuration(in text: RuleText) -> Double? {
-        guard let unit = text.indices(of: "in").lazy.compactMap({ Lexicon.timeUnits[text.word(at: $0 + 1)] }).first,
-            !text.leavingVerbs.filter({ !text.isNegated($0) }).isEmpty || text.containsAny(["duration", "delay", "timeout"]),
-            let marker = text.indices(where: { $0 == "default" || $0 == "defaults" || $0 == "defaulting" }).first
+    static func defaultDuration(in text: RuleText) -> Double? {
+        let first = StatedDefault.firstSentence(text).map(\.text)
+        let staysWords: Set<String> = ["visible", "shown", "displayed", "stays", "open", "remains"]
+        let timing =
+            !text.leavingVerbs.filter({ !text.isNegated($0) }).isEmpty || text.containsAny(["duration", "delay", "timeout"])
+            || ((first.contains("time") || text.containsPhrase("how long")) && first.contains { staysWords.contains($0) })
+        guard timing, !waitsToAppear(text), !text.containsPrefix(["animat", "transition", "motion"]),
+            let index = StatedDefault.valueIndex(in: text), let value = text.number(at: index), value > 0,
+            value.isFinite
         else { return nil }
-        let next = [marker + 1, marker + 2, marker + 3].first { text.number(at: $0) != nil }
-        guard let next, let value = text.number(at: next), value > 0, value.isFinite,
-            Lexicon.timeUnits[text.word(at: next + 1)] == nil,
-            (marker + 1..<next).allSatisfy({ ["to", "is", "value", "of"].contains(text.word(at: $0)) })
-        else { return nil }
-        return value * unit
+        // "The default is 5000ms", "Default is `2000` milliseconds": the value's own unit.
+        if let unit = Lexicon.timeUnits[text.word(at: index + 1)] { return value * unit }
+        // "Duration in seconds. Defaults to 6.": the unit the description declares.
+        guard let declared = StatedDefault.declaredUnit(in: text) else { return nil }
+        return value * declared
+    }
+
+    /// "Time to wait before showing the tooltip", "the delay before it appears": a delay before appearing.
+    static func waitsToAppear(_ text: RuleText) -> Bool {
+        text.indices(of: "before").contains { index in
+            (index + 1...index + 3).contains {
+                ["showing", "appearing", "opening", "show", "appear", "open", "shown", "appears", "shows"].contains(text.word(at: $0))
+            }
+        } || text.containsAny(["opendelay", "showdelay", "open-delay", "show-delay", "enterdelay", "enter-delay"])
     }
 
     /// The conditions a timing is stated under: the `when`/`if`/`while`/`unless` clause nearest before it in its
@@ -120,7 +166,13 @@ enum AutoDismissRecognizer {
         // A trailing clause ("… for 9 seconds when it has an action") belongs to the last timing of the sentence.
         let isLast = !text.durations.contains { $0.index > duration.unitIndex && text.sentenceOfWord[$0.index] == sentence }
         let trailing = isLast ? candidates.first(where: { $0 > duration.unitIndex }) : nil
-        if let keyword = candidates.last(where: { $0 < duration.index }) ?? trailing {
+        // "closes when its button is pressed, or after a timeout": the condition belongs to the other alternative.
+        let before = candidates.last(where: { $0 < duration.index }).flatMap { keyword in
+            (keyword + 1..<duration.index).contains { index in
+                ["or", "otherwise", "else"].contains(text.word(at: index)) && text.gap(before: index).contains { ",;".contains($0) }
+            } ? nil : keyword
+        }
+        if let keyword = before ?? trailing {
             let clause = text.clause(after: keyword)
             if !clause.isEmpty, !ConditionReader.isMetByEveryCheck(clause) {
                 var read = ConditionReader.condition(clause)

@@ -22,7 +22,15 @@ enum DismissGesturesRecognizer {
         }
         let context = RuleText(text.section + " " + text.leadIn)
         let swipes = text.indices { ["swip", "flick", "drag"].contains(where: $0.hasPrefix) }.filter { !text.isNegated($0) }
-        let available = closeControl != nil && text.containsAny(["available", "provided", "present", "always"])
+        // "includes a close button", "shows a dismiss icon", "with an X", "press the close buttons": a close control
+        // stated as a part is how it is closed.
+        let available =
+            closeControl.map { control in
+                text.containsAny(["available", "provided", "present", "always"])
+                    || text.words(before: control, count: 4).contains {
+                        partVerbs.contains($0) || Lexicon.tapPrefixes.contains(where: $0.hasPrefix)
+                    }
+            } ?? false
         guard !dismissVerbs.isEmpty || context.containsPrefix(["dismiss", "clos"]) || available else { return [] }
         // Under a "Dismissing" heading, a press that shows it or starts its time ("stays for 2 s after a long press",
         // "a long press shows it") is how it arrives, not how it leaves.
@@ -55,6 +63,12 @@ enum DismissGesturesRecognizer {
         return [DismissGesturesRule(gestures: Array(gestures))]
     }
 
+    /// Verbs that state a part: "includes a close button", "shows a dismiss icon", "with an X".
+    private static let partVerbs: Set<String> = [
+        "with", "includes", "include", "including", "has", "have", "having", "shows", "show", "adds", "add", "contains", "contain",
+        "displays", "display", "offers", "offer", "carries", "carry", "features", "from", "via", "using", "through",
+    ]
+
     /// Words that say the component arrives or stays.
     private static let arriving: Set<String> = [
         "stay", "stays", "remain", "remains", "appear", "appears", "show", "shows", "opens", "reveals", "revealed",
@@ -69,8 +83,11 @@ enum DismissGesturesRecognizer {
     private static func closeControlIndex(_ text: RuleText) -> Int? {
         text.words.indices.first { index in
             let word = text.words[index].text
+            let control = Lexicon.controlNouns.contains(word) || Lexicon.controlNouns.contains(String(word.dropLast()))
             let named =
-                (Lexicon.controlNouns.contains(word) && ["close", "dismiss", "closing", "x"].contains(text.word(at: index - 1)))
+                (control && ["close", "dismiss", "closing", "x"].contains(text.word(at: index - 1)))
+                // "closes from its icon button", "dismissed via its button".
+                || (control && text.word(at: index - 1) == "icon" && text.leavingVerbs.contains { $0 < index && index - $0 <= 4 })
                 || (word == "x" && text.number(at: index - 1) == nil && text.word(at: index - 1) != "close")
                 || (Lexicon.controlNouns.contains(word) && ["to", "that", "which"].contains(text.word(at: index + 1))
                     && Lexicon.leavingPrefixes.contains { text.word(at: index + 2).hasPrefix($0) })

@@ -38,7 +38,7 @@ enum Lexicon {
 
     /// Words a negation reaches across ("not *be timed to* disappear", "not *automatically* close").
     static let negationTransparent: Set<String> = [
-        "be", "been", "being", "get", "automatically", "auto", "ever", "timed", "to", "itself", "themselves", "by", "default",
+        "be", "been", "being", "get", "automatically", "automatic", "auto", "ever", "timed", "to", "itself", "themselves", "by", "default",
         "on", "their", "its", "own", "always", "immediately",
     ]
 

@@ -5,12 +5,31 @@ import SpecModel
 /// lines" (2), "limited to two lines". A line count that only describes ("if the text runs over to two lines") is
 /// not a limit. Instructions limit too: "Keep it to three lines", "Don't go past one line".
 enum MaxLinesRecognizer {
+    /// "truncated after two lines", "two-line truncation", "clamped to 3 lines": where text is cut is its limit.
+    private static func truncation(in text: RuleText) -> Int? {
+        let cutting = ["truncat", "clamp", "ellipsi", "cut"]
+        for index in text.words.indices {
+            let word = text.word(at: index)
+            // "two-line truncation", "2-line clamp".
+            if word.hasSuffix("-line"), let value = Lexicon.numberWords[String(word.dropLast(5))] ?? Int(word.dropLast(5)),
+                cutting.contains(where: text.word(at: index + 1).hasPrefix)
+            {
+                return value
+            }
+            guard word == "line" || word == "lines", let value = text.count(at: index - 1), value > 0 else { continue }
+            let before = text.words(before: index - 1, count: 3)
+            if before.contains(where: { word in cutting.contains(where: word.hasPrefix) }), !text.isNegated(index - 1) { return value }
+        }
+        return nil
+    }
+
     /// Verbs that hold text to a size ("keep it to", "limit it to", "cap at").
     private static let limitingVerbs: Set<String> = [
         "keep", "limit", "restrict", "cap", "stay", "stays", "fit", "fits", "hold", "constrain",
     ]
 
     static let recognize: RuleRecognizer = { text in
+        if let lines = truncation(in: text) { return [MaxLinesRule(lines: lines)] }
         for index in text.indices(where: { $0 == "line" || $0 == "lines" }) where index > 0 {
             var numberIndex = index - 1
             if ["more", "fewer", "less"].contains(text.word(at: index - 1)), text.word(at: index - 2) == "or" { numberIndex = index - 3 }

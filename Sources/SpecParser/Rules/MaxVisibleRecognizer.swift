@@ -22,7 +22,7 @@ enum MaxVisibleRecognizer {
             limit = .parameter(name)
         } else if let count = count(in: text) {
             limit = .count(count)
-        } else if text.isProhibition, text.containsAny(["multiple", "several"]), simultaneous(text) {
+        } else if text.isProhibition, text.containsAny(["multiple", "several"]), simultaneous(text) || text.containsPrefix(["stack"]) {
             // "Don't: show several notices at once."
             limit = .count(1)
         } else if replacesPrevious {
@@ -42,28 +42,34 @@ enum MaxVisibleRecognizer {
     private static func visible(_ text: RuleText) -> Bool {
         text.containsAny([
             "visible", "shown", "show", "shows", "showing", "displayed", "display", "displays", "displaying", "appear", "appears",
-            "appearing", "onscreen",
+            "appearing", "onscreen", "opened", "open", "simultaneous",
         ]) || simultaneous(text)
     }
 
     private static func simultaneous(_ text: RuleText) -> Bool {
-        text.containsPhrase("at a time") || text.containsPhrase("at once") || text.containsPhrase("on screen")
+        text.containsPhrase("at a time") || text.containsPhrase("at once") || text.containsPhrase("at one time")
+            || text.containsPhrase("on screen")
             || text.containsPhrase("at the same time") || text.contains("simultaneously") || text.containsPhrase("per page")
             || text.containsPhrase("same page") || text.containsPhrase("per screen")
     }
 
-    /// What happens beyond the limit: the oldest leaves, or the rest wait.
+    /// What happens beyond the limit: the oldest leaves, or the rest wait. A removal said in a clause that
+    /// conditions the waiting ("waits until the previous one is dismissed") is the wait's end, not an eviction.
     private static func overflow(in text: RuleText) -> MaxVisibleRule.Overflow? {
-        let leaves = text.containsPrefix(["remov", "dismiss", "hid", "evict", "drop", "replac", "clos"])
-        if (text.contains("oldest") || text.containsAny(["previous", "existing"]) && text.contains("new")) && leaves {
-            return .evictOldest
+        let removal = text.indices { word in ["remov", "dismiss", "hid", "evict", "drop", "replac", "clos"].contains(where: word.hasPrefix)
         }
-        if text.containsAny(["queue", "queued", "enqueued", "waits", "wait"]) || text.containsPhrase("after the previous")
+        .filter { index in !["until", "once", "after", "when", "while"].contains(text.clause(of: index)?.condition ?? "") }
+        let pushed = text.containsPrefix(["squeez", "push", "bump"])
+        let earlier = text.containsAny(["previous", "previously", "existing", "earlier"])
+        let evicts = (text.contains("oldest") || earlier && text.containsAny(["new", "newly", "newer"])) && (!removal.isEmpty || pushed)
+        // "a new one is held until the current one is gone", "others are suspended until it closes".
+        let heldUntil = text.containsAny(["held", "suspended", "deferred", "postponed"]) && text.containsAny(["until", "while", "once"])
+        let waits =
+            heldUntil || text.containsAny(["queue", "queued", "enqueued", "waits", "wait"]) || text.containsPhrase("after the previous")
             || text.containsPhrase("once the previous") || (text.containsAny(["next", "subsequent"]) && text.contains("previous"))
-        {
-            return .queue
-        }
-        return nil
+        // Both at once is settled by `MaxVisibleStance` (the rule waits for a person).
+        if evicts && !(waits && removal.isEmpty) { return .evictOldest }
+        return waits ? .queue : nil
     }
 
     /// "When more than `limit` … are shown", "The `limit` option controls the maximum number …".
@@ -77,7 +83,8 @@ enum MaxVisibleRecognizer {
             return named.text
         }
         guard text.containsAny(["maximum", "max", "most"]) || text.containsPhrase("how many") else { return nil }
-        for index in text.words.indices where ["option", "prop", "property", "parameter", "setting"].contains(text.word(at: index + 1)) {
+        for index in text.words.indices
+        where ["option", "prop", "property", "parameter", "setting", "attribute"].contains(text.word(at: index + 1)) {
             let name = text.text(of: index..<index + 1)
             if text.parameterNames.contains(name) || name.lowercased() == "limit" || name.lowercased().hasPrefix("max") { return name }
         }
@@ -104,7 +111,15 @@ enum MaxVisibleRecognizer {
             let value = phrase.hasSuffix("single") ? 1 : text.count(at: position)
             if let value, value > 0, isCount(position) { return value }
         }
-        for anchor in ["at a time", "at once", "at the same time"] {
+        // "limit the number of simultaneous notices to one".
+        if let index = text.phraseIndex("number of"), text.words(before: index, count: 3).contains(where: { $0.hasPrefix("limit") }),
+            let to = (index + 2..<min(index + 8, text.words.count)).first(where: { text.word(at: $0) == "to" }),
+            let value = text.count(at: to + 1),
+            value > 0
+        {
+            return value
+        }
+        for anchor in ["at a time", "at once", "at the same time", "at one time"] {
             guard let index = text.phraseIndex(anchor),
                 let number = (max(0, index - 4)..<index).last(where: { text.number(at: $0) != nil }), isCount(number),
                 !["than", "all", "first", "these", "those", "the"].contains(text.word(at: number - 1))

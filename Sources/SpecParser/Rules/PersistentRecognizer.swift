@@ -8,6 +8,9 @@ enum PersistentRecognizer {
     static let recognize: RuleRecognizer = { text in
         if let until = text.indices(of: "until").first(where: { index in
             text.words(before: index, count: 6).contains { Lexicon.stayingWords.contains($0) } && !text.isNegated(index)
+                // "visible for 5 seconds or until the user closes it": a timer ends it too.
+                && !(text.word(at: index - 1) == "or"
+                    && text.durations.contains { $0.index < index && text.sentenceOfWord[$0.index] == text.sentenceOfWord[index] })
         }) {
             let clause = RuleText(text.clause(after: until, stopWords: ["unless", "but"]))
             let endedByPerson =
@@ -23,6 +26,13 @@ enum PersistentRecognizer {
             let timed = text.leavingVerbs.contains { text.isNegated($0) == false } && text.containsAny(["automatically", "auto", "timer"])
             return timed ? [PersistentRule()] : []
         }
+        if leavesOnlyWhenResolved(text) { return [PersistentRule()] }
+        // "creates an infinite toast", "stays indefinitely".
+        if text.indices(where: { ["infinite", "indefinitely", "indefinite", "forever"].contains($0) }).contains(where: {
+            !text.isNegated($0)
+        }) {
+            return [PersistentRule()]
+        }
         if (text.contains("persistent") && !text.isNegated(text.indices(of: "persistent")[0])) || deniesTimedLeaving(text)
             || requiresPerson(text) || (text.contains("sticky") && text.containsPrefix(["dismiss", "clos", "duration", "until"]))
         {
@@ -31,15 +41,40 @@ enum PersistentRecognizer {
         return []
     }
 
+    /// "it goes away only when the problem is fixed", "closes only after the user acts": leaving waits for a change
+    /// a person or the app makes, not for a timer.
+    private static func leavesOnlyWhenResolved(_ text: RuleText) -> Bool {
+        text.leavingVerbs.contains { index in
+            guard !text.isNegated(index) else { return false }
+            // "goes away only when …", "will only be dismissed when …".
+            let only = (index + 1...index + 3).first { text.word(at: $0) == "only" }
+            let before = text.words(before: index, count: 3).contains("only")
+            guard let opener = only.map({ $0 + 1 }) ?? (before ? index + 1 : nil),
+                ["when", "if", "after", "once"].contains(text.word(at: opener))
+            else { return false }
+            let clause = RuleText(text.clause(after: opener))
+            return !clause.containsPrefix(["second", "time", "timer", "duration", "elaps", "expir", "hover", "focus"])
+        }
+    }
+
     /// A negated verb of leaving on a timer: "must not be timed to disappear", "shouldn't auto-dismiss",
     /// "does not automatically close", "don't auto-expire", "do not fade out over time".
     private static func deniesTimedLeaving(_ text: RuleText) -> Bool {
         text.leavingVerbs.contains { index in
             guard text.isNegated(index) else { return false }
+            // "must not disappear while hovered or focused": the timer pauses; it still leaves.
+            let sentence = text.sentenceOfWord[index]
+            if text.clauses.contains(where: { clause in
+                clause.sentence == sentence && ["while", "when"].contains(clause.condition ?? "")
+                    && clause.words.contains { ["hover", "focus", "moused", "pointer"].contains(where: text.word(at: $0).hasPrefix) }
+            }) {
+                return false
+            }
             let word = text.word(at: index)
             let automatic =
                 word.hasPrefix("auto") || Lexicon.autoLeaving.contains(word)
-                || text.words(before: index, count: 4).contains { ["automatically", "timed", "auto"].contains($0) }
+                || text.words(before: index, count: 4).contains { ["automatically", "automatic", "timed", "auto"].contains($0) }
+                || ["time", "times", "timeout"].contains(word)
                 || ["automatically", "time", "itself", "themselves", "timer"].contains(text.word(at: index + 1))
                 || text.containsPhrase("over time") || text.containsPhrase("on their own") || text.containsPhrase("on its own")
                 || text.containsAny(["timer", "timed", "timeout"])

@@ -24,6 +24,20 @@ enum PlacementRecognizer {
         "element", "component",
     ]
 
+    /// Words for the screen an edge may belong to ("the bottom of the viewport").
+    private static let screens: Set<String> = [
+        "screen", "screens", "viewport", "window", "page", "display", "device", "app", "browser", "interface", "ui", "canvas",
+        "phone", "desktop", "document", "body", "content", "area", "application", "view", "viewport's", "screen's",
+    ]
+
+    /// Other words for an edge ("upper-right corner", "lower left").
+    private static let edgeSynonyms: [String: String] = ["upper": "top", "lower": "bottom"]
+
+    /// Parts placed inside the component ("with a close button in the top right corner"): their place is not its.
+    private static let partNouns: Set<String> = Lexicon.controlNouns.union([
+        "buttons", "icons", "divider", "badge", "avatar", "image", "handle", "indicator", "x",
+    ])
+
     /// Sides that complete an edge ("top right", "bottom leading"). Built once: recognisers run for every statement.
     private static let corners: Set<String> = [
         "left", "right", "center", "centre", "middle", "start", "end", "leading", "trailing",
@@ -31,12 +45,13 @@ enum PlacementRecognizer {
 
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition else { return [] }
+        if let stated = statedDefault(in: text) { return [stated] }
         var rule = PlacementRule()
         var alignments: Set<PlacementRule.Alignment> = []
         var edges: Set<PlacementRule.Edge> = []
         for index in text.words.indices {
             let parts = text.words[index].text.split(separator: "-").map(String.init)
-            guard let edge = PlacementRule.Edge(rawValue: parts[0]) else { continue }
+            guard let edge = PlacementRule.Edge(rawValue: edgeSynonyms[parts[0]] ?? parts[0]) else { continue }
             let next = parts.count > 1 ? parts[1] : text.word(at: index + 1)
             guard isScreenEdge(text, index, next: next, hyphenated: parts.count > 1) else { continue }
             edges.insert(edge)
@@ -77,17 +92,32 @@ enum PlacementRecognizer {
         let owner = text.word(at: index + 3)
         let amongOthers =
             within.contains(owner) || (owner.hasSuffix("s") && !owner.hasSuffix("ss") && !["canvas", "status"].contains(owner))
-        if text.word(at: index + 1) == "of", amongOthers { return false }
+        let ofScreen = (index + 2...index + 5).contains { screens.contains(text.word(at: $0)) }
+        if text.word(at: index + 1) == "of", amongOthers, !ofScreen { return false }
         // "at the top of the form", "the bottom of the card": a place in the page's content, which its author chooses.
         let content = PlacementRecognizer.content
         if text.word(at: index + 1) == "of", content.contains(owner) || content.contains(text.word(at: index + 2)) { return false }
+        // "with a close button in the top right corner": the edge of a part named just before it.
+        if let clause = text.clause(of: index) {
+            var position = index - 1
+            while position >= clause.words.lowerBound,
+                ["in", "at", "on", "the", "its", "a", "to", "of", "toward", "towards"].contains(text.word(at: position))
+            {
+                position -= 1
+            }
+            if position >= clause.words.lowerBound, position < index - 1, partNouns.contains(text.word(at: position)) { return false }
+        }
+        // "the bottom of the view", "the top of the list": an edge of something that is not the screen.
+        if text.word(at: index + 1) == "of", !(index + 2...index + 5).contains(where: { screens.contains(text.word(at: $0)) }) {
+            return false
+        }
         // Stack order ("append new toasts to the bottom", "the newest at the top") is not where on screen.
         let ordering = text.containsPrefix(["append", "prepend", "insert", "newest", "oldest", "recent", "order"])
         if ordering && !text.containsAny(["screen", "viewport", "window", "page", "display"]) { return false }
         // "at the top", "anchored to the bottom edge", "from the bottom center"; not "on top of it".
         let before = text.words(before: index, count: 3)
         let placed =
-            (before.contains { ["at", "to", "from", "near", "on", "along", "toward", "towards", "into", "in"].contains($0) }
+            (before.contains { ["at", "to", "from", "near", "close", "on", "along", "toward", "towards", "into", "in"].contains($0) }
                 && before.suffix(2).contains("the")) || next == "aligned"
         let denied = text.words(before: index, count: 6).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
         // "appear top-right", "positioned bottom center", "in the top right corner": a corner names a place on its own.
@@ -98,6 +128,26 @@ enum PlacementRecognizer {
             corners.contains(next) && !spelledInCode
             && (hyphenated || text.word(at: index + 2) == "corner" || placementVerbs.contains(before.last ?? ""))
         return (placed || corner) && !denied
+    }
+
+    /// "The placement of the toast. Defaults to bottom", "Horizontal alignment on wide screens (default left)": a
+    /// placement setting's stated default.
+    private static func statedDefault(in text: RuleText) -> PlacementRule? {
+        let setting = StatedDefault.firstSentence(text).contains {
+            ["placement", "position", "alignment", "edge", "gravity"].contains($0.text)
+        }
+        guard setting, let index = StatedDefault.valueIndex(in: text) else { return nil }
+        var rule = PlacementRule()
+        let parts = text.word(at: index).split(separator: "-").map(String.init)
+        rule.edge = PlacementRule.Edge(rawValue: edgeSynonyms[parts[0]] ?? parts[0])
+        let side = parts.count > 1 ? parts[1] : rule.edge == nil ? parts[0] : text.word(at: index + 1)
+        switch side {
+        case "left", "start", "leading": rule.alignment = .leading
+        case "right", "end", "trailing": rule.alignment = .trailing
+        case "center", "centre", "middle": rule.alignment = .center
+        default: break
+        }
+        return rule.isEmpty ? nil : rule
     }
 
     /// Verbs that put the component somewhere ("appears top-right").

@@ -31,8 +31,30 @@ enum RuleRecognizers {
         )
         guard !whole.recommendsAnotherComponent, let text = AuthorAdvice.remainder(of: whole) else { return [] }
         let subject = StatementSubject.of(text)
-        return all.filter { subject.admits($0.kind, in: text) }.flatMap { $0.recognize(text) }.map { value in
-            Rule(value, matchedText: statement.text, line: statement.line, column: statement.column)
+        let values = all.filter { subject.admits($0.kind, in: text) }.flatMap { $0.recognize(text) }
+        // Examples and configurable possibilities are set apart: a rule read only from them waits.
+        let stated = ExampleAside.statedKinds(text, subject: subject)
+        let statementReason = RuleStance.pendingReason(text)
+        return values.map { value in
+            var rule = Rule(value, matchedText: statement.text, line: statement.line, column: statement.column)
+            rule.pending =
+                statementReason ?? RuleStance.pendingReason(value, in: text)
+                ?? stated.flatMap { $0.kinds.contains(type(of: value).kind) ? nil : $0.reason }
+            return rule
+        }
+    }
+
+    /// The rules of a statement stated outside a behaviour section: those not about the component's own instances
+    /// wait, with the reason.
+    static func rulesInPassing(in statement: Statement, parameterNames: Set<String>, vocabulary: RuleVocabulary) -> [Rule] {
+        let found = rules(in: statement, parameterNames: parameterNames, vocabulary: vocabulary)
+        guard !found.isEmpty, let reason = InPassingStance.pendingReason(RuleText(statement.text, vocabulary: vocabulary)) else {
+            return found
+        }
+        return found.map { rule in
+            var rule = rule
+            rule.pending = rule.pending ?? reason
+            return rule
         }
     }
 }

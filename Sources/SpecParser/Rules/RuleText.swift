@@ -17,6 +17,8 @@ struct RuleText {
     private var leaving: [Int]
     /// The sentence each word belongs to (0, 1, …), so conditions never reach into another sentence.
     let sentenceOfWord: [Int]
+    /// The statement read into clauses (modality, negation, conditions, examples set apart), once per statement.
+    let clauses: [Clause]
     /// The statement's heading path, lowercased (`behaviors > closing`).
     let section: String
     /// The lead-in the statement continues ("A notice closes in two ways:"), lowercased.
@@ -39,6 +41,7 @@ struct RuleText {
         self.leadIn = leadIn.lowercased()
         self.parameterNames = parameterNames
         (words, sentenceOfWord) = Self.tokens(of: text)
+        clauses = Clause.read(words: words, sentences: sentenceOfWord, original: text)
         self.wordSet = Set(words.map(\.text))
         var positions: [String: [Int]] = [:]
         for (offset, word) in words.enumerated() { positions[word.text, default: []].append(offset) }
@@ -302,6 +305,9 @@ struct RuleText {
         }
         return String(original[words[index].range.upperBound..<end]).trimmed
     }
+
+    /// The clause word `index` stands in.
+    func clause(of index: Int) -> Clause? { clauses.first { $0.words.contains(index) } }
 
     /// The text of words `range`, as written.
     func text(of range: Range<Int>) -> String {

@@ -97,7 +97,7 @@ enum StatementSubject: Equatable {
             // "The close button dismisses the notice", "A close control is always available": the control is how it
             // is dismissed.
             let dismisses = text.leavingVerbs.contains { !text.isNegated($0) && !isControlModifier($0, text) }
-            let offered = text.containsAny(["available", "provided", "present"])
+            let offered = text.containsAny(["available", "provided", "present", "have", "has", "includes", "include", "shows", "with"])
             return kind == DismissGesturesRule.kind && (dismisses || offered)
         // A title or label is where text sits, not where the component sits; its other statements often mean the
         // component ("the label shows after 1.5 s").

@@ -22,11 +22,11 @@ enum TurnTaking {
             }
         let held =
             ["held back", "holds back", "hold back", "kept back"].contains { text.containsPhrase($0) }
-            || text.containsAny(["deferred", "postponed", "waits", "wait", "delayed", "held"])
+            || text.containsAny(["deferred", "postponed", "waits", "wait", "delayed", "held", "suspended"])
         // Another single component, on screen or just gone.
         let others = [
             "another", "the one before", "previous one", "the previous", "current one", "the current", "the last one", "visible one",
-            "the one on screen", "the one shown",
+            "the one on screen", "the one shown", "the earlier one", "earlier one",
         ]
         .compactMap { text.phraseIndex($0) }
         let other = !others.isEmpty
@@ -35,7 +35,7 @@ enum TurnTaking {
         // The other one has gone (said after it): "… when the one before it has gone".
         let goneWords = TurnTaking.goneWords
         let gone = text.indices { goneWords.contains($0) }.contains { index in others.contains { $0 < index } }
-        let arrives = text.containsAny(["appears", "appear", "shows", "show", "shown", "displayed", "opens", "arrives"])
+        let arrives = text.containsAny(["appears", "appear", "shows", "show", "shown", "displayed", "display", "opens", "arrives"])
         let sequenced = text.containsAny(["when", "once", "after", "until", "while"])
         if other, sequenced, (held && (present || gone)) || (arrives && gone) { return .count(1) }
         if turns { return .unstated }

@@ -64,7 +64,7 @@ extension AutoDismissRule: CheckableRule {
 extension ComponentSpec {
     /// The timing the component dismisses itself after when nothing special holds, if its spec states one.
     var plainAutoDismissSeconds: Double? {
-        (behaviors + accessibility).lazy.flatMap(\.rules).compactMap { $0.as(AutoDismissRule.self) }
+        (behaviors + accessibility).lazy.flatMap(\.assertedRules).compactMap { $0.as(AutoDismissRule.self) }
             .first {
                 $0.condition == nil && $0.maximumSeconds == nil && !$0.atLeast && !$0.atMost && $0.seconds > 0 && $0.seconds <= 86_400
             }?.seconds

@@ -1,0 +1,130 @@
+/// One clause of a statement, read once when the statement is tokenised: its words, the modality of its verb
+/// ("must", "can", "is configured to"), whether it is negated, the condition word that opens it ("when", "unless"),
+/// and whether it is set apart as an example or an aside ("for example, at the top on phones", a parenthesis).
+/// Every recogniser reads the same clauses, so a sentence is understood one way.
+struct Clause: Equatable {
+    /// How strongly a clause states what it says.
+    enum Modality: Equatable {
+        /// A plain statement ("dismisses itself after 4 s").
+        case states
+        /// An obligation ("must", "has to", "needs to", "always").
+        case must
+        /// A recommendation ("should", "ought to").
+        case should
+        /// A possibility the component offers ("can", "could", "may", "might", "optionally").
+        case can
+        /// A setting the author chooses ("can be configured to", "can be set", "can also be made", "is configurable").
+        case configurable
+    }
+
+    /// The words of the clause (indices into `RuleText.words`).
+    var words: Range<Int>
+    /// The sentence it belongs to.
+    var sentence: Int
+    /// How strongly it states.
+    var modality: Modality
+    /// Whether a negator governs its verb ("does not time out", "never", "no automatic dismissal").
+    var isNegated: Bool
+    /// The word that makes it a condition on another clause ("when", "while", "if", "unless", "until"), if any.
+    var condition: String?
+    /// Whether it is an example or an aside (after "for example", "e.g.", "such as", "for instance", or inside
+    /// parentheses that open with one): it illustrates, it does not state the rule.
+    var isExample: Bool
+    /// Whether it stands inside parentheses.
+    var isParenthesised: Bool
+}
+
+extension Clause {
+    /// Words that open a condition clause.
+    static let conditionWords: Set<String> = ["when", "while", "if", "unless", "until", "once", "whenever"]
+
+    /// Words of possibility.
+    private static let possibility: Set<String> = ["can", "could", "may", "might", "optionally", "optional"]
+    /// Words that turn a possibility into a setting the author chooses.
+    private static let choosing: Set<String> = [
+        "configured", "configure", "configurable", "set", "made", "make", "customized", "customised", "customize", "customise",
+        "changed", "change", "chosen", "choose", "adjusted", "adjust", "overridden", "override", "enabled", "disabled", "opt",
+        "specified", "specify", "alternatively", "optionally",
+    ]
+
+    /// The clauses of a tokenised statement, in order: a new clause starts at a sentence end, at `,` `;` `:` `—`
+    /// or a parenthesis between two words, and before a condition word.
+    static func read(words: [RuleText.Word], sentences: [Int], original: String) -> [Clause] {
+        guard !words.isEmpty else { return [] }
+        var clauses: [Clause] = []
+        var start = 0
+        var depth = 0
+        var startDepth = 0
+        func close(_ end: Int) {
+            guard end > start else { return }
+            let opensSentence = start == 0 || sentences[start - 1] != sentences[start]
+            clauses.append(
+                reading(start..<end, words: words, sentence: sentences[start], parenthesised: startDepth > 0, opensSentence: opensSentence)
+            )
+        }
+        for index in 1..<words.count {
+            let gap = original[words[index - 1].range.upperBound..<words[index].range.lowerBound]
+            for character in gap {
+                if character == "(" || character == "[" { depth += 1 }
+                if character == ")" || character == "]" { depth = max(0, depth - 1) }
+            }
+            let breaks =
+                sentences[index] != sentences[index - 1] || gap.contains { ",;:—–()[]".contains($0) }
+                || (conditionWords.contains(words[index].text) && index - start > 1)
+            if breaks {
+                close(index)
+                start = index
+                startDepth = depth
+            }
+        }
+        close(words.count)
+        // An example runs on to the end of its parenthesis or sentence: "for example, at the top on phones".
+        for index in clauses.indices.dropFirst() where !clauses[index].isExample {
+            let previous = clauses[index - 1]
+            let continues =
+                previous.isExample && previous.sentence == clauses[index].sentence
+                && (previous.isParenthesised == clauses[index].isParenthesised) && previous.words.count <= 2
+            if continues { clauses[index].isExample = true }
+        }
+        return clauses
+    }
+
+    private static func reading(
+        _ range: Range<Int>,
+        words: [RuleText.Word],
+        sentence: Int,
+        parenthesised: Bool,
+        opensSentence: Bool
+    ) -> Clause {
+        let texts = words[range].map(\.text)
+        let first = texts.first ?? ""
+        let second = texts.count > 1 ? texts[1] : ""
+        // "For example “dismiss” is redundant as …" opens a sentence that states; "…, for example at the top" and
+        // "For example, …" set an example apart.
+        let example =
+            ((first == "for" && (second == "example" || second == "instance")) && !(opensSentence && range.count > 2))
+            || (first == "e" && second == "g")
+            || (first == "such" && second == "as") || first == "eg" || (first == "like" && parenthesised)
+        var modality = Modality.states
+        if texts.contains(where: { ["must", "always"].contains($0) }) || texts.contains("has") && texts.contains("to") {
+            modality = .must
+        } else if texts.contains("should") || texts.contains("ought") {
+            modality = .should
+        }
+        if texts.contains(where: possibility.contains) {
+            modality = texts.contains(where: choosing.contains) ? .configurable : .can
+        } else if texts.contains(where: { ["configurable", "customizable", "customisable", "optionally"].contains($0) }) {
+            modality = .configurable
+        }
+        let negated = texts.contains { ["not", "never", "no", "cannot", "without", "nor"].contains($0) || $0.hasSuffix("n't") }
+        return Clause(
+            words: range,
+            sentence: sentence,
+            modality: modality,
+            isNegated: negated,
+            condition: conditionWords.contains(first) ? first : nil,
+            isExample: example,
+            isParenthesised: parenthesised
+        )
+    }
+}

@@ -1,0 +1,46 @@
+import SpecModel
+
+/// Clauses set apart from the rule: examples ("for example, at the top on phones", "(e.g. 10 seconds)") and
+/// possibilities the author configures ("but you can set it with the `position` option"). The statement is read
+/// again without them (only when it has such a clause), so a rule found only there is known as theirs and waits.
+enum ExampleAside {
+    /// Why a clause is set apart, or nil when it states.
+    static func reason(_ clause: Clause, in text: RuleText) -> String? {
+        if clause.isExample { return "read only from an example in the sentence" }
+        // "(regardless of whether the user pressed the button)": a concession, not a rule.
+        if text.word(at: clause.words.lowerBound) == "regardless" { return "read only from a concession (“regardless of …”), not a rule" }
+        // "you will want to not auto-hide it", "if you want it on the left": the author's choice.
+        let words = clause.words.map { text.word(at: $0) }
+        if words.contains("you"), words.contains(where: { ["want", "wish", "like", "prefer", "choose"].contains($0) }) {
+            return "read only from a choice of the author's (“if you want …”), not a rule"
+        }
+        if clause.modality == .configurable && clause.condition == nil {
+            return "read only from a possibility the author configures (“can be …”), not a rule"
+        }
+        return nil
+    }
+
+    /// The kinds the statement states outside its set-apart clauses, and the reason for the rest; nil when no clause
+    /// is set apart.
+    static func statedKinds(_ text: RuleText, subject: StatementSubject) -> (kinds: Set<String>, reason: String)? {
+        guard let reason = text.clauses.lazy.compactMap({ reason($0, in: text) }).first else { return nil }
+        var kept = ""
+        // Each kept clause with the punctuation after it, so sentences still end where they did.
+        for (position, clause) in text.clauses.enumerated() where Self.reason(clause, in: text) == nil {
+            let start = text.words[clause.words.lowerBound].range.lowerBound
+            let end =
+                position + 1 < text.clauses.count
+                ? text.words[text.clauses[position + 1].words.lowerBound].range.lowerBound : text.original.endIndex
+            kept += text.original[start..<end]
+        }
+        let main = RuleText(
+            kept,
+            section: text.section,
+            leadIn: text.leadIn,
+            parameterNames: text.parameterNames,
+            vocabulary: text.vocabulary
+        )
+        let kinds = RuleRecognizers.all.filter { subject.admits($0.kind, in: main) && !$0.recognize(main).isEmpty }.map(\.kind)
+        return (Set(kinds), reason)
+    }
+}

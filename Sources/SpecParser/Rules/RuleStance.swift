@@ -1,0 +1,72 @@
+import SpecModel
+
+/// Whether a statement's rules are asserted or wait for a person, decided from its clauses once for every kind:
+/// an example on the page, an option's description ("Whether …", "(default false)"), a possibility the author
+/// configures ("can be configured to appear at the top"), alternatives ("or a combination of both"), and opposing
+/// cues (waiting against removal). A rule that waits keeps its values and says why (`Rule.pending`).
+enum RuleStance {
+    /// Why every rule of the statement waits, or nil when its clauses state rules.
+    static func pendingReason(_ text: RuleText) -> String? {
+        if describesExample(text) { return "the sentence describes an example on the page, not the component's rule" }
+        // "Be cautious when combining it with …": a caution to the author, whose subject is the author.
+        if text.word(at: 0) == "be" && !["sure", "certain"].contains(text.word(at: 1)) {
+            return "the sentence advises the author; it states no rule of the component"
+        }
+        if describesOption(text) { return "the sentence describes an option, not what the component does by default" }
+        if text.containsPhrase("a combination of") || text.containsPhrase("or both") || text.containsPhrase("either of") {
+            return "the sentence offers alternatives, not one rule"
+        }
+        return nil
+    }
+
+    /// Why one rule waits beyond the statement's reason: cues that oppose its reading.
+    static func pendingReason(_ rule: any RuleValue, in text: RuleText) -> String? {
+        switch rule {
+        case let visible as MaxVisibleRule: return MaxVisibleStance.pendingReason(visible, in: text)
+        case let gestures as DismissGesturesRule: return GestureListStance.pendingReason(gestures, in: text)
+        case is PlacementRule:
+            // A placement has no condition to carry: "When triggered from a link over several lines, it is centred".
+            let conditioned = text.clauses.contains { clause in
+                guard let condition = clause.condition, ["when", "if", "while", "whenever"].contains(condition) else { return false }
+                // "If the position is not specified, …": the default, not a condition.
+                if clause.isNegated || clause.words.contains(where: { text.word(at: $0).hasPrefix("default") }) { return false }
+                return !clause.words.contains {
+                    ["shown", "appears", "appear", "opens", "displayed", "visible", "presented"].contains(text.word(at: $0))
+                }
+            }
+            return conditioned ? "the placement is stated under a condition, which a placement rule cannot carry" : nil
+        default: return nil
+        }
+    }
+
+    /// Words that name an example or a demonstration on the page.
+    private static let exampleNouns: Set<String> = ["example", "examples", "demo", "demos", "sample", "snippet", "playground", "story"]
+
+    /// "This example creates a toast that …", "The following example has a tooltip that …", "Click the button
+    /// below to show a toast", "This demo shows four notifications": the page's example, not the component's rule.
+    private static func describesExample(_ text: RuleText) -> Bool {
+        guard let first = text.clauses.first(where: { !$0.isExample }), first.sentence == 0 else { return false }
+        let opening = text.words[first.words].prefix(5).map(\.text)
+        if opening.contains(where: exampleNouns.contains), !opening.starts(with: ["for", "example"]) { return true }
+        return (text.containsPhrase("the button below") || text.containsPhrase("the buttons below"))
+            && text.containsAny(["click", "tap", "press"])
+    }
+
+    /// "Whether or not the toast can be dragged away", "`dismissible`: Whether it has a close button. Default is
+    /// `false`.", "Adds a close button (default false)": an option's description; an option off by default states
+    /// nothing the component does unless an author turns it on.
+    private static func describesOption(_ text: RuleText) -> Bool {
+        let firstWords = text.words.prefix(3).map(\.text)
+        // An option on by default ("Whether it closes on Escape. Defaults to `true`.") states what it does.
+        let onByDefault = text.indices { $0 == "default" || $0 == "defaults" }.contains { index in
+            (index + 1...index + 3).contains { ["true", "on", "enabled", "yes"].contains(text.word(at: $0)) }
+        }
+        if firstWords.first == "whether" || (text.gap(before: 1).contains(":") && firstWords.dropFirst().first == "whether") {
+            return !onByDefault
+        }
+        return text.indices { $0 == "default" || $0 == "defaults" }.contains { index in
+            (index + 1...index + 3).contains { ["false", "off", "disabled", "none", "nil", "null"].contains(text.word(at: $0)) }
+                || ["false", "off"].contains(text.word(at: index - 1))
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// A default stated in an API description's prose: "Defaults to bottom", "The default is 5000ms", "Default is `2000`
+/// milliseconds", "(default left)", "default: 4000". One reader for every kind that takes a default.
+enum StatedDefault {
+    /// The index of the first word of the stated default value, if the statement states one.
+    static func valueIndex(in text: RuleText) -> Int? {
+        for marker in text.indices(where: { $0 == "default" || $0 == "defaults" || $0 == "defaulting" }) {
+            // "the default value is", "defaults to", "default is", "default:", "(default left)".
+            var index = marker + 1
+            while ["to", "is", "value", "of", "setting", "being"].contains(text.word(at: index)) { index += 1 }
+            // "the minimum and default value is 5 s" or "by default" (an adverb) name no value here.
+            guard index < text.words.count, text.word(at: marker - 1) != "by", index - marker <= 3 else { continue }
+            return index
+        }
+        return nil
+    }
+
+    /// The time unit a description declares for its bare numbers: "in milliseconds", or a unit it opens with
+    /// ("Milliseconds to wait before …").
+    static func declaredUnit(in text: RuleText) -> Double? {
+        text.indices(of: "in").lazy.compactMap { Lexicon.timeUnits[text.word(at: $0 + 1)] }.first
+            ?? (text.words.count > 1 && text.number(at: 0) == nil ? Lexicon.timeUnits[text.word(at: 0)] : nil)
+    }
+
+    /// The first sentence: an API description names what it describes there ("The placement of the toast.").
+    static func firstSentence(_ text: RuleText) -> ArraySlice<RuleText.Word> {
+        text.words.prefix { _ in true }.prefix(text.sentenceOfWord.firstIndex { $0 > 0 } ?? text.words.count)
+    }
+}
