@@ -161,6 +161,22 @@ private struct DocumentReader {
             )
         }
         spec.enumerations += qualified.enumerations
+        let documented = DocumentedCases.enumerations(
+            in: tables,
+            sourceLines: document.sourceLines,
+            classifier: TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
+        )
+        for enumeration in documented {
+            noteRead(
+                "enumeration",
+                enumeration.name,
+                parts: enumeration.cases,
+                "from the cases the document mentions (it does not define the type)",
+                line: enumeration.line,
+                column: enumeration.column
+            )
+        }
+        spec.enumerations += documented
         var classifier = TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
         let objects = ObjectTypeRecord.records(
             in: tables,
