@@ -23,6 +23,8 @@ public struct GenerationOptions: Sendable {
     public var ignore: [ListedValue] = []
     /// Documents `specgen.yml` declares authoritative (paths resolved against its folder).
     public var authoritative: [String] = []
+    /// The types `specgen.yml` describes (`types:`).
+    public var types: [String: ConfiguredType] = [:]
     /// Whether a run may replay `specgen-cache.json` instead of reading, planning and rendering (`--no-cache`: no).
     public var usesCache = true
 
@@ -98,6 +100,7 @@ public struct GenerationOverrides: Sendable {
         )
         options.ignore = file?.ignore ?? []
         options.authoritative = file.map { file in (file.authoritative ?? []).map { file.resolve($0.value) } } ?? []
+        options.types = file?.types ?? [:]
         return .success(options)
     }
 
@@ -126,12 +129,14 @@ extension GenerationOptions {
     /// reader as strict as these options say. Every entry point makes its sources here.
     func source(_ path: String, in specsFolder: String?) -> SpecSource {
         let folder = specsFolder ?? PathText.folder(of: path)
-        return SpecSource(
+        var source = SpecSource(
             path: path,
             sourceName: SpecDiscovery.displayName(of: path, in: folder.isEmpty ? "." : folder),
             inferences: strict ? .errors : .notes,
             isAuthoritative: authoritativePaths.contains(PathText.absolute(path))
         )
+        source.types = types
+        return source
     }
 
     /// The authoritative documents as absolute, standardised paths, so any spelling of a path matches.

@@ -15,6 +15,8 @@ public struct SpecSource: Sendable {
     public var inferences: InferenceReporting
     /// Whether `specgen.yml` declares the document authoritative (its front matter may say so too).
     public var isAuthoritative: Bool
+    /// The types `specgen.yml` describes for documents that name them without defining them (`types:`).
+    public var types: [String: ConfiguredType] = [:]
 
     /// Creates a source.
     public init(
@@ -105,8 +107,8 @@ public enum Pipeline {
     /// Reads and parses one document.
     static func read(_ source: SpecSource) -> LoadedSpec {
         var loaded =
-            source.bytes.map { SpecLoader.parse($0, path: source.path, inferences: source.inferences) }
-            ?? SpecLoader.load(source.path, inferences: source.inferences)
+            source.bytes.map { SpecLoader.parse($0, path: source.path, inferences: source.inferences, types: source.types) }
+            ?? SpecLoader.load(source.path, inferences: source.inferences, types: source.types)
         if source.isAuthoritative { loaded.spec?.isAuthoritative = true }
         return loaded
     }

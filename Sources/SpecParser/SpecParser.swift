@@ -22,14 +22,26 @@ public enum InferenceReporting: Sendable {
 
 /// Reads a Markdown component document into a `ComponentSpec`.
 public enum SpecParser {
-    /// Parses raw bytes of the spec at `source` (the path reported in diagnostics and the IR).
-    public static func parse(bytes: some Collection<UInt8>, source: String, inferences: InferenceReporting = .hidden) -> ParseResult {
-        parse(MarkdownDocument(parsing: bytes), source: source, inferences: inferences)
+    /// Parses raw bytes of the spec at `source` (the path reported in diagnostics and the IR); `types` are the
+    /// types `specgen.yml` describes.
+    public static func parse(
+        bytes: some Collection<UInt8>,
+        source: String,
+        inferences: InferenceReporting = .hidden,
+        types: [String: ConfiguredType] = [:]
+    ) -> ParseResult {
+        parse(MarkdownDocument(parsing: bytes), source: source, inferences: inferences, types: types)
     }
 
     /// Parses an already-read Markdown document.
-    public static func parse(_ document: MarkdownDocument, source: String, inferences: InferenceReporting = .hidden) -> ParseResult {
+    public static func parse(
+        _ document: MarkdownDocument,
+        source: String,
+        inferences: InferenceReporting = .hidden,
+        types: [String: ConfiguredType] = [:]
+    ) -> ParseResult {
         var reader = DocumentReader(document: document, locator: Locator(file: source), strict: inferences == .errors)
+        reader.configuredTypes = types
         var result = reader.read()
         // Components report inferences as notes; they are set apart here and reported as asked.
         result.inferences = result.diagnostics.filter { $0.severity == .note }
@@ -59,6 +71,8 @@ private struct DocumentReader {
     var unfencedDeclarationLines: Set<Int> = []
     /// Whether an element that cannot be read is an error (`--strict`) rather than a warning that leaves it out.
     let strict: Bool
+    /// The types `specgen.yml` describes (`types:`).
+    var configuredTypes: [String: ConfiguredType] = [:]
 
     init(document: MarkdownDocument, locator: Locator, strict: Bool) {
         self.document = document
@@ -161,11 +175,12 @@ private struct DocumentReader {
             )
         }
         spec.enumerations += qualified.enumerations
-        let documented = DocumentedCases.enumerations(
-            in: tables,
-            sourceLines: document.sourceLines,
-            classifier: TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
-        )
+        // `specgen.yml`'s `types:` first: what the project says wins over what the document lets the reader infer.
+        let configured = ConfiguredTypes(configuredTypes, known: Set(spec.enumerations.map(\.name)))
+        spec.enumerations += configured.enumerations(usedIn: tables)
+        var documentedClassifier = TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
+        documentedClassifier.aliases = configured.aliases
+        let documented = DocumentedCases.enumerations(in: tables, sourceLines: document.sourceLines, classifier: documentedClassifier)
         for enumeration in documented {
             noteRead(
                 "enumeration",
@@ -178,6 +193,7 @@ private struct DocumentReader {
         }
         spec.enumerations += documented
         var classifier = TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
+        classifier.aliases = configured.aliases
         let objects = ObjectTypeRecord.records(
             in: tables,
             component: componentTypeName,

@@ -135,7 +135,8 @@ struct ParameterTable {
             if defaultCell.value == nil, defaultCell.isRequired == nil, let written = tooling?.defaultValue {
                 defaultCell.value = written
             }
-            let writtenType = declaredType ?? statedType ?? tooling?.type ?? cell(.type).flatMap { Self.valueText($0.content) }
+            let writtenType =
+                declaredType ?? statedType ?? tooling?.type ?? cell(.type).flatMap { Self.valueText($0.content) }.map(ToolingTypeSpelling.spaced)
             if let statedType {
                 diagnostics.append(Diagnostic(.note, "type of '\(name)' read as '\(statedType)' from its description", at: rowLocation))
             } else if writtenType == nil, let value = defaultCell.value, let type = TypeSpelling.literalType(value) {

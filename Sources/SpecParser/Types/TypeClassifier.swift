@@ -24,6 +24,8 @@ struct TypeClassifier {
     let enumerations: Set<String>
     /// Names of records the spec defines; they are data.
     var records: Set<String> = []
+    /// Types `specgen.yml` says another type stands for (`types: {Delay: {as: Duration}}`).
+    var aliases: [String: TypeReference] = [:]
 
     func classify(_ type: TypeReference?) -> Classification {
         guard let type else { return .runtime(reason: "its type is not given") }
@@ -42,6 +44,12 @@ struct TypeClassifier {
             return .runtime(reason: "tuples are not part of the type mapping")
         case .named:
             let name = type.name ?? ""
+            if let alias = aliases[name], type.arguments.isEmpty {
+                // Read without the aliases, so a mapping that names itself cannot loop.
+                var plain = self
+                plain.aliases = [:]
+                return plain.classify(alias)
+            }
             // A standard name stays the standard type unless a default shows it is the document's own
             // (`APIAssembler` re-reads such a parameter with `ownType(of:)`).
             if let scalar = type.scalar { return .data(.scalar(scalar)) }
