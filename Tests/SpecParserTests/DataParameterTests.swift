@@ -168,7 +168,7 @@ import Testing
     }
 
     @Test func nonBreakingSpacesAreSpaces() throws {
-        let markdown = "# Ribbon\n\n| Prop | Type |\n|---|---|\n| count | `number\u{00A0}|\u{00A0}undefined` |\n"
+        let markdown = "# Ribbon\n\n| Prop | Type |\n|---|---|\n| count | `number\u{00A0}\\|\u{00A0}undefined` |\n"
         #expect(try valueType(markdown, "count") == .optional(.scalar(.number)))
     }
 

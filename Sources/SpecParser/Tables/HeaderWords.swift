@@ -54,7 +54,7 @@ enum HeaderWords {
                     "name", "names", "parameter", "parameters", "param", "params", "property", "properties", "prop",
                     "props", "attribute", "attributes", "argument", "arguments", "option", "options", "propertyname",
                     "parametername", "propname", "attributename", "optionname", "field", "fields", "key", "setting",
-                    "input", "inputs", "fieldname", "keyname", "settings",
+                    "input", "inputs", "fieldname", "keyname", "settings", "declaration",
                     // Chinese
                     "参数", "属性", "名称", "名", "参数名", "属性名", "选项", "字段", "配置项", "參數", "屬性", "名稱", "參數名",
                     "屬性名", "選項",

@@ -1,6 +1,7 @@
 /// What a table's name cell says besides the name: a version badge (`autoClose ^(2.9)`, `<Badge>2.9+</Badge>`,
 /// `since 1.2`), a deprecation mark (`oldName (deprecated)`, `~~oldName~~`), or a type before the name the way Dart
-/// and Java declare fields (`double elevation`, `List<Event> events`, `Color? color`).
+/// and Java declare fields (`double elevation`, `List<Event> events`, `Color? color`), or after it the way Swift and
+/// TypeScript do (`titleLabel: UILabel?`).
 enum NameCell {
     /// The name, and the type the cell writes before it, if any.
     struct Reading: Equatable {
@@ -12,7 +13,7 @@ enum NameCell {
     static func read(code: String?, text: String) -> Reading {
         if let code {
             let cleaned = withoutMarks(code)
-            if let declared = declaration(cleaned, typeMayBeAnyName: true) { return declared }
+            if let declared = declaration(cleaned, typeMayBeAnyName: true) ?? annotated(cleaned) { return declared }
             return Reading(name: cleaned, type: nil)
         }
         let cleaned = withoutMarks(text)
@@ -69,6 +70,19 @@ enum NameCell {
             name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), isTypeSpelling(type)
         else { return nil }
         if !typeMayBeAnyName, !plainScalarTypes.contains(type.trimmingCharacters(in: "?")) { return nil }
+        return Reading(name: name, type: type)
+    }
+
+    /// `titleLabel: UILabel?`, `label?: string`: Swift's and TypeScript's name, colon and space, then the type
+    /// (`app:hint`, without the space, is a namespaced name).
+    private static func annotated(_ text: String) -> Reading? {
+        guard let colon = text.range(of: ": ") else { return nil }
+        let name = String(text[..<colon.lowerBound]).trimmed
+        let type = String(text[colon.upperBound...]).trimmed
+        let bare = name.hasSuffix("?") ? String(name.dropLast()) : name
+        guard let first = bare.first, first.isLetter || first == "_", bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            !type.isEmpty, !type.contains(" = ")
+        else { return nil }
         return Reading(name: name, type: type)
     }
 
