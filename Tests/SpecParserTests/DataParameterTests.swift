@@ -80,6 +80,19 @@ import Testing
         #expect(try valueType(markdown, "label") == .scalar(.string))
     }
 
+    @Test func aCapitalisedNullIsNullNotText() throws {
+        let markdown = """
+            # Ribbon
+
+            | Dart attribute | Datatype | Description | Default Value |
+            |---|---|---|---|
+            | heading | String | The words on top. | Null |
+            """
+        let heading = try #require(parse(markdown).spec.api()?.parameter("heading"))
+        #expect(heading.valueType == .optional(.scalar(.string)))
+        #expect(heading.parsedDefault != .string("Null"))
+    }
+
     // MARK: Name cells
 
     @Test func badgesAndDeprecationMarksAreNotPartOfTheName() {
