@@ -181,7 +181,7 @@ private struct DocumentReader {
         var documentedClassifier = TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
         documentedClassifier.aliases = configured.aliases
         let documented = DocumentedCases.enumerations(in: tables, sourceLines: document.sourceLines, classifier: documentedClassifier)
-        for enumeration in documented {
+        for enumeration in documented.enumerations {
             noteRead(
                 "enumeration",
                 enumeration.name,
@@ -191,7 +191,7 @@ private struct DocumentReader {
                 column: enumeration.column
             )
         }
-        spec.enumerations += documented
+        spec.enumerations += documented.enumerations
         var classifier = TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
         classifier.aliases = configured.aliases
         let objects = ObjectTypeRecord.records(
@@ -220,7 +220,7 @@ private struct DocumentReader {
         let assembler = APIAssembler(
             componentTypeName: componentTypeName,
             unionTypes: unions.byRow,
-            caseTypes: qualified.byRow,
+            caseTypes: qualified.byRow.merging(documented.byRow) { first, _ in first },
             recordTypes: objects.byRow,
             objectTypeReasons: objects.runtimeReasons,
             classifier: classifier,

@@ -243,6 +243,27 @@ import Testing
         #expect(strict.diagnostics.contains { $0.severity == .error && $0.message.contains("enumeration 'RibbonKind'") })
     }
 
+    @Test func anUntypedRowWhoseDefaultIsACaseTakesItsType() throws {
+        let markdown = """
+            # Ribbon
+
+            Property | What does it do
+            -------- | ---------------
+            layout | Floating or pinned to an edge. [RibbonLayout.FLOAT] is the default
+            mood | How it feels. [RibbonMood.CALM] is the default
+
+            ```dart
+            Ribbon(layout: RibbonLayout.PINNED)
+            ```
+            """
+        let spec = parse(markdown).spec
+        #expect(spec.enumerations.first { $0.name == "RibbonLayout" }?.cases == ["FLOAT", "PINNED"])
+        #expect(try valueType(markdown, "layout") == .enumeration("RibbonLayout"))
+        // One case alone does not make a type the row never writes.
+        #expect(!spec.enumerations.contains { $0.name == "RibbonMood" })
+        #expect(try valueType(markdown, "mood") == nil)
+    }
+
     @Test func theProjectsTypesWinOverTheDocument() throws {
         let markdown = """
             # Ribbon

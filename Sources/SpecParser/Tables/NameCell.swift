@@ -38,7 +38,9 @@ enum NameCell {
         if bare.isEmpty { return true }
         if deprecationWords.contains(bare) { return true }
         let pieces = bare.split(separator: " ")
-        if pieces.count == 2, ["since", "from", "ab", "desde", "depuis", "自"].contains(pieces[0]), isVersion(String(pieces[1])) { return true }
+        if pieces.count == 2, ["since", "from", "ab", "desde", "depuis", "自"].contains(pieces[0]), isVersion(String(pieces[1])) {
+            return true
+        }
         return isVersion(bare)
     }
 

@@ -136,7 +136,8 @@ struct ParameterTable {
                 defaultCell.value = written
             }
             let writtenType =
-                declaredType ?? statedType ?? tooling?.type ?? cell(.type).flatMap { Self.valueText($0.content) }.map(ToolingTypeSpelling.spaced)
+                declaredType ?? statedType ?? tooling?.type
+                ?? cell(.type).flatMap { Self.valueText($0.content) }.map(ToolingTypeSpelling.spaced)
             if let statedType {
                 diagnostics.append(Diagnostic(.note, "type of '\(name)' read as '\(statedType)' from its description", at: rowLocation))
             } else if writtenType == nil, let value = defaultCell.value, let type = TypeSpelling.literalType(value) {

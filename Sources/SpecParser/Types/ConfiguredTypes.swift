@@ -16,7 +16,9 @@ struct ConfiguredTypes {
     var aliases: [String: TypeReference] {
         var aliases: [String: TypeReference] = [:]
         for (name, type) in types {
-            guard case .alias(let written) = type, let reference = TypeSpelling.reference(written: written, defaultValue: nil) else { continue }
+            guard case .alias(let written) = type, let reference = TypeSpelling.reference(written: written, defaultValue: nil) else {
+                continue
+            }
             aliases[name] = reference
         }
         return aliases

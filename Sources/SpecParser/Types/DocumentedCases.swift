@@ -6,11 +6,19 @@ import SpecModel
 /// code). A case is a plain name: `.fixed(15)` carries a value and is not one, so a type known only by such
 /// mentions stays runtime. Every enumeration read this way is an inference the reader reports.
 enum DocumentedCases {
-    /// The enumerations found, one per type name, in the order of their first row.
-    static func enumerations(in tables: [ParameterTable], sourceLines: [String], classifier: TypeClassifier) -> [Enumeration] {
+    /// The enumerations found, one per type name, in the order of their first row, and the rows that write no type
+    /// but take one of them by their default (by the row's `line:column`).
+    static func enumerations(in tables: [ParameterTable], sourceLines: [String], classifier: TypeClassifier) -> (
+        enumerations: [Enumeration], byRow: [String: String]
+    ) {
         var found: [Enumeration] = []
+        var byRow: [String: String] = [:]
         for row in tables.flatMap(\.rows) {
-            guard let name = undefinedName(row.type, classifier: classifier), !found.contains(where: { $0.name == name }) else {
+            // `[FlushbarStyle.FLOATING] is the default` with no type written: the default names the type.
+            let untyped = row.type == nil ? row.defaultValue.flatMap { qualifiedType(of: $0, classifier: classifier) } : nil
+            guard let name = undefinedName(row.type, classifier: classifier) ?? untyped else { continue }
+            if let existing = found.first(where: { $0.name == name }) {
+                if untyped != nil, existing.cases.count >= 2 { byRow[LiteralUnionEnumeration.key(row.location)] = name }
                 continue
             }
             var cases: [String] = []
@@ -23,10 +31,21 @@ enum DocumentedCases {
             add(row.defaultValue.map { mentions(of: name, in: $0) } ?? [])
             // Elsewhere in the document only qualified mentions count; a bare `.case` there may be any type's.
             for line in sourceLines where line.contains(name + ".") { add(mentions(of: name, in: line, bare: false)) }
-            guard !cases.isEmpty else { continue }
+            // A type the row does not write needs more than its default to be an enumeration.
+            guard cases.count >= (untyped == nil ? 1 : 2) else { continue }
+            if untyped != nil { byRow[LiteralUnionEnumeration.key(row.location)] = name }
             found.append(Enumeration(name: name, cases: cases, line: row.location.line, column: row.location.column))
         }
-        return found
+        return (found, byRow)
+    }
+
+    /// `FlushbarStyle.FLOATING` → FlushbarStyle, when that is a type name the classifier does not know.
+    private static func qualifiedType(of value: String, classifier: TypeClassifier) -> String? {
+        let parts = QualifiedCaseEnumeration.unbracketed(value).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let first = parts[1].first, first.isLetter,
+            parts[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return undefinedName(String(parts[0]), classifier: classifier)
     }
 
     /// The name of `written` when it is one plain type name the classifier does not know (`DialogType`, `Mode?`).
