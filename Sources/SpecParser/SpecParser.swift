@@ -211,8 +211,15 @@ private struct DocumentReader {
                 column: record.column
             )
         }
-        spec.records = objects.records
+        // Insets, sizes and points are records of numbers, named for this component.
+        let platformRecords = WellKnownRecords.records(
+            in: tables,
+            component: componentTypeName,
+            taken: classifier.enumerations.union(objects.records.map(\.name))
+        )
+        spec.records = objects.records + platformRecords.records
         classifier.records = Set(spec.records.map(\.name))
+        classifier.aliases = platformRecords.aliases.merging(configured.aliases) { _, configured in configured }
         var defaults = DefaultValueParser(
             enumerations: Dictionary(spec.enumerations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         )
@@ -221,7 +228,7 @@ private struct DocumentReader {
             componentTypeName: componentTypeName,
             unionTypes: unions.byRow,
             caseTypes: qualified.byRow.merging(documented.byRow) { first, _ in first },
-            recordTypes: objects.byRow,
+            recordTypes: objects.byRow.merging(platformRecords.byRow) { first, _ in first },
             objectTypeReasons: objects.runtimeReasons,
             classifier: classifier,
             defaults: defaults,

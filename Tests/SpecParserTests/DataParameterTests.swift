@@ -293,6 +293,28 @@ import Testing
         #expect(ConfiguredType.problem(with: "((") != nil)
     }
 
+    @Test func insetsAndSizesAreRecordsOfNumbers() throws {
+        let markdown = """
+            # Ribbon
+
+            | Property | Type | Default |
+            |---|---|---|
+            | padding | `UIEdgeInsets` | `.zero` |
+            | margin | `UIEdgeInsets` | `.zero` |
+            | extent | `CGSize?` | `nil` |
+            """
+        let spec = parse(markdown).spec
+        #expect(spec.enumerations.isEmpty)
+        let insets = try #require(spec.records.first { $0.name == "RibbonEdgeInsets" })
+        #expect(insets.fields.map(\.name) == ["top", "left", "bottom", "right"])
+        #expect(insets.fields.allSatisfy { $0.valueType == .scalar(.number) })
+        #expect(try valueType(markdown, "padding") == .record("RibbonEdgeInsets"))
+        #expect(try valueType(markdown, "margin") == .record("RibbonEdgeInsets"))
+        #expect(try valueType(markdown, "extent") == .optional(.record("RibbonSize")))
+        // The platform's own name is never declared: generated code would shadow it.
+        #expect(!spec.records.contains { $0.name == "UIEdgeInsets" })
+    }
+
     // MARK: Colours
 
     @Test func coloursAreTextHoweverTheyAreSpelled() throws {

@@ -53,6 +53,7 @@ enum DocumentedCases {
         guard let written, var type = TypeSpelling.reference(written: written, defaultValue: nil) else { return nil }
         if type.kind == .optional, let wrapped = type.arguments.first { type = wrapped }
         guard type.kind == .named, type.arguments.isEmpty, let name = type.name, DescribedEnumeration.isTypeName(name),
+            !WellKnownRecords.contains(name),
             case .undefined = classifier.classify(type)
         else { return nil }
         return name
