@@ -22,14 +22,26 @@ public enum InferenceReporting: Sendable {
 
 /// Reads a Markdown component document into a `ComponentSpec`.
 public enum SpecParser {
-    /// Parses raw bytes of the spec at `source` (the path reported in diagnostics and the IR).
-    public static func parse(bytes: some Collection<UInt8>, source: String, inferences: InferenceReporting = .hidden) -> ParseResult {
-        parse(MarkdownDocument(parsing: bytes), source: source, inferences: inferences)
+    /// Parses raw bytes of the spec at `source` (the path reported in diagnostics and the IR); `types` are the
+    /// types `specgen.yml` describes.
+    public static func parse(
+        bytes: some Collection<UInt8>,
+        source: String,
+        inferences: InferenceReporting = .hidden,
+        types: [String: ConfiguredType] = [:]
+    ) -> ParseResult {
+        parse(MarkdownDocument(parsing: bytes), source: source, inferences: inferences, types: types)
     }
 
     /// Parses an already-read Markdown document.
-    public static func parse(_ document: MarkdownDocument, source: String, inferences: InferenceReporting = .hidden) -> ParseResult {
+    public static func parse(
+        _ document: MarkdownDocument,
+        source: String,
+        inferences: InferenceReporting = .hidden,
+        types: [String: ConfiguredType] = [:]
+    ) -> ParseResult {
         var reader = DocumentReader(document: document, locator: Locator(file: source), strict: inferences == .errors)
+        reader.configuredTypes = types
         var result = reader.read()
         // Components report inferences as notes; they are set apart here and reported as asked.
         result.inferences = result.diagnostics.filter { $0.severity == .note }
@@ -63,6 +75,8 @@ private struct DocumentReader {
     var unfencedDeclarationLines: Set<Int> = []
     /// Whether an element that cannot be read is an error (`--strict`) rather than a warning that leaves it out.
     let strict: Bool
+    /// The types `specgen.yml` describes (`types:`).
+    var configuredTypes: [String: ConfiguredType] = [:]
 
     init(document: MarkdownDocument, locator: Locator, strict: Bool) {
         self.document = document
@@ -167,7 +181,25 @@ private struct DocumentReader {
             )
         }
         spec.enumerations += qualified.enumerations
+        // `specgen.yml`'s `types:` first: what the project says wins over what the document lets the reader infer.
+        let configured = ConfiguredTypes(configuredTypes, known: Set(spec.enumerations.map(\.name)))
+        spec.enumerations += configured.enumerations(usedIn: tables)
+        var documentedClassifier = TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
+        documentedClassifier.aliases = configured.aliases
+        let documented = DocumentedCases.enumerations(in: tables, sourceLines: document.sourceLines, classifier: documentedClassifier)
+        for enumeration in documented.enumerations {
+            noteRead(
+                "enumeration",
+                enumeration.name,
+                parts: enumeration.cases,
+                "from the cases the document mentions (it does not define the type)",
+                line: enumeration.line,
+                column: enumeration.column
+            )
+        }
+        spec.enumerations += documented.enumerations
         var classifier = TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
+        classifier.aliases = configured.aliases
         let objects = ObjectTypeRecord.records(
             in: tables,
             component: componentTypeName,
@@ -185,8 +217,15 @@ private struct DocumentReader {
                 column: record.column
             )
         }
-        spec.records = objects.records
+        // Insets, sizes and points are records of numbers, named for this component.
+        let platformRecords = WellKnownRecords.records(
+            in: tables,
+            component: componentTypeName,
+            taken: classifier.enumerations.union(objects.records.map(\.name))
+        )
+        spec.records = objects.records + platformRecords.records
         classifier.records = Set(spec.records.map(\.name))
+        classifier.aliases = platformRecords.aliases.merging(configured.aliases) { _, configured in configured }
         var defaults = DefaultValueParser(
             enumerations: Dictionary(spec.enumerations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         )
@@ -194,8 +233,8 @@ private struct DocumentReader {
         let assembler = APIAssembler(
             componentTypeName: componentTypeName,
             unionTypes: unions.byRow,
-            caseTypes: qualified.byRow,
-            recordTypes: objects.byRow,
+            caseTypes: qualified.byRow.merging(documented.byRow) { first, _ in first },
+            recordTypes: objects.byRow.merging(platformRecords.byRow) { first, _ in first },
             objectTypeReasons: objects.runtimeReasons,
             classifier: classifier,
             defaults: defaults,

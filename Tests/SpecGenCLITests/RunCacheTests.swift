@@ -10,7 +10,7 @@ import Testing
     /// A project with specs that generate, warn and fail, so the replayed diagnostics are not trivially empty.
     static func project() throws -> Project {
         var specs = ["counter.md": Project.counter, "badge.md": Project.badge, "empty.md": ""]
-        specs["chip.md"] = "# Chip\n\n| Property | Type | Default |\n|---|---|---|\n| `tint` | `Colour` | — |\n| `count` | `Int` | `1` |\n"
+        specs["chip.md"] = "# Chip\n\n| Property | Type | Default |\n|---|---|---|\n| `badge` | `Emblem` | — |\n| `count` | `Int` | `1` |\n"
         return try Project(specs)
     }
 

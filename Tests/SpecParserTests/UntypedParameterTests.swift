@@ -3,7 +3,7 @@ import SpecParser
 import Testing
 
 /// Tables that write no type: the type comes from a default with a unit, the opening of the description,
-/// or a naming convention, each reported as an inference; colours, widgets and callbacks stay runtime.
+/// or a naming convention, each reported as an inference; colours are text; widgets and callbacks stay runtime.
 @Suite struct UntypedParameterTests {
     private let table = """
         # Ribbon
@@ -39,6 +39,8 @@ import Testing
             // "How many …": the description outweighs the name.
             "stackSize": .scalar(.integer),
             "maxItems": .scalar(.integer), "lifetime": .scalar(.duration), "gutter": .scalar(.number),
+            // Colours are text (`ColourValue`).
+            "tint": .scalar(.string),
         ]
         for (name, type) in expected {
             let valueType = api.parameter(name)?.valueType
@@ -47,9 +49,9 @@ import Testing
         #expect(api.parameter("gutter")?.parsedDefault == .number(12))
     }
 
-    @Test func coloursWidgetsAndCallbacksStayRuntime() throws {
+    @Test func widgetsAndCallbacksStayRuntime() throws {
         let api = try #require(parse(table).spec.api())
-        for name in ["tint", "leading", "onFold", "accentTitle"] {
+        for name in ["leading", "onFold", "accentTitle"] {
             #expect(api.parameter(name)?.valueType == nil, "\(name)")
             #expect(api.parameter(name)?.runtimeReason == "its type is not given")
         }

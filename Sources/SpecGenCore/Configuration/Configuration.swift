@@ -1,6 +1,7 @@
 import Foundation
 import SpecEmitters
 import SpecModel
+import SpecParser
 
 /// `specgen.yml`: a project's choices, each optional (command-line flags override them, defaults fill the rest).
 /// Relative paths are relative to the folder the file is in.
@@ -39,6 +40,8 @@ public struct Configuration: Sendable, Equatable {
     public var verifyModule: String?
     /// Documents named as the component they document (path → name), whatever their titles say.
     public var components: [String: String]?
+    /// Types documents name without defining them: their cases, or the type they stand for (`types:`).
+    public var types: [String: ConfiguredType]?
 
     /// Creates an empty configuration read from `path`.
     public init(path: String) {
@@ -73,6 +76,7 @@ public struct Configuration: Sendable, Equatable {
         ("strict", "make every inference, and every element the reader cannot use, an error (true or false)"),
         ("ignore", "statement ids (as `dump` and the suites show them) that specgen leaves unread"),
         ("authoritative", "documents whose values win where a component's documents disagree"),
+        ("types", "types documents name but do not define: `Name: {cases: [a, b]}` or `Name: {as: Duration}`"),
         ("verifyAPI", "specgen verify-api: module (where to look when a document names none), modules (named → actual)"),
         ("components", "documents named as the component they document, whatever their titles say: {specs/chip-copy.md: Chip}"),
     ]

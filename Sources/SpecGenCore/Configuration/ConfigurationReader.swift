@@ -57,6 +57,7 @@ public enum ConfigurationReader {
             case "contract": (configuration.unknownKeys, configuration.unknownEnumCases) = reader.contract(value)
             case "verifyAPI": (configuration.verifyModule, configuration.verifyModules) = reader.verifyAPI(value)
             case "components": configuration.components = reader.components(value)
+            case "types": configuration.types = reader.types(value)
             default: reader.unknownKey(keyNode, among: Configuration.keys.map(\.key))
             }
         }
@@ -260,6 +261,43 @@ private struct Reader {
             map[path] = component
         }
         return map
+    }
+
+    /// `types: {NoticeDismissDelay: {cases: [fast, slow]}, Gap: {as: Double}}`.
+    mutating func types(_ node: Node) -> [String: ConfiguredType]? {
+        guard case .mapping(let mapping) = node else {
+            fail(node, "'types' must map a type's name to its cases or the type it stands for, such as `Delay: {cases: [fast, slow]}`")
+            return nil
+        }
+        var types: [String: ConfiguredType] = [:]
+        for (nameNode, value) in mapping {
+            guard let name = identifier(nameNode, "types", allowsEmpty: false) else { continue }
+            guard case .mapping(let entry) = value, entry.count == 1, let pair = entry.first else {
+                fail(value, "'types.\(name)' must be `{cases: [a, b]}` or `{as: Type}`")
+                continue
+            }
+            let (keyNode, given) = (pair.key, pair.value)
+            switch keyNode.string {
+            case "cases":
+                guard case .sequence(let sequence) = given, !sequence.isEmpty else {
+                    fail(given, "'types.\(name).cases' must be a list of case names, such as [fast, slow]")
+                    continue
+                }
+                let cases = sequence.compactMap { identifier($0, "types.\(name).cases", allowsEmpty: false) }
+                if Set(cases).count < cases.count { fail(given, "'types.\(name).cases' names a case twice") }
+                if cases.count == sequence.count { types[name] = .cases(cases) }
+            case "as":
+                guard let written = string(given, "types.\(name).as") else { continue }
+                if let problem = ConfiguredType.problem(with: written) {
+                    fail(given, "'types.\(name).as': \(problem)")
+                } else {
+                    types[name] = .alias(written)
+                }
+            default:
+                unknownKey(keyNode, among: ["cases", "as"], in: "types.\(name)")
+            }
+        }
+        return types
     }
 
     mutating func unknownKey(_ node: Node, among keys: [String], in parent: String? = nil) {

@@ -25,6 +25,8 @@ public struct GenerationOptions: Sendable {
     public var authoritative: [String] = []
     /// Documents `specgen.yml` names as a component (`components:`), by absolute path.
     public var componentNames: [String: String] = [:]
+    /// The types `specgen.yml` describes (`types:`).
+    public var types: [String: ConfiguredType] = [:]
     /// Whether a run may replay `specgen-cache.json` instead of reading, planning and rendering (`--no-cache`: no).
     public var usesCache = true
 
@@ -104,6 +106,7 @@ public struct GenerationOverrides: Sendable {
             (file?.components ?? [:]).map { (PathText.absolute(file?.resolve($0.key) ?? $0.key), $0.value) },
             uniquingKeysWith: { first, _ in first }
         )
+        options.types = file?.types ?? [:]
         return .success(options)
     }
 
@@ -132,13 +135,15 @@ extension GenerationOptions {
     /// reader as strict as these options say. Every entry point makes its sources here.
     func source(_ path: String, in specsFolder: String?) -> SpecSource {
         let folder = specsFolder ?? PathText.folder(of: path)
-        return SpecSource(
+        var source = SpecSource(
             path: path,
             sourceName: SpecDiscovery.displayName(of: path, in: folder.isEmpty ? "." : folder),
             inferences: strict ? .errors : .notes,
             isAuthoritative: authoritativePaths.contains(PathText.absolute(path)),
             component: componentNames[PathText.absolute(path)]
         )
+        source.types = types
+        return source
     }
 
     /// The authoritative documents as absolute, standardised paths, so any spelling of a path matches.

@@ -49,6 +49,11 @@ public enum StarterConfiguration {
         # Documents whose values win where a component's documents disagree.
         # authoritative: [specs/snackbar-house-style.md]
 
+        # Types the documents name but do not define: an enumeration of these cases, or the data type it stands for.
+        # types:
+        #   NoticeDismissDelay: { cases: [fast, medium, slow] }
+        #   NoticeGap: { as: Double }
+
         # specgen verify-api: where the documented APIs are implemented (docs/verify-api.md).
         # verifyAPI:
         #   module: DesignSystem                  # the module to look in when a document names none

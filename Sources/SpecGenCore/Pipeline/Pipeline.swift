@@ -17,6 +17,8 @@ public struct SpecSource: Sendable {
     public var isAuthoritative: Bool
     /// The component `specgen.yml` names the document as (`components:`), whatever its title says.
     public var component: String?
+    /// The types `specgen.yml` describes for documents that name them without defining them (`types:`).
+    public var types: [String: ConfiguredType] = [:]
 
     /// Creates a source.
     public init(
@@ -109,8 +111,8 @@ public enum Pipeline {
     /// Reads and parses one document.
     static func read(_ source: SpecSource) -> LoadedSpec {
         var loaded =
-            source.bytes.map { SpecLoader.parse($0, path: source.path, inferences: source.inferences) }
-            ?? SpecLoader.load(source.path, inferences: source.inferences)
+            source.bytes.map { SpecLoader.parse($0, path: source.path, inferences: source.inferences, types: source.types) }
+            ?? SpecLoader.load(source.path, inferences: source.inferences, types: source.types)
         if source.isAuthoritative { loaded.spec?.isAuthoritative = true }
         if let component = source.component, let spec = loaded.spec {
             // specgen.yml says which component the document is: its title no longer decides, nor is warned about.

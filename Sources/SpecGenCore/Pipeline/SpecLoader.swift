@@ -31,18 +31,23 @@ public enum SpecLoader {
     }
 
     /// Loads one spec synchronously; `inferences` says whether what the parser inferred is reported.
-    public static func load(_ path: String, inferences: InferenceReporting = .hidden) -> LoadedSpec {
+    public static func load(_ path: String, inferences: InferenceReporting = .hidden, types: [String: ConfiguredType] = [:]) -> LoadedSpec {
         switch SpecFileReader.read(path) {
         case .failure(let diagnostic):
             return LoadedSpec(path: path, spec: nil, diagnostics: [diagnostic])
         case .success(let data):
-            return parse(data, path: path, inferences: inferences)
+            return parse(data, path: path, inferences: inferences, types: types)
         }
     }
 
     /// Parses bytes already in memory as the spec at `path`.
-    public static func parse(_ data: Data, path: String, inferences: InferenceReporting = .hidden) -> LoadedSpec {
-        let result = SpecParser.parse(bytes: data, source: path, inferences: inferences)
+    public static func parse(
+        _ data: Data,
+        path: String,
+        inferences: InferenceReporting = .hidden,
+        types: [String: ConfiguredType] = [:]
+    ) -> LoadedSpec {
+        let result = SpecParser.parse(bytes: data, source: path, inferences: inferences, types: types)
         let diagnostics = result.diagnostics.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)

@@ -37,6 +37,7 @@ struct RunInputs: Equatable {
             "authoritative \(options.authoritative.map(PathText.absolute).sorted().joined(separator: "\u{0}"))",
         ]
         parts += options.ignore.map { "ignore \($0.value) at \($0.location)" }
+        parts += options.types.sorted { $0.key < $1.key }.map { "type \($0.key) \(String(reflecting: $0.value))" }
         if let templates = options.templatesDirectory {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: templates) else { return nil }
             parts.append("templates \(templates)")

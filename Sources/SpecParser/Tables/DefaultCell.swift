@@ -20,6 +20,9 @@ struct DefaultCell: Equatable {
         } else if Self.noValueSpellings.contains(text.lowercased().trimming { $0 == "`" || $0 == "*" || $0 == "_" }) {
             // A dash says only "no default"; `undefined` says leaving the value out is the default.
             self.init(value: nil, isRequired: text.lowercased().contains("undefined") ? false : nil, remark: nil)
+        } else if ["null", "nil"].contains(text.lowercased().trimming { $0 == "`" }) {
+            // `Null`, `NULL`: the language's null however a table capitalises it, never the text "Null".
+            self.init(value: text.lowercased().trimming { $0 == "`" }, isRequired: nil, remark: nil)
         } else if let (literal, rest) = Self.leadingLiteral(text) {
             self.init(value: literal, isRequired: nil, remark: rest)
         } else {

@@ -44,6 +44,10 @@ struct ParameterTable {
             return nil
         }
         let columns = headers.map { Self.column(forHeader: $0) }
+        // `名称 | 参数 | 描述`: what each event or method receives, not parameters of the component.
+        if let second = columns.indices.filter({ columns[$0] == .name }).dropFirst().first, HeaderWords.isArgumentsHeader(headers[second]) {
+            return nil
+        }
         let otherColumns = columns.filter { $0 != nil && $0 != .name }.count
         guard let nameIndex = columns.firstIndex(of: .name), otherColumns > 0 else {
             if otherColumns >= 2 {
@@ -79,7 +83,8 @@ struct ParameterTable {
                 return row.cells[position]
             }
             let nameCell = row.cells[nameIndex]
-            var name = (nameCell.content.codeSpans.first ?? nameCell.content.plainText).trimmedName
+            let nameReading = NameCell.read(code: nameCell.content.codeSpans.first, text: nameCell.content.plainText)
+            var name = nameReading.name.trimmedName
             // TypeScript's `title?` marks an optional property.
             let markedOptional = name.count > 1 && name.hasSuffix("?")
             if markedOptional { name = String(name.dropLast()).trimmedName }
@@ -123,8 +128,16 @@ struct ParameterTable {
                     )
                 )
             }
-            let statedType = index(of: .type) == nil ? TypeSpelling.stated(in: description) : nil
-            let writtenType = statedType ?? cell(.type).flatMap { Self.valueText($0.content) }
+            // `double elevation`: a type written before the name, where the table has no type column.
+            let declaredType = index(of: .type) == nil ? nameReading.type : nil
+            let statedType = index(of: .type) == nil && declaredType == nil ? TypeSpelling.stated(in: description) : nil
+            let tooling = cell(.type).flatMap { ToolingTypeSpelling.read(text: $0.content.plainText, spans: $0.content.codeSpans) }
+            if defaultCell.value == nil, defaultCell.isRequired == nil, let written = tooling?.defaultValue {
+                defaultCell.value = written
+            }
+            let writtenType =
+                declaredType ?? statedType ?? tooling?.type
+                ?? cell(.type).flatMap { Self.valueText($0.content) }.map(ToolingTypeSpelling.spaced)
             if let statedType {
                 diagnostics.append(Diagnostic(.note, "type of '\(name)' read as '\(statedType)' from its description", at: rowLocation))
             } else if writtenType == nil, let value = defaultCell.value, let type = TypeSpelling.literalType(value) {
@@ -180,37 +193,6 @@ struct ParameterTable {
     private static let noValueSpellings: Set<String> = ["", "-", "—", "–", "n/a", "na", "undefined"]
 
     private static func column(forHeader header: String) -> Column? {
-        let key = String(header.lowercased().filter { $0.isLetter })
-        return synonyms[key]
+        HeaderWords.column(forHeader: header)
     }
-
-    private static let synonyms: [String: Column] = {
-        var table: [String: Column] = [:]
-        let groups: [(Column, [String])] = [
-            (
-                .name,
-                [
-                    "name", "names", "parameter", "parameters", "param", "params", "property", "properties", "prop",
-                    "props", "attribute", "attributes", "argument", "arguments", "option", "options", "propertyname",
-                    "parametername", "propname", "attributename", "optionname", "field", "fields", "key", "setting", "input",
-                    "inputs", "fieldname", "keyname",
-                    "settings", "参数", "属性", "名称", "参数名", "属性名", "选项", "字段",
-                ]
-            ),
-            (.type, ["type", "types", "datatype", "valuetype", "typedefault", "类型", "数据类型"]),
-            (
-                .defaultValue,
-                ["default", "defaults", "defaultvalue", "defaultvalues", "defaultsto", "默认值", "默认", "缺省值"]
-            ),
-            (
-                .description,
-                ["description", "descriptions", "desc", "details", "whatdoesitdo", "explanation", "说明", "描述", "备注"]
-            ),
-            (.required, ["required", "isrequired", "必填", "是否必填", "必选"]),
-        ]
-        for (column, words) in groups {
-            for word in words { table[word] = column }
-        }
-        return table
-    }()
 }

@@ -21,8 +21,20 @@ enum ObjectTypeRecord {
         var names = known
         for table in tables {
             for row in table.rows {
-                guard let reading = ObjectTypeLiteral.read(row.type) else { continue }
                 let key = LiteralUnionEnumeration.key(row.location)
+                var written = row.type
+                if let member = objectMember(of: row.type, defaultValue: row.defaultValue) {
+                    written = member.object
+                    found.diagnostics.append(
+                        Diagnostic(
+                            .note,
+                            "type of '\(row.name)' read as its object form '\(member.object)', which its default takes; "
+                                + "the other form (\(member.others.joined(separator: ", "))) is left out of the model",
+                            at: row.location
+                        )
+                    )
+                }
+                guard let reading = ObjectTypeLiteral.read(written) else { continue }
                 switch reading {
                 case .malformed(let reason):
                     found.runtimeReasons[key] = "its object type cannot be read"
@@ -53,6 +65,20 @@ enum ObjectTypeRecord {
             }
         }
         return found
+    }
+
+    /// `boolean | { threshold: number }` with the default `{ threshold: 3 }`: a union of scalars and one object
+    /// type, whose default is an object, is read as the object (JSON cannot hold both under one key in a model).
+    private static func objectMember(of written: String?, defaultValue: String?) -> (object: String, others: [String])? {
+        guard let written, let defaultValue, defaultValue.trimmed.hasPrefix("{") else { return nil }
+        let members = TopLevelText.parts(of: written, separators: ["|"]).filter { !$0.isEmpty }
+        let objects = members.filter { $0.hasPrefix("{") && $0.hasSuffix("}") }
+        guard members.count > 1, objects.count == 1, let object = objects.first else { return nil }
+        let others = members.filter { $0 != object }
+        let scalars: Set<String> = ["boolean", "bool", "number", "string", "true", "false", "undefined", "null"]
+        guard others.allSatisfy({ scalars.contains($0) }) else { return nil }
+        let optional = others.contains { $0 == "undefined" || $0 == "null" }
+        return (optional ? object + " | undefined" : object, others.filter { $0 != "undefined" && $0 != "null" })
     }
 
     private struct Failure: Error {

@@ -24,6 +24,8 @@ struct TypeClassifier {
     let enumerations: Set<String>
     /// Names of records the spec defines; they are data.
     var records: Set<String> = []
+    /// Types `specgen.yml` says another type stands for (`types: {Delay: {as: Duration}}`).
+    var aliases: [String: TypeReference] = [:]
 
     func classify(_ type: TypeReference?) -> Classification {
         guard let type else { return .runtime(reason: "its type is not given") }
@@ -42,6 +44,12 @@ struct TypeClassifier {
             return .runtime(reason: "tuples are not part of the type mapping")
         case .named:
             let name = type.name ?? ""
+            if let alias = aliases[name], type.arguments.isEmpty {
+                // Read without the aliases, so a mapping that names itself cannot loop.
+                var plain = self
+                plain.aliases = [:]
+                return plain.classify(alias)
+            }
             // A standard name stays the standard type unless a default shows it is the document's own
             // (`APIAssembler` re-reads such a parameter with `ownType(of:)`).
             if let scalar = type.scalar { return .data(.scalar(scalar)) }
@@ -55,6 +63,8 @@ struct TypeClassifier {
             }
             if type.isListName { return list(of: type.arguments.first) }
             if Self.mapNames.contains(name), type.arguments.count == 2 { return map(key: type.arguments[0], value: type.arguments[1]) }
+            // Colours and icon identifiers are kept as text (see `ColourValue`).
+            if ColourValue.isColourType(name) || Self.iconNameTypes.contains(name) { return .data(ColourValue.valueType) }
             if Self.bindingTypes.contains(name) { return .runtime(reason: "it is a binding to caller state") }
             if Self.platformTypes.contains(name) { return .runtime(reason: "`\(name)` is a platform UI type") }
             // JavaScript's `function` / `Function`, Dart's `Function`, `VoidCallback`.
@@ -90,11 +100,13 @@ struct TypeClassifier {
 
     private static let bindingTypes: Set<String> = ["Binding", "State", "MutableState", "Published", "ObservedObject"]
     private static let platformTypes: Set<String> = [
-        "Modifier", "Painter", "ImageVector", "View", "AnyView", "Image", "Color", "Font", "UIView", "UIViewController",
-        "UIImage", "UIColor", "UIFont", "Text", "LocalizedStringKey", "UILabel", "UIButton", "UIImageView", "UITextView",
+        "Modifier", "Painter", "ImageVector", "View", "AnyView", "Image", "Font", "UIView", "UIViewController",
+        "UIImage", "UIFont", "Text", "LocalizedStringKey", "UILabel", "UIButton", "UIImageView", "UITextView",
         // Web and Flutter UI: nodes, elements, widgets and style objects.
         "ReactNode", "ReactElement", "JSX.Element", "VNode", "VNodeChild", "Vue.VNode", "HTMLElement", "CSSProperties",
         "Widget", "Icon", "TextStyle", "EdgeInsets", "EdgeInsetsGeometry", "BorderRadius", "Drawable",
     ]
+    /// An icon chosen by name or code point (`IconData`, an icon font's name): what a design system stores.
+    private static let iconNameTypes: Set<String> = ["IconData", "IconName", "SFSymbol", "SymbolName"]
     private static let functionTypes: Set<String> = ["function", "Function", "VoidCallback", "Callback"]
 }

@@ -6,8 +6,10 @@ import SpecModel
 /// …", "How long …"), and from naming conventions shared by Swift, Kotlin, Dart and web libraries (`isX`,
 /// `showX`, `closeOnX`, `…Width`, `…Count`, `…Delay`, `title`, `…Label`).
 ///
-/// Only scalar types are inferred; colours, insets, fonts and anything the description calls a widget,
-/// component, view or callback stay runtime. Every guess is reported as an inference (a note, or an error
+/// Only scalar types are inferred, and colours (text, see `ColourValue`); insets, fonts, styles and anything the
+/// description calls a widget, component, view or callback stay runtime. A default that is one bare word
+/// (`spring`, `fade`) is one of the parameter's choices, so text; an Android resource (`@string/hint`) is text,
+/// or the number or flag its kind says (`@dimen/…`, `@integer/…`, `@bool/…`). Every guess is reported as an inference (a note, or an error
 /// under `--strict`), so a team can see it and write the type out.
 enum UntypedParameterType {
     /// An inferred type and what it was inferred from.
@@ -19,16 +21,37 @@ enum UntypedParameterType {
     }
 
     static func guess(name: String, description: String, defaultValue: String?) -> Guess? {
-        if let defaultValue, let unit = unitType(of: defaultValue) {
+        if let defaultValue, let unit = unitType(of: defaultValue) ?? ResourceReference.type(of: defaultValue) {
             return Guess(type: unit, evidence: "its default '\(defaultValue)'")
         }
         let lowered = description.lowercased()
         let words = SectionVocabulary.words(of: lowered)
         // "Accepts any widget", "a callback for …": the description says it is not a plain value.
         guard !words.contains(where: runtimeWords.contains) else { return nil }
+        // A colour (by its name, its description, or a colour written as its default or description) is text.
+        if ColourValue.isColourName(name.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init) ?? name) {
+            return Guess(type: "String", evidence: "its name (a colour)")
+        }
+        if ColourValue.describesColour(lowered) || ColourValue.isColourLiteral(description) {
+            return Guess(type: "String", evidence: "its description (a colour)")
+        }
+        if let defaultValue, ColourValue.isColourLiteral(defaultValue) {
+            return Guess(type: "String", evidence: "its default '\(defaultValue)' (a colour)")
+        }
         if let type = descriptionType(lowered) { return Guess(type: type, evidence: "its description") }
         if let type = nameType(name) { return Guess(type: type, evidence: "its name") }
+        // `spring`, `clockwise`, `actionSearch`: a default that is one bare word is one of the parameter's choices.
+        if let defaultValue, isChoiceWord(defaultValue) { return Guess(type: "String", evidence: "its default '\(defaultValue)'") }
         return nil
+    }
+
+    /// A lower-case identifier (`fade`, `counter-clockwise`, `actionSearch`) that is not a "no value" word.
+    private static func isChoiceWord(_ text: String) -> Bool {
+        let word = text.trimmed.trimming { $0 == "`" || $0 == "*" || $0 == "_" }
+        guard let first = word.first, first.isLowercase, word.count > 1,
+            word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        else { return false }
+        return !["none", "null", "nil", "undefined", "void", "nothing", "unset", "inherited", "inherit", "default"].contains(word)
     }
 
     /// `8dp`, `16pt`, `12px` are lengths; `300ms`, `1.5s` durations.
@@ -70,7 +93,7 @@ enum UntypedParameterType {
     private static let runtimeWords: Set<String> = [
         "widget", "widgets", "component", "components", "view", "views", "node", "nodes", "element", "callback",
         "callbacks", "function", "functions", "handler", "listener", "controller", "builder", "instance", "closure",
-        "slot", "template", "renderer", "render", "color", "colour", "gradient", "font",
+        "slot", "template", "renderer", "render", "gradient", "font",
     ]
     private static let booleanOpenings = [
         "whether", "if true", "if set to true", "true if", "true to", "true when", "set to true", "when true",
@@ -83,13 +106,14 @@ enum UntypedParameterType {
         "is", "has", "should", "show", "hide", "enable", "enabled", "disable", "disabled", "allow", "allows", "can",
         "use", "uses", "auto", "needs", "will",
     ]
-    private static let countWords: Set<String> = ["count", "lines", "limit", "index"]
+    private static let countWords: Set<String> = ["count", "lines", "limit", "index", "length"]
     private static let lengthWords: Set<String> = [
         "width", "height", "size", "radius", "opacity", "elevation", "blur", "spacing", "gap", "alpha", "scale",
     ]
     private static let durationWords: Set<String> = ["duration", "delay", "timeout", "interval"]
     private static let textWords: Set<String> = [
-        "title", "subtitle", "message", "text", "label", "caption", "placeholder", "description", "heading",
+        "title", "subtitle", "message", "text", "label", "caption", "placeholder", "description", "heading", "hint",
+        "name",
     ]
 }
 

@@ -1,0 +1,115 @@
+/// What a table's name cell says besides the name: a version badge (`autoClose ^(2.9)`, `<Badge>2.9+</Badge>`,
+/// `since 1.2`), a deprecation mark (`oldName (deprecated)`, `~~oldName~~`), or a type before the name the way Dart
+/// and Java declare fields (`double elevation`, `List<Event> events`, `Color? color`), or after it the way Swift and
+/// TypeScript do (`titleLabel: UILabel?`).
+enum NameCell {
+    /// The name, and the type the cell writes before it, if any.
+    struct Reading: Equatable {
+        var name: String
+        var type: String?
+    }
+
+    /// Reads a name cell: `code` is its first code span, `text` its plain text.
+    static func read(code: String?, text: String) -> Reading {
+        if let code {
+            let cleaned = withoutMarks(code)
+            if let declared = declaration(cleaned, typeMayBeAnyName: true) ?? annotated(cleaned) { return declared }
+            return Reading(name: cleaned, type: nil)
+        }
+        let cleaned = withoutMarks(text)
+        // Without code formatting only a plain scalar type reads as a type: `Text color` is a label, not a declaration.
+        if let declared = declaration(cleaned, typeMayBeAnyName: false) { return declared }
+        return Reading(name: cleaned, type: nil)
+    }
+
+    /// The text without version badges and deprecation marks, with non-breaking spaces as spaces.
+    static func withoutMarks(_ text: String) -> String {
+        var words = text.replacing("\u{00A0}", with: " ").replacing("\u{202F}", with: " ").split(separator: " ").map(String.init)
+        // Badges and marks follow the name; the name itself comes first.
+        while words.count > 1, let last = words.last, isMark(last) || isMark(words.suffix(2).joined(separator: " ")) {
+            if isMark(last) { words.removeLast() } else { words.removeLast(2) }
+        }
+        return words.joined(separator: " ").trimmingCharacters(in: "~*_ ")
+    }
+
+    /// `^(2.9)`, `2.9+`, `(v1.2)`, `since 1.2`, `(deprecated)`, `⚠️`, `已废弃`.
+    private static func isMark(_ word: String) -> Bool {
+        let bare = word.lowercased().trimmingCharacters(in: "^()[]<>*_~:：（）【】 ")
+        if bare.isEmpty { return true }
+        if deprecationWords.contains(bare) { return true }
+        let pieces = bare.split(separator: " ")
+        if pieces.count == 2, ["since", "from", "ab", "desde", "depuis", "自"].contains(pieces[0]), isVersion(String(pieces[1])) {
+            return true
+        }
+        return isVersion(bare)
+    }
+
+    /// `2.9`, `2.9+`, `v1.2.0`, `>=5.10.0`.
+    private static func isVersion(_ text: String) -> Bool {
+        var text = Substring(text)
+        while let first = text.first, "v>=≥".contains(first) { text = text.dropFirst() }
+        while let last = text.last, "+".contains(last) { text = text.dropLast() }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+    }
+
+    private static let deprecationWords: Set<String> = [
+        "deprecated", "deprecation", "obsolete", "废弃", "已废弃", "已弃用", "弃用", "廢棄", "非推奨", "veraltet", "obsoleto",
+        "obsolète", "obsolète", "⚠️", "⚠", "new", "beta", "experimental",
+    ]
+
+    /// `double elevation` → (elevation, double); nil unless the text is a type and one lower-camel name.
+    private static func declaration(_ text: String, typeMayBeAnyName: Bool) -> Reading? {
+        let trimmed = text.trimmed
+        guard let space = trimmed.lastIndex(of: " ") else { return nil }
+        let name = String(trimmed[trimmed.index(after: space)...])
+        var type = String(trimmed[..<space]).trimmed
+        // Dart's `final` / `required` before a field's type.
+        for modifier in ["final ", "required ", "late ", "const "] where type.hasPrefix(modifier) {
+            type = String(type.dropFirst(modifier.count)).trimmed
+        }
+        guard let first = name.first, first.isLowercase || first == "_",
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), isTypeSpelling(type)
+        else { return nil }
+        if !typeMayBeAnyName, !plainScalarTypes.contains(type.trimmingCharacters(in: "?")) { return nil }
+        return Reading(name: name, type: type)
+    }
+
+    /// `titleLabel: UILabel?`, `label?: string`: Swift's and TypeScript's name, colon and space, then the type
+    /// (`app:hint`, without the space, is a namespaced name).
+    private static func annotated(_ text: String) -> Reading? {
+        guard let colon = text.range(of: ": ") else { return nil }
+        let name = String(text[..<colon.lowerBound]).trimmed
+        let type = String(text[colon.upperBound...]).trimmed
+        let bare = name.hasSuffix("?") ? String(name.dropLast()) : name
+        guard let first = bare.first, first.isLetter || first == "_", bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            !type.isEmpty, !type.contains(" = ")
+        else { return nil }
+        return Reading(name: name, type: type)
+    }
+
+    /// `Color`, `Color?`, `List<CalendarEvent>`, `Map<String, int>`: one type, its generic arguments balanced.
+    private static func isTypeSpelling(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter else { return false }
+        var depth = 0
+        for character in text {
+            if character == "<" { depth += 1 }
+            if character == ">" { depth -= 1 }
+            if depth < 0 { return false }
+            if depth == 0, character == " " { return false }
+            guard character.isLetter || character.isNumber || "<>?,. _[]".contains(character) else { return false }
+        }
+        return depth == 0 && (first.isUppercase || plainScalarTypes.contains(text.trimmingCharacters(in: "?")))
+    }
+
+    private static let plainScalarTypes: Set<String> = [
+        "double", "int", "bool", "num", "float", "long", "String", "string", "boolean", "number", "Duration", "DateTime",
+    ]
+}
+
+extension String {
+    /// The string without any of `characters` at either end.
+    fileprivate func trimmingCharacters(in characters: String) -> String {
+        String(self.drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
+    }
+}
