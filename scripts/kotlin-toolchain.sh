@@ -8,6 +8,7 @@
 #        kotlin-toolchain.sh plugin                 builds the serialization plugin jar; prints its path
 #        kotlin-toolchain.sh compile OUT FILE|DIR…  compiles every .kt file into the folder OUT (one compiler call)
 #        kotlin-toolchain.sh junit OUT CLASS…       runs JUnit 4 test classes compiled into OUT
+#        kotlin-toolchain.sh run OUT CLASS ARG…     runs the main class CLASS compiled into OUT
 #
 # Exit status 3 means "the toolchain is not here" (the reason is on standard error), so tests can skip.
 set -euo pipefail
@@ -82,8 +83,14 @@ junit)
     shift 2
     java -cp "$out:$libraries" org.junit.runner.JUnitCore "$@"
     ;;
+run)
+    [ $# -ge 3 ] || { echo "usage: $0 run OUT CLASS ARG…" >&2; exit 2; }
+    out=$2
+    shift 2
+    exec java -cp "$out:$libraries" "$@"
+    ;;
 *)
-    sed -n '2,13p' "$0" >&2
+    sed -n '2,14p' "$0" >&2
     exit 2
     ;;
 esac

@@ -39,9 +39,10 @@ public struct KotlinModelEmitter: OutputEmitter {
         return [EmittedFile(path: "Kotlin/Models/SpecgenContract.kt", contents: templates.render(view, template: "KotlinContract"))]
     }
 
-    /// Whether the component has anything Kotlin declares: enumerations, records or Kotlin models.
+    /// Whether the component has anything Kotlin declares: behaviour values, enumerations, records or Kotlin models.
     static func hasFile(_ plan: ComponentPlan) -> Bool {
-        !plan.enumerations.isEmpty || !plan.records.isEmpty || plan.models.contains(where: KotlinNames.hasKotlinModel)
+        !plan.enumerations.isEmpty || !plan.records.isEmpty || !plan.constants.isEmpty
+            || plan.models.contains(where: KotlinNames.hasKotlinModel)
     }
 
     /// The component's Kotlin file, or nil when it declares nothing in Kotlin.

@@ -6,6 +6,8 @@ struct KotlinModelFileView {
     let package: String
     let imports: [String]
     let hasImports: Bool
+    /// The documented behaviour values (`SnackbarBehavior`), as Swift's file has them.
+    let behavior: KotlinBehaviorView?
     let enumerations: [KotlinEnumerationView]
     /// Records first (models use them), then models.
     let types: [KotlinTypeView]
@@ -13,6 +15,32 @@ struct KotlinModelFileView {
     init(plan: ComponentPlan, names: KotlinNames, contract: Contract, sources: SourceNames, package: String) {
         header = HeaderView(source: sources.all)
         self.package = package
+        behavior =
+            plan.constants.isEmpty
+            ? nil
+            : KotlinBehaviorView(
+                doc: KDoc.lines(["Values the \(plan.spec.name) spec documents for its behaviour (\(sources.all))."]),
+                name: names.component + "Behavior",
+                constants: plan.constants.map { constant in
+                    let (type, value): (String, String) =
+                        switch constant.value {
+                        case .duration(let seconds): ("Duration", "SpecgenContract.seconds(\(KotlinLiteral.double(seconds)))")
+                        case .integer(let number): ("Long", KotlinLiteral.long(number))
+                        case .number(let number): ("Double", KotlinLiteral.double(number))
+                        }
+                    return KotlinConstantView(
+                        doc: KDoc.lines(
+                            [
+                                constant.statement.text,
+                                (constant.note.map { $0 + " " } ?? "")
+                                    + "From \(sources.name(of: constant.statement.document)):\(constant.statement.line).",
+                            ],
+                            indent: "    "
+                        ),
+                        declaration: "val \(KotlinIdentifier.member(PlanName(constant.name))): \(type) = \(value)"
+                    )
+                }
+            )
         enumerations = plan.enumerations.map { enumeration in
             let entryNames = names.entries[enumeration.name.text] ?? []
             return KotlinEnumerationView(
@@ -52,6 +80,7 @@ struct KotlinModelFileView {
                 KotlinTypeView(
                     doc: KDoc.lines(Self.modelDoc(modelPlan, spec: plan.spec, sources: sources)),
                     name: model.name,
+                    schemaFile: KotlinLiteral.string(modelPlan.schemaFile),
                     ignoresUnknownKeys: ignores,
                     properties: KotlinPropertyView.list(
                         modelPlan.properties,
@@ -67,7 +96,12 @@ struct KotlinModelFileView {
             plan.models.indices.filter { index in names.models.contains { $0.index == index } }
             .flatMap { plan.models[$0].properties } + plan.records.flatMap(\.properties)
         var imports: Set<String> = []
-        if !enumerations.isEmpty { imports.insert("kotlinx.serialization.SerialName") }
+        if plan.constants.contains(where: { if case .duration = $0.value { true } else { false } }) {
+            imports.insert("kotlin.time.Duration")
+        }
+        if !enumerations.isEmpty || types.contains(where: { $0.properties.contains { $0.serialName != nil } }) {
+            imports.insert("kotlinx.serialization.SerialName")
+        }
         if !enumerations.isEmpty || !types.isEmpty { imports.formUnion(["kotlinx.serialization.Serializable"]) }
         if ignores && !types.isEmpty { imports.insert("kotlinx.serialization.json.JsonIgnoreUnknownKeys") }
         imports.insert("kotlinx.serialization.ExperimentalSerializationApi")
@@ -101,6 +135,17 @@ struct KotlinModelFileView {
     }
 }
 
+struct KotlinBehaviorView {
+    let doc: [String]
+    let name: String
+    let constants: [KotlinConstantView]
+}
+
+struct KotlinConstantView {
+    let doc: [String]
+    let declaration: String
+}
+
 struct KotlinEnumerationView {
     let doc: [String]
     let name: String
@@ -116,6 +161,8 @@ struct KotlinEntryView {
 struct KotlinTypeView {
     let doc: [String]
     let name: String
+    /// The schema's path as a string literal, for models (records have no schema of their own).
+    var schemaFile: String? = nil
     let ignoresUnknownKeys: Bool
     let properties: [KotlinPropertyView]
 }
@@ -125,6 +172,8 @@ struct KotlinPropertyView {
     let name: String
     let type: String
     let defaultSuffix: String
+    /// The JSON key as a string literal, when it is not the property's name.
+    let serialName: String?
     let typeName: String
     let serializer: String
     let keyLiteral: String
@@ -146,6 +195,7 @@ struct KotlinPropertyView {
                 name: name,
                 type: kotlin.type(property.type),
                 defaultSuffix: property.effectiveDefault.map { " = " + kotlin.expression($0, of: property.type) } ?? "",
+                serialName: name.replacingOccurrences(of: "`", with: "") == property.jsonKey ? nil : KotlinLiteral.string(property.jsonKey),
                 typeName: typeName,
                 serializer: serializer,
                 keyLiteral: KotlinLiteral.string(property.jsonKey),

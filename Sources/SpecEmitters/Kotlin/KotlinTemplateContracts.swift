@@ -11,17 +11,29 @@ enum KotlinTemplateContracts {
                     "urlPattern": .text,
                 ]
             ),
+            TemplateContract(name: "KotlinSupport", keys: ["header": header, "package": .text]),
+            TemplateContract(
+                name: "KotlinSuite",
+                keys: [
+                    "header": header, "package": .text, "component": .text, "harnessName": .text, "conformanceName": .text,
+                    "testsName": .text, "requirements": .list(["doc": .text, "declaration": .text]),
+                    "checks": .list(["doc": .lines, "functionName": .text, "idLiteral": .text, "locationLiteral": .text, "body": .lines]),
+                    "tests": .list(["doc": .lines, "functionName": .text, "isExecutable": .flag, "reasonLiteral": .text]),
+                ]
+            ),
             TemplateContract(
                 name: "KotlinModel",
                 keys: [
                     "header": header, "package": .text, "imports": .lines, "hasImports": .flag,
+                    "behavior": .object(["doc": .lines, "name": .text, "constants": .list(["doc": .lines, "declaration": .text])]),
                     "enumerations": .list([
                         "doc": .lines, "name": .text, "entries": .list(["name": .text, "rawValueLiteral": .text, "separator": .text]),
                     ]),
                     "types": .list([
-                        "doc": .lines, "name": .text, "ignoresUnknownKeys": .flag,
+                        "doc": .lines, "name": .text, "ignoresUnknownKeys": .flag, "schemaFile": .text,
                         "properties": .list([
-                            "doc": .lines, "name": .text, "type": .text, "defaultSuffix": .text, "typeName": .text, "serializer": .text,
+                            "doc": .lines, "name": .text, "type": .text, "defaultSuffix": .text, "serialName": .text, "typeName": .text,
+                            "serializer": .text,
                             "keyLiteral": .text, "codec": .text,
                         ]),
                     ]),

@@ -584,6 +584,20 @@ enum DefaultTemplates {
         {{#imports}}
         import {{.}}
         {{/imports}}
+        {{#behavior}}
+
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+        object {{name}} {
+        {{#constants}}
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+            {{declaration}}
+        {{/constants}}
+        }
+        {{/behavior}}
         {{#enumerations}}
 
         {{#doc}}
@@ -611,15 +625,166 @@ enum DefaultTemplates {
         {{#doc}}
         {{.}}
         {{/doc}}
+        {{#serialName}}
+            @SerialName({{serialName}})
+        {{/serialName}}
             @Serializable(with = {{typeName}}.{{serializer}}::class)
             val {{name}}: {{type}}{{defaultSuffix}},
         {{/properties}}
         ) {
+        {{#schemaFile}}
+            companion object {
+                /** The JSON Schema that states this model's contract, below the output folder. */
+                const val SCHEMA_FILE: String = {{schemaFile}}
+            }
+
+        {{/schemaFile}}
         {{#properties}}
             internal object {{serializer}} : SpecgenProperty<{{type}}>({{keyLiteral}}, {{codec}})
         {{/properties}}
         }
         {{/types}}
+
+        """##,
+        "KotlinSuite": ##"""
+        {{% CONTENT_TYPE: TEXT}}
+        {{#header}}
+        {{> KotlinHeader}}
+        {{/header}}
+        package {{package}}
+
+        import kotlin.math.abs
+        import kotlin.time.Duration
+        import kotlin.time.Duration.Companion.milliseconds
+        import kotlin.time.Duration.Companion.seconds
+        import org.junit.Ignore
+        import org.junit.Test
+
+        /**
+         * What the {{component}} conformance suite observes of an implementation: only what its rules need.
+         *
+         * Implement it in your test source set and subclass [{{testsName}}], returning a fresh harness from
+         * `makeHarness()`. Time is an input: `advance` moves the implementation's virtual clock.
+         */
+        interface {{harnessName}} {
+        {{#requirements}}
+            /** {{doc}} */
+            {{declaration}}
+        {{/requirements}}
+        }
+
+        /** The {{component}} spec's executable checks, one per statement specgen understands. */
+        object {{conformanceName}} {
+            /** Every check, named by its statement (a slug and a hash of its text), with the statement's place. */
+            val checks: List<ConformanceCheck<{{harnessName}}>>
+                get() = listOf(
+        {{#checks}}
+                    ConformanceCheck({{idLiteral}}, {{locationLiteral}}, ::{{functionName}}),
+        {{/checks}}
+                )
+        {{#checks}}
+
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+            fun {{functionName}}(make: () -> {{harnessName}}) {
+        {{#body}}
+                {{.}}
+        {{/body}}
+            }
+        {{/checks}}
+        }
+
+        /** The {{component}} spec's statements as JUnit 4 tests: subclass it in your test source set. */
+        abstract class {{testsName}} {
+            /** A fresh harness for each check. */
+            abstract fun makeHarness(): {{harnessName}}
+        {{#tests}}
+
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+        {{#isExecutable}}
+            @Test
+            fun {{functionName}}() = {{conformanceName}}.{{functionName}}(::makeHarness)
+        {{/isExecutable}}
+        {{^isExecutable}}
+            @Ignore({{reasonLiteral}})
+            @Test
+            fun {{functionName}}() {}
+        {{/isExecutable}}
+        {{/tests}}
+        }
+
+        """##,
+        "KotlinSupport": ##"""
+        {{% CONTENT_TYPE: TEXT}}
+        {{#header}}
+        {{> KotlinHeader}}
+        {{/header}}
+        package {{package}}
+
+        /** A gesture a conformance suite performs on a component. */
+        enum class ConformanceGesture {
+            TAP_CLOSE,
+            TAP_ANYWHERE,
+            TAP_ACTION,
+            SWIPE,
+            SWIPE_LEFT,
+            SWIPE_RIGHT,
+            SWIPE_UP,
+            SWIPE_DOWN,
+        }
+
+        /** A keyboard key a conformance suite presses. */
+        enum class ConformanceKey {
+            ESCAPE,
+        }
+
+        /** A screen the placement checks lay a component out on, in points (dp). */
+        data class ConformanceScreen(val width: Double, val height: Double, val topInset: Double, val bottomInset: Double) {
+            companion object {
+                /** A phone in portrait. */
+                val PHONE = ConformanceScreen(width = 390.0, height = 844.0, topInset = 47.0, bottomInset = 83.0)
+
+                /** A tablet in portrait. */
+                val TABLET = ConformanceScreen(width = 1024.0, height = 1366.0, topInset = 24.0, bottomInset = 65.0)
+            }
+        }
+
+        /** A laid-out frame, origin at the screen's top left. */
+        data class ConformanceRect(val x: Double, val y: Double, val width: Double, val height: Double) {
+            val maxX: Double get() = x + width
+            val maxY: Double get() = y + height
+            val midX: Double get() = x + width / 2
+        }
+
+        /** A conformance check that failed: the spec's place and what it expected, and what was observed. */
+        class ConformanceFailure(message: String) : AssertionError(message)
+
+        /** Throws `ConformanceFailure` with `message()` unless `condition` holds. */
+        inline fun requireConformance(condition: Boolean, message: () -> String) {
+            if (!condition) throw ConformanceFailure(message())
+        }
+
+        /** One executable check of a spec statement, runnable against any harness factory. */
+        class ConformanceCheck<Harness>(
+            /** The statement's identity: a slug and a hash of its text, unchanged by edits elsewhere in the spec. */
+            val id: String,
+            /** The statement's place in its spec (`specs/snackbar.md:17`), for people. */
+            val location: String,
+            /** Runs the check; `make` returns a fresh harness each time it is called. */
+            val run: (make: () -> Harness) -> Unit,
+        ) {
+            /** Whether the check fails against the harnesses `make` returns. */
+            fun fails(make: () -> Harness): Boolean =
+                try {
+                    run(make)
+                    false
+                } catch (failure: ConformanceFailure) {
+                    true
+                }
+        }
 
         """##,
         "ModelSamples": ##"""
