@@ -108,7 +108,6 @@ struct KotlinModelFileView {
         for property in properties {
             if property.type.containsDuration { imports.insert("kotlin.time.Duration") }
             if property.type.contains(.date) { imports.insert("java.time.Instant") }
-            if property.type.contains(.url) { imports.insert("java.net.URI") }
         }
         self.imports = imports.sorted()
         hasImports = !imports.isEmpty

@@ -76,7 +76,7 @@ struct KotlinNames {
         case .scalar(.number): "Double"
         case .scalar(.duration): "Duration"
         case .scalar(.date): "Instant"
-        case .scalar(.url): "URI"
+        case .scalar(.url): "SpecgenUri"
         case .enumeration(let name):
             keepsUnknownCases ? "SpecgenOpen<\(enumerationName(name))>" : enumerationName(name)
         case .record(let name): records[name] ?? KotlinIdentifier.type(PlanName(name))
@@ -113,7 +113,7 @@ struct KotlinNames {
         switch (value, wrapped) {
         case (.null, _): return "null"
         case (.string(let text), .scalar(.date)): return "SpecgenContract.date(\(KotlinLiteral.string(text)))"
-        case (.string(let text), .scalar(.url)): return "URI(\(KotlinLiteral.string(text)))"
+        case (.string(let text), .scalar(.url)): return "SpecgenUri(\(KotlinLiteral.string(text)))"
         case (.string(let text), _): return KotlinLiteral.string(text)
         case (.bool(let flag), _): return flag ? "true" : "false"
         case (.integer(let number), .scalar(.number)): return KotlinLiteral.double(Double(number))
