@@ -43,11 +43,12 @@ import Testing
         try Data((snackbar + "// edited\n").utf8).write(to: edited)
         let check = try CommandLineRunner.run(["check", "--no-cache", "--output", "both", "--languages", "swift,kotlin"], in: project.root)
         #expect(check.status != 0)
-        #expect(check.stderr.contains("Kotlin/Models/Snackbar.kt"), "\(check.stderr)")
+        #expect(check.stdout.contains("+++ b/both/Kotlin/Models/Snackbar.kt"), "\(check.stdout)")
     }
 
     @Test func theConfigurationChoosesTheLanguagesAndThePackage() throws {
-        let project = try Project(["counter.md": Project.counter])
+        // A Compose function: a Kotlin API gives a Kotlin model (a Swift one would not).
+        let project = try Project(["counter.md": "# Counter\n\n## API\n\n```kotlin\n@Composable\nfun Counter(count: Int = 1)\n```\n"])
         try Data("languages: [swift, kotlin]\nkotlinPackage: com.example.ds\n".utf8)
             .write(to: project.root.appendingPathComponent("specgen.yml"))
         let run = try CommandLineRunner.run(["generate", "--no-cache"], in: project.root)
