@@ -1,6 +1,7 @@
 package seeds.probe
 
 import kotlinx.serialization.SerializationException
+import kotlinx.serialization.descriptors.elementNames
 import kotlinx.serialization.json.Json
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNull
