@@ -33,3 +33,16 @@ fi
 if ! python3 -c "import hypothesis_jsonschema" 2>/dev/null; then
     python3 -m pip install --quiet hypothesis-jsonschema
 fi
+# Kotlin output (`languages: [swift, kotlin]`) is compiled and its JUnit 4 suites run in the tests: a JDK, JUnit 4
+# (Debian's junit4, with hamcrest-core), and the Kotlin 2.3 compiler, standard library and kotlinx.serialization
+# from PyPI's kotlin-jupyter-kernel (scripts/kotlin-toolchain.sh finds them and builds the serialization plugin jar).
+if ! command -v javac >/dev/null; then
+    $sudo apt-get install -y -q --no-install-recommends openjdk-17-jdk-headless
+fi
+if [ ! -f /usr/share/java/junit4.jar ]; then
+    $sudo apt-get install -y -q --no-install-recommends junit4
+fi
+if ! python3 -c "import run_kotlin_kernel" 2>/dev/null; then
+    python3 -m pip install --quiet kotlin-jupyter-kernel
+fi
+"$(dirname "$0")/kotlin-toolchain.sh" plugin >/dev/null

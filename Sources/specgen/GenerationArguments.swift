@@ -34,6 +34,15 @@ struct GenerationArguments: ParsableArguments {
     @Option(help: "Isolation of conformance suites and harness protocols: mainActor or nonisolated (default: mainActor).")
     var conformanceIsolation: SuiteIsolation?
 
+    @Option(
+        parsing: .upToNextOption,
+        help: "The languages to generate code in: swift, kotlin, as a list or comma-separated (default: swift)."
+    )
+    var languages: [String] = []
+
+    @Option(help: "The package of generated Kotlin files (default: \(OutputSettings.defaultKotlinPackage)).")
+    var kotlinPackage: String?
+
     @Flag(inversion: .prefixedNo, help: "Make every inference, and every element the reader cannot use, an error.")
     var strict: Bool?
 
@@ -47,6 +56,16 @@ struct GenerationArguments: ParsableArguments {
         }
         for kind in outputs where !OutputRegistry.kindNames.contains(kind) {
             throw ValidationError("Unknown output '\(kind)'; outputs are \(OutputRegistry.kindNames.joined(separator: ", ")).")
+        }
+        for language in languageNames where OutputLanguage(rawValue: language) == nil {
+            throw ValidationError(
+                "Unknown language '\(language)'; languages are \(OutputLanguage.allCases.map(\.rawValue).joined(separator: ", "))."
+            )
+        }
+        if let kotlinPackage, !OutputLanguage.isKotlinPackage(kotlinPackage) {
+            throw ValidationError(
+                "--kotlin-package must be identifiers joined by dots, such as com.example.components, not '\(kotlinPackage)'."
+            )
         }
         if let typePrefix, !typePrefix.isEmpty, !PlanName(typePrefix).isIdentifierLike {
             throw ValidationError("--type-prefix must be a Swift identifier, not '\(typePrefix)'.")
@@ -75,8 +94,15 @@ struct GenerationArguments: ParsableArguments {
         overrides.modelsModule = modelsModule
         overrides.isolation = conformanceIsolation
         overrides.strict = strict
+        overrides.languages = languageNames.isEmpty ? nil : languageNames.compactMap(OutputLanguage.init(rawValue:))
+        overrides.kotlinPackage = kotlinPackage
         return overrides
     }
+}
+
+extension GenerationArguments {
+    /// `--languages swift,kotlin` and `--languages swift kotlin` alike.
+    var languageNames: [String] { languages.flatMap { $0.split(separator: ",").map(String.init) } }
 }
 
 extension AccessModifier: ExpressibleByArgument {}

@@ -127,7 +127,8 @@ import Testing
         #expect(
             names == [
                 "CodableStruct.mustache", "ConformanceSuite.mustache", "ConformanceSupport.mustache", "Header.mustache",
-                "ModelSamples.mustache", "SwiftModel.mustache",
+                "KotlinContract.mustache", "KotlinHeader.mustache", "KotlinModel.mustache", "KotlinSuite.mustache",
+                "KotlinSupport.mustache", "ModelSamples.mustache", "SwiftModel.mustache",
             ]
         )
         let out = root.appendingPathComponent("out")

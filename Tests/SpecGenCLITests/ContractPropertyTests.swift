@@ -5,12 +5,13 @@ import Testing
 /// The differential property test of the JSON contract (scripts/contract-property-test.py): for every model generated
 /// from specs/, the emitter fixtures and, when `../shared` is there, the corpus, payloads drawn from its schema and
 /// edited at the contract's edges get the same verdict from Python's jsonschema and the compiled Swift decoder; no
-/// payload crashes the decoder; every accepted value re-encodes to schema-valid JSON that decodes to an equal value.
+/// payload crashes the decoder; every accepted value re-encodes to schema-valid JSON that decodes to an equal value. The
+/// Kotlin decoders are judged alike when the Kotlin toolchain is there (the script says so when it is not).
 @Suite struct ContractPropertyTests {
     @Test func theDecodersAndTheSchemasAgreeOnEveryPayload() throws {
         var arguments = [
             "python3", CommandLineRunner.repositoryRoot.appendingPathComponent("scripts/contract-property-test.py").path,
-            CommandLineRunner.executable.path, "--examples", "10",
+            CommandLineRunner.executable.path, "--examples", "10", "--kotlin",
         ]
         if let corpus = SharedFolder.folder("corpus") {
             arguments += ["--corpus", corpus.path]

@@ -10,6 +10,11 @@ public struct OutputSettings: Sendable, Hashable {
     public var isolation: SuiteIsolation
     /// What models and schemas do with unknown keys and enumeration values.
     public var contract: ContractPolicy
+    /// The package of generated Kotlin files (`kotlinPackage` in specgen.yml).
+    public var kotlinPackage: String = OutputSettings.defaultKotlinPackage
+
+    /// The Kotlin package when none is configured.
+    public static let defaultKotlinPackage = "specgen.components"
 
     /// Creates settings; the defaults are what this repository's package uses.
     public init(

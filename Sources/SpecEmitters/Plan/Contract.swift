@@ -23,8 +23,9 @@ public struct Contract: Sendable, Hashable {
     /// The largest number magnitude: the largest finite IEEE 754 double.
     public static let numberLimit = Double.greatestFiniteMagnitude
 
-    /// The longest duration in seconds: 2^53 − 1, so every whole number of seconds up to it is exact in JSON, and far
-    /// below where converting seconds to Swift's `Duration` would overflow.
+    /// The longest duration in seconds: the longest finite Kotlin `Duration` in whole seconds (about 146 million years),
+    /// so every whole number of seconds up to it is exact in JSON, Kotlin holds it, and converting it to Swift's
+    /// `Duration` cannot overflow.
     public static let durationLimit = JSONLimits.durationSeconds
 
     /// The pattern a date's text matches: an RFC 3339 date and time in the Gregorian calendar (years 0000 to 9999,

@@ -233,6 +233,569 @@ enum DefaultTemplates {
         // swiftlint:disable all
 
         """##,
+        "KotlinContract": ##"""
+        {{% CONTENT_TYPE: TEXT}}
+        {{#header}}
+        {{> KotlinHeader}}
+        {{/header}}
+        @file:OptIn(ExperimentalSerializationApi::class)
+
+        package {{package}}
+
+        import java.math.BigDecimal
+        import java.net.URI
+        import java.time.Instant
+        import kotlin.time.Duration
+        import kotlin.time.DurationUnit
+        import kotlin.time.toDuration
+        import kotlinx.serialization.ExperimentalSerializationApi
+        import kotlinx.serialization.KSerializer
+        import kotlinx.serialization.SerializationException
+        import kotlinx.serialization.descriptors.SerialDescriptor
+        import kotlinx.serialization.encoding.Decoder
+        import kotlinx.serialization.encoding.Encoder
+        import kotlinx.serialization.json.Json
+        import kotlinx.serialization.json.JsonArray
+        import kotlinx.serialization.json.JsonDecoder
+        import kotlinx.serialization.json.JsonElement
+        import kotlinx.serialization.json.JsonEncoder
+        import kotlinx.serialization.json.JsonNull
+        import kotlinx.serialization.json.JsonObject
+        import kotlinx.serialization.json.JsonPrimitive
+
+        /** The JSON contract of the generated models (docs/contract.md), as their JSON Schemas state it. */
+        object SpecgenContract {
+            /** Integers JSON carries exactly: ±(2^53 − 1). */
+            const val INTEGER_LIMIT: Long = {{integerLimit}}L
+
+            /** The longest duration in seconds, inside what `kotlin.time.Duration` holds finitely. */
+            const val SECONDS_LIMIT: Long = {{secondsLimit}}L
+
+            /** The schema's pattern for dates: RFC 3339 date and time, days that exist, no leap second. */
+            val DATE_PATTERN = Regex({{datePattern}})
+
+            /** The schema's pattern for web addresses: an absolute URI (RFC 3986) without bracketed IP-literal hosts. */
+            val URL_PATTERN = Regex({{urlPattern}})
+
+            /** A JSON number's text. */
+            private val NUMBER = Regex("-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
+
+            /** The error for a value outside the contract, naming the spec's parameter. */
+            fun problem(key: String, problem: String): SerializationException = SerializationException("parameter '$key': $problem")
+
+            /** Seconds as a duration (what a default in seconds means). */
+            fun seconds(seconds: Double): Duration = seconds.toDuration(DurationUnit.SECONDS)
+
+            /** The number in `element`, or an error naming `key`. */
+            fun number(element: JsonElement, key: String, expected: String): String {
+                if (element !is JsonPrimitive || element.isString || element is JsonNull || !NUMBER.matches(element.content)) {
+                    throw problem(key, "$element is not $expected")
+                }
+                return element.content
+            }
+
+            /** An RFC 3339 date and time as an instant, to the millisecond (finer fractions are dropped). */
+            fun date(text: String, key: String = "date"): Instant {
+                if (!DATE_PATTERN.matches(text)) throw problem(key, "'$text' is not an RFC 3339 date and time such as 2024-05-01T09:30:00Z")
+                val digits = text.map { it.code.toLong() - 48 }
+                fun number(start: Int, count: Int): Long = (start until start + count).fold(0L) { sum, index -> sum * 10 + digits[index] }
+                var milliseconds = 0L
+                var index = 19
+                if (index < digits.size && digits[index] == -2L) {
+                    index += 1
+                    var scale = 100L
+                    while (index < digits.size && digits[index] in 0L..9L) {
+                        milliseconds += digits[index] * scale
+                        scale /= 10
+                        index += 1
+                    }
+                }
+                var offsetMinutes = 0L
+                if (index + 6 == digits.size) {
+                    offsetMinutes = (number(index + 1, 2) * 60 + number(index + 4, 2)) * (if (digits[index] == -3L) -1 else 1)
+                }
+                val days = daysSince1970(number(0, 4), number(5, 2), number(8, 2))
+                val seconds = ((days * 24 + number(11, 2)) * 60 + number(14, 2) - offsetMinutes) * 60 + number(17, 2)
+                return Instant.ofEpochMilli(seconds * 1000 + milliseconds)
+            }
+
+            /**
+             * An instant as RFC 3339 text to the millisecond, in UTC; an instant just outside the years 0000–9999 in UTC is
+             * written with the offset that brings it inside, as the text it was decoded from could have.
+             */
+            fun dateText(date: Instant, key: String): String {
+                val first = daysSince1970(0, 1, 1) * 86_400_000
+                val last = (daysSince1970(9999, 12, 31) + 1) * 86_400_000 - 1
+                val limit = (23L * 60 + 59) * 60_000
+                val milliseconds = try { date.toEpochMilli() } catch (error: ArithmeticException) { Long.MAX_VALUE }
+                if (date.nano % 1_000_000 != 0 || milliseconds < first - limit || milliseconds > last + limit) {
+                    throw problem(key, "$date is outside the years 0000 to 9999 or finer than a millisecond")
+                }
+                var local = milliseconds
+                var zone = "Z"
+                if (local < first) {
+                    local += limit
+                    zone = "+23:59"
+                } else if (local > last) {
+                    local -= limit
+                    zone = "-23:59"
+                }
+                val days = Math.floorDiv(local, 86_400_000L)
+                val time = local - days * 86_400_000
+                val (year, month, day) = civil(days)
+                fun padded(value: Long, width: Int) = value.toString().padStart(width, '0')
+                var text = "${padded(year, 4)}-${padded(month, 2)}-${padded(day, 2)}T"
+                text += "${padded(time / 3_600_000, 2)}:${padded(time / 60_000 % 60, 2)}:${padded(time / 1000 % 60, 2)}"
+                if (time % 1000 != 0L) text += ".${padded(time % 1000, 3)}"
+                return text + zone
+            }
+
+            /** Days from 1970-01-01 to a Gregorian date (Howard Hinnant's `days_from_civil`). */
+            fun daysSince1970(year: Long, month: Long, day: Long): Long {
+                val shifted = if (month <= 2) year - 1 else year
+                val era = (if (shifted >= 0) shifted else shifted - 399) / 400
+                val yearOfEra = shifted - era * 400
+                val dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
+                val dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+                return era * 146_097 + dayOfEra - 719_468
+            }
+
+            /** The Gregorian date of a day counted from 1970-01-01 (Howard Hinnant's `civil_from_days`). */
+            fun civil(days: Long): Triple<Long, Long, Long> {
+                val shifted = days + 719_468
+                val era = (if (shifted >= 0) shifted else shifted - 146_096) / 146_097
+                val dayOfEra = shifted - era * 146_097
+                val yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+                val dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+                val monthIndex = (5 * dayOfYear + 2) / 153
+                val month = if (monthIndex < 10) monthIndex + 3 else monthIndex - 9
+                return Triple(yearOfEra + era * 400 + (if (month <= 2) 1 else 0), month, dayOfYear - (153 * monthIndex + 2) / 5 + 1)
+            }
+        }
+
+        /**
+         * An absolute URI (RFC 3986) as the text JSON carries; `java.net.URI` cannot hold every one (`urn:x` yes, `a:` no),
+         * so the text is kept and `toURI()` converts when it can.
+         */
+        @JvmInline
+        value class SpecgenUri(val text: String) {
+            /** The URI as `java.net.URI`; throws `URISyntaxException` for the few absolute URIs Java does not parse. */
+            fun toURI(): URI = URI(text)
+
+            override fun toString(): String = text
+        }
+
+        /** An enumeration whose entries carry their JSON values. */
+        interface SpecgenRawValue {
+            /** The entry's JSON value. */
+            val rawValue: String
+        }
+
+        /** An enumeration value as JSON carries it: one of the entries, or a string no entry has, kept as written. */
+        data class SpecgenOpen<E>(val rawValue: String, val known: E?) where E : Enum<E>, E : SpecgenRawValue {
+            companion object {
+                /** The value of an entry. */
+                fun <E> of(entry: E): SpecgenOpen<E> where E : Enum<E>, E : SpecgenRawValue = SpecgenOpen(entry.rawValue, entry)
+            }
+        }
+
+        /** How a value of one type is read from and written to JSON under the contract; `key` names the spec's parameter. */
+        class SpecgenCodec<T>(
+            val read: (element: JsonElement, key: String, json: Json) -> T,
+            val write: (value: T, key: String, json: Json) -> JsonElement,
+        ) {
+            companion object {
+                val text = SpecgenCodec(
+                    { element, key, _ ->
+                        if (element !is JsonPrimitive || !element.isString) throw SpecgenContract.problem(key, "$element is not a string")
+                        element.content
+                    },
+                    { value, _, _ -> JsonPrimitive(value) },
+                )
+                val flag = SpecgenCodec(
+                    { element, key, _ ->
+                        if (element !is JsonPrimitive || element.isString || element.content !in setOf("true", "false")) {
+                            throw SpecgenContract.problem(key, "$element is not true or false")
+                        }
+                        element.content == "true"
+                    },
+                    { value, _, _ -> JsonPrimitive(value) },
+                )
+                val integer = SpecgenCodec(
+                    { element, key, _ ->
+                        val text = SpecgenContract.number(element, key, "an integer")
+                        val value = BigDecimal(text)
+                        val limit = BigDecimal.valueOf(SpecgenContract.INTEGER_LIMIT)
+                        if (value.signum() != 0 && value.stripTrailingZeros().scale() > 0) throw SpecgenContract.problem(key, "$text is not an integer")
+                        if (value.abs() > limit) {
+                            throw SpecgenContract.problem(key, "$text is outside -${SpecgenContract.INTEGER_LIMIT}...${SpecgenContract.INTEGER_LIMIT}")
+                        }
+                        value.toLong()
+                    },
+                    { value, key, _ ->
+                        if (value < -SpecgenContract.INTEGER_LIMIT || value > SpecgenContract.INTEGER_LIMIT) {
+                            throw SpecgenContract.problem(key, "$value is outside -${SpecgenContract.INTEGER_LIMIT}...${SpecgenContract.INTEGER_LIMIT}")
+                        }
+                        JsonPrimitive(value)
+                    },
+                )
+                val number = SpecgenCodec(
+                    { element, key, _ ->
+                        val text = SpecgenContract.number(element, key, "a number")
+                        val value = text.toDouble()
+                        if (!value.isFinite()) throw SpecgenContract.problem(key, "$text is outside the finite doubles")
+                        value
+                    },
+                    { value, key, _ ->
+                        if (!value.isFinite()) throw SpecgenContract.problem(key, "$value is not a finite number")
+                        JsonPrimitive(value)
+                    },
+                )
+                val seconds = SpecgenCodec(
+                    { element, key, _ ->
+                        val text = SpecgenContract.number(element, key, "a number of seconds")
+                        val value = text.toDouble()
+                        if (!(value >= 0 && value <= SpecgenContract.SECONDS_LIMIT.toDouble())) {
+                            throw SpecgenContract.problem(key, "$text seconds is outside 0...${SpecgenContract.SECONDS_LIMIT}")
+                        }
+                        SpecgenContract.seconds(value)
+                    },
+                    { value, key, _ ->
+                        if (value.isNegative() || value > SpecgenContract.SECONDS_LIMIT.toDuration(DurationUnit.SECONDS)) {
+                            throw SpecgenContract.problem(key, "$value is outside 0...${SpecgenContract.SECONDS_LIMIT} seconds")
+                        }
+                        // The number that decodes to exactly this duration, so a value survives a round trip.
+                        val estimate = value.toDouble(DurationUnit.SECONDS)
+                        var below = estimate
+                        var above = estimate
+                        var found = estimate
+                        for (step in 0 until 4) {
+                            if (SpecgenContract.seconds(below) == value) { found = below; break }
+                            if (SpecgenContract.seconds(above) == value) { found = above; break }
+                            below = Math.nextDown(below)
+                            above = Math.nextUp(above)
+                        }
+                        JsonPrimitive(found)
+                    },
+                )
+                val date = SpecgenCodec(
+                    { element, key, _ ->
+                        if (element !is JsonPrimitive || !element.isString) throw SpecgenContract.problem(key, "$element is not a date string")
+                        SpecgenContract.date(element.content, key)
+                    },
+                    { value, key, _ -> JsonPrimitive(SpecgenContract.dateText(value, key)) },
+                )
+                val address = SpecgenCodec(
+                    { element, key, _ ->
+                        if (element !is JsonPrimitive || !element.isString || !SpecgenContract.URL_PATTERN.matches(element.content)) {
+                            throw SpecgenContract.problem(key, "$element is not an absolute URI such as https://example.com/help")
+                        }
+                        SpecgenUri(element.content)
+                    },
+                    { value, key, _ ->
+                        val text = value.text
+                        if (!SpecgenContract.URL_PATTERN.matches(text)) throw SpecgenContract.problem(key, "'$text' is not an absolute URI")
+                        JsonPrimitive(text)
+                    },
+                )
+
+                /** One of `entries` by its JSON value; any other string is an error. */
+                fun <E> enumeration(entries: List<E>): SpecgenCodec<E> where E : Enum<E>, E : SpecgenRawValue = SpecgenCodec(
+                    { element, key, json ->
+                        val raw = text.read(element, key, json)
+                        entries.firstOrNull { it.rawValue == raw }
+                            ?: throw SpecgenContract.problem(key, "'$raw' is none of ${entries.joinToString { it.rawValue }}")
+                    },
+                    { value, _, _ -> JsonPrimitive(value.rawValue) },
+                )
+
+                /** One of `entries` by its JSON value, or any other string kept as written. */
+                fun <E> open(entries: List<E>): SpecgenCodec<SpecgenOpen<E>> where E : Enum<E>, E : SpecgenRawValue = SpecgenCodec(
+                    { element, key, json ->
+                        val raw = text.read(element, key, json)
+                        SpecgenOpen(raw, entries.firstOrNull { it.rawValue == raw })
+                    },
+                    { value, key, _ ->
+                        if (value.known != null && value.known.rawValue != value.rawValue) {
+                            throw SpecgenContract.problem(key, "'${value.rawValue}' is not the value of ${value.known}")
+                        }
+                        JsonPrimitive(value.rawValue)
+                    },
+                )
+
+                /** A record: an object its own serializer reads. */
+                fun <T> record(serializer: KSerializer<T>): SpecgenCodec<T> = SpecgenCodec(
+                    { element, key, json ->
+                        if (element !is JsonObject) throw SpecgenContract.problem(key, "$element is not an object")
+                        json.decodeFromJsonElement(serializer, element)
+                    },
+                    { value, _, json -> json.encodeToJsonElement(serializer, value) },
+                )
+
+                /** `null` or a value. */
+                fun <T : Any> optional(wrapped: SpecgenCodec<T>): SpecgenCodec<T?> = SpecgenCodec(
+                    { element, key, json -> if (element is JsonNull) null else wrapped.read(element, key, json) },
+                    { value, key, json -> if (value == null) JsonNull else wrapped.write(value, key, json) },
+                )
+
+                /** A list. */
+                fun <T> list(element: SpecgenCodec<T>): SpecgenCodec<List<T>> = SpecgenCodec(
+                    { value, key, json ->
+                        if (value !is JsonArray) throw SpecgenContract.problem(key, "$value is not a list")
+                        value.map { element.read(it, key, json) }
+                    },
+                    { value, key, json -> JsonArray(value.map { element.write(it, key, json) }) },
+                )
+
+                /** An object of string keys to values. */
+                fun <T> map(element: SpecgenCodec<T>): SpecgenCodec<Map<String, T>> = SpecgenCodec(
+                    { value, key, json ->
+                        if (value !is JsonObject) throw SpecgenContract.problem(key, "$value is not an object")
+                        value.mapValues { element.read(it.value, key, json) }
+                    },
+                    { value, key, json -> JsonObject(value.mapValues { element.write(it.value, key, json) }) },
+                )
+            }
+        }
+
+        /** The serializer of one property: its JSON goes through `codec`, and errors name `key`. */
+        open class SpecgenProperty<T>(private val key: String, private val codec: SpecgenCodec<T>) : KSerializer<T> {
+            override val descriptor: SerialDescriptor = SerialDescriptor("specgen.property.$key", JsonElement.serializer().descriptor)
+
+            override fun deserialize(decoder: Decoder): T {
+                val json = decoder as? JsonDecoder ?: throw SpecgenContract.problem(key, "the models read JSON only")
+                return codec.read(json.decodeJsonElement(), key, json.json)
+            }
+
+            override fun serialize(encoder: Encoder, value: T) {
+                val json = encoder as? JsonEncoder ?: throw SpecgenContract.problem(key, "the models write JSON only")
+                json.encodeJsonElement(codec.write(value, key, json.json))
+            }
+        }
+
+        """##,
+        "KotlinHeader": ##"""
+        {{% CONTENT_TYPE: TEXT}}
+        // Generated by specgen from {{source}}. Do not edit: change the spec and regenerate.
+
+        """##,
+        "KotlinModel": ##"""
+        {{% CONTENT_TYPE: TEXT}}
+        {{#header}}
+        {{> KotlinHeader}}
+        {{/header}}
+        @file:OptIn(ExperimentalSerializationApi::class)
+
+        package {{package}}
+        {{#hasImports}}
+
+        {{/hasImports}}
+        {{#imports}}
+        import {{.}}
+        {{/imports}}
+        {{#behavior}}
+
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+        object {{name}} {
+        {{#constants}}
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+            {{declaration}}
+        {{/constants}}
+        }
+        {{/behavior}}
+        {{#enumerations}}
+
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+        @Serializable
+        enum class {{name}}(override val rawValue: String) : SpecgenRawValue {
+        {{#entries}}
+            @SerialName({{rawValueLiteral}})
+            {{name}}({{rawValueLiteral}}){{separator}}
+        {{/entries}}
+        }
+        {{/enumerations}}
+        {{#types}}
+
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+        @Serializable
+        {{#ignoresUnknownKeys}}
+        @JsonIgnoreUnknownKeys
+        {{/ignoresUnknownKeys}}
+        data class {{name}}(
+        {{#properties}}
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+        {{#serialName}}
+            @SerialName({{serialName}})
+        {{/serialName}}
+            @Serializable(with = {{typeName}}.{{serializer}}::class)
+            val {{name}}: {{type}}{{defaultSuffix}},
+        {{/properties}}
+        ) {
+        {{#schemaFile}}
+            companion object {
+                /** The JSON Schema that states this model's contract, below the output folder. */
+                const val SCHEMA_FILE: String = {{schemaFile}}
+            }
+
+        {{/schemaFile}}
+        {{#properties}}
+            internal object {{serializer}} : SpecgenProperty<{{type}}>({{keyLiteral}}, {{codec}})
+        {{/properties}}
+        }
+        {{/types}}
+
+        """##,
+        "KotlinSuite": ##"""
+        {{% CONTENT_TYPE: TEXT}}
+        {{#header}}
+        {{> KotlinHeader}}
+        {{/header}}
+        package {{package}}
+
+        import kotlin.math.abs
+        import kotlin.time.Duration
+        import kotlin.time.Duration.Companion.milliseconds
+        import kotlin.time.Duration.Companion.seconds
+        import org.junit.Ignore
+        import org.junit.Test
+
+        /**
+         * What the {{component}} conformance suite observes of an implementation: only what its rules need.
+         *
+         * Implement it in your test source set and subclass [{{testsName}}], returning a fresh harness from
+         * `makeHarness()`. Time is an input: `advance` moves the implementation's virtual clock.
+         */
+        interface {{harnessName}} {
+        {{#requirements}}
+            /** {{doc}} */
+            {{declaration}}
+        {{/requirements}}
+        }
+
+        /** The {{component}} spec's executable checks, one per statement specgen understands. */
+        object {{conformanceName}} {
+            /** Every check, named by its statement (a slug and a hash of its text), with the statement's place. */
+            val checks: List<ConformanceCheck<{{harnessName}}>>
+                get() = listOf(
+        {{#checks}}
+                    ConformanceCheck({{idLiteral}}, {{locationLiteral}}, ::{{functionName}}),
+        {{/checks}}
+                )
+        {{#checks}}
+
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+            fun {{functionName}}(make: () -> {{harnessName}}) {
+        {{#body}}
+                {{.}}
+        {{/body}}
+            }
+        {{/checks}}
+        }
+
+        /** The {{component}} spec's statements as JUnit 4 tests: subclass it in your test source set. */
+        abstract class {{testsName}} {
+            /** A fresh harness for each check. */
+            abstract fun makeHarness(): {{harnessName}}
+        {{#tests}}
+
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+        {{#isExecutable}}
+            @Test
+            fun {{functionName}}() = {{conformanceName}}.{{functionName}}(::makeHarness)
+        {{/isExecutable}}
+        {{^isExecutable}}
+            @Ignore({{reasonLiteral}})
+            @Test
+            fun {{functionName}}() {}
+        {{/isExecutable}}
+        {{/tests}}
+        }
+
+        """##,
+        "KotlinSupport": ##"""
+        {{% CONTENT_TYPE: TEXT}}
+        {{#header}}
+        {{> KotlinHeader}}
+        {{/header}}
+        package {{package}}
+
+        /** A gesture a conformance suite performs on a component. */
+        enum class ConformanceGesture {
+            TAP_CLOSE,
+            TAP_ANYWHERE,
+            TAP_ACTION,
+            SWIPE,
+            SWIPE_LEFT,
+            SWIPE_RIGHT,
+            SWIPE_UP,
+            SWIPE_DOWN,
+        }
+
+        /** A keyboard key a conformance suite presses. */
+        enum class ConformanceKey {
+            ESCAPE,
+        }
+
+        /** A screen the placement checks lay a component out on, in points (dp). */
+        data class ConformanceScreen(val width: Double, val height: Double, val topInset: Double, val bottomInset: Double) {
+            companion object {
+                /** A phone in portrait. */
+                val PHONE = ConformanceScreen(width = 390.0, height = 844.0, topInset = 47.0, bottomInset = 83.0)
+
+                /** A tablet in portrait. */
+                val TABLET = ConformanceScreen(width = 1024.0, height = 1366.0, topInset = 24.0, bottomInset = 65.0)
+            }
+        }
+
+        /** A laid-out frame, origin at the screen's top left. */
+        data class ConformanceRect(val x: Double, val y: Double, val width: Double, val height: Double) {
+            val maxX: Double get() = x + width
+            val maxY: Double get() = y + height
+            val midX: Double get() = x + width / 2
+        }
+
+        /** A conformance check that failed: the spec's place and what it expected, and what was observed. */
+        class ConformanceFailure(message: String) : AssertionError(message)
+
+        /** Throws `ConformanceFailure` with `message()` unless `condition` holds. */
+        inline fun requireConformance(condition: Boolean, message: () -> String) {
+            if (!condition) throw ConformanceFailure(message())
+        }
+
+        /** One executable check of a spec statement, runnable against any harness factory. */
+        class ConformanceCheck<Harness>(
+            /** The statement's identity: a slug and a hash of its text, unchanged by edits elsewhere in the spec. */
+            val id: String,
+            /** The statement's place in its spec (`specs/snackbar.md:17`), for people. */
+            val location: String,
+            /** Runs the check; `make` returns a fresh harness each time it is called. */
+            val run: (make: () -> Harness) -> Unit,
+        ) {
+            /** Whether the check fails against the harnesses `make` returns. */
+            fun fails(make: () -> Harness): Boolean =
+                try {
+                    run(make)
+                    false
+                } catch (failure: ConformanceFailure) {
+                    true
+                }
+        }
+
+        """##,
         "ModelSamples": ##"""
         {{% CONTENT_TYPE: TEXT}}
         {{#header}}

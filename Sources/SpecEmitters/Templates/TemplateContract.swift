@@ -44,67 +44,68 @@ public struct TemplateContract: Sendable {
             "doc": .lines, "name": .text, "type": .text, "initParameter": .text, "isLast": .flag,
             "decodeStatement": .text, "encodeStatement": .text, "codingKey": .text,
         ])
-        let contracts = [
-            TemplateContract(name: "Header", keys: ["source": .text]),
-            TemplateContract(
-                name: "CodableStruct",
-                keys: ["doc": .lines, "name": .text, "access": .text, "properties": properties, "rejectsUnknownKeys": .flag]
-            ),
-            TemplateContract(
-                name: "SwiftModel",
-                keys: [
-                    "header": header,
-                    "access": .text,
-                    "behavior": .object([
-                        "doc": .lines, "name": .text, "constants": .list(["doc": .lines, "declaration": .text]),
-                    ]),
-                    "componentEnumerations": .list([
-                        "doc": .lines, "name": .text, "conformances": .text,
-                        "cases": .list(["doc": .lines, "declaration": .text]), "members": .lines,
-                    ]),
-                    "enumerations": .list([
-                        "doc": .lines, "name": .text, "cases": .lines, "hasFallback": .flag, "fallbackCase": .text, "allCases": .text,
-                        "knownCases": .list(["name": .text, "rawValue": .text]),
-                    ]),
-                    "records": .list(["doc": .lines, "name": .text, "properties": properties, "rejectsUnknownKeys": .flag]),
-                    "models": .list(["doc": .lines, "name": .text, "properties": properties, "rejectsUnknownKeys": .flag]),
-                    "hasDurations": .flag,
-                    "importsFoundation": .flag,
-                    "contractSupport": .lines,
-                ]
-            ),
-            TemplateContract(
-                name: "ModelSamples",
-                keys: [
-                    "header": header,
-                    "access": .text,
-                    "modelsModule": .text,
-                    "samples": .list([
-                        "schema": .text, "name": .text, "type": .text, "hasArguments": .flag,
-                        "arguments": .list(["text": .text, "isLast": .flag]),
-                    ]),
-                ]
-            ),
-            TemplateContract(
-                name: "ConformanceSuite",
-                keys: [
-                    "header": header, "component": .text, "harnessName": .text, "factoryName": .text, "factoryDeclaration": .text,
-                    "factoryMessageLiteral": .text, "isMainActor": .flag, "conformanceName": .text,
-                    "testsName": .text, "suiteNameLiteral": .text,
-                    "requirements": .list(["doc": .text, "declaration": .text]),
-                    "checks": .list([
-                        "doc": .lines, "functionName": .text, "idLiteral": .text, "locationLiteral": .text, "body": .lines,
-                        "separator": .text,
-                    ]),
-                    "hasChecks": .flag,
-                    "tests": .list([
-                        "functionName": .text, "displayNameLiteral": .text, "isExecutable": .flag, "reasonLines": .lines,
-                        "isLast": .flag,
-                    ]),
-                ]
-            ),
-            TemplateContract(name: "ConformanceSupport", keys: ["header": header, "isMainActor": .flag]),
-        ]
+        let contracts =
+            [
+                TemplateContract(name: "Header", keys: ["source": .text]),
+                TemplateContract(
+                    name: "CodableStruct",
+                    keys: ["doc": .lines, "name": .text, "access": .text, "properties": properties, "rejectsUnknownKeys": .flag]
+                ),
+                TemplateContract(
+                    name: "SwiftModel",
+                    keys: [
+                        "header": header,
+                        "access": .text,
+                        "behavior": .object([
+                            "doc": .lines, "name": .text, "constants": .list(["doc": .lines, "declaration": .text]),
+                        ]),
+                        "componentEnumerations": .list([
+                            "doc": .lines, "name": .text, "conformances": .text,
+                            "cases": .list(["doc": .lines, "declaration": .text]), "members": .lines,
+                        ]),
+                        "enumerations": .list([
+                            "doc": .lines, "name": .text, "cases": .lines, "hasFallback": .flag, "fallbackCase": .text, "allCases": .text,
+                            "knownCases": .list(["name": .text, "rawValue": .text]),
+                        ]),
+                        "records": .list(["doc": .lines, "name": .text, "properties": properties, "rejectsUnknownKeys": .flag]),
+                        "models": .list(["doc": .lines, "name": .text, "properties": properties, "rejectsUnknownKeys": .flag]),
+                        "hasDurations": .flag,
+                        "importsFoundation": .flag,
+                        "contractSupport": .lines,
+                    ]
+                ),
+                TemplateContract(
+                    name: "ModelSamples",
+                    keys: [
+                        "header": header,
+                        "access": .text,
+                        "modelsModule": .text,
+                        "samples": .list([
+                            "schema": .text, "name": .text, "type": .text, "hasArguments": .flag,
+                            "arguments": .list(["text": .text, "isLast": .flag]),
+                        ]),
+                    ]
+                ),
+                TemplateContract(
+                    name: "ConformanceSuite",
+                    keys: [
+                        "header": header, "component": .text, "harnessName": .text, "factoryName": .text, "factoryDeclaration": .text,
+                        "factoryMessageLiteral": .text, "isMainActor": .flag, "conformanceName": .text,
+                        "testsName": .text, "suiteNameLiteral": .text,
+                        "requirements": .list(["doc": .text, "declaration": .text]),
+                        "checks": .list([
+                            "doc": .lines, "functionName": .text, "idLiteral": .text, "locationLiteral": .text, "body": .lines,
+                            "separator": .text,
+                        ]),
+                        "hasChecks": .flag,
+                        "tests": .list([
+                            "functionName": .text, "displayNameLiteral": .text, "isExecutable": .flag, "reasonLines": .lines,
+                            "isLast": .flag,
+                        ]),
+                    ]
+                ),
+                TemplateContract(name: "ConformanceSupport", keys: ["header": header, "isMainActor": .flag]),
+            ] + KotlinTemplateContracts.all
         return Dictionary(uniqueKeysWithValues: contracts.map { ($0.name, $0) })
     }()
 

@@ -25,7 +25,7 @@ public struct TemplateLibrary: Sendable {
         case "ModelSamples": "Samples/ModelSamples.swift: sample values of every model"
         case "ConformanceSuite": "Tests/<Component>ConformanceTests.swift: harness protocol, checks and tests"
         case "ConformanceSupport": "Tests/ConformanceSupport.swift: the types every suite shares"
-        default: "a template of its own"
+        default: KotlinTemplateContracts.purpose(of: name) ?? "a template of its own"
         }
     }
 

@@ -29,6 +29,7 @@ public enum SingleFileEmission {
             // templates are parsed: a build runs this once per component.
             var chosen = options
             chosen.outputs = [kind]
+            chosen.languages = Set(OutputLanguage.allCases)
             registry = try chosen.outputRegistry().registry
         } catch {
             return [error]

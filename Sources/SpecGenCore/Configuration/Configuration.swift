@@ -34,6 +34,10 @@ public struct Configuration: Sendable, Equatable {
     public var unknownKeys: UnknownKeyPolicy?
     /// What models and schemas do with enumeration values no case has (`contract.unknownEnumCases`).
     public var unknownEnumCases: UnknownEnumCasePolicy?
+    /// The languages to generate code in (`[swift]` when absent).
+    public var languages: [OutputLanguage]?
+    /// The package of generated Kotlin files.
+    public var kotlinPackage: String?
     /// `verify-api`: a module a document names → the module whose symbol graph implements it.
     public var verifyModules: [String: String]?
     /// `verify-api`: the module to look in when a document names none.
@@ -66,7 +70,9 @@ public struct Configuration: Sendable, Equatable {
     public static let keys: [(key: String, meaning: String)] = [
         ("specs", "the folder searched recursively for *.md and *.mdx component specs"),
         ("output", "the folder generated files go to"),
-        ("outputs", "which outputs to generate: models, schemas, samples, suites, support"),
+        ("outputs", "which outputs to generate: models, schemas, samples, suites, support, kotlin-models, kotlin-suites, kotlin-support"),
+        ("languages", "the languages to generate code in: swift, kotlin (default: [swift])"),
+        ("kotlinPackage", "the package of generated Kotlin files, such as com.example.components"),
         ("accessModifier", "the access level of generated declarations: public, package or internal"),
         ("typePrefix", "a prefix for every generated Swift type, such as DS"),
         ("modelsModule", "the module the samples import to reach the models"),

@@ -55,6 +55,8 @@ public enum ConfigurationReader {
             case "ignore": configuration.ignore = reader.list(value, key, example: "[a-snackbar-dismisses-itself-after-3f2a9c01]")
             case "authoritative": configuration.authoritative = reader.list(value, key, example: "[specs/snackbar-house-style.md]")
             case "contract": (configuration.unknownKeys, configuration.unknownEnumCases) = reader.contract(value)
+            case "languages": configuration.languages = reader.languages(value)
+            case "kotlinPackage": configuration.kotlinPackage = reader.kotlinPackage(value)
             case "verifyAPI": (configuration.verifyModule, configuration.verifyModules) = reader.verifyAPI(value)
             case "components": configuration.components = reader.components(value)
             case "types": configuration.types = reader.types(value)
@@ -165,6 +167,25 @@ private struct Reader {
             kinds.append(kind)
         }
         return kinds
+    }
+
+    /// `languages: [swift, kotlin]`.
+    mutating func languages(_ node: Node) -> [OutputLanguage]? {
+        guard case .sequence(let sequence) = node else {
+            fail(node, "'languages' must be a list, such as [swift, kotlin]")
+            return nil
+        }
+        return sequence.compactMap { choice($0, "languages", OutputLanguage.self) }
+    }
+
+    /// `kotlinPackage: com.example.components`: Kotlin identifiers joined by dots.
+    mutating func kotlinPackage(_ node: Node) -> String? {
+        guard let value = string(node, "kotlinPackage") else { return nil }
+        guard OutputLanguage.isKotlinPackage(value) else {
+            fail(node, "'kotlinPackage' must be identifiers joined by dots, such as com.example.components, not '\(value)'")
+            return nil
+        }
+        return value
     }
 
     /// A list of non-empty strings, each with its place.

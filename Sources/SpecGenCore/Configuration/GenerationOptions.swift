@@ -27,6 +27,8 @@ public struct GenerationOptions: Sendable {
     public var componentNames: [String: String] = [:]
     /// The types `specgen.yml` describes (`types:`).
     public var types: [String: ConfiguredType] = [:]
+    /// The languages code is generated in (`languages:`, `--languages`); the schemas belong to none.
+    public var languages: Set<OutputLanguage> = [.swift]
     /// Whether a run may replay `specgen-cache.json` instead of reading, planning and rendering (`--no-cache`: no).
     public var usesCache = true
 
@@ -62,6 +64,8 @@ public struct GenerationOverrides: Sendable {
     public var modelsModule: String?
     public var isolation: SuiteIsolation?
     public var strict: Bool?
+    public var languages: [OutputLanguage]?
+    public var kotlinPackage: String?
 
     /// Whether to look for `specgen.yml` when none is named (build commands name theirs or use none).
     public var discoversConfiguration = true
@@ -81,7 +85,7 @@ public struct GenerationOverrides: Sendable {
         }
         let defaults = GenerationOptions()
         let defaultSettings = OutputSettings()
-        let settings = OutputSettings(
+        var settings = OutputSettings(
             modelsModule: modelsModule ?? file?.modelsModule ?? defaultSettings.modelsModule,
             accessModifier: accessModifier ?? file?.accessModifier ?? defaultSettings.accessModifier,
             typePrefix: typePrefix ?? file?.typePrefix ?? defaultSettings.typePrefix,
@@ -91,6 +95,7 @@ public struct GenerationOverrides: Sendable {
                 unknownEnumCases: file?.unknownEnumCases ?? defaultSettings.contract.unknownEnumCases
             )
         )
+        settings.kotlinPackage = kotlinPackage ?? file?.kotlinPackage ?? OutputSettings.defaultKotlinPackage
         var options = GenerationOptions(
             specsDirectory: specs ?? file?.specs.map { file?.resolve($0) ?? $0 } ?? defaults.specsDirectory,
             outputDirectory: output ?? file?.output.map { file?.resolve($0) ?? $0 } ?? defaults.outputDirectory,
@@ -100,6 +105,7 @@ public struct GenerationOverrides: Sendable {
             strict: strict ?? file?.strict ?? false,
             configurationPath: file?.path
         )
+        options.languages = Set(languages ?? file?.languages ?? [.swift])
         options.ignore = file?.ignore ?? []
         options.authoritative = file.map { file in (file.authoritative ?? []).map { file.resolve($0.value) } } ?? []
         options.componentNames = Dictionary(
@@ -128,7 +134,7 @@ extension GenerationOptions {
     /// warnings; a template that does not load is the error.
     func outputRegistry() throws(Diagnostic) -> (registry: OutputRegistry, warnings: [Diagnostic]) {
         let templates = try TemplateLibrary.load(directory: templatesDirectory, only: OutputRegistry.templateNames(for: outputs))
-        return (OutputRegistry(templates: templates, settings: settings, kinds: outputs), templates.warnings)
+        return (OutputRegistry(templates: templates, settings: settings, kinds: outputs, languages: languages), templates.warnings)
     }
 
     /// The spec at `path` as the pipeline reads it: named below `specsFolder` (by default its own folder), with the

@@ -1,0 +1,56 @@
+import SpecModel
+
+/// Renders a component's Kotlin file (`Kotlin/Models/<Component>.kt`): `@Serializable enum class`es and one
+/// `@Serializable data class` per Kotlin model and record; and, shared by every component, the contract the models'
+/// properties go through (`Kotlin/Models/SpecgenContract.kt`).
+public struct KotlinModelEmitter: OutputEmitter {
+    let templates: TemplateLibrary
+    let settings: OutputSettings
+
+    public var kind: String { "kotlin-models" }
+    public var summary: String {
+        "Kotlin/Models/<Component>.kt: @Serializable enumerations and data classes; Kotlin/Models/SpecgenContract.kt"
+    }
+
+    /// Creates an emitter rendering with `templates` under `settings`.
+    public init(templates: TemplateLibrary, settings: OutputSettings = OutputSettings()) {
+        self.templates = templates
+        self.settings = settings
+    }
+
+    public func files(for component: ComponentPlan, sources: SourceNames) -> [EmittedFile] {
+        emit(component, sources: sources).map { [$0] } ?? []
+    }
+
+    public func sharedPart(for component: ComponentPlan) -> SharedPart? {
+        Self.hasFile(component) ? SharedPart(rows: []) : nil
+    }
+
+    public func sharedFiles(from parts: [SharedPart], sourceName: String) -> [EmittedFile] {
+        guard !parts.isEmpty else { return [] }
+        let view: [String: Any] = [
+            "header": HeaderView(source: sourceName),
+            "package": settings.kotlinPackage,
+            "integerLimit": String(Contract.integerLimit),
+            "secondsLimit": String(Contract.durationLimit),
+            "datePattern": KotlinLiteral.string(Contract.datePattern),
+            "urlPattern": KotlinLiteral.string(Contract.urlPattern),
+        ]
+        return [EmittedFile(path: "Kotlin/Models/SpecgenContract.kt", contents: templates.render(view, template: "KotlinContract"))]
+    }
+
+    /// Whether the component has anything Kotlin declares: behaviour values, enumerations, records or Kotlin models.
+    static func hasFile(_ plan: ComponentPlan) -> Bool {
+        !plan.enumerations.isEmpty || !plan.records.isEmpty || !plan.constants.isEmpty
+            || plan.models.contains(where: KotlinNames.hasKotlinModel)
+    }
+
+    /// The component's Kotlin file, or nil when it declares nothing in Kotlin.
+    public func emit(_ plan: ComponentPlan, sources: SourceNames) -> EmittedFile? {
+        guard Self.hasFile(plan) else { return nil }
+        let contract = Contract(settings.contract)
+        let names = KotlinNames(plan, contract: contract)
+        let view = KotlinModelFileView(plan: plan, names: names, contract: contract, sources: sources, package: settings.kotlinPackage)
+        return EmittedFile(path: names.file, contents: templates.render(view, template: "KotlinModel"))
+    }
+}
