@@ -230,9 +230,10 @@ struct UsageAPI {
             ?? SourceLocation(file: locator.file, line: 1, column: 1)
         diagnostics.append(
             skipped(
-                reason + "; state the API in a declaration or a parameter table, or name its type in the prose",
+                reason,
                 at: at,
-                strictly: strict
+                strictly: strict,
+                instead: "state the API in a declaration or a parameter table, or name its type in the prose"
             )
         )
     }
