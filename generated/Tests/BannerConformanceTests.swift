@@ -124,7 +124,7 @@ enum BannerConformance {
 @MainActor
 @Suite("Banner conformance (specs/banner.md)")
 struct BannerConformanceTests {
-    @Test("specs/banner.md:27 A banner stays visible until the condition its text describes changes, unless a…")
+    @Test("specs/banner.md:27 [dismissed by tapClose; stays until dismissed (until the condition its text describes changes)] A banner stays visible until the condition its text describes changes, unless a…")
     func aBannerStaysVisibleUntilThe_531748a5() throws {
         try BannerConformance.aBannerStaysVisibleUntilThe_531748a5 { makeBannerConformanceHarness() }
     }
@@ -164,12 +164,12 @@ struct BannerConformanceTests {
     )
     func whileTheContentScrollsTheBanner_aac83272() {}
 
-    @Test("specs/banner.md:37 The message text is at most two lines long.")
+    @Test("specs/banner.md:37 [at most 2 lines] The message text is at most two lines long.")
     func theMessageTextIsAtMost_1e2fe4ab() throws {
         try BannerConformance.theMessageTextIsAtMost_1e2fe4ab { makeBannerConformanceHarness() }
     }
 
-    @Test("specs/banner.md:41 A banner that appears is announced to assistive technology without moving focus…")
+    @Test("specs/banner.md:41 [announced without moving focus] A banner that appears is announced to assistive technology without moving focus…")
     func aBannerThatAppearsIsAnnounced_78d978fc() throws {
         try BannerConformance.aBannerThatAppearsIsAnnounced_78d978fc { makeBannerConformanceHarness() }
     }

@@ -240,47 +240,47 @@ enum SnackbarConformance {
 @MainActor
 @Suite("Snackbar conformance (specs/snackbar.md)")
 struct SnackbarConformanceTests {
-    @Test("specs/snackbar.md:17 A snackbar dismisses itself after 7 seconds.")
+    @Test("specs/snackbar.md:17 [leaves after 7 s] A snackbar dismisses itself after 7 seconds.")
     func aSnackbarDismissesItselfAfter7_a9f05a3e() throws {
         try SnackbarConformance.aSnackbarDismissesItselfAfter7_a9f05a3e { makeSnackbarConformanceHarness() }
     }
 
-    @Test("specs/snackbar.md:21 Tapping the X icon dismisses the snackbar.")
+    @Test("specs/snackbar.md:21 [dismissed by tapClose] Tapping the X icon dismisses the snackbar.")
     func tappingTheXIconDismissesThe_cefd7742() throws {
         try SnackbarConformance.tappingTheXIconDismissesThe_cefd7742 { makeSnackbarConformanceHarness() }
     }
 
-    @Test("specs/snackbar.md:22 Swiping the snackbar left, right or down dismisses it.")
+    @Test("specs/snackbar.md:22 [dismissed by swipeLeft, swipeRight, swipeDown] Swiping the snackbar left, right or down dismisses it.")
     func swipingTheSnackbarLeftRightOr_ea31441b() throws {
         try SnackbarConformance.swipingTheSnackbarLeftRightOr_ea31441b { makeSnackbarConformanceHarness() }
     }
 
-    @Test("specs/snackbar.md:26 Only one snackbar is visible at a time; the next one appears after the previous…")
+    @Test("specs/snackbar.md:26 [at most 1 visible, others queue] Only one snackbar is visible at a time; the next one appears after the previous…")
     func onlyOneSnackbarIsVisibleAt_d71288ed() throws {
         try SnackbarConformance.onlyOneSnackbarIsVisibleAt_d71288ed { makeSnackbarConformanceHarness() }
     }
 
-    @Test("specs/snackbar.md:30 A snackbar sits at the bottom of the screen, 16 pt above the bottom navigation …")
+    @Test("specs/snackbar.md:30 [placed: bottom edge, offset 16 pt] A snackbar sits at the bottom of the screen, 16 pt above the bottom navigation …")
     func aSnackbarSitsAtTheBottom_25d7af13() throws {
         try SnackbarConformance.aSnackbarSitsAtTheBottom_25d7af13 { makeSnackbarConformanceHarness() }
     }
 
-    @Test("specs/snackbar.md:31 It keeps a 16 pt margin to the left and right edges of the screen.")
+    @Test("specs/snackbar.md:31 [placed: margin 16 pt] It keeps a 16 pt margin to the left and right edges of the screen.")
     func itKeepsA16PtMargin_796719d8() throws {
         try SnackbarConformance.itKeepsA16PtMargin_796719d8 { makeSnackbarConformanceHarness() }
     }
 
-    @Test("specs/snackbar.md:32 On iPad it is at most 600 pt wide and centred horizontally.")
+    @Test("specs/snackbar.md:32 [placed: center aligned, at most 600 pt wide] On iPad it is at most 600 pt wide and centred horizontally.")
     func onIpadItIsAtMost_795570a1() throws {
         try SnackbarConformance.onIpadItIsAtMost_795570a1 { makeSnackbarConformanceHarness() }
     }
 
-    @Test("specs/snackbar.md:36 When a snackbar appears it is announced to assistive technology without moving …")
+    @Test("specs/snackbar.md:36 [announced without moving focus] When a snackbar appears it is announced to assistive technology without moving …")
     func whenASnackbarAppearsItIs_a38ea907() throws {
         try SnackbarConformance.whenASnackbarAppearsItIs_a38ea907 { makeSnackbarConformanceHarness() }
     }
 
-    @Test("specs/snackbar.md:37 A close control with an accessible label is always available.")
+    @Test("specs/snackbar.md:37 [dismissed by tapClose] A close control with an accessible label is always available.")
     func aCloseControlWithAnAccessible_a8e941f6() throws {
         try SnackbarConformance.aCloseControlWithAnAccessible_a8e941f6 { makeSnackbarConformanceHarness() }
     }

@@ -136,27 +136,27 @@ enum SnackbarStackConformance {
 @MainActor
 @Suite("Snackbar Stack conformance (specs/snackbar-stack.md)")
 struct SnackbarStackConformanceTests {
-    @Test("specs/snackbar-stack.md:15 When more than `limit` snackbars are shown, the oldest is removed until `limit`…")
+    @Test("specs/snackbar-stack.md:15 [at most `limit` visible, the oldest is removed] When more than `limit` snackbars are shown, the oldest is removed until `limit`…")
     func whenMoreThanLimitSnackbarsAre_0d140e44() throws {
         try SnackbarStackConformance.whenMoreThanLimitSnackbarsAre_0d140e44 { makeSnackbarStackConformanceHarness() }
     }
 
-    @Test("specs/snackbar-stack.md:19 A stacked snackbar stays on screen for 4 seconds.")
+    @Test("specs/snackbar-stack.md:19 [leaves after 4 s] A stacked snackbar stays on screen for 4 seconds.")
     func aStackedSnackbarStaysOnScreen_67c1d7cf() throws {
         try SnackbarStackConformance.aStackedSnackbarStaysOnScreen_67c1d7cf { makeSnackbarStackConformanceHarness() }
     }
 
-    @Test("specs/snackbar-stack.md:20 When it has an action and VoiceOver is on, it stays for 10 seconds instead.")
+    @Test("specs/snackbar-stack.md:20 [leaves after 10 s (it has an action and VoiceOver is on)] When it has an action and VoiceOver is on, it stays for 10 seconds instead.")
     func whenItHasAnActionAnd_cf4a23dd() throws {
         try SnackbarStackConformance.whenItHasAnActionAnd_cf4a23dd { makeSnackbarStackConformanceHarness() }
     }
 
-    @Test("specs/snackbar-stack.md:24 Tapping a snackbar anywhere outside its action dismisses it immediately.")
+    @Test("specs/snackbar-stack.md:24 [dismissed by tapAnywhere] Tapping a snackbar anywhere outside its action dismisses it immediately.")
     func tappingASnackbarAnywhereOutsideIts_bc29a1c9() throws {
         try SnackbarStackConformance.tappingASnackbarAnywhereOutsideIts_bc29a1c9 { makeSnackbarStackConformanceHarness() }
     }
 
-    @Test("specs/snackbar-stack.md:25 Tapping the action performs it and dismisses the snackbar.")
+    @Test("specs/snackbar-stack.md:25 [dismissed by tapAction] Tapping the action performs it and dismisses the snackbar.")
     func tappingTheActionPerformsItAnd_619dabcb() throws {
         try SnackbarStackConformance.tappingTheActionPerformsItAnd_619dabcb { makeSnackbarStackConformanceHarness() }
     }

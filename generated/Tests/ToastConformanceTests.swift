@@ -178,32 +178,32 @@ enum ToastConformance {
 @MainActor
 @Suite("Toast conformance (specs/toast.md)")
 struct ToastConformanceTests {
-    @Test("specs/toast.md:16 A toast dismisses itself after 5 seconds.")
+    @Test("specs/toast.md:16 [leaves after 5 s] A toast dismisses itself after 5 seconds.")
     func aToastDismissesItselfAfter5_afedc670() throws {
         try ToastConformance.aToastDismissesItselfAfter5_afedc670 { makeToastConformanceHarness() }
     }
 
-    @Test("specs/toast.md:17 An error toast stays for 8 seconds, so there is time to read what went wrong.")
+    @Test("specs/toast.md:17 [leaves after 8 s (error toast)] An error toast stays for 8 seconds, so there is time to read what went wrong.")
     func anErrorToastStaysFor8_7ab862de() throws {
         try ToastConformance.anErrorToastStaysFor8_7ab862de { makeToastConformanceHarness() }
     }
 
-    @Test("specs/toast.md:18 While the pointer rests on a toast, or it has keyboard focus, its timer pauses.")
+    @Test("specs/toast.md:18 [timer pauses while pointerHovering, keyboardFocused] While the pointer rests on a toast, or it has keyboard focus, its timer pauses.")
     func whileThePointerRestsOnA_001f3fe9() throws {
         try ToastConformance.whileThePointerRestsOnA_001f3fe9 { makeToastConformanceHarness() }
     }
 
-    @Test("specs/toast.md:22 Clicking the close button dismisses the toast.")
+    @Test("specs/toast.md:22 [dismissed by tapClose] Clicking the close button dismisses the toast.")
     func clickingTheCloseButtonDismissesThe_14db1e98() throws {
         try ToastConformance.clickingTheCloseButtonDismissesThe_14db1e98 { makeToastConformanceHarness() }
     }
 
-    @Test("specs/toast.md:23 Pressing Escape dismisses the toast.")
+    @Test("specs/toast.md:23 [Escape dismisses it] Pressing Escape dismisses the toast.")
     func pressingEscapeDismissesTheToast_35d2e5d3() throws {
         try ToastConformance.pressingEscapeDismissesTheToast_35d2e5d3 { makeToastConformanceHarness() }
     }
 
-    @Test("specs/toast.md:27 A toast is announced to assistive technology without moving focus to it.")
+    @Test("specs/toast.md:27 [announced without moving focus] A toast is announced to assistive technology without moving focus to it.")
     func aToastIsAnnouncedToAssistive_77299966() throws {
         try ToastConformance.aToastIsAnnouncedToAssistive_77299966 { makeToastConformanceHarness() }
     }

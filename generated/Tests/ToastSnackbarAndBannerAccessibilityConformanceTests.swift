@@ -97,17 +97,17 @@ enum ToastSnackbarAndBannerAccessibilityConformance {
 @MainActor
 @Suite("Toast, snackbar and banner accessibility conformance (specs/notification-accessibility.md)")
 struct ToastSnackbarAndBannerAccessibilityConformanceTests {
-    @Test("specs/notification-accessibility.md:12 A toast or snackbar must not disappear on a timer; it stays until the person cl…")
+    @Test("specs/notification-accessibility.md:12 [stays until dismissed (until the person closes it)] A toast or snackbar must not disappear on a timer; it stays until the person cl…")
     func aToastOrSnackbarMustNot_aac0a99b() throws {
         try ToastSnackbarAndBannerAccessibilityConformance.aToastOrSnackbarMustNot_aac0a99b { makeToastSnackbarAndBannerAccessibilityConformanceHarness() }
     }
 
-    @Test("specs/notification-accessibility.md:13 A control to close it is always available.")
+    @Test("specs/notification-accessibility.md:13 [dismissed by tapClose] A control to close it is always available.")
     func aControlToCloseItIs_2aea9b05() throws {
         try ToastSnackbarAndBannerAccessibilityConformance.aControlToCloseItIs_2aea9b05 { makeToastSnackbarAndBannerAccessibilityConformanceHarness() }
     }
 
-    @Test("specs/notification-accessibility.md:14 A notice that appears while someone is already using the screen is announced wi…")
+    @Test("specs/notification-accessibility.md:14 [announced without moving focus] A notice that appears while someone is already using the screen is announced wi…")
     func aNoticeThatAppearsWhileSomeone_0f1bdae6() throws {
         try ToastSnackbarAndBannerAccessibilityConformance.aNoticeThatAppearsWhileSomeone_0f1bdae6 { makeToastSnackbarAndBannerAccessibilityConformanceHarness() }
     }

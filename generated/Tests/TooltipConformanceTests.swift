@@ -93,17 +93,17 @@ enum TooltipConformance {
 @MainActor
 @Suite("Tooltip conformance (specs/tooltip.md)")
 struct TooltipConformanceTests {
-    @Test("specs/tooltip.md:9 A tooltip appears 500 ms after the pointer comes to rest on its control.")
+    @Test("specs/tooltip.md:9 [appears after 0.5 s] A tooltip appears 500 ms after the pointer comes to rest on its control.")
     func aTooltipAppears500MsAfter_dd139a2e() throws {
         try TooltipConformance.aTooltipAppears500MsAfter_dd139a2e { makeTooltipConformanceHarness() }
     }
 
-    @Test("specs/tooltip.md:10 A tooltip hides itself within 10 seconds of appearing.")
+    @Test("specs/tooltip.md:10 [leaves after at most 10 s] A tooltip hides itself within 10 seconds of appearing.")
     func aTooltipHidesItselfWithin10_280b22f8() throws {
         try TooltipConformance.aTooltipHidesItselfWithin10_280b22f8 { makeTooltipConformanceHarness() }
     }
 
-    @Test("specs/tooltip.md:14 Pressing Escape hides the tooltip.")
+    @Test("specs/tooltip.md:14 [Escape dismisses it] Pressing Escape hides the tooltip.")
     func pressingEscapeHidesTheTooltip_3f816ae8() throws {
         try TooltipConformance.pressingEscapeHidesTheTooltip_3f816ae8 { makeTooltipConformanceHarness() }
     }

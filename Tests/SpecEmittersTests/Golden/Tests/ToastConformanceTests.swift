@@ -61,7 +61,7 @@ enum ToastConformance {
 @MainActor
 @Suite("Toast conformance (Fixtures/toast.md)")
 struct ToastConformanceTests {
-    @Test("Fixtures/toast.md:7 A toast dismisses itself after 4 seconds.")
+    @Test("Fixtures/toast.md:7 [leaves after 4 s] A toast dismisses itself after 4 seconds.")
     func aToastDismissesItselfAfter4_aac3d661() throws {
         try ToastConformance.aToastDismissesItselfAfter4_aac3d661 { makeToastConformanceHarness() }
     }
