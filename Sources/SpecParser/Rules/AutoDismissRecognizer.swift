@@ -128,6 +128,8 @@ enum AutoDismissRecognizer {
     /// "How long it stays, in seconds. Defaults to 6." / "Delay before it closes, in milliseconds. Defaults to 6000.":
     /// a unit declared for a timing whose default is stated as a bare number.
     static func defaultDuration(in text: RuleText) -> Double? {
+        // Most statements state no default: the distinct words are asked first.
+        guard text.containsAny(["default", "defaults", "defaulting"]) else { return nil }
         let first = StatedDefault.firstSentence(text).map(\.text)
         let staysWords: Set<String> = ["visible", "shown", "displayed", "stays", "open", "remains"]
         let timing =
@@ -198,7 +200,7 @@ enum AutoDismissRecognizer {
             variant = kind.variant
         }
         let context = text.section + " " + text.leadIn
-        if facts[.screenReaderRunning] == nil, ConditionReader.mentionsScreenReader(RuleText(context)) {
+        if facts[.screenReaderRunning] == nil, ConditionReader.mentionsScreenReader(RuleText.fragment(context)) {
             facts[.screenReaderRunning] = true
             parts.append("under “\(text.section.split(separator: ">").last.map { String($0).trimmed } ?? text.section)”")
         }

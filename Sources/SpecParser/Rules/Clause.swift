@@ -63,14 +63,22 @@ extension Clause {
             )
         }
         for index in 1..<words.count {
-            let gap = original[words[index - 1].range.upperBound..<words[index].range.lowerBound]
-            for character in gap {
-                if character == "(" || character == "[" { depth += 1 }
-                if character == ")" || character == "]" { depth = max(0, depth - 1) }
+            // The characters between two words, scanned once as scalars: punctuation and brackets.
+            var punctuated = false
+            for scalar in original.unicodeScalars[words[index - 1].range.upperBound..<words[index].range.lowerBound] {
+                switch scalar {
+                case "(", "[":
+                    depth += 1
+                    punctuated = true
+                case ")", "]":
+                    depth = max(0, depth - 1)
+                    punctuated = true
+                case ",", ";", ":", "—", "–": punctuated = true
+                default: break
+                }
             }
             let breaks =
-                sentences[index] != sentences[index - 1] || gap.contains { ",;:—–()[]".contains($0) }
-                || (conditionWords.contains(words[index].text) && index - start > 1)
+                sentences[index] != sentences[index - 1] || punctuated || (conditionWords.contains(words[index].text) && index - start > 1)
             if breaks {
                 close(index)
                 start = index
@@ -96,27 +104,46 @@ extension Clause {
         parenthesised: Bool,
         opensSentence: Bool
     ) -> Clause {
-        let texts = words[range].map(\.text)
-        let first = texts.first ?? ""
-        let second = texts.count > 1 ? texts[1] : ""
-        // "For example “dismiss” is redundant as …" opens a sentence that states; "…, for example at the top" and
-        // "For example, …" set an example apart.
+        // One pass over the clause's words.
+        let first = words[range.lowerBound].text
+        let second = range.count > 1 ? words[range.lowerBound + 1].text : ""
+        var must = false
+        var has = false
+        var to = false
+        var should = false
+        var possible = false
+        var chosen = false
+        var setting = false
+        var negated = false
+        for index in range {
+            let word = words[index].text
+            switch word {
+            case "must", "always": must = true
+            case "has": has = true
+            case "to": to = true
+            case "should", "ought": should = true
+            case "configurable", "customizable", "customisable": setting = true
+            case "not", "never", "no", "cannot", "without", "nor": negated = true
+            default: if word.hasSuffix("n't") { negated = true }
+            }
+            if possibility.contains(word) { possible = true }
+            if choosing.contains(word) { chosen = true }
+            if word == "optionally" { setting = true }
+        }
         let example =
             ((first == "for" && (second == "example" || second == "instance")) && !(opensSentence && range.count > 2))
-            || (first == "e" && second == "g")
-            || (first == "such" && second == "as") || first == "eg" || (first == "like" && parenthesised)
+            || (first == "e" && second == "g") || (first == "such" && second == "as") || first == "eg" || (first == "like" && parenthesised)
         var modality = Modality.states
-        if texts.contains(where: { ["must", "always"].contains($0) }) || texts.contains("has") && texts.contains("to") {
+        if must || (has && to) {
             modality = .must
-        } else if texts.contains("should") || texts.contains("ought") {
+        } else if should {
             modality = .should
         }
-        if texts.contains(where: possibility.contains) {
-            modality = texts.contains(where: choosing.contains) ? .configurable : .can
-        } else if texts.contains(where: { ["configurable", "customizable", "customisable", "optionally"].contains($0) }) {
+        if possible {
+            modality = chosen ? .configurable : .can
+        } else if setting {
             modality = .configurable
         }
-        let negated = texts.contains { ["not", "never", "no", "cannot", "without", "nor"].contains($0) || $0.hasSuffix("n't") }
         return Clause(
             words: range,
             sentence: sentence,

@@ -5,7 +5,7 @@ import SpecModel
 enum ConditionReader {
     /// The clause with the facts it states; a clause naming nothing specgen can arrange has none.
     static func condition(_ clause: String) -> RuleCondition {
-        let text = RuleText(clause)
+        let text = RuleText.fragment(clause)
         var facts: [ConditionSubject: Bool] = [:]
         let negatedWords = text.indices { Lexicon.negators.contains($0) || $0.hasSuffix("n't") || $0 == "off" || $0 == "disabled" }
         // A negation belongs to the subject nearest after it ("no action and VoiceOver is on").
@@ -41,7 +41,7 @@ enum ConditionReader {
     /// Whether every check already meets the clause: checks never touch the component unless they say so
     /// ("if left alone", "without user interaction").
     static func isMetByEveryCheck(_ clause: String) -> Bool {
-        let text = RuleText(clause)
+        let text = RuleText.fragment(clause)
         return text.containsPhrase("left alone") || text.containsPhrase("no user interaction")
             || text.containsPhrase("without user interaction") || text.containsPhrase("not interacted with")
             || text.contains("untouched") || text.contains("ignored")

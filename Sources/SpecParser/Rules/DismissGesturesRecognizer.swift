@@ -20,7 +20,7 @@ enum DismissGesturesRecognizer {
             !isControlName(text, index) && !text.isNegated(index)
                 && !(closeControl != nil && ["hid", "remov"].contains(where: text.word(at: index).hasPrefix))
         }
-        let context = RuleText(text.section + " " + text.leadIn)
+        let context = RuleText.fragment(text.section + " " + text.leadIn)
         let swipes = text.indices { ["swip", "flick", "drag"].contains(where: $0.hasPrefix) }.filter { !text.isNegated($0) }
         // "includes a close button", "shows a dismiss icon", "with an X", "press the close buttons": a close control
         // stated as a part is how it is closed.
@@ -63,6 +63,9 @@ enum DismissGesturesRecognizer {
         return [DismissGesturesRule(gestures: Array(gestures))]
     }
 
+    /// A close control's nouns, singular and plural ("close buttons"). Built once: recognisers run for every statement.
+    private static let controlNouns: Set<String> = Lexicon.controlNouns.union(Lexicon.controlNouns.map { $0 + "s" })
+
     /// Verbs that state a part: "includes a close button", "shows a dismiss icon", "with an X".
     private static let partVerbs: Set<String> = [
         "with", "includes", "include", "including", "has", "have", "having", "shows", "show", "adds", "add", "contains", "contain",
@@ -83,7 +86,7 @@ enum DismissGesturesRecognizer {
     private static func closeControlIndex(_ text: RuleText) -> Int? {
         text.words.indices.first { index in
             let word = text.words[index].text
-            let control = Lexicon.controlNouns.contains(word) || Lexicon.controlNouns.contains(String(word.dropLast()))
+            let control = controlNouns.contains(word)
             let named =
                 (control && ["close", "dismiss", "closing", "x"].contains(text.word(at: index - 1)))
                 // "closes from its icon button", "dismissed via its button".

@@ -5,7 +5,7 @@ enum EscapeDismissRecognizer {
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition, text.containsAny(["escape", "esc"]) else { return [] }
         let dismisses = text.leavingVerbs.contains { !text.isNegated($0) }
-        let context = RuleText(text.section + " " + text.leadIn).containsPrefix(["dismiss", "clos"])
+        let context = RuleText.fragment(text.section + " " + text.leadIn).containsPrefix(["dismiss", "clos"])
         guard dismisses || (context && text.containsPrefix(["press"])) else { return [] }
         return [EscapeDismissRule()]
     }

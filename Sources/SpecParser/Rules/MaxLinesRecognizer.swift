@@ -8,6 +8,7 @@ enum MaxLinesRecognizer {
     /// "truncated after two lines", "two-line truncation", "clamped to 3 lines": where text is cut is its limit.
     private static func truncation(in text: RuleText) -> Int? {
         let cutting = ["truncat", "clamp", "ellipsi", "cut"]
+        guard text.containsPrefix(cutting) else { return nil }
         for index in text.words.indices {
             let word = text.word(at: index)
             // "two-line truncation", "2-line clamp".

@@ -56,9 +56,10 @@ enum MaxVisibleRecognizer {
     /// What happens beyond the limit: the oldest leaves, or the rest wait. A removal said in a clause that
     /// conditions the waiting ("waits until the previous one is dismissed") is the wait's end, not an eviction.
     private static func overflow(in text: RuleText) -> MaxVisibleRule.Overflow? {
-        let removal = text.indices { word in ["remov", "dismiss", "hid", "evict", "drop", "replac", "clos"].contains(where: word.hasPrefix)
-        }
-        .filter { index in !["until", "once", "after", "when", "while"].contains(text.clause(of: index)?.condition ?? "") }
+        let removing = ["remov", "dismiss", "hid", "evict", "drop", "replac", "clos"]
+        // Most statements name no removal: the distinct words are asked first.
+        let removal = (text.containsPrefix(removing) ? text.indices { word in removing.contains(where: word.hasPrefix) } : [])
+            .filter { index in !["until", "once", "after", "when", "while"].contains(text.clause(of: index)?.condition ?? "") }
         let pushed = text.containsPrefix(["squeez", "push", "bump"])
         let earlier = text.containsAny(["previous", "previously", "existing", "earlier"])
         let evicts = (text.contains("oldest") || earlier && text.containsAny(["new", "newly", "newer"])) && (!removal.isEmpty || pushed)

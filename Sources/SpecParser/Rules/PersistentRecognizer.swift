@@ -12,7 +12,7 @@ enum PersistentRecognizer {
                 && !(text.word(at: index - 1) == "or"
                     && text.durations.contains { $0.index < index && text.sentenceOfWord[$0.index] == text.sentenceOfWord[index] })
         }) {
-            let clause = RuleText(text.clause(after: until, stopWords: ["unless", "but"]))
+            let clause = RuleText.fragment(text.clause(after: until, stopWords: ["unless", "but"]))
             let endedByPerson =
                 clause.containsPrefix(["dismiss", "clos", "user", "action", "condition", "resolv", "chang", "select"])
                 || clause.containsPrefix(["tap", "click", "complet", "address", "navigat", "acknowledg", "another", "state"])
@@ -28,9 +28,11 @@ enum PersistentRecognizer {
         }
         if leavesOnlyWhenResolved(text) { return [PersistentRule()] }
         // "creates an infinite toast", "stays indefinitely".
-        if text.indices(where: { ["infinite", "indefinitely", "indefinite", "forever"].contains($0) }).contains(where: {
-            !text.isNegated($0)
-        }) {
+        if text.containsAny(["infinite", "indefinitely", "indefinite", "forever"]),
+            text.indices(where: { ["infinite", "indefinitely", "indefinite", "forever"].contains($0) }).contains(where: {
+                !text.isNegated($0)
+            })
+        {
             return [PersistentRule()]
         }
         if (text.contains("persistent") && !text.isNegated(text.indices(of: "persistent")[0])) || deniesTimedLeaving(text)
@@ -52,7 +54,7 @@ enum PersistentRecognizer {
             guard let opener = only.map({ $0 + 1 }) ?? (before ? index + 1 : nil),
                 ["when", "if", "after", "once"].contains(text.word(at: opener))
             else { return false }
-            let clause = RuleText(text.clause(after: opener))
+            let clause = RuleText.fragment(text.clause(after: opener))
             return !clause.containsPrefix(["second", "time", "timer", "duration", "elaps", "expir", "hover", "focus"])
         }
     }

@@ -133,8 +133,10 @@ enum PlacementRecognizer {
     /// "The placement of the toast. Defaults to bottom", "Horizontal alignment on wide screens (default left)": a
     /// placement setting's stated default.
     private static func statedDefault(in text: RuleText) -> PlacementRule? {
+        // Most statements state no default: the distinct words are asked first.
+        guard text.containsAny(["default", "defaults", "defaulting"]), text.containsAny(settingWords) else { return nil }
         let setting = StatedDefault.firstSentence(text).contains {
-            ["placement", "position", "alignment", "edge", "gravity"].contains($0.text)
+            settingWords.contains($0.text)
         }
         guard setting, let index = StatedDefault.valueIndex(in: text) else { return nil }
         var rule = PlacementRule()
@@ -149,6 +151,9 @@ enum PlacementRecognizer {
         }
         return rule.isEmpty ? nil : rule
     }
+
+    /// Words naming a placement setting.
+    private static let settingWords: Set<String> = ["placement", "position", "alignment", "edge", "gravity"]
 
     /// Verbs that put the component somewhere ("appears top-right").
     private static let placementVerbs: Set<String> = [

@@ -33,6 +33,7 @@ enum RuleRecognizers {
         let subject = StatementSubject.of(text)
         let values = all.filter { subject.admits($0.kind, in: text) }.flatMap { $0.recognize(text) }
         // Examples and configurable possibilities are set apart: a rule read only from them waits.
+        guard !values.isEmpty else { return [] }
         let stated = ExampleAside.statedKinds(text, subject: subject)
         let statementReason = RuleStance.pendingReason(text)
         return values.map { value in

@@ -33,7 +33,8 @@ struct RuleText {
         section: String = "",
         leadIn: String = "",
         parameterNames: Set<String> = [],
-        vocabulary: RuleVocabulary = RuleVocabulary()
+        vocabulary: RuleVocabulary = RuleVocabulary(),
+        readsClauses: Bool = true
     ) {
         original = text
         self.vocabulary = vocabulary
@@ -41,7 +42,7 @@ struct RuleText {
         self.leadIn = leadIn.lowercased()
         self.parameterNames = parameterNames
         (words, sentenceOfWord) = Self.tokens(of: text)
-        clauses = Clause.read(words: words, sentences: sentenceOfWord, original: text)
+        clauses = readsClauses ? Clause.read(words: words, sentences: sentenceOfWord, original: text) : []
         self.wordSet = Set(words.map(\.text))
         var positions: [String: [Int]] = [:]
         for (offset, word) in words.enumerated() { positions[word.text, default: []].append(offset) }
@@ -305,6 +306,10 @@ struct RuleText {
         }
         return String(original[words[index].range.upperBound..<end]).trimmed
     }
+
+    /// A fragment (a heading, a condition clause, a name) read for its words only, without clauses: the statement
+    /// it belongs to was read into clauses already.
+    static func fragment(_ text: String) -> RuleText { RuleText(text, readsClauses: false) }
 
     /// The clause word `index` stands in.
     func clause(of index: Int) -> Clause? { clauses.first { $0.words.contains(index) } }

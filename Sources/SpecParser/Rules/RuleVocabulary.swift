@@ -22,13 +22,13 @@ struct RuleVocabulary: Sendable {
 
     /// The vocabulary of a parsed document (its anatomy, variants and name).
     init(_ spec: ComponentSpec) {
-        let component = RuleText(spec.name).words.map(\.text)
+        let component = RuleText.fragment(spec.name).words.map(\.text)
         self.component = component
-        parts = spec.anatomy.map { RuleText($0.name).words.map(\.text) }.filter { !$0.isEmpty }
+        parts = spec.anatomy.map { RuleText.fragment($0.name).words.map(\.text) }.filter { !$0.isEmpty }
         let named = spec.variants.map { variant in
             (
                 variant.name,
-                RuleText(variant.name).words.map(\.text).filter { !component.contains($0) && !Lexicon.componentNouns.contains($0) }
+                RuleText.fragment(variant.name).words.map(\.text).filter { !component.contains($0) && !Lexicon.componentNouns.contains($0) }
             )
         }.filter { !$0.1.isEmpty }
         variants = named.map(\.1)

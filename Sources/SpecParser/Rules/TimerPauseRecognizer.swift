@@ -26,6 +26,9 @@ enum TimerPauseRecognizer {
     /// "disappears after a timeout unless the pointer is over it", "must not disappear while hovered or focused":
     /// leaving on a timer that hovering or focus holds off.
     private static func heldByPresence(_ text: RuleText) -> Bool {
+        guard text.containsAny(["unless", "while"]), text.containsPrefix(["hover", "mouse", "moused", "pointer", "focus"]) else {
+            return false
+        }
         let timed =
             text.containsAny(["automatically", "timeout", "timer", "auto"]) || !text.durations.isEmpty
             || text.leavingVerbs.contains { text.word(at: $0).hasPrefix("auto") }
