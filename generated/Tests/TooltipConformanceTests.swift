@@ -15,7 +15,7 @@ import Testing
 /// conforms as it is (generate with `--conformance-isolation nonisolated` for headless logic).
 @MainActor
 protocol TooltipConformanceHarness: AnyObject {
-    /// Shows a new component with `message` (a `TooltipConfiguration` carrying `message`, its other fields at their defaults).
+    /// Shows a new component with `message` (a `TooltipConfiguration` carrying `message` as its `text`, its other fields at their defaults).
     func present(message: String)
     /// Moves the implementation's clock forward by `duration`.
     func advance(by duration: Duration)

@@ -86,7 +86,7 @@ public struct ToastConfiguration: Sendable, Codable, Hashable {
         detail: String? = nil,
         tone: ToastTone = .critical,
         tags: [String] = [],
-        duration: Duration = .milliseconds(4500),
+        duration: Duration = .seconds(4),
         delay: Duration? = nil,
         opacity: Double = 0.5,
         `default`: Int = 3
@@ -108,7 +108,7 @@ public struct ToastConfiguration: Sendable, Codable, Hashable {
         self.detail = try container.decodeIfPresent(String.self, forKey: .detail)
         self.tone = try container.contains(.tone) ? container.decode(ToastTone.self, forKey: .tone) : .critical
         self.tags = try container.contains(.tags) ? container.decode([String].self, forKey: .tags) : []
-        self.duration = try container.contains(.duration) ? SpecgenContract.duration(container.decode(Double.self, forKey: .duration), "duration", container.codingPath + [CodingKeys.duration]) : .milliseconds(4500)
+        self.duration = try container.contains(.duration) ? SpecgenContract.duration(container.decode(Double.self, forKey: .duration), "duration", container.codingPath + [CodingKeys.duration]) : .seconds(4)
         self.delay = try container.decodeIfPresent(Double.self, forKey: .delay).map { try SpecgenContract.duration($0, "delay", container.codingPath + [CodingKeys.delay]) }
         self.opacity = try container.contains(.opacity) ? container.decode(Double.self, forKey: .opacity) : 0.5
         self.`default` = try container.contains(.`default`) ? SpecgenContract.integer(container.decode(Int.self, forKey: .`default`), "default", container.codingPath + [CodingKeys.`default`]) : 3

@@ -15,7 +15,7 @@ import Testing
 /// conforms as it is (generate with `--conformance-isolation nonisolated` for headless logic).
 @MainActor
 protocol ToastConformanceHarness: AnyObject {
-    /// Shows a new component with `message` (a `ToastConfiguration` carrying `message`, its other fields at their defaults).
+    /// Shows a new component with `message` (a `ToastConfiguration` carrying `message` as its `title`, its other fields at their defaults).
     func present(message: String)
     /// Moves the implementation's clock forward by `duration`.
     func advance(by duration: Duration)
