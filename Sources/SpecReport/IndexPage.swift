@@ -16,7 +16,7 @@ enum IndexPage {
         for (component, page) in zip(components, links.pages) {
             let notRead = component.notRead
             body +=
-                "<li class=\"card component\(notRead == nil ? "" : " not-read")\" data-component=\"\(HTMLText.escape(component.name))\">"
+                "<li class=\"card component\" data-component=\"\(HTMLText.escape(component.name))\">"
             body += "<h2><a href=\"\(page)\">\(HTMLText.escape(component.name))</a></h2>"
             if let notRead { body += PageShell.notRead(notRead) }
             body += "<p class=\"muted\">"

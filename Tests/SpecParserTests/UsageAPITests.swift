@@ -26,8 +26,8 @@ import Testing
         let result = SpecParser.parse(bytes: Array(Self.usageOnly.utf8), source: "specs/pebble.md", inferences: .notes)
         let api = try #require(result.spec.api("Pebble"))
         #expect(api.parameters.map(\.name) == ["picked", "tone", "weight", "pebbleSize"])
-        #expect(api.parameter("picked")?.valueType == .scalar(.bool))
-        #expect(api.parameter("weight")?.valueType == .scalar(.integer))
+        #expect(api.parameter("picked")?.valueType == .optional(.scalar(.bool)))
+        #expect(api.parameter("weight")?.valueType == .optional(.scalar(.integer)))
         #expect(api.parameter("tone")?.valueType == .enumeration("PebbleTone"))
         #expect(api.parameter("tone")?.defaultValue == ".plain")
         // `.small` is shown, but no prose lists its options: the type is not guessed.

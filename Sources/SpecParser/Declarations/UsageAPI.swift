@@ -101,14 +101,12 @@ struct UsageAPI {
             let entry = swiftBlocks[block]
             return locator.location(in: entry.block, code: entry.tokens.code, offset: offset)
         }
-        var callCounts: [String: Int] = [:]
         for call in calls.calls where ownTypes.contains(call.type) {
-            callCounts[call.type, default: 0] += 1
             for argument in call.arguments {
                 guard let label = argument.label, label != "_" else { continue }
                 add(call.type, Row(name: label, evidence: [argument.value], location: location(call.block, argument.offset), kind: .label))
             }
-            for modifier in call.modifiers where !Self.standardModifiers.contains(modifier.name) {
+            for modifier in call.modifiers where !Self.standardModifiers.contains(modifier.name) && !modifier.arguments.isEmpty {
                 let value = modifier.arguments.count == 1 ? [modifier.arguments[0].value] : []
                 add(call.type, Row(name: modifier.name, evidence: value, location: location(call.block, modifier.offset), kind: .modifier))
             }
@@ -123,10 +121,13 @@ struct UsageAPI {
                 type = mainType
             }
             let at = location(assignment.block, assignment.offset)
-            add(
-                type,
-                Row(name: assignment.member, evidence: assignment.rest.isEmpty ? [assignment.value] : [], location: at, kind: .property)
-            )
+            // `banner.backgroundColor = .red`: every view has it; it is no parameter of the component.
+            if !Self.viewMembers.contains(assignment.member) {
+                add(
+                    type,
+                    Row(name: assignment.member, evidence: assignment.rest.isEmpty ? [assignment.value] : [], location: at, kind: .property)
+                )
+            }
             // `sheet.transitionController.scrimAccessibilityLabel = …`: the last member is a setting too, unless every view has it.
             if let leaf = assignment.rest.last, !Self.commonMembers.contains(leaf), !assignment.value.isEmpty {
                 add(type, Row(name: leaf, evidence: [assignment.value], location: at, kind: .property))
@@ -177,14 +178,14 @@ struct UsageAPI {
                 if let stated {
                     because = (because ?? "type not stated") + ", default `\(stated.value)` from line \(stated.line)"
                 }
-                let inEveryCall = row.kind == .label && row.seen == callCounts[type]
                 tableRows.append(
                     ParameterTable.Row(
                         name: row.name,
                         type: typeText,
                         defaultValue: defaultValue,
                         description: Self.shown(row),
-                        isRequired: inEveryCall && defaultValue == nil ? nil : false,
+                        // Usage shows a value, never whether one must be given.
+                        isRequired: false,
                         location: row.location
                     )
                 )
@@ -287,6 +288,13 @@ struct UsageAPI {
         "text", "title", "image", "hidden", "isHidden", "alpha", "frame", "bounds", "tintColor", "backgroundColor", "textColor",
         "font", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits", "isAccessibilityElement",
         "isEnabled", "enabled", "tag", "layer", "cornerRadius", "numberOfLines", "attributedText", "placeholder", "delegate",
+    ]
+
+    /// Members of every view, set on the component itself: they are the platform's, not the component's parameters.
+    static let viewMembers: Set<String> = [
+        "frame", "bounds", "center", "backgroundColor", "tintColor", "alpha", "hidden", "isHidden", "layer", "tag",
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits", "isAccessibilityElement",
+        "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "clipsToBounds", "contentMode", "transform",
     ]
 
     /// SwiftUI's own modifiers: they style any view and are no parameter of the component.
