@@ -50,10 +50,13 @@ struct EmitCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
-        guard ["models", "suites", "support"].contains(registryKind) else {
-            throw ValidationError("Unknown kind '\(kind)'; use models, suites or support.")
+        let kinds = ["models", "suites", "support", "kotlin-models", "kotlin-contract", "kotlin-suites", "kotlin-support"]
+        guard kinds.contains(registryKind) else {
+            throw ValidationError("Unknown kind '\(kind)'; use \(kinds.dropLast().joined(separator: ", ")) or \(kinds.last ?? "").")
         }
-        if registryKind != "support" && specFiles.isEmpty { throw ValidationError("`emit \(kind)` needs a spec file.") }
+        if !["support", "kotlin-contract", "kotlin-support"].contains(registryKind) && specFiles.isEmpty {
+            throw ValidationError("`emit \(kind)` needs a spec file.")
+        }
     }
 
     func run() async throws {

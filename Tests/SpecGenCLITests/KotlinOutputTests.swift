@@ -38,6 +38,18 @@ import Testing
         #expect(snackbar.contains("@Serializable\n@JsonIgnoreUnknownKeys\ndata class"))
         #expect(snackbar.contains("val message: String,"))
         #expect(!snackbar.contains("val modifier") && snackbar.contains("- `modifier`: `Modifier` is a platform UI type."))
+        // `emit` writes each Kotlin kind's file with the bytes `generate` writes.
+        let emitted = [
+            ("kotlin-models", "specs/snackbar.md", "Kotlin/Models/Snackbar.kt"),
+            ("kotlin-contract", "specs/snackbar.md", "Kotlin/Models/SpecgenContract.kt"),
+            ("kotlin-suites", "specs/toast.md", "Kotlin/Suites/ToastConformanceTest.kt"),
+            ("kotlin-support", "specs/toast.md", "Kotlin/Support/ConformanceSupport.kt"),
+        ]
+        for (kind, spec, file) in emitted {
+            let run = try CommandLineRunner.run(["emit", kind, spec, "--output", "emitted.kt"], in: project.root)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(FileManager.default.contents(atPath: project.root.appendingPathComponent("emitted.kt").path) == after[file], "\(kind)")
+        }
         // `check` knows the Kotlin files: an edited one is stale.
         let edited = project.root.appendingPathComponent("both/Kotlin/Models/Snackbar.kt")
         try Data((snackbar + "// edited\n").utf8).write(to: edited)

@@ -1,15 +1,14 @@
 import SpecModel
 
-/// Renders a component's Kotlin file (`Kotlin/Models/<Component>.kt`): `@Serializable enum class`es and one
-/// `@Serializable data class` per Kotlin model and record; and, shared by every component, the contract the models'
-/// properties go through (`Kotlin/Models/SpecgenContract.kt`).
+/// Renders a component's Kotlin file (`Kotlin/Models/<Component>.kt`): behaviour values, `@Serializable enum class`es
+/// and one `@Serializable data class` per Kotlin model and record.
 public struct KotlinModelEmitter: OutputEmitter {
     let templates: TemplateLibrary
     let settings: OutputSettings
 
     public var kind: String { "kotlin-models" }
     public var summary: String {
-        "Kotlin/Models/<Component>.kt: @Serializable enumerations and data classes; Kotlin/Models/SpecgenContract.kt"
+        "Kotlin/Models/<Component>.kt: behaviour values, @Serializable enumerations and data classes"
     }
 
     /// Creates an emitter rendering with `templates` under `settings`.
@@ -20,23 +19,6 @@ public struct KotlinModelEmitter: OutputEmitter {
 
     public func files(for component: ComponentPlan, sources: SourceNames) -> [EmittedFile] {
         emit(component, sources: sources).map { [$0] } ?? []
-    }
-
-    public func sharedPart(for component: ComponentPlan) -> SharedPart? {
-        Self.hasFile(component) ? SharedPart(rows: []) : nil
-    }
-
-    public func sharedFiles(from parts: [SharedPart], sourceName: String) -> [EmittedFile] {
-        guard !parts.isEmpty else { return [] }
-        let view: [String: Any] = [
-            "header": HeaderView(source: sourceName),
-            "package": settings.kotlinPackage,
-            "integerLimit": String(Contract.integerLimit),
-            "secondsLimit": String(Contract.durationLimit),
-            "datePattern": KotlinLiteral.string(Contract.datePattern),
-            "urlPattern": KotlinLiteral.string(Contract.urlPattern),
-        ]
-        return [EmittedFile(path: "Kotlin/Models/SpecgenContract.kt", contents: templates.render(view, template: "KotlinContract"))]
     }
 
     /// Whether the component has anything Kotlin declares: behaviour values, enumerations, records or Kotlin models.
@@ -53,4 +35,38 @@ public struct KotlinModelEmitter: OutputEmitter {
         let view = KotlinModelFileView(plan: plan, names: names, contract: contract, sources: sources, package: settings.kotlinPackage)
         return EmittedFile(path: names.file, contents: templates.render(view, template: "KotlinModel"))
     }
+}
+
+/// Renders the contract every Kotlin model's properties go through (`Kotlin/Models/SpecgenContract.kt`), once for all
+/// components: a kind of its own, so `emit` writes each file alone.
+public struct KotlinContractEmitter: OutputEmitter {
+    let templates: TemplateLibrary
+    let settings: OutputSettings
+
+    public var kind: String { "kotlin-contract" }
+    public var summary: String { "Kotlin/Models/SpecgenContract.kt: the JSON contract the Kotlin models go through" }
+
+    /// Creates an emitter rendering with `templates` under `settings`.
+    public init(templates: TemplateLibrary, settings: OutputSettings = OutputSettings()) {
+        self.templates = templates
+        self.settings = settings
+    }
+
+    public func sharedPart(for component: ComponentPlan) -> SharedPart? {
+        KotlinModelEmitter.hasFile(component) ? SharedPart(rows: []) : nil
+    }
+
+    public func sharedFiles(from parts: [SharedPart], sourceName: String) -> [EmittedFile] {
+        guard !parts.isEmpty else { return [] }
+        let view: [String: Any] = [
+            "header": HeaderView(source: sourceName),
+            "package": settings.kotlinPackage,
+            "integerLimit": String(Contract.integerLimit),
+            "secondsLimit": String(Contract.durationLimit),
+            "datePattern": KotlinLiteral.string(Contract.datePattern),
+            "urlPattern": KotlinLiteral.string(Contract.urlPattern),
+        ]
+        return [EmittedFile(path: "Kotlin/Models/SpecgenContract.kt", contents: templates.render(view, template: "KotlinContract"))]
+    }
+
 }

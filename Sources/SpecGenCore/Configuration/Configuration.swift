@@ -65,7 +65,10 @@ public struct Configuration: Sendable, Equatable {
     public static let keys: [(key: String, meaning: String)] = [
         ("specs", "the folder searched recursively for *.md and *.mdx component specs"),
         ("output", "the folder generated files go to"),
-        ("outputs", "which outputs to generate: models, schemas, samples, suites, support, kotlin-models, kotlin-suites, kotlin-support"),
+        (
+            "outputs",
+            "which outputs to generate: models, schemas, samples, suites, support, kotlin-models, kotlin-contract, kotlin-suites, kotlin-support"
+        ),
         ("languages", "the languages to generate code in: swift, kotlin (default: [swift])"),
         ("kotlinPackage", "the package of generated Kotlin files, such as com.example.components"),
         ("accessModifier", "the access level of generated declarations: public, package or internal"),
