@@ -126,7 +126,7 @@ nonisolated public let modelSamples: [ModelSample] = [
             detail: nil,
             tone: .unrecognized("valueFromANewerVersion"),
             tags: [],
-            duration: .seconds(9007199254740991),
+            duration: .seconds(4611686018427387),
             delay: nil,
             opacity: -Double.greatestFiniteMagnitude,
             default: 9007199254740991
