@@ -272,7 +272,7 @@ nonisolated private enum SpecgenContract {
     }
 
     /// The longest duration JSON carries, in seconds (2^53 − 1); converting more to `Duration` could trap.
-    static let secondsLimit: Int64 = 9_007_199_254_740_991
+    static let secondsLimit: Int64 = 4_611_686_018_427_387
 
     /// Seconds as a duration; negative, too long or not a number is an error.
     static func duration(_ seconds: Double, _ parameter: String, _ path: [any CodingKey]) throws -> Duration {
