@@ -102,6 +102,11 @@ import Testing
         #expect(try Self.reuses(project))
         #expect(try Self.run(["generate"], in: project).stderr == ignored.stderr, "the replayed warning is the full run's")
 
+        // The languages generated in: a cached Swift-only run must not stand in for one that adds Kotlin.
+        #expect(try !Self.reuses(project, ["--languages", "swift,kotlin"]))
+        #expect(try Self.reuses(project, ["--languages", "swift,kotlin"]))
+        #expect(FileManager.default.fileExists(atPath: project.output.appendingPathComponent("Kotlin").path))
+
         // Another specgen build.
         #expect(try !Self.reuses(project, environment: ["SPECGEN_TEST_BUILD_VARIANT": "other"]))
         #expect(try Self.reuses(project, environment: ["SPECGEN_TEST_BUILD_VARIANT": "other"]))

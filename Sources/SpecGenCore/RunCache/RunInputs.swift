@@ -35,8 +35,10 @@ struct RunInputs: Equatable {
             "strict \(options.strict)",
             "configuration \(options.configurationPath ?? "-")",
             "authoritative \(options.authoritative.map(PathText.absolute).sorted().joined(separator: "\u{0}"))",
+            "languages \(options.languages.map(\.rawValue).sorted().joined(separator: ","))",
         ]
         parts += options.ignore.map { "ignore \($0.value) at \($0.location)" }
+        parts += options.componentNames.sorted { $0.key < $1.key }.map { "component \($0.key) \($0.value)" }
         parts += options.types.sorted { $0.key < $1.key }.map { "type \($0.key) \(String(reflecting: $0.value))" }
         if let templates = options.templatesDirectory {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: templates) else { return nil }
