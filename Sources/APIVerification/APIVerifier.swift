@@ -437,7 +437,8 @@ struct ComponentVerification {
         for name in documented where !codeCases.contains(where: { Self.sameCase($0.baseName, name) }) {
             finding("case '\(name)' of enumeration '\(enumeration.name)' is documented but not in the code", at: place, notes: context)
         }
-        for codeCase in codeCases where !documented.contains(where: { Self.sameCase(codeCase.baseName, $0) }) {
+        // An enumeration gathered from the cases a document mentions lists only those: the code may have more.
+        for codeCase in codeCases where !enumeration.isInferred && !documented.contains(where: { Self.sameCase(codeCase.baseName, $0) }) {
             finding(
                 "enumeration '\(enumeration.name)' has the case '\(codeCase.baseName)' in the code, which the document does not list",
                 at: place,

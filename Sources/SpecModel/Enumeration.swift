@@ -15,6 +15,9 @@ public struct Enumeration: Codable, Sendable, Hashable {
     public var column: Int
     /// The document it comes from, when that is not the component's first document (`source`).
     public var document: String?
+    /// Whether the reader gathered it from the cases a document mentions, the type being defined nowhere there; a
+    /// declaration of the type in another document of the component settles it.
+    public var isInferred = false
 
     /// Creates an enumeration.
     public init(
@@ -40,6 +43,7 @@ public struct Enumeration: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case name, cases, rawValues, spellings, line, column, document
+        case isInferred = "inferred"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -52,6 +56,7 @@ public struct Enumeration: Codable, Sendable, Hashable {
         line = try container.decode(Int.self, forKey: .line)
         column = try container.decode(Int.self, forKey: .column)
         document = try container.decodeIfPresent(String.self, forKey: .document)
+        isInferred = try container.decodeIfPresent(Bool.self, forKey: .isInferred) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -64,5 +69,6 @@ public struct Enumeration: Codable, Sendable, Hashable {
         try container.encode(line, forKey: .line)
         try container.encode(column, forKey: .column)
         try container.encodeIfPresent(document, forKey: .document)
+        if isInferred { try container.encode(true, forKey: .isInferred) }
     }
 }

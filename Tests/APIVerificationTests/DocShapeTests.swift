@@ -384,7 +384,8 @@ import Testing
             | text | String | |
             | edge | NoticeEdge | .top |
             """
-        #expect(try Self.findings(page, named: "Presenting.md").isEmpty)
+        let clean = try Self.findings(page, named: "Presenting.md")
+        #expect(clean.isEmpty, "\(clean)")
         let changed = page.replacingOccurrences(of: "| .top |", with: "| .bottom |")
         #expect(
             try Self.findings(changed, named: "Presenting.md") == [

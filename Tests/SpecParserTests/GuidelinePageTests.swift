@@ -66,15 +66,30 @@ import Testing
     }
 
     @Test func theGuidelineReadsTheTypeTheAPIDocumentDefines() throws {
+        // Alone, the page only knows the case it mentions, and says that it gathered the type.
         let page = SpecParser.parse(bytes: Array(Self.guideline.utf8), source: "usage.md")
-        let undefined = try #require(page.diagnostics.first { $0.message.contains("not defined in the spec") })
-        let assembled = assemble([("ribbon.md", Self.reference), ("usage.md", Self.guideline)])
-        #expect(assembled.settles(undefined))
-        let row = try #require(assembled.documents[1].apis.first?.parameters.first { $0.name == "edge" })
-        #expect(row.valueType == .enumeration("RibbonEdge"))
-        #expect(row.parsedDefault == .enumCase("top"))
-        // Alone, the page still does not know the type, and says so.
-        #expect(!ComponentAssembler.assemble([page.spec]).settles(undefined))
+        let gathered = try #require(page.spec.enumerations.first { $0.name == "RibbonEdge" })
+        #expect(gathered.isInferred && gathered.cases == ["top"])
+        for order in [
+            [("ribbon.md", Self.reference), ("usage.md", Self.guideline)], [("usage.md", Self.guideline), ("ribbon.md", Self.reference)],
+        ] {
+            let assembled = assemble(order)
+            let row = try #require(
+                assembled.documents.first { $0.source == "usage.md" }?.apis.first?.parameters.first { $0.name == "edge" }
+            )
+            #expect(row.valueType == .enumeration("RibbonEdge"))
+            #expect(row.parsedDefault == .enumCase("top"))
+            // The declaration settles the type: its cases, and no warning about the page's one mention.
+            #expect(assembled.spec.enumerations.first { $0.name == "RibbonEdge" }?.cases == ["top", "bottom"])
+            #expect(!assembled.diagnostics.contains { $0.message.contains("different cases") })
+        }
+    }
+
+    @Test func aMentionedCaseTheDeclarationLacksIsStillADisagreement() throws {
+        let page = Self.guideline.replacingOccurrences(of: "`.top`", with: "`.middle`")
+        let assembled = assemble([("ribbon.md", Self.reference), ("usage.md", page)])
+        let warning = try #require(assembled.diagnostics.first { $0.message.contains("different cases") })
+        #expect(warning.location.file == "usage.md")
     }
 
     @Test func aPageThatDeclaresNoAPIAddsNoPropertyAndNoModel() throws {

@@ -98,13 +98,22 @@ public enum ComponentAssembler {
             for var enumeration in document.enumerations {
                 enumeration.document = mark
                 if let existing = enumerations[enumeration.name] {
-                    let kept = spec.enumerations[existing]
-                    if Set(kept.cases) != Set(enumeration.cases) {
+                    var kept = spec.enumerations[existing]
+                    // A type one document declares settles what another only gathered from the cases it mentions,
+                    // as long as every case mentioned is declared.
+                    if kept.isInferred && !enumeration.isInferred {
+                        swap(&kept, &enumeration)
+                        spec.enumerations[existing] = kept
+                    }
+                    let agrees =
+                        enumeration.isInferred && !kept.isInferred
+                        ? Set(enumeration.cases).isSubset(of: kept.cases) : Set(kept.cases) == Set(enumeration.cases)
+                    if !agrees {
                         diagnostics.append(
                             .warning(
                                 "the component's documents give the enumeration '\(enumeration.name)' different cases "
                                     + "(\(enumeration.cases.joined(separator: ", ")) here); the model keeps \(kept.cases.joined(separator: ", "))",
-                                at: spec.location(mark, line: enumeration.line, column: enumeration.column),
+                                at: spec.location(enumeration.document, line: enumeration.line, column: enumeration.column),
                                 notes: [
                                     .init(
                                         message: "the other document's cases",

@@ -34,7 +34,9 @@ enum DocumentedCases {
             // A type the row does not write needs more than its default to be an enumeration.
             guard cases.count >= (untyped == nil ? 1 : 2) else { continue }
             if untyped != nil { byRow[LiteralUnionEnumeration.key(row.location)] = name }
-            found.append(Enumeration(name: name, cases: cases, line: row.location.line, column: row.location.column))
+            var enumeration = Enumeration(name: name, cases: cases, line: row.location.line, column: row.location.column)
+            enumeration.isInferred = true
+            found.append(enumeration)
         }
         return (found, byRow)
     }
