@@ -27,7 +27,9 @@ import Testing
         #expect(swiftOnly.status == 0 && both.status == 0, "\(swiftOnly.stderr)\(both.stderr)")
         let before = Project.files(in: project.root.appendingPathComponent("swift-only"))
         let after = Project.files(in: project.root.appendingPathComponent("both"))
-        let kept = { (files: [String: Data]) in files.filter { !$0.key.hasPrefix("Kotlin/") && !$0.key.hasPrefix("specgen-") && !$0.key.hasPrefix(".specgen-") } }
+        let kept = { (files: [String: Data]) in
+            files.filter { !$0.key.hasPrefix("Kotlin/") && !$0.key.hasPrefix("specgen-") && !$0.key.hasPrefix(".specgen-") }
+        }
         #expect(!kept(before).isEmpty)
         #expect(kept(before) == kept(after))
         let kotlin = after.keys.filter { $0.hasPrefix("Kotlin/") }.sorted()
