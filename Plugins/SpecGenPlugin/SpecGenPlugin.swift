@@ -7,6 +7,8 @@ import PackagePlugin
 /// exactly that spec as input and one file as output, plus a conflict check per target), so SwiftPM reruns
 /// specgen only for a spec that changed, and file naming lives in specgen with the rest of its outputs. A
 /// `specgen.yml` in the target's folder applies to its commands (settings and templates), and is an input.
+/// It declares the plan's Swift commands only: the Kotlin ones (`languages: [swift, kotlin]`) are for a build that
+/// compiles Kotlin.
 @main
 struct SpecGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -68,6 +70,8 @@ enum BuildPlanRequest {
         var arguments: [String]
         var inputs: [String]
         var outputs: [String]
+        /// The language of the file (absent from plans of specgen before Kotlin: Swift).
+        var language: String?
     }
 
     private struct Failure: Error, CustomStringConvertible {
@@ -100,7 +104,16 @@ enum BuildPlanRequest {
         guard process.terminationStatus == 0 else {
             throw Failure(description: "specgen build-plan failed: " + String(decoding: message, as: UTF8.self))
         }
-        return try JSONDecoder().decode([PlannedCommand].self, from: data).map { command in
+        let planned = try JSONDecoder().decode([PlannedCommand].self, from: data)
+        // SwiftPM compiles Swift only, and would bundle any other file a build command writes as a resource of the
+        // target: Kotlin files (`languages: [swift, kotlin]`) are left to `specgen generate` and the Android build.
+        let swift = planned.filter { ($0.language ?? "swift") == "swift" }
+        if swift.count < planned.count {
+            Diagnostics.remark(
+                "specgen: \(planned.count - swift.count) Kotlin file(s) of the build plan are not generated at build time (SwiftPM compiles Swift only); run `specgen generate` for them"
+            )
+        }
+        return swift.map { command in
             .buildCommand(
                 displayName: command.displayName,
                 executable: tool,

@@ -13,6 +13,8 @@ struct BuildCommandArguments: ParsableArguments {
 
     @OptionGroup var output: VerbosityArguments
 
+    @OptionGroup var languages: LanguageArguments
+
     @Flag(help: "Make every inference, and every element the reader cannot use, an error (overrides the configuration's).")
     var strict = false
 
@@ -27,6 +29,7 @@ struct BuildCommandArguments: ParsableArguments {
         overrides.configuration = config
         overrides.templates = templates
         overrides.discoversConfiguration = false
+        overrides.languages = languages.chosen
         if strict { overrides.strict = true }
         return try overrides.options(reportingProblemsWith: { DiagnosticPrinter.print($0) })
     }

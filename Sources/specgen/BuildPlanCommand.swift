@@ -15,6 +15,13 @@ struct BuildPlanCommand: AsyncParsableCommand {
             `check-conflicts` over all of them. With --config, every command reads that \
             specgen.yml, and it and its templates are inputs.
 
+            When the languages (--languages, else the configuration's `languages:`) include kotlin, \
+            a library also gets `emit kotlin-models` per component (`banner+Generated.kt`) and one \
+            `emit kotlin-contract` (`SpecgenContract+Generated.kt`), a test target `emit \
+            kotlin-suites` (`banner+ConformanceTest.kt`) and one `emit kotlin-support` \
+            (`ConformanceSupport+Generated.kt`). Every command says its file's `language`: a build \
+            system runs the commands of the languages it compiles (the SwiftPM plugin, the Swift ones).
+
             Exit codes: 0 success, 1 the configuration has errors, 2 usage error.
             """
     )
@@ -27,6 +34,8 @@ struct BuildPlanCommand: AsyncParsableCommand {
 
     @Option(help: "The target's specgen.yml.")
     var config: String?
+
+    @OptionGroup var languages: LanguageArguments
 
     @Flag(help: "The commands print errors only (another target that holds the same specs prints their warnings).")
     var errorsOnly = false
@@ -44,6 +53,7 @@ struct BuildPlanCommand: AsyncParsableCommand {
         var overrides = GenerationOverrides()
         overrides.configuration = config
         overrides.discoversConfiguration = false
+        overrides.languages = languages.chosen
         let options = try overrides.options(reportingProblemsWith: { DiagnosticPrinter.print($0) })
         let commands = BuildPlan.commands(
             for: await BuildPlan.components(of: specs, options: options),
@@ -52,6 +62,8 @@ struct BuildPlanCommand: AsyncParsableCommand {
             configuration: config,
             templates: options.templatesDirectory,
             errorsOnly: errorsOnly,
+            languages: options.languages,
+            languagesArgument: languages.passedOn,
             specsFolder: options.specsFolder(for:)
         )
         let encoder = JSONEncoder()

@@ -17,6 +17,15 @@ import Testing
         return project
     }
 
+    /// The Kotlin reference implementation, which imports what specs/ generates in the default package.
+    static let referenceImplementation = CommandLineRunner.repositoryRoot.appendingPathComponent("Examples/ReferenceComponentsKotlin").path
+
+    /// Its JUnit classes: the generated suites run against it, and the mutants.
+    static let referenceTestClasses = [
+        "SnackbarReferenceTest", "SnackbarStackReferenceTest", "BannerReferenceTest", "ToastReferenceTest", "TooltipReferenceTest",
+        "AccessibilityGuidelineReferenceTest", "MutationTest",
+    ].map { "specgen.reference." + $0 }
+
     @Test func kotlinAddsFilesAndChangesNoSwiftOrSchemaByte() throws {
         let project = try Self.projectWithRepositorySpecs()
         let swiftOnly = try CommandLineRunner.run(["generate", "--no-cache", "--output", "swift-only"], in: project.root)
@@ -84,11 +93,8 @@ import Testing
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("specgen-kotlin-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        var sources = [CommandLineRunner.repositoryRoot.appendingPathComponent("Examples/ReferenceComponentsKotlin").path]
-        var testClasses = [
-            "SnackbarReferenceTest", "SnackbarStackReferenceTest", "BannerReferenceTest", "ToastReferenceTest", "TooltipReferenceTest",
-            "AccessibilityGuidelineReferenceTest", "MutationTest",
-        ].map { "specgen.reference." + $0 }
+        var sources = [Self.referenceImplementation]
+        var testClasses = Self.referenceTestClasses
 
         // specs/, in the package the reference implementation imports.
         let ours = try CommandLineRunner.run(

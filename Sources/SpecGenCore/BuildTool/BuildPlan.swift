@@ -22,6 +22,9 @@ public enum BuildPlan {
         public var inputs: [String]
         /// The file the command writes.
         public var outputs: [String]
+        /// The language of that file (`swift`, `kotlin`): a build system runs the commands of the languages it
+        /// compiles (the SwiftPM plugin declares the Swift ones only, see `BuildPlanKinds`).
+        public var language: String
     }
 
     /// The documents of `specs` grouped into components as `generate` groups them (each group sorted, groups by their
@@ -46,6 +49,8 @@ public enum BuildPlan {
     /// `configuration` is the target's `specgen.yml`: every command reads it, and its templates are inputs, so
     /// editing either reruns the commands. `errorsOnly` commands print no warnings, for specs another
     /// target also holds, so each warning shows once; errors still print, as a failed build stops at the first.
+    /// `languages` picks the kinds (`BuildPlanKinds`); `languagesArgument` (`["--languages", "swift,kotlin"]` when the
+    /// plan was asked so on the command line) is passed on to the conflict check, which compares every language's files.
     public static func commands(
         for components: [[String]],
         target: TargetKind,
@@ -53,6 +58,8 @@ public enum BuildPlan {
         configuration: String? = nil,
         templates: String? = nil,
         errorsOnly: Bool = false,
+        languages: Set<OutputLanguage> = [.swift],
+        languagesArgument: [String] = [],
         specsFolder: (String) -> String = { PathText.folder(of: $0).isEmpty ? "." : PathText.folder(of: $0) }
     ) -> [Command] {
         let components = components.filter { !$0.isEmpty }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
@@ -61,11 +68,7 @@ public enum BuildPlan {
         let settingInputs = (configuration.map { [$0] } ?? []) + templateFiles(templates)
         // The commands read templates through the configuration; the template files are inputs only.
         let settingArguments = (configuration.map { ["--config", $0] } ?? []) + (errorsOnly ? ["--quiet"] : [])
-        let kinds: [(kind: String, label: String, suffix: String)] =
-            switch target {
-            case .library: [("models", "models", "+Generated.swift")]
-            case .tests: [("suites", "conformance suite", "+ConformanceTests.swift")]
-            }
+        let kinds = BuildPlanKinds.perComponent(target: target, languages: languages)
         var commands: [Command] = []
         for documents in components {
             let spec = documents[0]
@@ -77,7 +80,8 @@ public enum BuildPlan {
                         displayName: "specgen: \(kind.label) from \(names.joined(separator: " + "))",
                         arguments: ["emit", kind.kind] + documents + ["--specs", specsFolder(spec), "--output", output] + settingArguments,
                         inputs: documents + settingInputs,
-                        outputs: [output]
+                        outputs: [output],
+                        language: kind.language.rawValue
                     )
                 )
             }
@@ -88,23 +92,28 @@ public enum BuildPlan {
             commands.append(
                 Command(
                     displayName: "specgen: conflict check of \(specs.count) spec\(specs.count == 1 ? "" : "s")",
-                    arguments: ["check-conflicts"] + specs + ["--output", output] + settingArguments.filter { $0 != "--quiet" },
+                    arguments: ["check-conflicts"] + specs + ["--output", output] + settingArguments.filter { $0 != "--quiet" }
+                        + languagesArgument,
                     inputs: specs + settingInputs,
-                    outputs: [output]
+                    outputs: [output],
+                    language: OutputLanguage.swift.rawValue
                 )
             )
         }
-        if target == .tests, let first = specs.first {
-            let output = (outputDirectory as NSString).appendingPathComponent("ConformanceSupport+Generated.swift")
-            commands.append(
-                Command(
-                    displayName: "specgen: conformance support",
-                    arguments: ["emit", "support", "--specs", specsFolder(first), "--output", output]
-                        + settingArguments,
-                    inputs: settingInputs,
-                    outputs: [output]
+        if let first = specs.first {
+            // The files every component's files of the target use, named by no document.
+            for kind in BuildPlanKinds.perTarget(target: target, languages: languages) {
+                let output = (outputDirectory as NSString).appendingPathComponent(kind.suffix)
+                commands.append(
+                    Command(
+                        displayName: "specgen: \(kind.label)",
+                        arguments: ["emit", kind.kind, "--specs", specsFolder(first), "--output", output] + settingArguments,
+                        inputs: settingInputs,
+                        outputs: [output],
+                        language: kind.language.rawValue
+                    )
                 )
-            )
+            }
         }
         return commands
     }

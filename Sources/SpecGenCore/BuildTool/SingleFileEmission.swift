@@ -53,9 +53,13 @@ public enum SingleFileEmission {
                 )
             ]
         }
-        let files =
-            results.flatMap(\.files)
-            + Pipeline.sharedFiles(for: results, specsName: specsName, outputs: single)
+        // Named by no document (`emit kotlin-contract --specs specs`), a file every component shares is rendered as
+        // for a run in which components use it: the build plan declares it once per target, beside their files.
+        let shared =
+            sources.isEmpty
+            ? emitter.sharedFiles(from: [SharedPart(rows: [])], sourceName: specsName + "/")
+            : Pipeline.sharedFiles(for: results, specsName: specsName, outputs: single)
+        let files = results.flatMap(\.files) + shared
         guard files.count <= 1 else {
             return diagnostics + [
                 .error("the spec produces \(files.count) \(kind) files; `emit` writes one (use `generate`)", at: outputLocation)
