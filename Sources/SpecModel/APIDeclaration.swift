@@ -38,6 +38,9 @@ public struct APIDeclaration: Codable, Sendable, Hashable {
     public var column: Int
     /// The document it comes from, when that is not the component's first document (`source`).
     public var document: String?
+    /// For a Swift API, the line where its document (or, once assembled, one of the component's) says the API is the
+    /// same on every platform, so it gives a Kotlin model too; nil when none says so.
+    public var sharedStatedAt: Int?
 
     /// Creates a declaration.
     public init(

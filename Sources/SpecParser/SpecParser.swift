@@ -325,6 +325,15 @@ private struct DocumentReader {
             }
             spec.notRead = usage.notRead
         }
+        if let shared = SharedAPIStatement.mark(&spec, statements: { outline.sections.flatMap(statements.statements(in:)) }) {
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "read the Swift API as shared by every platform (it gives a Kotlin model too): the document says so",
+                    at: SourceLocation(file: locator.file, line: shared.line, column: shared.column)
+                )
+            )
+        }
         let parameterNames = Set(spec.apis.flatMap { $0.parameters.map(\.name) })
         let vocabulary = RuleVocabulary(spec)
         for index in spec.behaviors.indices {

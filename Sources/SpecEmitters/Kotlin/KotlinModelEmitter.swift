@@ -24,7 +24,7 @@ public struct KotlinModelEmitter: OutputEmitter {
     /// Whether the component has anything Kotlin declares: behaviour values, enumerations, records or Kotlin models.
     static func hasFile(_ plan: ComponentPlan) -> Bool {
         !plan.enumerations.isEmpty || !plan.records.isEmpty || !plan.constants.isEmpty
-            || plan.models.contains(where: KotlinNames.hasKotlinModel)
+            || plan.models.contains { KotlinNames.hasKotlinModel($0, in: plan) }
     }
 
     /// The component's Kotlin file, or nil when it declares nothing in Kotlin.

@@ -27,7 +27,9 @@ struct KotlinNames {
         component = KotlinIdentifier.type(plan.name)
         let typeNames = KotlinIdentifier.uniqued(
             plan.enumerations.map { KotlinIdentifier.type($0.typeName) } + plan.records.map { KotlinIdentifier.type($0.typeName) }
-                + plan.models.indices.filter { Self.hasKotlinModel(plan.models[$0]) }.map { KotlinIdentifier.type(plan.models[$0].name) }
+                + plan.models.indices.filter { Self.hasKotlinModel(plan.models[$0], in: plan) }.map {
+                    KotlinIdentifier.type(plan.models[$0].name)
+                }
         )
         var position = 0
         var enumerations: [String: String] = [:]
@@ -49,7 +51,7 @@ struct KotlinNames {
         self.records = records
         self.recordProperties = recordProperties
         var models: [(Int, String)] = []
-        for index in plan.models.indices where Self.hasKotlinModel(plan.models[index]) {
+        for index in plan.models.indices where Self.hasKotlinModel(plan.models[index], in: plan) {
             models.append((index, typeNames[position]))
             position += 1
         }
@@ -59,9 +61,15 @@ struct KotlinNames {
         }
     }
 
-    /// Whether a model is Kotlin's: from a Kotlin API or a table no language claims. A Swift API is iOS's alone.
-    static func hasKotlinModel(_ model: ModelPlan) -> Bool {
-        model.api.language == .kotlin || model.api.language == .unspecified
+    /// Whether a model is Kotlin's: from a Kotlin API or a table no language claims. A Swift API is iOS's alone unless
+    /// its document says the API is shared by every platform (`sharedStatedAt`) and the component has no Kotlin API of
+    /// its own, which would be Android's spelling of it.
+    static func hasKotlinModel(_ model: ModelPlan, in plan: ComponentPlan) -> Bool {
+        switch model.api.language {
+        case .kotlin, .unspecified: true
+        case .swift: model.api.sharedStatedAt != nil && !plan.models.contains { $0.api.language == .kotlin }
+        case .typescript: false
+        }
     }
 
     /// The component's model file below the output directory.

@@ -99,6 +99,10 @@ struct APIMerge {
             if let parameter = kept ?? other { parameters.append(parameter) }
         }
         result.parameters = parameters
+        // One document saying the API is shared by every platform is enough.
+        if result.sharedStatedAt == nil, let other = (laterIsFuller ? earlier : later).sharedStatedAt, result.language == .swift {
+            result.sharedStatedAt = other
+        }
         return result
     }
 

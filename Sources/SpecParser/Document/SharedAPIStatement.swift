@@ -1,0 +1,81 @@
+import Foundation
+import SpecModel
+
+/// Whether a document says its API is the same on every platform ("The API is shared between iOS and Android",
+/// "This is a cross-platform API", "Both platforms expose the same parameters"), which lets a Swift API give a Kotlin
+/// model as well. Decided here and nowhere else; anything less than a plain statement (negated, restricted by
+/// "except" or "only", about something other than the API) is not read as one, so a Swift API stays iOS's alone.
+enum SharedAPIStatement {
+    /// Marks the Swift APIs of `spec` shared (`APIDeclaration.sharedStatedAt`) when one of `statements`, the document's,
+    /// says the API is shared across platforms; returns that statement.
+    static func mark(_ spec: inout ComponentSpec, statements: () -> [Statement]) -> Statement? {
+        guard spec.apis.contains(where: { $0.language == .swift }), let shared = statements().first(where: { says(in: $0.text) })
+        else { return nil }
+        for index in spec.apis.indices where spec.apis[index].language == .swift {
+            spec.apis[index].sharedStatedAt = shared.line
+        }
+        return shared
+    }
+
+    /// Whether one sentence of `text` says the API is shared across platforms.
+    static func says(in text: String) -> Bool {
+        sentences(of: text).contains { sentence in
+            let words = words(of: sentence)
+            guard words.contains(where: apiWords.contains) else { return false }
+            guard !words.contains(where: restrictingWords.contains) else { return false }
+            if words.contains(where: crossPlatformWords.contains) || containsPhrase(words, ["cross", "platform"]) { return true }
+            let namesPlatforms =
+                containsPhrase(words, ["both", "platforms"]) || containsPhrase(words, ["every", "platform"])
+                || containsPhrase(words, ["all", "platforms"]) || containsPhrase(words, ["each", "platform"])
+                || (words.contains(where: iosWords.contains) && words.contains(where: androidWords.contains))
+            return namesPlatforms && words.contains(where: sameWords.contains)
+        }
+    }
+
+    /// Words naming an API or what it is made of.
+    private static let apiWords: Set<String> = [
+        "api", "apis", "interface", "interfaces", "signature", "signatures", "parameters", "properties", "declaration",
+        "declarations",
+    ]
+    /// Words that say an API is written once for every platform.
+    private static let crossPlatformWords: Set<String> = [
+        "crossplatform", "cross-platform", "multiplatform", "multi-platform", "platform-agnostic", "platform-independent",
+    ]
+    /// Words that say two platforms' APIs agree.
+    private static let sameWords: Set<String> = [
+        "same", "identical", "shared", "share", "shares", "common", "mirror", "mirrors", "matches", "match",
+    ]
+    /// Words that deny or restrict the sharing: what is not the same everywhere is not read as shared.
+    private static let restrictingWords: Set<String> = [
+        "not", "no", "never", "nor", "isn't", "aren't", "doesn't", "don't", "differ", "differs", "different", "differently",
+        "except", "only", "unlike", "but", "although", "however", "whereas", "slightly", "mostly", "partly", "largely",
+    ]
+    private static let iosWords: Set<String> = ["ios", "swift", "swiftui", "uikit", "apple"]
+    private static let androidWords: Set<String> = ["android", "kotlin", "compose", "jetpack"]
+
+    private static func sentences(of text: String) -> [String] {
+        var sentences: [String] = []
+        var current = ""
+        for character in text {
+            current.append(character)
+            if ".!?\n".contains(character) {
+                sentences.append(current)
+                current = ""
+            }
+        }
+        return sentences + [current]
+    }
+
+    /// Lowercased words, hyphens and apostrophes kept inside a word (`cross-platform`, `isn't`), code spans as words.
+    private static func words(of sentence: String) -> [String] {
+        sentence.lowercased().replacingOccurrences(of: "’", with: "'")
+            .split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "'") }
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "-'")) }
+            .filter { !$0.isEmpty }
+    }
+
+    private static func containsPhrase(_ words: [String], _ phrase: [String]) -> Bool {
+        guard words.count >= phrase.count else { return false }
+        return (0...(words.count - phrase.count)).contains { start in Array(words[start..<(start + phrase.count)]) == phrase }
+    }
+}
