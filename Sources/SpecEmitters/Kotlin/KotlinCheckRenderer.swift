@@ -13,9 +13,7 @@ struct KotlinCheckRenderer {
 
     /// The body: one block as it is, several each in its own `run` scope.
     func lines(_ blocks: [[CheckStep]]) -> [String] {
-        let rendered = blocks.map { block in ["val harness = make()"] + block.flatMap(lines) }
-        guard rendered.count > 1 else { return rendered.first ?? [] }
-        return rendered.flatMap { ["run {"] + $0.map { "    " + $0 } + ["}"] }
+        CheckBodyLayout.lines(blocks, scope: "run {") { block in ["val harness = make()"] + block.flatMap(lines) }
     }
 
     private func string(_ text: String) -> String { KotlinLiteral.string(text) }

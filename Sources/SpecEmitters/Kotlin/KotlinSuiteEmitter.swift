@@ -18,8 +18,8 @@ public struct KotlinSuiteEmitter: OutputEmitter {
     public func files(for component: ComponentPlan, sources: SourceNames) -> [EmittedFile] {
         guard !component.conformance.statements.isEmpty else { return [] }
         let names = KotlinNames(component, contract: Contract(settings.contract))
-        // The raw values the steps name are the Swift layer's decision (`SwiftComponentCases`); both languages use them.
-        let cases = SwiftComponentCases(component, names: SwiftNames(component, settings: OutputSettings()))
+        // The raw values the steps name are the plan's (`ComponentCaseValues`), the same in every language.
+        let cases = component.caseValues
         let view = KotlinSuiteView(
             plan: component.conformance,
             typeName: names.component,
@@ -68,7 +68,7 @@ struct KotlinSuiteView {
     let checks: [CheckView]
     let tests: [KotlinTestView]
 
-    init(plan: ConformancePlan, typeName: String, modelName: String?, cases: SwiftComponentCases, package: String, sources: SourceNames) {
+    init(plan: ConformancePlan, typeName: String, modelName: String?, cases: ComponentCaseValues, package: String, sources: SourceNames) {
         header = HeaderView(source: sources.all)
         self.package = package
         component = OneLineText.clean(plan.componentName).replacingOccurrences(of: "*/", with: "* /")
@@ -77,7 +77,7 @@ struct KotlinSuiteView {
         conformanceName = typeName + "Conformance"
         testsName = typeName + "ConformanceTest"
         let presentsWithAction = plan.requirements.contains(.presentWithAction)
-        let partsCheck = cases.partIdentifiers.isEmpty ? nil : plan.partsCheck
+        let partsCheck = cases.parts.isEmpty ? nil : plan.partsCheck
         requirements = plan.requirements.filter { $0 != .visibleParts || partsCheck != nil }.map {
             let declaration = $0.kotlinDeclaration(modelName: modelName)
             return RequirementView(doc: declaration.doc, declaration: declaration.code)
@@ -86,8 +86,8 @@ struct KotlinSuiteView {
             KotlinCheckRenderer(
                 location: location,
                 presentsWithAction: presentsWithAction,
-                variantValues: cases.variantValues,
-                partIdentifiers: cases.partIdentifiers
+                variantValues: cases.variants,
+                partIdentifiers: cases.parts
             )
         }
         var checks: [CheckView] = []

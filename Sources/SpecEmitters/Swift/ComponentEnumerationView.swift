@@ -71,33 +71,20 @@ struct ComponentEnumerationView {
         )
     }
 
-    /// Each anatomy part's accessibility identifier, in order: the component's and the part's names
-    /// (`banner.closeButton`), which the parts enumeration's raw values and the suites' parts check share.
-    static func partIdentifiers(_ spec: ComponentSpec) -> [String] {
-        let prefix = lowered(PlanName(spec.name).lowerCamel)
-        return caseNames(spec.anatomy.map(\.name)).map { prefix + "." + SwiftIdentifier.bare($0) }
-    }
+    /// Each anatomy part's accessibility identifier, in order (`banner.closeButton`): the plan's values
+    /// (`ComponentCaseValues`), which the parts enumeration's raw values and the suites' parts check share.
+    static func partIdentifiers(_ spec: ComponentSpec) -> [String] { ComponentCaseValues.partIdentifiers(spec) }
 
-    /// The Swift case names of parts or variants named `names` in the spec, unique and in order.
+    /// The Swift case names of parts or variants named `names`: the plan's raw values, keywords escaped.
     static func caseNames(_ names: [String]) -> [String] {
-        SwiftIdentifier.uniqued(names.map { SwiftIdentifier.member(lowered($0)) })
+        ComponentCaseValues.values(names).map(SwiftIdentifier.escapingKeyword)
     }
 
     /// Whether the spec already declares an enumeration for its variants (`BannerVariant`, `ToastStyle`, `AlertKind`,
     /// `NoticeSeverity`); then no second one is generated.
     static func declaresVariants(_ plan: ComponentPlan) -> Bool {
-        plan.enumerations.contains { enumeration in
-            let name = enumeration.typeName.upperCamel
-            return ["Variant", "Style", "Kind", "Severity"].contains { name.hasSuffix($0) }
-        }
+        ComponentCaseValues(plan).declaredVariants != nil
     }
-}
-
-/// "Icon" → "icon", "Banner" → "banner": a capitalised word starts a member name in lower case ("URL" stays).
-private func lowered(_ name: String) -> String {
-    guard let first = name.first, first.isUppercase else { return name }
-    let second = name.dropFirst().first
-    return second == nil || second?.isUppercase == false ? first.lowercased() + name.dropFirst() : name
 }
 
 /// One case of a component enumeration, with its doc comment.

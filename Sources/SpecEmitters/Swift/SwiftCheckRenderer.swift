@@ -14,7 +14,7 @@ struct SwiftCheckRenderer {
 
     /// The body: one block as it is, several each in its own `do` scope.
     func lines(_ blocks: [[CheckStep]]) -> [String] {
-        let rendered = blocks.map { block in
+        CheckBodyLayout.lines(blocks, scope: "do {") { block in
             var renderer = self
             var lines = ["let harness = make()"]
             if let long = block.lazy.compactMap(\.presentedMessage).first(where: { $0.count > Self.longMessageLength }) {
@@ -23,8 +23,6 @@ struct SwiftCheckRenderer {
             }
             return lines + block.flatMap(renderer.lines)
         }
-        guard rendered.count > 1 else { return rendered.first ?? [] }
-        return rendered.flatMap { ["do {"] + $0.map { "    " + $0 } + ["}"] }
     }
 
     /// The long message of the block being rendered.

@@ -13,6 +13,11 @@ enum SwiftIdentifier {
         return keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
+    /// `identifier` (a valid name) with backticks when it is a keyword (`default` → `` `default` ``).
+    static func escapingKeyword(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
     /// A type name in UpperCamelCase (`snackbar stack` → `SnackbarStack`).
     static func type(_ name: String) -> String { type(PlanName(name)) }
 
