@@ -11,7 +11,8 @@ struct EmitCommand: AsyncParsableCommand {
         discussion: """
             Kinds: models (the component's Swift enums, models and behaviour constants), suites (its \
             conformance suite), support (the types every suite shares; no spec needed); `model` and \
-            `suite` are accepted too. Name every document of the component (an API reference, its \
+            `suite` are accepted too. Kotlin: kotlin-models, kotlin-suites, and kotlin-contract and \
+            kotlin-support (shared by every component; no spec needed). Name every document of the component (an API reference, its \
             guidelines, …): the bytes then equal what `generate` writes for them and the same specs \
             folder. The file is written even when the component has nothing of that kind, and only \
             when its bytes change. Nothing is written when a document has errors. Only the kind's \
@@ -23,7 +24,7 @@ struct EmitCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "What to emit: models, suites or support.")
+    @Argument(help: "What to emit: models, suites, support, kotlin-models, kotlin-contract, kotlin-suites or kotlin-support.")
     var kind: String
 
     @Argument(help: "The documents of the component to emit from (not needed for support).")
