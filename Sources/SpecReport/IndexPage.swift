@@ -22,6 +22,7 @@ enum IndexPage {
             body += "<p class=\"muted\">"
             body += component.documents.map { HTMLText.escape($0.displayName) }.joined(separator: ", ") + "</p>"
             body += PageShell.results(component.figures) + PageShell.figures(component.figures) + PageShell.coverage(component.figures)
+            body += APICoverageSection.card(of: component)
             body += "</li>"
         }
         body += "</ul>"
