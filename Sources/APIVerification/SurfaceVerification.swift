@@ -297,7 +297,9 @@ extension ComponentVerification {
             for module in searched where Self.resolves(path, in: module) { return }
         }
         let near = searched.flatMap(\.symbols).filter {
-            $0.isPublic && $0.path.count == path.count && $0.baseName == Self.baseName(path.last ?? "")
+            // A link relative to an extension file's symbol may mean another type's member of that name.
+            $0.isPublic && (link.scope.isEmpty ? $0.path.count == path.count : $0.path.count > path.count)
+                && $0.baseName == Self.baseName(path.last ?? "")
         }
         let hint = near.first.map { "; did you mean '\($0.path.joined(separator: "/"))'?" } ?? ""
         finding("'\(written)' is documented but \(describe(searched)) has no public symbol of that name\(hint)", at: place)

@@ -148,7 +148,7 @@ import Testing
         let findings = run.stderr.split(separator: "\n").map(String.init).filter { $0.contains(": warning: ") }
         #expect(
             findings == [
-                "ToasterKit.docc/Extensions/Toaster.md:17:3: warning: 'clear()' is documented but module 'ToasterKit' has no public symbol of that name"
+                "ToasterKit.docc/Extensions/Toaster.md:17:3: warning: 'clear()' is documented but module 'ToasterKit' has no public symbol of that name; did you mean 'Badge/clear()'?"
             ],
             "\(run.stderr)"
         )
