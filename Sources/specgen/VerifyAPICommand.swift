@@ -86,9 +86,11 @@ struct VerifyAPICommand: AsyncParsableCommand {
         )
         // The specs' own errors matter (an API read wrongly cannot be verified); their warnings belong to generate.
         let specErrors = components.flatMap(\.diagnostics).filter { $0.severity == .error }
-        let all = graphs.diagnostics + specErrors + findings + named.catalogs.flatMap(\.resourceNotes)
-        diagnostics.print(output.verbosity.filter(all))
         let loaded = components.flatMap(\.documents)
+        // Catalogs named or met in the specs folder: what of them was read and what was not.
+        let catalogs = DocCCatalog.containing(loaded.map(\.path))
+        let all = graphs.diagnostics + specErrors + findings + catalogs.flatMap(\.resourceNotes)
+        diagnostics.print(output.verbosity.filter(all))
         let count = findings.filter { $0.severity != .note }.count
         if output.verbosity != .quiet {
             let modules = graphs.modules.map(\.name).joined(separator: ", ")
@@ -97,7 +99,7 @@ struct VerifyAPICommand: AsyncParsableCommand {
                 ? "verify-api: \(loaded.count) spec(s) match the code's public API (\(modules))\n"
                 : "verify-api: \(count) difference(s) between \(loaded.count) spec(s) and the code's public API (\(modules))\n"
             // What was compared, per component: a page nothing was read from is said, never reported as matching.
-            let compared = (named.catalogs.map(\.summary) + coverage.map(\.summary)).map { "verify-api: \($0)\n" }.joined()
+            let compared = (catalogs.map(\.summary) + coverage.map(\.summary)).map { "verify-api: \($0)\n" }.joined()
             FileHandle.standardOutput.write(Data((compared + summary).utf8))
         }
         if all.containsErrors { throw ExitCode.specErrors }

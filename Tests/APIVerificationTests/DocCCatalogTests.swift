@@ -109,6 +109,15 @@ import Testing
         )
         #expect(lines.last == "verify-api: 3 spec(s) match the code's public API (ToasterKit)")
 
+        // A catalog met in the specs folder is accounted for too; one extension file named alone is one document read.
+        let walked = try CommandLineRunner.run(["verify-api", "--specs", ".", "--symbol-graph-dir", graphs.path], in: root)
+        #expect(walked.stdout.hasPrefix("verify-api: ToasterKit.docc: 3 documents read (articles and extension files); 3 resources"))
+        let one = try CommandLineRunner.run(
+            ["verify-api", "ToasterKit.docc/Extensions/Toaster.md", "--symbol-graph-dir", graphs.path],
+            in: root
+        )
+        #expect(one.stdout.hasPrefix("verify-api: ToasterKit.docc: 1 document read (articles and extension files); 3 resources"))
+
         let verbose = try CommandLineRunner.run(
             ["verify-api", "ToasterKit.docc", "--symbol-graph-dir", graphs.path, "--verbose"],
             in: root

@@ -36,6 +36,26 @@ public struct DocCCatalog: Sendable, Hashable {
         return .success(DocCCatalog(path: path, documents: documents, resources: resources(in: path)))
     }
 
+    /// The catalogs the documents at `paths` lie in, sorted: a catalog named on the command line, or one a specs
+    /// folder's walk went through (its documents are found one by one, its resources are not).
+    public static func containing(_ paths: [String]) -> [DocCCatalog] {
+        var roots: Set<String> = []
+        for path in paths {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard let index = parts.dropLast().lastIndex(where: { $0.hasSuffix(".docc") }) else { continue }
+            roots.insert(parts[...index].joined(separator: "/"))
+        }
+        let read = Set(paths.map(standardized))
+        return roots.sorted().filter(isCatalog).compactMap { root in
+            guard var catalog = try? Self.read(root).get() else { return nil }
+            // Only the documents that were read count as read (one extension file can be named on its own).
+            catalog.documents = catalog.documents.filter { read.contains(standardized($0)) }
+            return catalog
+        }
+    }
+
+    private static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
     /// Every regular file below `path` that is not Markdown (hidden files skipped), relative and sorted.
     static func resources(in path: String) -> [String] {
         let root = URL(fileURLWithPath: path)
