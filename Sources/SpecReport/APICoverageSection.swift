@@ -36,6 +36,22 @@ enum APICoverageSection {
         return "<p class=\"api\" data-api-coverage=\"\(state.key)\">" + text + "</p>"
     }
 
+    /// One sentence over every component for the index: how many were compared, with differences, with nothing
+    /// compared. Empty when the report was made without symbol graphs.
+    static func overall(_ components: [ReportComponent]) -> String {
+        let states = components.compactMap { $0.apiCoverage?.state.key }
+        guard !states.isEmpty else { return "" }
+        let compared = states.filter { $0 != "nothing-compared" }.count
+        let differing = states.filter { $0 == "differences" }.count
+        let nothing = states.count - compared
+        var text = "Code API (verify-api): \(Plural.count(compared, "component")) compared with the code"
+        text += differing > 0 ? ", \(differing) with differences" : ""
+        text += nothing > 0 ? "; nothing compared for \(nothing)" : ""
+        return
+            "<p class=\"api\" data-api-overall data-compared=\"\(compared)\" data-differing=\"\(differing)\" data-nothing-compared=\"\(nothing)\">"
+            + HTMLText.escape(text) + ".</p>"
+    }
+
     private static func tag(_ state: (key: String, label: String)) -> String {
         let category = state.key == "matches" ? "checked" : state.key == "differences" ? "warning" : "pending"
         return "<span class=\"tag c-\(category)\">" + HTMLText.escape(state.label) + "</span>"

@@ -104,6 +104,7 @@ import Testing
         let index = try #require(pages["index.html"])
         #expect(index.contains("<p class=\"api\" data-api-coverage=\"nothing-compared\">"))
         #expect(index.contains("<p class=\"api\" data-api-coverage=\"matches\">"))
+        #expect(index.contains("Code API (verify-api): 1 component compared with the code; nothing compared for 1."))
     }
 
     @Test func aDifferenceIsListedAtItsLine() throws {
