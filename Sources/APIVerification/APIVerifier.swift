@@ -473,5 +473,6 @@ struct ComponentVerification {
     mutating func uncompared(_ message: String, at location: SourceLocation, failsStrict: Bool = false) {
         coverage.uncompared += 1
         diagnostics.append(Diagnostic(options.strict && failsStrict ? .error : .note, message, at: location))
+        coverage.notCompared.append(Diagnostic(.note, message, at: location))
     }
 }

@@ -285,10 +285,21 @@ extension ComponentVerification {
         if let first = path.first, searched.contains(where: { $0.name == first }), path.count > 1 { path.removeFirst() }
         guard !path.isEmpty else { return }
         coverage.symbols += 1
+        // The module itself (a catalog's landing page, `# ``NoticeKit`` `).
+        if path.count == 1, searched.contains(where: { $0.name == path[0] }) { return }
         let written = link.path.joined(separator: "/")
-        for module in searched where Self.resolves(path, in: module) { return }
+        if !link.scope.isEmpty {
+            var scope = link.scope.map(Self.withoutDisambiguation)
+            if let first = scope.first, searched.contains(where: { $0.name == first }) { scope.removeFirst() }
+            let candidates = ScopedSymbolLink.candidates(path, scope: scope)
+            for module in searched where candidates.contains(where: { ScopedSymbolLink.resolves($0, in: module) }) { return }
+        } else {
+            for module in searched where Self.resolves(path, in: module) { return }
+        }
         let near = searched.flatMap(\.symbols).filter {
-            $0.isPublic && $0.path.count == path.count && $0.baseName == Self.baseName(path.last ?? "")
+            // A link relative to an extension file's symbol may mean another type's member of that name.
+            $0.isPublic && (link.scope.isEmpty ? $0.path.count == path.count : $0.path.count > path.count)
+                && $0.baseName == Self.baseName(path.last ?? "")
         }
         let hint = near.first.map { "; did you mean '\($0.path.joined(separator: "/"))'?" } ?? ""
         finding("'\(written)' is documented but \(describe(searched)) has no public symbol of that name\(hint)", at: place)

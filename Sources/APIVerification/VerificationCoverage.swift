@@ -22,6 +22,8 @@ public struct VerificationCoverage: Sendable, Hashable {
     public var symbols = 0
     /// Documented APIs not compared (each is a note at its line).
     public var uncompared = 0
+    /// Those notes, for a report that shows them beside the counts.
+    public var notCompared: [Diagnostic] = []
 
     /// An empty count for a component.
     public init(component: String, document: String) {

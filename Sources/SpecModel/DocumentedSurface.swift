@@ -126,12 +126,16 @@ public struct SymbolLink: Sendable, Hashable {
     public var line: Int
     /// Column of the same.
     public var column: Int
+    /// In a DocC extension file, the symbol the page documents (`["Notice"]`): the link is resolved relative to it,
+    /// then to each symbol above it, then from the module, as DocC resolves it. Empty elsewhere.
+    public var scope: [String]
 
     /// Creates one.
-    public init(path: [String], line: Int, column: Int) {
+    public init(path: [String], line: Int, column: Int, scope: [String] = []) {
         self.path = path
         self.line = line
         self.column = column
+        self.scope = scope
     }
 }
 

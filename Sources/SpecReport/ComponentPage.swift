@@ -19,6 +19,7 @@ enum ComponentPage {
         body += PageShell.accounts(component.documents)
         body += "<section class=\"card\">" + PageShell.figures(component.figures) + PageShell.coverage(component.figures)
         body += PageShell.results(component.figures) + "</section>"
+        body += APICoverageSection.html(of: component, links: links, page: page)
         body += legend(showingResults: !component.platforms.isEmpty)
         body += statements(component, links: links, page: page)
         body += parameters(component, links: links, page: page)

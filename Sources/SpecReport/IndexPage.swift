@@ -11,7 +11,8 @@ enum IndexPage {
         body += total.results.isEmpty ? "" : ", and what the tests found"
         body += ".</p></header>"
         body += "<section class=\"card overall\" data-component-total><h2>All components</h2>"
-        body += PageShell.results(total) + PageShell.figures(total) + PageShell.coverage(total) + "</section>"
+        body += PageShell.results(total) + PageShell.figures(total) + PageShell.coverage(total)
+        body += APICoverageSection.overall(components) + "</section>"
         body += "<h2>Components</h2><ul class=\"cards\">"
         for (component, page) in zip(components, links.pages) {
             let notRead = component.notRead
@@ -22,6 +23,7 @@ enum IndexPage {
             body += "<p class=\"muted\">"
             body += component.documents.map { HTMLText.escape($0.displayName) }.joined(separator: ", ") + "</p>"
             body += PageShell.results(component.figures) + PageShell.figures(component.figures) + PageShell.coverage(component.figures)
+            body += APICoverageSection.card(of: component)
             body += "</li>"
         }
         body += "</ul>"

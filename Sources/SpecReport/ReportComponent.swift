@@ -25,6 +25,8 @@ public struct ReportComponent: Sendable {
     /// Per executable statement (by its identity's slug, and `PartsCheck.id` for the anatomy check): what became of
     /// its test on each platform.
     public var testResults: [String: [StatementResult]] = [:]
+    /// What `verify-api` compared against the code's symbol graphs; nil when the report was made without them.
+    public var apiCoverage: APICoverage?
 
     /// Why nothing was read from the component, when nothing was ("not read: no API found: …"); nil when something was.
     public var notRead: String? {

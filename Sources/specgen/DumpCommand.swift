@@ -20,7 +20,7 @@ struct DumpCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Markdown spec files to read.")
+    @Argument(help: "Markdown spec files to read, or DocC catalogs (*.docc folders).")
     var specs: [String]
 
     @Option(help: "The configuration file whose ignore: and authoritative: lists apply (default: specgen.yml in the current folder).")
@@ -45,8 +45,14 @@ struct DumpCommand: AsyncParsableCommand {
         overrides.configuration = config
         overrides.strict = strict ? true : nil
         let options = try overrides.options(reportingProblemsWith: { diagnostics.print($0) })
-        let results = await Pipeline.read(specs, options: options)
-        diagnostics.print(output.verbosity.filter(results.flatMap(\.diagnostics)))
+        // A DocC catalog named among the specs: its articles and extension files are read, its resources listed.
+        let named = DocumentArguments.expanding(specs)
+        guard named.problems.isEmpty else {
+            diagnostics.print(named.problems)
+            throw ExitCode.specErrors
+        }
+        let results = await Pipeline.read(named.paths, options: options)
+        diagnostics.print(output.verbosity.filter(named.catalogs.flatMap(\.resourceNotes) + results.flatMap(\.diagnostics)))
         let printed =
             components
             ? results.compactMap(\.component)

@@ -1,3 +1,4 @@
+import APIVerification
 import ArgumentParser
 import Foundation
 import SpecGenCore
@@ -25,6 +26,11 @@ struct ReportCommand: AsyncParsableCommand {
             PLATFORM=FILE (iOS=results.xml), or it is named after the file. Tests are tied to statements \
             by the statement id in their names; results naming tests of no statement are a warning.
 
+            --symbol-graph-dir (as verify-api takes it) also verifies the components against the code's \
+            symbol graphs: each page then shows what was compared (APIs, parameters, defaults, enumeration \
+            cases, calls, symbols), each documented API not compared with its line, and the differences; a \
+            component with nothing compared says so.
+
             Exit codes: 0 written (specs with errors are reported, not fatal), 1 the report cannot be \
             written or the run could not start, 2 usage error.
             """
@@ -44,6 +50,15 @@ struct ReportCommand: AsyncParsableCommand {
         help: ArgumentHelp("JUnit/xUnit XML test results to mark statements with, as FILE or PLATFORM=FILE.", valueName: "results")
     )
     var testResults: [String] = []
+
+    @Option(
+        name: .customLong("symbol-graph-dir"),
+        help: "A folder of *.symbols.json files (repeatable): each component page also shows what verify-api compared with the code."
+    )
+    var symbolGraphFolders: [String] = []
+
+    @Option(help: "With --symbol-graph-dir: the module to look in when a document names none (overrides verifyAPI.module).")
+    var module: String?
 
     @Flag(inversion: .prefixedNo, help: "Make every inference the reader makes an error.")
     var strict: Bool?
@@ -86,6 +101,18 @@ struct ReportCommand: AsyncParsableCommand {
         var (components, unplaced) = ReportComponent.components(of: generation)
         var warnings: [Diagnostic] = []
         if !resultFiles.isEmpty { (components, warnings) = ReportComponent.applying(resultFiles, to: components) }
+        if !symbolGraphFolders.isEmpty {
+            // The same verification as verify-api, with specgen.yml's verifyAPI keys; its findings are shown, not printed.
+            let input = try? VerificationInput.resolve(overrides).get()
+            let verification = VerificationOptions(modules: input?.modules ?? [:], defaultModule: module ?? input?.module)
+            let (coverage, problems) = ReportVerification.coverage(
+                of: generation.components,
+                graphsIn: symbolGraphFolders,
+                options: verification
+            )
+            components = ReportComponent.applying(coverage, to: components)
+            warnings += problems
+        }
         diagnostics.print(verbosity.verbosity.filter(generation.allDiagnostics + warnings))
         let folder = URL(fileURLWithPath: output)
         do {

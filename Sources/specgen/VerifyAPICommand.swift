@@ -20,7 +20,7 @@ struct VerifyAPICommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files to verify (default: every spec in the specs folder).")
+    @Argument(help: "Spec files or DocC catalogs (*.docc folders) to verify (default: every spec in the specs folder).")
     var specs: [String] = []
 
     @Option(
@@ -62,8 +62,14 @@ struct VerifyAPICommand: AsyncParsableCommand {
             )
         }
         let graphs = SymbolGraphReader.read(folders: folders)
+        // A DocC catalog named among the specs: its articles and extension files are read, its resources listed.
+        let named = DocumentArguments.expanding(specs)
+        guard named.problems.isEmpty else {
+            diagnostics.print(named.problems)
+            throw ExitCode.specErrors
+        }
         let components: [ComponentResult]
-        switch await input.loadComponents(named: specs) {
+        switch await input.loadComponents(named: named.paths) {
         case .success(let read): components = read
         case .failure(let diagnostic):
             diagnostics.print([diagnostic])
@@ -80,9 +86,11 @@ struct VerifyAPICommand: AsyncParsableCommand {
         )
         // The specs' own errors matter (an API read wrongly cannot be verified); their warnings belong to generate.
         let specErrors = components.flatMap(\.diagnostics).filter { $0.severity == .error }
-        let all = graphs.diagnostics + specErrors + findings
-        diagnostics.print(output.verbosity.filter(all))
         let loaded = components.flatMap(\.documents)
+        // Catalogs named or met in the specs folder: what of them was read and what was not.
+        let catalogs = DocCCatalog.containing(loaded.map(\.path))
+        let all = graphs.diagnostics + specErrors + findings + catalogs.flatMap(\.resourceNotes)
+        diagnostics.print(output.verbosity.filter(all))
         let count = findings.filter { $0.severity != .note }.count
         if output.verbosity != .quiet {
             let modules = graphs.modules.map(\.name).joined(separator: ", ")
@@ -91,7 +99,7 @@ struct VerifyAPICommand: AsyncParsableCommand {
                 ? "verify-api: \(loaded.count) spec(s) match the code's public API (\(modules))\n"
                 : "verify-api: \(count) difference(s) between \(loaded.count) spec(s) and the code's public API (\(modules))\n"
             // What was compared, per component: a page nothing was read from is said, never reported as matching.
-            let compared = coverage.map { "verify-api: \($0.summary)\n" }.joined()
+            let compared = (catalogs.map(\.summary) + coverage.map(\.summary)).map { "verify-api: \($0)\n" }.joined()
             FileHandle.standardOutput.write(Data((compared + summary).utf8))
         }
         if all.containsErrors { throw ExitCode.specErrors }

@@ -39,6 +39,8 @@ private struct SurfaceWalk {
     var sawSecondLevel = false
     /// Whether the current section has shown a declaration in code (any language).
     var declarationInSection = false
+    /// In a DocC extension file (`# ``Notice`` `), the symbol it documents: its links are relative to it.
+    var linkScope: [String] = []
 
     init(document: String, lines: [String]) {
         surface = DocumentedSurface(document: document)
@@ -74,7 +76,16 @@ private struct SurfaceWalk {
     // MARK: Headings and the page's type
 
     mutating func visitHeading(_ heading: Heading) {
-        let text = heading.content.plainText.trimmingCharacters(in: .whitespaces)
+        var text = heading.content.plainText.trimmingCharacters(in: .whitespaces)
+        if heading.level == 1, linkScope.isEmpty,
+            let title = lines.indices.contains(heading.range.start.line - 1)
+                ? DocCExtensionTitle.link(onTitleLine: lines[heading.range.start.line - 1]) : nil
+        {
+            // A DocC extension file: the title links the symbol the page documents.
+            surface.links.append(SymbolLink(path: title.path, line: heading.range.start.line, column: title.column))
+            linkScope = title.path
+            text = DocCExtensionTitle.subject(of: title.path)
+        }
         headings.removeAll { $0.level >= heading.level }
         headings.append((heading.level, text, heading.range.start.line))
         introductions = []
@@ -574,7 +585,7 @@ private struct SurfaceWalk {
                     (lines[candidate - 1].range(of: "``\(span)``").map {
                         lines[candidate - 1].distance(from: lines[candidate - 1].startIndex, to: $0.lowerBound)
                     } ?? 0) + 1
-                surface.links.append(SymbolLink(path: path, line: candidate, column: column))
+                surface.links.append(SymbolLink(path: path, line: candidate, column: column, scope: linkScope))
                 break
             }
         }
