@@ -135,9 +135,16 @@ struct ParameterTable {
             if defaultCell.value == nil, defaultCell.isRequired == nil, let written = tooling?.defaultValue {
                 defaultCell.value = written
             }
-            let writtenType =
+            var writtenType =
                 declaredType ?? statedType ?? tooling?.type
                 ?? cell(.type).flatMap { Self.valueText($0.content) }.map(ToolingTypeSpelling.spaced)
+            // `Array` in the type cell, `Array<string>` in the description.
+            if let described = DescribedElementType.refine(writtenType, description: description) {
+                diagnostics.append(
+                    Diagnostic(.note, "type of '\(name)' read as '\(described)' from its description", at: rowLocation)
+                )
+                writtenType = described
+            }
             if let statedType {
                 diagnostics.append(Diagnostic(.note, "type of '\(name)' read as '\(statedType)' from its description", at: rowLocation))
             } else if writtenType == nil, let value = defaultCell.value, let type = TypeSpelling.literalType(value) {
