@@ -54,7 +54,7 @@ import Testing
         #expect(!generation.hasErrors, "\(generation.allDiagnostics)")
         let swift = try #require(generation.files.first { $0.file.path == "Swift/Notice.swift" }).file.contents
         #expect(swift.contains("public struct NoticeOutletsConfiguration: Sendable, Codable, Hashable {"), "\(swift)")
-        #expect(swift.contains("None of its parameters is data, so it has no"), "\(swift)")
+        #expect(swift.contains("None of its parameters is data,"), "\(swift)")
         #expect(swift.contains("- `headline`: `UILabel` is a platform UI type."), "\(swift)")
         #expect(swift.contains("- `onClose`: it is a closure."), "\(swift)")
         #expect(!swift.contains("public var "), "\(swift)")

@@ -116,6 +116,11 @@ struct ParameterTable {
             }
             rowIndex[name] = rows.count
             let description = cell(.description)?.content.markdownText.trimmed ?? ""
+            if InheritanceRow.isInheritance(name: name, description: description) {
+                rowIndex[name] = nil
+                diagnostics.append(Diagnostic(.note, "row '\(name)' " + InheritanceRow.noteSuffix, at: rowLocation))
+                continue
+            }
             var defaultCell = DefaultCell(cell(.defaultValue).map { Self.writtenText($0.content) })
             if defaultCell.value == nil, defaultCell.isRequired == nil, let stated = DefaultCell.stated(in: description) {
                 defaultCell.value = stated
