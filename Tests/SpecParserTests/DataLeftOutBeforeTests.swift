@@ -1,3 +1,4 @@
+import Foundation
 import SpecModel
 import SpecParser
 import Testing
@@ -174,6 +175,13 @@ import Testing
             classes.parsedDefault
                 == .record([.init(name: "done", value: .string("is-done")), .init(name: "failed", value: .string("is-failed"))])
         )
+    }
+
+    @Test func anObjectWhoseRowPointsNowhereIgnoresALaterSectionNamingIt() throws {
+        let markdown = Self.options(heading: "### stateClasses defaults")
+            .replacingOccurrences(of: "[see below](#state-classes)", with: "-")
+        #expect(parse(markdown).spec.records.isEmpty)
+        #expect(try parameter(markdown, "stateClasses").valueType == nil)
     }
 
     @Test func anObjectWithoutSuchAHeadingStaysAsWritten() throws {

@@ -1,8 +1,8 @@
 import SpecMarkdown
 import SpecModel
 
-/// A row typed only `object` whose fields the document gives further down, under a heading naming the parameter
-/// ("iconClasses defaults" after `| iconClasses | object | see below |`): an object literal of plain values there
+/// A row typed only `object` whose default or description sends the reader further down ("see below"), where a
+/// heading names the parameter ("iconClasses defaults" after `| iconClasses | object | see below |`): an object literal of plain values there
 /// (`iconClasses = { error: 'toast-error', info: 'toast-info' }`) gives the fields, typed by their values, and the
 /// default. The row then reads as the object type `{ error: string; info: string }` with that default, which
 /// `ObjectTypeRecord` makes a record of. Without such a section the row stays as written.
@@ -16,6 +16,7 @@ enum ObjectDefinedBelow {
                 for index in table.rows.indices {
                     let row = table.rows[index]
                     guard let type = row.type, ["object", "Object"].contains(type.trimmed),
+                        pointsBelow(row.defaultValue) || pointsBelow(row.description),
                         let found = literal(for: row.name, after: row.location.line, in: outline)
                     else { continue }
                     table.rows[index].type = found.type
@@ -101,6 +102,16 @@ enum ObjectDefinedBelow {
         }
         return fields.isEmpty ? nil : fields
     }
+
+    /// Whether the text sends the reader further down ("see below", "as follows", "见下文").
+    private static func pointsBelow(_ text: String?) -> Bool {
+        guard let text = text?.lowercased() else { return false }
+        return belowWords.contains { text.contains($0) }
+    }
+
+    private static let belowWords = [
+        "below", "as follows", "following section", "见下", "如下", "下方", "下記", "以下", "unten", "abajo", "ci-dessous", "abaixo",
+    ]
 
     /// Whether a default cell holds a value rather than a pointer ("see below").
     private static func startsLikeValue(_ text: String) -> Bool {
