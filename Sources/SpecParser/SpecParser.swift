@@ -130,6 +130,10 @@ private struct DocumentReader {
             piecesBySection.append(apiPieces(in: section))
         }
         piecesBySection = Self.joiningParameterSections(piecesBySection, outline: outline)
+        // `| iconClasses | object | see below |` with the object under a later heading naming it.
+        let below = ObjectDefinedBelow.resolve(piecesBySection, outline: outline)
+        piecesBySection = below.pieces
+        diagnostics += below.notes
         var merger = enumerations(in: piecesBySection.joined())
         var tables: [ParameterTable] = namedLists.map(\.table)
         for case .table(let table) in piecesBySection.joined() { tables.append(table) }
@@ -280,6 +284,10 @@ private struct DocumentReader {
             named.heading = Heading(level: 6, content: [.code(symbol)], range: SourceRange(start: position, end: position))
             spec.apis += assembler.assemble([.table(table)], section: named, diagnostics: &diagnostics)
         }
+        // `events: List<CalendarEvent>` with a table under the heading "CalendarEvent": a record of that table's fields.
+        let tableRecords = TableDefinedRecords.define(in: &spec, classifier: classifier, defaults: defaults, file: locator.file)
+        diagnostics += tableRecords.notes
+        diagnostics.removeAll { SharedTypes.isSettled($0, by: tableRecords.settledTables) }
         if spec.apis.isEmpty {
             // No declaration and no table: the component's own calls in its usage code give its API.
             let usage = UsageAPI(

@@ -31,7 +31,12 @@ public struct JSONSchemaEmitter: OutputEmitter {
             properties[property.jsonKey] = schema(for: property, in: plan)
             addDefinitions(for: property.type, in: plan, to: &definitions)
         }
-        var description = "The data parameters of `\(model.api.symbol)` (\(sources.name(of: model.api.document)):\(model.api.line))."
+        let place = "`\(model.api.symbol)` (\(sources.name(of: model.api.document)):\(model.api.line))"
+        var description =
+            model.properties.isEmpty
+            ? "The model of \(place), which has no data parameters (\(model.omitted.map { "`\($0.name)`" }.joined(separator: ", ")) "
+                + "are runtime), so the object has no keys."
+            : "The data parameters of \(place)."
         if !plan.spec.summary.isEmpty { description = OneLineText.clean(plan.spec.summary) + " " + description }
         var schema: [String: JSONValue] = [
             "$schema": .string("https://json-schema.org/draft/2020-12/schema"),

@@ -115,22 +115,7 @@ struct KotlinModelFileView {
 
     /// The model's documentation: the spec's summary, where the API is declared, the runtime parameters left out.
     static func modelDoc(_ plan: ModelPlan, spec: ComponentSpec, sources: SourceNames) -> [String] {
-        let api = plan.api
-        let declared: String =
-            switch api.kind {
-            case .initializer: "`\(api.symbol).init`"
-            case .function: "`\(api.symbol)(…)`"
-            case .properties: "the `\(api.symbol)` parameter table"
-            }
-        let language = api.language == .unspecified ? "" : " (\(api.language.rawValue)\(api.module.map { ", module \($0)" } ?? ""))"
-        var paragraphs = [
-            spec.summary, "The data parameters of \(declared)\(language), from \(sources.name(of: api.document)):\(api.line).",
-        ]
-        if !plan.omitted.isEmpty {
-            paragraphs.append("Runtime parameters are left out because they cannot travel as JSON:")
-            paragraphs += plan.omitted.map { "- `\($0.name)`: \($0.runtimeReason ?? "it is not data")." }
-        }
-        return paragraphs
+        plan.documentation(summary: spec.summary, sources: sources)
     }
 }
 

@@ -30,7 +30,7 @@ enum KotlinTemplateContracts {
                         "doc": .lines, "name": .text, "entries": .list(["name": .text, "rawValueLiteral": .text, "separator": .text]),
                     ]),
                     "types": .list([
-                        "doc": .lines, "name": .text, "ignoresUnknownKeys": .flag, "schemaFile": .text,
+                        "doc": .lines, "name": .text, "ignoresUnknownKeys": .flag, "schemaFile": .text, "hasProperties": .flag,
                         "properties": .list([
                             "doc": .lines, "name": .text, "type": .text, "defaultSuffix": .text, "serialName": .text, "typeName": .text,
                             "serializer": .text,

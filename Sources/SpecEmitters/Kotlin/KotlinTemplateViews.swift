@@ -47,6 +47,7 @@ extension KotlinTypeView: MustacheParent {
         case "ignoresUnknownKeys": ignoresUnknownKeys
         case "schemaFile": schemaFile
         case "properties": properties
+        case "hasProperties": !properties.isEmpty
         default: nil
         }
     }

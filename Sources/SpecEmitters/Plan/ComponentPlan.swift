@@ -11,7 +11,8 @@ public struct ComponentPlan: Sendable {
     public var enumerations: [EnumerationPlan]
     /// Records (types with named fields), in the order the spec writes them.
     public var records: [RecordPlan]
-    /// One model per API with data parameters.
+    /// One model per API with data parameters; when no API has any, one model with no properties for the first API
+    /// with parameters (`ModelSelection`).
     public var models: [ModelPlan]
     /// Documented behaviour values.
     public var constants: [BehaviorConstant]
@@ -139,12 +140,7 @@ public enum ComponentPlanner {
                 document: enumeration.document
             )
         }
-        let described = spec.apis.compactMap { api -> (api: APIDeclaration, properties: [PropertyPlan])? in
-            let properties = api.parameters.compactMap { parameter in
-                parameter.valueType.map { PropertyPlan(name: PlanName(parameter.name), type: $0, parameter: parameter) }
-            }
-            return properties.isEmpty ? nil : (api, properties)
-        }
+        let described = ModelSelection.described(spec.apis)
         // Named together: two APIs of one spec may give the same name, and what tells them apart depends on both.
         let names = ModelNaming.names(
             for: described.map(\.api),

@@ -61,6 +61,8 @@ public struct ModelSampleEmitter: OutputEmitter {
             let schema = SwiftLiteral.string(model.schemaFile.split(separator: "/").last.map(String.init) ?? model.schemaFile)
             let required = properties.filter(\.plan.isRequired)
             samples.append((schema, "\"defaults\"", names.models[index], Self.arguments(required, names)))
+            // A model with no properties has one value; the other two samples would repeat it.
+            if properties.isEmpty { continue }
             samples.append((schema, "\"every field\"", names.models[index], Self.arguments(properties, names)))
             samples.append(
                 (

@@ -79,7 +79,7 @@ struct SwiftModelFileView {
         importsFoundation = properties.contains { $0.type.needsFoundation }
         var needs = SwiftContractSupport.Needs()
         for property in properties { needs.add(property.type) }
-        needs.unknownKeys = !contract.acceptsUnknownKeys && !properties.isEmpty
+        needs.unknownKeys = !contract.acceptsUnknownKeys && !(properties.isEmpty && plan.models.isEmpty)
         contractSupport = SwiftContractSupport.lines(needs)
     }
 }
@@ -155,6 +155,8 @@ struct RecordView {
     let doc: [String]
     let name: String
     let properties: [PropertyView]
+    /// Always true: a record has fields.
+    var hasProperties: Bool { !properties.isEmpty }
     let rejectsUnknownKeys: Bool
 
     init(_ plan: RecordPlan, names: SwiftNames, spec: ComponentSpec, sources: SourceNames, contract: Contract) {
@@ -174,30 +176,19 @@ struct ModelView {
     let doc: [String]
     let name: String
     let properties: [PropertyView]
+    /// False for a model of an API none of whose parameters is data (`ModelSelection`).
+    let hasProperties: Bool
     let rejectsUnknownKeys: Bool
 
     init(index: Int, plan component: ComponentPlan, names: SwiftNames, contract: Contract, sources: SourceNames) {
         rejectsUnknownKeys = !contract.acceptsUnknownKeys
         let plan = component.models[index]
         let spec = component.spec
-        let api = plan.api
-        let declared: String =
-            switch api.kind {
-            case .initializer: "`\(api.symbol).init`"
-            case .function: "`\(api.symbol)(…)`"
-            case .properties: "the `\(api.symbol)` parameter table"
-            }
-        let language = api.language == .unspecified ? "" : " (\(api.language.rawValue)\(api.module.map { ", module \($0)" } ?? ""))"
-        var paragraphs = [
-            spec.summary, "The data parameters of \(declared)\(language), from \(sources.name(of: api.document)):\(api.line).",
-        ]
-        if !plan.omitted.isEmpty {
-            paragraphs.append("Runtime parameters are left out because they cannot travel as JSON:")
-            paragraphs += plan.omitted.map { "- `\($0.name)`: \($0.runtimeReason ?? "it is not data")." }
-        }
+        let paragraphs = plan.documentation(summary: spec.summary, sources: sources)
         doc = DocComment.lines(paragraphs)
         name = names.models[index]
         let propertyNames = names.properties[index]
+        hasProperties = !plan.properties.isEmpty
         properties = plan.properties.enumerated().map { position, property in
             PropertyView(
                 property,

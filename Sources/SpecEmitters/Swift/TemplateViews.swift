@@ -78,6 +78,7 @@ extension RecordView: MustacheParent {
         case "doc": doc
         case "name": self.name
         case "properties": properties
+        case "hasProperties": hasProperties
         case "rejectsUnknownKeys": rejectsUnknownKeys
         default: nil
         }
@@ -90,6 +91,7 @@ extension ModelView: MustacheParent {
         case "doc": doc
         case "name": self.name
         case "properties": properties
+        case "hasProperties": hasProperties
         case "rejectsUnknownKeys": rejectsUnknownKeys
         default: nil
         }

@@ -10,6 +10,7 @@ enum DefaultTemplates {
         {{/doc}}
         nonisolated
         {{access}}struct {{name}}: Sendable, Codable, Hashable {
+        {{#hasProperties}}
         {{#properties}}
         {{#doc}}
             {{.}}
@@ -52,6 +53,26 @@ enum DefaultTemplates {
                 case {{codingKey}}
         {{/properties}}
             }
+        {{/hasProperties}}
+        {{^hasProperties}}
+            /// Creates the value, which holds nothing: the API has no data parameters.
+            {{access}}init() {}
+
+            /// Decodes a JSON object{{#rejectsUnknownKeys}}, which must have no keys{{/rejectsUnknownKeys}}.
+            {{access}}init(from decoder: any Decoder) throws {
+        {{#rejectsUnknownKeys}}
+                try SpecgenContract.rejectUnknownKeys(in: decoder, known: CodingKeys.self, type: "{{name}}")
+        {{/rejectsUnknownKeys}}
+                _ = try decoder.container(keyedBy: CodingKeys.self)
+            }
+
+            /// Encodes an empty JSON object.
+            {{access}}func encode(to encoder: any Encoder) throws {
+                _ = encoder.container(keyedBy: CodingKeys.self)
+            }
+
+            private enum CodingKeys: CodingKey {}
+        {{/hasProperties}}
         }
 
         """##,
@@ -629,6 +650,7 @@ enum DefaultTemplates {
         {{#ignoresUnknownKeys}}
         @JsonIgnoreUnknownKeys
         {{/ignoresUnknownKeys}}
+        {{#hasProperties}}
         data class {{name}}(
         {{#properties}}
         {{#doc}}
@@ -641,6 +663,17 @@ enum DefaultTemplates {
             val {{name}}: {{type}}{{defaultSuffix}},
         {{/properties}}
         ) {
+        {{/hasProperties}}
+        {{^hasProperties}}
+        class {{name}} {
+            // No data parameter, and a data class needs one: equality is written out. The JSON is an object with no keys.
+            override fun equals(other: Any?): Boolean = other is {{name}}
+
+            override fun hashCode(): Int = 0
+
+            override fun toString(): String = "{{name}}()"
+
+        {{/hasProperties}}
         {{#schemaFile}}
             companion object {
                 /** The JSON Schema that states this model's contract, below the output folder. */

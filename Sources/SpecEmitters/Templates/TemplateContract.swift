@@ -49,7 +49,10 @@ public struct TemplateContract: Sendable {
                 TemplateContract(name: "Header", keys: ["source": .text]),
                 TemplateContract(
                     name: "CodableStruct",
-                    keys: ["doc": .lines, "name": .text, "access": .text, "properties": properties, "rejectsUnknownKeys": .flag]
+                    keys: [
+                        "doc": .lines, "name": .text, "access": .text, "properties": properties, "hasProperties": .flag,
+                        "rejectsUnknownKeys": .flag,
+                    ]
                 ),
                 TemplateContract(
                     name: "SwiftModel",
@@ -67,8 +70,12 @@ public struct TemplateContract: Sendable {
                             "doc": .lines, "name": .text, "cases": .lines, "hasFallback": .flag, "fallbackCase": .text, "allCases": .text,
                             "knownCases": .list(["name": .text, "rawValue": .text]),
                         ]),
-                        "records": .list(["doc": .lines, "name": .text, "properties": properties, "rejectsUnknownKeys": .flag]),
-                        "models": .list(["doc": .lines, "name": .text, "properties": properties, "rejectsUnknownKeys": .flag]),
+                        "records": .list([
+                            "doc": .lines, "name": .text, "properties": properties, "hasProperties": .flag, "rejectsUnknownKeys": .flag,
+                        ]),
+                        "models": .list([
+                            "doc": .lines, "name": .text, "properties": properties, "hasProperties": .flag, "rejectsUnknownKeys": .flag,
+                        ]),
                         "hasDurations": .flag,
                         "importsFoundation": .flag,
                         "contractSupport": .lines,

@@ -284,7 +284,7 @@ private struct Reader {
         return map
     }
 
-    /// `types: {NoticeDismissDelay: {cases: [fast, slow]}, Gap: {as: Double}}`.
+    /// `types: {NoticeDismissDelay: {cases: [fast, slow]}, Gap: {as: Double}, Edge: {symbolGraph: Kit.symbols.json}}`.
     mutating func types(_ node: Node) -> [String: ConfiguredType]? {
         guard case .mapping(let mapping) = node else {
             fail(node, "'types' must map a type's name to its cases or the type it stands for, such as `Delay: {cases: [fast, slow]}`")
@@ -294,7 +294,7 @@ private struct Reader {
         for (nameNode, value) in mapping {
             guard let name = identifier(nameNode, "types", allowsEmpty: false) else { continue }
             guard case .mapping(let entry) = value, entry.count == 1, let pair = entry.first else {
-                fail(value, "'types.\(name)' must be `{cases: [a, b]}` or `{as: Type}`")
+                fail(value, "'types.\(name)' must be `{cases: [a, b]}`, `{as: Type}` or `{symbolGraph: File.symbols.json}`")
                 continue
             }
             let (keyNode, given) = (pair.key, pair.value)
@@ -314,8 +314,17 @@ private struct Reader {
                 } else {
                     types[name] = .alias(written)
                 }
+            case "symbolGraph":
+                // The cases the code declares, from the compiler's symbol graph (a path relative to this file).
+                guard let written = path(given, "types.\(name).symbolGraph") else { continue }
+                let folder = URL(fileURLWithPath: self.path).deletingLastPathComponent()
+                let file = written.hasPrefix("/") ? URL(fileURLWithPath: written) : folder.appendingPathComponent(written)
+                switch SymbolGraphCases.cases(of: name, in: file) {
+                case .success(let cases): types[name] = .cases(cases)
+                case .failure(let problem): fail(given, "'types.\(name).symbolGraph': \(problem.message)")
+                }
             default:
-                unknownKey(keyNode, among: ["cases", "as"], in: "types.\(name)")
+                unknownKey(keyNode, among: ["cases", "as", "symbolGraph"], in: "types.\(name)")
             }
         }
         return types

@@ -8,6 +8,9 @@ enum StrictAdvice {
     static func advice(for message: String) -> String? {
         // Agreeing restatements and the author's own choices are written out already.
         if message.contains("is declared again with the same cases") || message.hasPrefix("not read: ") { return nil }
+        // A parameter naming a record read from a table: the record's own note is the inference.
+        if message.hasSuffix("which a table of this document defines") { return nil }
+        if message.hasSuffix(InheritanceRow.noteSuffix) { return nil }
         if let name = quoted(in: message, after: "read enumeration '") {
             return "declare it in code, e.g. ```swift enum \(name) { case … }```, or type the row with it"
         }

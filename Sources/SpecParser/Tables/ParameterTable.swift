@@ -116,6 +116,11 @@ struct ParameterTable {
             }
             rowIndex[name] = rows.count
             let description = cell(.description)?.content.markdownText.trimmed ?? ""
+            if InheritanceRow.isInheritance(name: name, description: description) {
+                rowIndex[name] = nil
+                diagnostics.append(Diagnostic(.note, "row '\(name)' " + InheritanceRow.noteSuffix, at: rowLocation))
+                continue
+            }
             var defaultCell = DefaultCell(cell(.defaultValue).map { Self.writtenText($0.content) })
             if defaultCell.value == nil, defaultCell.isRequired == nil, let stated = DefaultCell.stated(in: description) {
                 defaultCell.value = stated
@@ -135,9 +140,16 @@ struct ParameterTable {
             if defaultCell.value == nil, defaultCell.isRequired == nil, let written = tooling?.defaultValue {
                 defaultCell.value = written
             }
-            let writtenType =
+            var writtenType =
                 declaredType ?? statedType ?? tooling?.type
                 ?? cell(.type).flatMap { Self.valueText($0.content) }.map(ToolingTypeSpelling.spaced)
+            // `Array` in the type cell, `Array<string>` in the description.
+            if let described = DescribedElementType.refine(writtenType, description: description) {
+                diagnostics.append(
+                    Diagnostic(.note, "type of '\(name)' read as '\(described)' from its description", at: rowLocation)
+                )
+                writtenType = described
+            }
             if let statedType {
                 diagnostics.append(Diagnostic(.note, "type of '\(name)' read as '\(statedType)' from its description", at: rowLocation))
             } else if writtenType == nil, let value = defaultCell.value, let type = TypeSpelling.literalType(value) {

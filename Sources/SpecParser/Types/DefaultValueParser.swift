@@ -174,6 +174,8 @@ struct DefaultValueParser {
 
     /// `{ toastRole: "alert", closeButtonLabel: "close" }`: each field by name, read for its field's type.
     private func parseRecord(_ text: String, of record: Record) -> Result<DefaultValue, Failure> {
+        if let zero = RecordInitializerDefault.zero(text, of: record) { return .success(zero) }
+        if let object = RecordInitializerDefault.objectText(text) { return parseRecord(object, of: record) }
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else {
             return .failure(Failure("expected an object such as { \(record.fields.first?.name ?? "field"): … }"))
         }

@@ -15,7 +15,13 @@ struct TypeClassifier {
             switch self {
             case .data: nil
             case .runtime(let reason): reason
-            case .undefined(let name): "`\(name)` is not a type the spec defines"
+            case .undefined(let name):
+                // `Array`, `object`: a container whose contents the document does not spell.
+                switch TypeClassifier.bareContainers[name] {
+                case "a list": "`\(name)` is a list whose element type the spec does not give"
+                case let what?: "`\(name)` is \(what) whose fields the spec does not give"
+                case nil: "`\(name)` is not a type the spec defines"
+                }
             }
         }
     }
@@ -108,5 +114,9 @@ struct TypeClassifier {
     ]
     /// An icon chosen by name or code point (`IconData`, an icon font's name): what a design system stores.
     private static let iconNameTypes: Set<String> = ["IconData", "IconName", "SFSymbol", "SymbolName"]
+    fileprivate static let bareContainers: [String: String] = [
+        "Array": "a list", "array": "a list", "List": "a list", "ArrayList": "a list",
+        "Object": "an object", "object": "an object",
+    ]
     private static let functionTypes: Set<String> = ["function", "Function", "VoidCallback", "Callback"]
 }

@@ -1,0 +1,45 @@
+import SpecModel
+import SpecParser
+import Testing
+
+/// A row naming a type whose properties the table inherits is no parameter; a parameter whose description speaks of
+/// inheriting something is still one.
+@Suite struct InheritanceRowTests {
+    @Test(arguments: [
+        "Inherits all properties of `PanelProps`.",
+        "继承 `PanelProps` 中的全部属性",
+        "Extends `PanelProps`: every option it has applies here.",
+    ])
+    func aRowStandingForAnInheritedTypeIsNoParameter(description: String) throws {
+        let markdown = """
+            # Panel
+
+            ## Options
+
+            | Name | Type | Default | Description |
+            |---|---|---|---|
+            | width | number | 320 | How wide it is. |
+            | `PanelProps` | - | - | \(description) |
+            """
+        let result = parse(markdown)
+        #expect(result.spec.apis.flatMap(\.parameters).map(\.name) == ["width"])
+        #expect(result.inferences.contains { $0.message.hasPrefix("row 'PanelProps' stands for the properties") })
+        // Nothing was guessed, so --strict has nothing to refuse.
+        let strict = SpecParser.parse(bytes: Array(markdown.utf8), source: "test.md", inferences: .errors)
+        #expect(!strict.diagnostics.contains { $0.severity == .error }, "\(strict.diagnostics)")
+    }
+
+    @Test func aParameterAboutInheritingIsStillAParameter() throws {
+        let markdown = """
+            # Panel
+
+            ## Options
+
+            | Name | Type | Default | Description |
+            |---|---|---|---|
+            | inheritTheme | boolean | true | Whether it inherits the page's theme. |
+            | Layout | string | 'row' | Extends the layout of the parent. |
+            """
+        #expect(parse(markdown).spec.apis.flatMap(\.parameters).map(\.name) == ["inheritTheme", "Layout"])
+    }
+}
