@@ -38,6 +38,14 @@ public struct APIDeclaration: Codable, Sendable, Hashable {
     public var column: Int
     /// The document it comes from, when that is not the component's first document (`source`).
     public var document: String?
+    /// Where the reader took it from, when not from a declaration or a table the document states.
+    public var origin: Origin?
+
+    /// Where an API was read from, when the document does not state it as a declaration or a table.
+    public enum Origin: String, Codable, Sendable, Hashable {
+        /// Inferred from the calls and assignments of the document's usage code (`UsageAPI`).
+        case usage
+    }
 
     /// Creates a declaration.
     public init(

@@ -34,6 +34,8 @@ private struct SurfaceWalk {
     var memberAPI: Int?
     /// Whether the next list is the current member's parameter list.
     var expectsParameterList = false
+    /// Index in `surface.calls` of the one API written as a call with types that the last code block showed.
+    var typedCall: Int?
     /// The paragraphs of the current section so far, in order, for what introduces a list or a table.
     var introductions: [String] = []
     var sawSecondLevel = false
@@ -58,8 +60,9 @@ private struct SurfaceWalk {
                 let text = paragraph.content.markdownText
                 readLinks(paragraph.content, line: paragraph.range.start.line)
                 readCodeSpanDeclarations(paragraph.content, at: paragraph.range.start)
+                readCodeSpanCalls(paragraph.content, line: paragraph.range.start.line)
                 if Self.isParameterListTitle(paragraph.content.plainText) {
-                    expectsParameterList = memberAPI != nil
+                    expectsParameterList = memberAPI != nil || typedCall != nil
                 } else {
                     introductions.append(text)
                 }
@@ -80,11 +83,12 @@ private struct SurfaceWalk {
         introductions = []
         declarationInSection = false
         if Self.isParameterListTitle(text) {
-            expectsParameterList = memberAPI != nil
+            expectsParameterList = memberAPI != nil || typedCall != nil
             return
         }
         expectsParameterList = false
         memberAPI = nil
+        typedCall = nil
         if heading.level == 1, titleType == nil, pageType == nil, Self.isTypePath(text) {
             titleType = text
             titleLine = heading.range.start.line
@@ -106,6 +110,7 @@ private struct SurfaceWalk {
     // MARK: Code blocks
 
     mutating func visitCode(_ block: CodeBlock) {
+        typedCall = nil
         let words = block.code.split(whereSeparator: { !$0.isLetter })
         if words.contains(where: { ["func", "fun", "init", "constructor", "function"].contains($0) }) { declarationInSection = true }
         guard ["swift", ""].contains(block.language) else { return }
@@ -285,23 +290,99 @@ private struct SurfaceWalk {
     }
 
     mutating func readCalls(_ block: CodeBlock, code: CodeText) {
-        for call in UsageCallReader.calls(in: code) {
-            let place = { (offset: Int) -> (Int, Int) in
-                let (line, column) = code.position(of: offset)
-                return (block.firstCodeLine + line, max(block.range.start.column, 1) + column - 1)
+        let tokens = UsageTokens(code)
+        let found = UsageCallReader.calls(in: tokens)
+        for call in found {
+            surface.calls.append(
+                Self.usageCall(
+                    call,
+                    place: { offset in
+                        let (line, column) = code.position(of: offset)
+                        return (block.firstCodeLine + line, max(block.range.start.column, 1) + column - 1)
+                    }
+                )
+            )
+        }
+        // A block that shows one API as a call with types (`.notice(isShown: Bool, lifetime: Double)`): a "Parameters"
+        // list after it states that call's defaults.
+        let typed = surface.calls.indices.suffix(found.count).filter { surface.calls[$0].isWrittenWithTypes }
+        typedCall = typed.count == 1 ? typed.first : nil
+    }
+
+    /// The IR's call for one the reader found, placed by `place` (a byte offset's line and column in the document).
+    static func usageCall(_ call: UsageCallReader.Found, place: (Int) -> (Int, Int)) -> UsageCall {
+        let (line, column) = place(call.offset)
+        return UsageCall(
+            callee: call.callee,
+            arguments: call.arguments.map {
+                let (line, column) = place($0.offset)
+                return UsageCall.Argument(
+                    label: $0.label ?? "_",
+                    line: line,
+                    column: column,
+                    text: $0.text,
+                    reading: $0.reading,
+                    defaultValue: $0.defaultValue
+                )
+            },
+            line: line,
+            column: column
+        )
+    }
+
+    /// `.icon(String)`, `NoticeStyle(tint: Color?, font: Font?)`, `.notice(isShown: Bool)` in a code span of prose, a
+    /// list or a table: an API written as a call with types in place of values. A call with values in prose is an
+    /// example, not read.
+    mutating func readCodeSpanCalls(_ content: [Inline], line: Int) {
+        for span in content.codeSpans where span.contains("(") {
+            let trimmed = span.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.hasPrefix("init("), !trimmed.hasPrefix("func "), !trimmed.hasPrefix("case ") else { continue }
+            let code = CodeText(trimmed)
+            let tokens = UsageTokens(code)
+            // The span is one call: its name (after a leading dot or a type path), then the parentheses that end it.
+            guard let call = UsageCallReader.calls(in: tokens).first, call.close == tokens.tokens.count - 1,
+                call.name == 0 || tokens.isPunctuation(".", at: call.name - 1)
+            else { continue }
+            let made = Self.usageCall(call, place: { _ in (0, 0) })
+            guard made.isWrittenWithTypes else { continue }
+            var spanLine = line
+            var column = 1
+            for candidate in line..<min(line + 20, lines.count + 1) {
+                guard let found = lines[candidate - 1].range(of: span) else { continue }
+                spanLine = candidate
+                column = lines[candidate - 1].distance(from: lines[candidate - 1].startIndex, to: found.lowerBound) + 1
+                break
             }
-            let (line, column) = place(call.offset)
             surface.calls.append(
                 UsageCall(
-                    callee: call.callee,
-                    arguments: call.arguments.map {
-                        let (line, column) = place($0.offset)
-                        return UsageCall.Argument(label: $0.label, line: line, column: column)
+                    callee: made.callee,
+                    arguments: made.arguments.map {
+                        var argument = $0
+                        argument.line = spanLine
+                        argument.column = column
+                        return argument
                     },
-                    line: line,
+                    line: spanLine,
                     column: column
                 )
             )
+        }
+    }
+
+    /// `- name: what it does (default: 0.5)` items after an API written as a call with types: the defaults they state.
+    mutating func readCallParameterList(_ list: ListBlock, into index: Int) {
+        for item in list.items {
+            guard case .paragraph(let paragraph)? = item.blocks.first else { continue }
+            var text = paragraph.content.plainText.trimmingCharacters(in: .whitespaces)
+            if text.lowercased().hasPrefix("parameter ") { text = String(text.dropFirst("parameter ".count)) }
+            guard let colon = text.firstIndex(of: ":"), let stated = ProseDefault.value(in: Self.itemText(item)) else { continue }
+            let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            for argument in surface.calls[index].arguments.indices where surface.calls[index].arguments[argument].label.lowercased() == name
+            {
+                if surface.calls[index].arguments[argument].defaultValue == nil {
+                    surface.calls[index].arguments[argument].defaultValue = stated
+                }
+            }
         }
     }
 
@@ -313,8 +394,12 @@ private struct SurfaceWalk {
             expectsParameterList = false
             return
         }
+        if expectsParameterList, let index = typedCall {
+            readCallParameterList(list, into: index)
+            expectsParameterList = false
+            return
+        }
         expectsParameterList = false
-        for item in list.items { surface.tableLines.insert(item.range.start.line) }
         if let name = introductions.last.flatMap(Self.enumerationIntroduced), let cases = Self.listedCases(list) {
             var enumeration = Enumeration(
                 name: String(name.split(separator: ".").last ?? ""),
@@ -333,6 +418,7 @@ private struct SurfaceWalk {
             if case .paragraph(let paragraph)? = item.blocks.first {
                 readCodeSpanDeclarations(paragraph.content, at: paragraph.range.start)
                 readLinks(paragraph.content, line: paragraph.range.start.line)
+                readCodeSpanCalls(paragraph.content, line: paragraph.range.start.line)
             }
             for block in item.blocks {
                 switch block {
@@ -342,6 +428,7 @@ private struct SurfaceWalk {
                 case .paragraph(let paragraph) where block != item.blocks.first:
                     readCodeSpanDeclarations(paragraph.content, at: paragraph.range.start)
                     readLinks(paragraph.content, line: paragraph.range.start.line)
+                    readCodeSpanCalls(paragraph.content, line: paragraph.range.start.line)
                 default: break
                 }
             }
@@ -382,7 +469,6 @@ private struct SurfaceWalk {
 
     /// `- name: what it does (default: 0.5)` items after a member's declaration: its parameters by name.
     mutating func readParameterList(_ list: ListBlock, into index: Int) {
-        for item in list.items { surface.tableLines.insert(item.range.start.line) }
         var api = surface.apis[index]
         for item in list.items {
             guard case .paragraph(let paragraph)? = item.blocks.first else { continue }
@@ -458,7 +544,6 @@ private struct SurfaceWalk {
     // MARK: Tables
 
     mutating func visitTable(_ table: Table) {
-        surface.tableLines.insert(table.range.start.line)
         // A table right after a declaration in its section is that declaration's parameter table (the spec reader
         // pairs them), not a list of properties.
         let describesDeclaration = declarationInSection
@@ -469,6 +554,7 @@ private struct SurfaceWalk {
         var parameters: [Parameter] = []
         for row in table.rows {
             let cells = row.cells
+            for cell in cells { readCodeSpanCalls(cell.content, line: row.range.start.line) }
             guard let first = cells.first else { continue }
             let name = first.content.plainText.trimmingCharacters(in: .whitespaces)
             guard Self.isIdentifier(name), name.first?.isLowercase == true else { continue }
@@ -584,22 +670,9 @@ private struct SurfaceWalk {
 
     /// `icon(_ name: String), plain`: each case's name and the text inside its payload's parentheses.
     static func caseElements(_ body: String) -> [(name: String, payload: String?)] {
-        var elements: [String] = []
-        var depth = 0
-        var current = ""
-        for character in body {
-            if "([{".contains(character) { depth += 1 }
-            if ")]}".contains(character) { depth -= 1 }
-            if character == ",", depth == 0 {
-                elements.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        elements.append(current)
-        return elements.compactMap { element in
-            let trimmed = element.trimmingCharacters(in: .whitespaces)
+        let code = CodeText(body)
+        return PayloadElements.pieces(of: body).compactMap { piece in
+            let trimmed = code.text(code.trimmed(piece))
             let name = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             guard !name.isEmpty else { return nil }
             let rest = trimmed.dropFirst(name.count)

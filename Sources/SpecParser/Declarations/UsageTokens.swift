@@ -107,8 +107,17 @@ struct UsageTokens {
         var result: [(String?, Int, Int)] = []
         var start = open + 1
         var position = open + 1
+        // Generic arguments (`Result<Int, Error>`, a `<` right after a name) hold commas of their own.
+        var angles = 0
         while position <= close {
-            if position == close || isPunctuation(",", at: position) {
+            if isPunctuation("<", at: position), let name = self[position - 1], name.kind == .name,
+                self[position]?.offset == name.offset + name.text.utf8.count
+            {
+                angles += 1
+            } else if angles > 0, isPunctuation(">", at: position), !isPunctuation("-", at: position - 1) {
+                angles -= 1
+            }
+            if position == close || (angles == 0 && isPunctuation(",", at: position)) {
                 if start < position {
                     if self[start]?.kind == .name, isPunctuation(":", at: start + 1), start + 2 < position {
                         result.append((self[start]!.text, start + 2, position - 1))
