@@ -79,6 +79,7 @@ struct ComponentVerification {
             verification.surfaces.flatMap { surface in
                 surface.apis.map { "\(surface.document):\($0.declaration.line)" }
                     + surface.enumerations.map { "\(surface.document):\($0.line)" }
+                    + surface.calls.compactMap { call in call.parameterListLine.map { "\(surface.document):\($0)" } }
             }
         )
         // Properties the spec reader inferred from usage code: the calls themselves are compared, label by label, against

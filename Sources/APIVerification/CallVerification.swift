@@ -129,11 +129,16 @@ extension ComponentVerification {
         let types = TypeEquivalence(module: target.module, declaringType: Array(target.symbol.path.dropLast()))
         let owner = target.isCase ? "case '\(target.symbol.baseName)' of '\(target.symbol.path.dropLast().joined(separator: "."))'" : nil
         var differences: [(String, SourceLocation)] = []
+        // A type written for a generic parameter (`content: () -> some View` for `() -> V`) is the caller's choice.
+        let generics = Set(target.symbol.fragments.filter { $0.kind == "genericParameter" }.map(\.spelling))
         for (argument, index) in zip(call.arguments, indices) where argument.reading == .type {
             let code = target.parameters[index]
             let at = SourceLocation(file: document, line: argument.line, column: max(argument.column, 1))
             let parameter = "parameter '\(argument.label == "_" ? code.name : argument.label)'" + (owner.map { " of \($0)" } ?? "")
-            if types.equivalent(documented: argument.text, code: code.type) == false {
+            let generic = code.type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains {
+                generics.contains(String($0))
+            }
+            if !generic, types.equivalent(documented: argument.text, code: code.type) == false {
                 differences.append(("type of \(parameter) differs: the document has '\(argument.text)', the code has '\(code.type)'", at))
             }
             guard let documented = argument.defaultValue else { continue }

@@ -136,6 +136,10 @@ public struct UsageCall: Sendable, Hashable {
     /// Column of the same.
     public var column: Int
 
+    /// Where a "Parameters" list after an API written with types describes its arguments: that list is the call's, not a
+    /// table of some type's properties.
+    public var parameterListLine: Int?
+
     /// Whether the call is an API written as a call, types in place of every value (`.notice(isShown: Bool)`).
     public var isWrittenWithTypes: Bool { !arguments.isEmpty && arguments.allSatisfy { $0.reading == .type } }
 

@@ -16,6 +16,7 @@ import Testing
         public struct Card {
             public init() {}
             public func flash(isShown: Bool, lifetime: Double = 3, onTap: @escaping () -> Void) -> Card { self }
+            public func badge<Label>(_ label: Label, count: Int) -> Card { self }
         }
         public struct FlashStyle {
             public init(tint: Tint? = nil, typeface: Typeface? = nil) {}
@@ -74,6 +75,8 @@ import Testing
         #expect(result.coverage.calls == 1)
         #expect(result.coverage.typedCalls == 1)
         #expect(result.coverage.summary.contains("1 call (1 with types)"))
+        // The "Parameters" list is the call's, not a table of some type named after the page.
+        #expect(result.coverage.uncompared == 0)
     }
 
     @Test func aModifiersTypeAndProseDefaultAreCompared() throws {
@@ -97,6 +100,12 @@ import Testing
                 "6: parameter 'isShown: Bool' of the code's 'Card.flash(isShown:lifetime:onTap:)' is not documented"
             ]
         )
+    }
+
+    @Test func aTypeWrittenForAGenericParameterIsTheCallersChoice() throws {
+        let page = "# Badge\n\n```swift\n.badge(String, count: Int)\n```\n"
+        #expect(try Self.findings(page).isEmpty)
+        #expect(try Self.findings(page.replacingOccurrences(of: "count: Int", with: "count: String")).count == 1)
     }
 
     // MARK: An initializer written with types

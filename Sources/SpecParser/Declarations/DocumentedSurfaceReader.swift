@@ -371,17 +371,14 @@ private struct SurfaceWalk {
 
     /// `- name: what it does (default: 0.5)` items after an API written as a call with types: the defaults they state.
     mutating func readCallParameterList(_ list: ListBlock, into index: Int) {
+        surface.calls[index].parameterListLine = list.range.start.line
         for item in list.items {
-            guard case .paragraph(let paragraph)? = item.blocks.first else { continue }
-            var text = paragraph.content.plainText.trimmingCharacters(in: .whitespaces)
-            if text.lowercased().hasPrefix("parameter ") { text = String(text.dropFirst("parameter ".count)) }
-            guard let colon = text.firstIndex(of: ":"), let stated = ProseDefault.value(in: Self.itemText(item)) else { continue }
-            let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            for argument in surface.calls[index].arguments.indices where surface.calls[index].arguments[argument].label.lowercased() == name
+            guard let (name, stated, _) = Self.parameterItem(item), let stated else { continue }
+            for argument in surface.calls[index].arguments.indices
+            where surface.calls[index].arguments[argument].label.lowercased() == name.lowercased()
+                && surface.calls[index].arguments[argument].defaultValue == nil
             {
-                if surface.calls[index].arguments[argument].defaultValue == nil {
-                    surface.calls[index].arguments[argument].defaultValue = stated
-                }
+                surface.calls[index].arguments[argument].defaultValue = stated
             }
         }
     }
@@ -471,15 +468,8 @@ private struct SurfaceWalk {
     mutating func readParameterList(_ list: ListBlock, into index: Int) {
         var api = surface.apis[index]
         for item in list.items {
-            guard case .paragraph(let paragraph)? = item.blocks.first else { continue }
-            var text = paragraph.content.plainText.trimmingCharacters(in: .whitespaces)
-            // "Parameter name: …" (the doc-comment spelling).
-            if text.lowercased().hasPrefix("parameter ") { text = String(text.dropFirst("parameter ".count)) }
-            guard let colon = text.firstIndex(of: ":") else { continue }
-            let name = text[..<colon].trimmingCharacters(in: .whitespaces)
-            guard Self.isIdentifier(name) else { continue }
-            let stated = ProseDefault.value(in: Self.itemText(item))
-            let line = paragraph.range.start.line
+            guard let (name, stated, position) = Self.parameterItem(item) else { continue }
+            let line = position.line
             if let existing = api.declaration.parameters.firstIndex(where: {
                 $0.name.lowercased() == name.lowercased() || ($0.label ?? "").lowercased() == name.lowercased()
             }) {
@@ -497,11 +487,23 @@ private struct SurfaceWalk {
                     defaultValue: stated,
                     isRequired: false,
                     line: line,
-                    column: paragraph.range.start.column
+                    column: position.column
                 )
             )
         }
         surface.apis[index] = api
+    }
+
+    /// `- name: what it does (default: 0.5)` or `- Parameter name: …` (the doc-comment spelling): the parameter's name,
+    /// the default the item states, and where it stands.
+    static func parameterItem(_ item: ListItem) -> (name: String, stated: String?, position: SourcePosition)? {
+        guard case .paragraph(let paragraph)? = item.blocks.first else { return nil }
+        var text = paragraph.content.plainText.trimmingCharacters(in: .whitespaces)
+        if text.lowercased().hasPrefix("parameter ") { text = String(text.dropFirst("parameter ".count)) }
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let name = text[..<colon].trimmingCharacters(in: .whitespaces)
+        guard isIdentifier(name) else { return nil }
+        return (name, ProseDefault.value(in: itemText(item)), paragraph.range.start)
     }
 
     /// A list whose items each start with a property's name in a code span (`` - `title`: … ``), at least two: the
