@@ -264,7 +264,9 @@ struct ComponentVerification {
                     notes: context
                 )
             }
-            if declared, let type = parameter.type, types.equivalent(documented: type, code: code.type) == false {
+            if declared, let type = parameter.type,
+                types.equivalent(documented: type, code: code.type, codeDefault: code.defaultValue) == false
+            {
                 finding(
                     "type of parameter '\(parameter.name)' differs: the document has '\(type)', the code has '\(code.type)'",
                     at: parameterPlace,

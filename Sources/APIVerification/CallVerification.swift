@@ -75,8 +75,14 @@ extension ComponentVerification {
     private func targets(of callee: UsageCall.Callee, in searched: [CodeModule]) -> (String, [CallTarget]) {
         switch callee {
         case .initializer(let type):
+            // `NoticeStyle(tint: Color?)` of an enumeration without initializers builds one of its cases with a payload.
             let found = types(named: type, in: searched).prefix(1).flatMap { found in
-                found.module.members(of: found.type.path).filter { $0.kind == "init" }.map { target(found.module, $0) }
+                let members = found.module.members(of: found.type.path)
+                let initializers = members.filter { $0.kind == "init" }
+                let built =
+                    initializers.isEmpty && found.type.kind == "enum"
+                    ? members.filter { $0.kind == "enum.case" && $0.declaration.contains("(") } : initializers
+                return built.map { target(found.module, $0) }
             }
             return (type, found)
         case .member(let owner, let method):
@@ -138,7 +144,7 @@ extension ComponentVerification {
             let generic = code.type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains {
                 generics.contains(String($0))
             }
-            if !generic, types.equivalent(documented: argument.text, code: code.type) == false {
+            if !generic, types.equivalent(documented: argument.text, code: code.type, codeDefault: code.defaultValue) == false {
                 differences.append(("type of \(parameter) differs: the document has '\(argument.text)', the code has '\(code.type)'", at))
             }
             guard let documented = argument.defaultValue else { continue }

@@ -17,6 +17,7 @@ import Testing
             public init() {}
             public func flash(isShown: Bool, lifetime: Double = 3, onTap: @escaping () -> Void) -> Card { self }
             public func badge<Label>(_ label: Label, count: Int) -> Card { self }
+            public func pulse(onTap: (() -> Void)? = nil) -> Card { self }
         }
         public struct FlashStyle {
             public init(tint: Tint? = nil, typeface: Typeface? = nil) {}
@@ -25,6 +26,10 @@ import Testing
             case none
             case glyph(_ name: String, tint: Tint)
             case counter(count: Int)
+        }
+        public enum FlashLook {
+            case look(tint: Tint? = nil, typeface: Typeface? = nil)
+            case plain
         }
         public final class Flasher {
             nonisolated(unsafe) public static var shared = Flasher()
@@ -117,6 +122,40 @@ import Testing
         #expect(try Self.findings(changed) == ["3: type of parameter 'tint' differs: the document has 'Tint', the code has 'Tint?'"])
     }
 
+    @Test func anOptionalWrittenAsSwiftPrintsItIsAType() throws {
+        let page = "# Style\n\n```swift\nFlashStyle(tint: Optional(Tint), typeface: Optional(Typeface))\n```\n"
+        let result = try Self.run(page)
+        #expect(result.diagnostics.findings.isEmpty)
+        #expect(result.coverage.typedCalls == 1)
+        #expect(result.coverage.uncompared == 0)
+        #expect(
+            try Self.findings(page.replacingOccurrences(of: "Optional(Typeface)", with: "Typeface")) == [
+                "4: type of parameter 'typeface' differs: the document has 'Typeface', the code has 'Typeface?'"
+            ]
+        )
+    }
+
+    @Test func anOptionalClosureThatDefaultsToNilTakesAClosure() throws {
+        let page = "# Pulse\n\n```swift\n.pulse(onTap: () -> ())\n```\n"
+        #expect(try Self.findings(page).isEmpty)
+        #expect(
+            try Self.findings(page.replacingOccurrences(of: "() -> ()", with: "(Int) -> ()")) == [
+                "4: type of parameter 'onTap' differs: the document has '(Int) -> ()', the code has '(() -> Void)?'"
+            ]
+        )
+    }
+
+    @Test func anEnumerationBuiltByItsNameIsOneOfItsCases() throws {
+        // An enumeration without initializers, written as if built (`FlashLook(tint: Tint?)`): the case that takes the labels.
+        let page = "# Look\n\n```swift\nFlashLook(tint: Tint?, typeface: Typeface?)\n```\n"
+        #expect(try Self.findings(page).isEmpty)
+        #expect(
+            try Self.findings(page.replacingOccurrences(of: "typeface: Typeface?", with: "typeface: Tint?")) == [
+                "4: type of parameter 'typeface' of case 'look' of 'FlashLook' differs: the document has 'Tint?', the code has 'Typeface?'"
+            ]
+        )
+    }
+
     // MARK: Case payloads written in prose
 
     static let marks = """
@@ -162,6 +201,9 @@ import Testing
         #expect(unsure.diagnostics.findings.isEmpty)
         #expect(unsure.coverage.labelOnlyArguments == 1)
         #expect(unsure.coverage.summary.contains("1 argument by label only"))
+        // A bare name given a default is a type, values beside it or not.
+        let defaulted = "# Show\n\n```swift\nFlasher.shared.show(text: \"Saved\", row: Int = 1)\n```\n"
+        #expect(try Self.findings(defaulted) == ["4: default of parameter 'row' differs: the document has '1', the code has '0'"])
         // A label is still a label.
         #expect(try Self.findings(page.replacingOccurrences(of: "row:", with: "line:")).count == 1)
     }

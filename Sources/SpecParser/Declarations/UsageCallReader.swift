@@ -64,7 +64,7 @@ enum UsageCallReader {
         var arguments: [Argument] = []
         for piece in pieces {
             let typeEnd = piece.defaultAt.map { $0 - 1 } ?? piece.last
-            let text = piece.first <= typeEnd ? tokens.text(from: piece.first, through: typeEnd) : ""
+            let text = piece.first <= typeEnd ? CallArgumentReading.typeSpelling(tokens.text(from: piece.first, through: typeEnd)) : ""
             let reading = piece.first <= typeEnd ? CallArgumentReading.reading(from: piece.first, through: typeEnd, in: tokens) : .value
             // A default is written after a type only: `a: b = c` is no value.
             let defaultValue = piece.defaultAt.flatMap { equals in
@@ -106,7 +106,8 @@ enum UsageCallReader {
     private static func callee(at position: Int, in tokens: UsageTokens) -> UsageCall.Callee? {
         guard let token = tokens[position] else { return nil }
         let name = token.text.trimmingBackticks
-        if keywords.contains(name) { return nil }
+        // `Optional(String)` spells a type (as Swift prints an optional); no library's API is called.
+        if keywords.contains(name) || name == "Optional" { return nil }
         if ["#", "@", "$"].contains(where: { tokens.isPunctuation($0, at: position - 1) }) { return nil }
         if let previous = tokens[position - 1], previous.kind == .name, declarationWords.contains(previous.text) { return nil }
         guard tokens.isPunctuation(".", at: position - 1) else {
