@@ -1,5 +1,4 @@
 import Foundation
-import SpecGenCore
 import SpecModel
 import SpecParser
 import Testing
@@ -40,17 +39,8 @@ import Testing
 
     static let graphs: URL? = try? SymbolGraphFixture.graph(module: "Flashes", sources: ["Flash.swift": code])
 
-    static func run(_ page: String, named name: String = "Flash.md") throws -> (diagnostics: [Diagnostic], coverage: VerificationCoverage) {
-        let graphs = try #require(Self.graphs)
-        let loaded = SpecLoader.parse(Data(page.utf8), path: name)
-        let modules = SymbolGraphReader.read(folders: [graphs.path]).modules
-        let result = APIVerifier.verify(
-            loaded.spec.map { [$0] } ?? [],
-            surfaces: [name: DocumentedSurfaceReader.read(page, document: name)],
-            against: modules,
-            options: VerificationOptions(strict: false, modules: [:], defaultModule: "Flashes")
-        )
-        return (result.diagnostics, try #require(result.coverage.first))
+    static func run(_ page: String) throws -> (diagnostics: [Diagnostic], coverage: VerificationCoverage) {
+        try DocShapeTests.verify(page, named: "Flash.md", against: try #require(Self.graphs), module: "Flashes")
     }
 
     static func findings(_ page: String) throws -> [String] {
@@ -120,6 +110,18 @@ import Testing
         #expect(try Self.findings(page).isEmpty)
         let changed = page.replacingOccurrences(of: "tint: Tint?", with: "tint: Tint")
         #expect(try Self.findings(changed) == ["3: type of parameter 'tint' differs: the document has 'Tint', the code has 'Tint?'"])
+    }
+
+    @Test func aParameterWrittenWithItsInnerNameIsReadByItsLabel() throws {
+        let page = "# Show\n\n```swift\nFlasher.shared.show(text message: String, row: Int)\n```\n"
+        let result = try Self.run(page)
+        #expect(result.diagnostics.findings.isEmpty)
+        #expect(result.coverage.typedCalls == 1)
+        #expect(
+            try Self.findings(page.replacingOccurrences(of: "text message: String", with: "_ message: String")) == [
+                "4: label of parameter 'text' differs: the call passes it without a label, the code's 'Flasher.show(text:row:)' has 'text'"
+            ]
+        )
     }
 
     @Test func anOptionalWrittenAsSwiftPrintsItIsAType() throws {

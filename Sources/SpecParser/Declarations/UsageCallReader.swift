@@ -58,6 +58,13 @@ enum UsageCallReader {
                 label = tokens[piece.first]?.text
                 first = piece.last + 1
             }
+            // `_ message: String?`, `for style: Style`: a parameter written with its inner name, as a declaration writes it.
+            if label == nil, tokens[piece.first]?.kind == .name, tokens[piece.first + 1]?.kind == .name,
+                tokens.isPunctuation(":", at: piece.first + 2), piece.first + 3 <= piece.last
+            {
+                label = tokens[piece.first]?.text
+                first = piece.first + 3
+            }
             let equals = first <= piece.last ? topLevelEquals(from: first, through: piece.last, in: tokens) : nil
             return (label, first, piece.last, equals)
         }

@@ -101,7 +101,9 @@ struct UsageTokens {
         return code.foldedText(start.offset..<(end.offset + end.text.utf8.count))
     }
 
-    /// The arguments inside the brackets opening at `open`: each as (label, first token, last token).
+    /// The arguments inside the brackets opening at `open`: each as (label, first token, last token). Usage samples are
+    /// not always balanced (`{ print("a" }`), so this walks the tokens' partners, which tolerate a bracket left open
+    /// inside, rather than `BracketScanner`, which reports it (declarations and payloads are split there).
     func arguments(inside open: Int) -> [(label: String?, first: Int, last: Int)] {
         guard let close = partner[open], close > open + 1 else { return [] }
         var result: [(String?, Int, Int)] = []
