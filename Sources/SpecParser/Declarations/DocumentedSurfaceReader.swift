@@ -341,18 +341,11 @@ private struct SurfaceWalk {
             let tokens = UsageTokens(code)
             // The span is one call: its name (after a leading dot or a type path), then the parentheses that end it.
             guard let call = UsageCallReader.calls(in: tokens).first, call.close == tokens.tokens.count - 1,
-                call.name == 0 || tokens.isPunctuation(".", at: call.name - 1)
+                (0..<call.name).allSatisfy({ tokens[$0]?.kind == .name || tokens.isPunctuation(".", at: $0) })
             else { continue }
             let made = Self.usageCall(call, place: { _ in (0, 0) })
             guard made.isWrittenWithTypes else { continue }
-            var spanLine = line
-            var column = 1
-            for candidate in line..<min(line + 20, lines.count + 1) {
-                guard let found = lines[candidate - 1].range(of: span) else { continue }
-                spanLine = candidate
-                column = lines[candidate - 1].distance(from: lines[candidate - 1].startIndex, to: found.lowerBound) + 1
-                break
-            }
+            let (spanLine, column) = place(of: span, from: line) ?? (line, 1)
             surface.calls.append(
                 UsageCall(
                     callee: made.callee,
@@ -639,11 +632,7 @@ private struct SurfaceWalk {
             let (declarations, _, code) = DeclarationParser.parse(span, language: .swift)
             guard let declaration = declarations.first, declaration.kind != .enumeration else { continue }
             // Within a paragraph, the span's own line: search the source lines from the paragraph's start.
-            var spanLine = position.line
-            for candidate in position.line..<min(position.line + 20, lines.count + 1) where lines[candidate - 1].contains(span) {
-                spanLine = candidate
-                break
-            }
+            let spanLine = place(of: span, from: position.line)?.line ?? position.line
             let place = SourcePosition(line: spanLine, column: 1)
             let block = CodeBlock(info: "swift", code: span, isFenced: false, range: SourceRange(start: place, end: place))
             let owners = headingTypes
@@ -653,18 +642,24 @@ private struct SurfaceWalk {
         }
     }
 
+    /// Where `needle` stands in the source: the first of the 20 lines from `line` that holds it (a paragraph's span is
+    /// on one of its lines), and its column; nil when none does or `line` is outside the document.
+    func place(of needle: String, from line: Int) -> (line: Int, column: Int)? {
+        let first = max(line, 1)
+        let end = min(first + 20, lines.count + 1)
+        guard first < end else { return nil }
+        for candidate in first..<end {
+            let text = lines[candidate - 1]
+            if let found = text.range(of: needle) { return (candidate, text.distance(from: text.startIndex, to: found.lowerBound) + 1) }
+        }
+        return nil
+    }
+
     /// DocC links: a code span written between double backticks (``` ``Toast/present(text:)`` ```).
     mutating func readLinks(_ content: [Inline], line: Int) {
         for span in content.codeSpans where !span.contains(" ") && !span.isEmpty {
-            for candidate in line..<min(line + 20, lines.count + 1) where lines[candidate - 1].contains("``\(span)``") {
-                let path = span.split(separator: "/").map(String.init)
-                let column =
-                    (lines[candidate - 1].range(of: "``\(span)``").map {
-                        lines[candidate - 1].distance(from: lines[candidate - 1].startIndex, to: $0.lowerBound)
-                    } ?? 0) + 1
-                surface.links.append(SymbolLink(path: path, line: candidate, column: column))
-                break
-            }
+            guard let (at, column) = place(of: "``\(span)``", from: line) else { continue }
+            surface.links.append(SymbolLink(path: span.split(separator: "/").map(String.init), line: at, column: column))
         }
     }
 
