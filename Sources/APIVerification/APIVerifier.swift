@@ -79,15 +79,13 @@ struct ComponentVerification {
             verification.surfaces.flatMap { surface in
                 surface.apis.map { "\(surface.document):\($0.declaration.line)" }
                     + surface.enumerations.map { "\(surface.document):\($0.line)" }
+                    + surface.calls.compactMap { call in call.parameterListLine.map { "\(surface.document):\($0)" } }
             }
         )
-        // Properties the spec reader inferred from usage code (no table or list at their line): the calls themselves are
-        // compared, label by label, against the code's overloads.
-        let tables = Set(verification.surfaces.flatMap { surface in surface.tableLines.map { "\(surface.document):\($0)" } })
+        // Properties the spec reader inferred from usage code: the calls themselves are compared, label by label, against
+        // the code's overloads.
         let documents = Set(verification.surfaces.map(\.document))
-        let inferred = { (api: APIDeclaration) in
-            api.kind == .properties && documents.contains(api.document ?? spec.source) && !tables.contains(key(api))
-        }
+        let inferred = { (api: APIDeclaration) in api.origin == .usage && documents.contains(api.document ?? spec.source) }
         for api in spec.apis where !read.contains(key(api)) && !inferred(api) { verification.verify(api) }
         for enumeration in spec.enumerations where !read.contains("\(enumeration.document ?? spec.source):\(enumeration.line)") {
             verification.verify(enumeration)
@@ -266,7 +264,9 @@ struct ComponentVerification {
                     notes: context
                 )
             }
-            if declared, let type = parameter.type, types.equivalent(documented: type, code: code.type) == false {
+            if declared, let type = parameter.type,
+                types.equivalent(documented: type, code: code.type, codeDefault: code.defaultValue) == false
+            {
                 finding(
                     "type of parameter '\(parameter.name)' differs: the document has '\(type)', the code has '\(code.type)'",
                     at: parameterPlace,
@@ -297,7 +297,7 @@ struct ComponentVerification {
     }
 
     /// Defaults: both given and different, or given on one side only while the other says the caller must pass it.
-    private mutating func compareDefault(
+    mutating func compareDefault(
         _ parameter: Parameter,
         _ code: CodeSignature.Parameter,
         at place: SourceLocation,

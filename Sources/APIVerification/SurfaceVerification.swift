@@ -1,4 +1,5 @@
 import SpecModel
+import SpecParser
 
 /// Verification of what a document states in a library's own shapes (member pages, property lists, usage calls,
 /// symbol links): each item is tied to a symbol of the code, or named as not compared.
@@ -137,9 +138,9 @@ extension ComponentVerification {
         let text = codeCase.declaration
         let code =
             text.firstIndex(of: "(").map { open in
-                CasePayloadElements.read(String(text[text.index(after: open)..<(text.lastIndex(of: ")") ?? text.endIndex)]))
+                PayloadElements.read(String(text[text.index(after: open)..<(text.lastIndex(of: ")") ?? text.endIndex)]))
             } ?? []
-        let written = CasePayloadElements.read(documented.payload)
+        let written = PayloadElements.read(documented.payload)
         let types = TypeEquivalence(module: module, declaringType: type.path)
         let context = codeNotes(codeCase, "the code declares `\(text)`")
         let qualified = "case '\(documented.name)' of '\(type.qualifiedName)'"
@@ -176,105 +177,6 @@ extension ComponentVerification {
                 notes: context
             )
         }
-    }
-
-    // MARK: Usage calls
-
-    /// The labels of a call in usage code against the code's overloads: some overload must take them in order.
-    private mutating func verify(_ call: UsageCall, in searched: [CodeModule], document: String) {
-        var candidates: [(module: CodeModule, symbol: CodeSymbol)] = []
-        var name = ""
-        switch call.callee {
-        case .initializer(let type):
-            name = type
-            for found in types(named: type, in: searched).prefix(1) {
-                candidates = found.module.members(of: found.type.path).filter { $0.kind == "init" }.map { (found.module, $0) }
-            }
-        case .member(let owner, let method):
-            name = "\(owner).\(method)"
-            let methods = callables(named: method, in: searched)
-            let owned = methods.filter { $0.symbol.path.dropLast().joined(separator: ".").hasSuffix(owner) }
-            candidates = owned.isEmpty ? methods : owned
-        case .method(let method):
-            name = method
-            candidates = callables(named: method, in: searched)
-        }
-        // Another library's API (SwiftUI's `sheet`, UIKit's `UIImage`): not this module's to check.
-        guard !candidates.isEmpty else { return }
-        coverage.calls += 1
-        let labels = call.arguments.map(\.label)
-        var best: (symbol: CodeSymbol, matched: Int)?
-        for (_, symbol) in candidates {
-            let matched = Self.matchedInOrder(labels, CodeSignature(fragments: symbol.fragments).parameters.map(\.label))
-            if matched == labels.count { return }
-            if matched > (best?.matched ?? -1) { best = (symbol, matched) }
-        }
-        guard let best else { return }
-        let argument = call.arguments[best.matched]
-        let code = CodeSignature(fragments: best.symbol.fragments).parameters
-        let at = SourceLocation(file: document, line: argument.line, column: max(argument.column, 1))
-        var notes = codeNotes(best.symbol, "the code declares `\(best.symbol.declaration)`")
-        if candidates.count > 1 {
-            notes.insert(
-                Diagnostic.Note(
-                    message: "none of the \(candidates.count) overloads of '\(name)' takes these labels in this order",
-                    location: best.symbol.location ?? at
-                ),
-                at: 0
-            )
-        }
-        if argument.label == "_" {
-            // An unlabeled argument where the code wants a label: the label the next parameter has.
-            let consumed = Self.consumedCount(Array(labels.prefix(best.matched)), code.map(\.label))
-            if let next = code.dropFirst(consumed).first(where: { _ in true }), next.label != "_" {
-                finding(
-                    "label of parameter '\(next.name)' differs: the call passes it without a label, the code's '\(best.symbol.qualifiedName)' has '\(next.label)'",
-                    at: at,
-                    notes: notes
-                )
-                return
-            }
-        }
-        if code.contains(where: { $0.label == argument.label }) {
-            finding(
-                "argument '\(argument.label)' of the call is out of order for the code's '\(best.symbol.qualifiedName)', which declares `\(best.symbol.declaration)`",
-                at: at,
-                notes: notes
-            )
-            return
-        }
-        finding(
-            "parameter '\(argument.label)' is documented but the code's '\(best.symbol.qualifiedName)' has no such parameter",
-            at: at,
-            notes: notes
-        )
-    }
-
-    /// Public methods and functions named `name`.
-    private func callables(named name: String, in searched: [CodeModule]) -> [(module: CodeModule, symbol: CodeSymbol)] {
-        searched.flatMap { module in
-            module.symbols.filter { $0.isPublic && $0.isCallable && $0.kind != "init" && $0.baseName == name }.map { (module, $0) }
-        }
-    }
-
-    /// How many of `labels` the parameters take in order (each label finds the next parameter of that label).
-    static func matchedInOrder(_ labels: [String], _ parameters: [String]) -> Int {
-        var next = 0
-        for (count, label) in labels.enumerated() {
-            guard let found = parameters[next...].firstIndex(of: label) else { return count }
-            next = found + 1
-        }
-        return labels.count
-    }
-
-    /// How many parameters the first labels use up.
-    static func consumedCount(_ labels: [String], _ parameters: [String]) -> Int {
-        var next = 0
-        for label in labels {
-            guard let found = parameters[next...].firstIndex(of: label) else { return next }
-            next = found + 1
-        }
-        return next
     }
 
     // MARK: Symbol links

@@ -25,6 +25,19 @@ struct TypeEquivalence {
         )
     }
 
+    /// The same, for a parameter whose code gives it `codeDefault`: a closure documented as `() -> Void` is the code's
+    /// optional closure that defaults to `nil` (`(() -> Void)? = nil`), since a caller passes a closure or nothing.
+    func equivalent(documented: String, code: String, codeDefault: String?) -> Bool? {
+        let plain = equivalent(documented: documented, code: code)
+        guard plain == false, let codeDefault, Spellings.sameValue(codeDefault, "nil") == true else { return plain }
+        var wrapped = code.trimmingCharacters(in: .whitespaces)
+        guard wrapped.hasSuffix("?"), !documented.trimmingCharacters(in: .whitespaces).hasSuffix("?") else { return plain }
+        wrapped.removeLast()
+        if wrapped.hasPrefix("("), wrapped.hasSuffix(")") { wrapped = String(wrapped.dropFirst().dropLast()) }
+        guard wrapped.contains("->") else { return plain }
+        return equivalent(documented: documented, code: wrapped) == true ? true : plain
+    }
+
     /// `Self` and `Box<T>` (the declaring type with its generic arguments) both written `Box`.
     private func withoutSelf(_ text: String) -> String {
         guard let name = declaringType.last else { return text }

@@ -41,6 +41,14 @@ public struct APIDeclaration: Codable, Sendable, Hashable {
     /// For a Swift API, the line where its document (or, once assembled, one of the component's) says the API is the
     /// same on every platform, so it gives a Kotlin model too; nil when none says so.
     public var sharedStatedAt: Int?
+    /// Where the reader took it from, when not from a declaration or a table the document states.
+    public var origin: Origin?
+
+    /// Where an API was read from, when the document does not state it as a declaration or a table.
+    public enum Origin: String, Codable, Sendable, Hashable {
+        /// Inferred from the calls and assignments of the document's usage code (`UsageAPI`).
+        case usage
+    }
 
     /// Creates a declaration.
     public init(

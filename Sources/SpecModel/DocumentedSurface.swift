@@ -12,7 +12,9 @@ public struct DocumentedSurface: Sendable, Hashable {
     public var enumerations: [Enumeration] = []
     /// Enumeration cases documented with a payload (`case icon(_ name: String, tint: Color)`).
     public var payloads: [CasePayload] = []
-    /// Calls shown in usage code (`Toast(text: "Saved", edge: .top)`), checked for their argument labels.
+    /// Calls shown in usage code (`Toast(text: "Saved", edge: .top)`), checked for their argument labels, and APIs
+    /// written as calls with types in place of values (`.toast(isShown: Bool)`, `.icon(String)` in prose), whose types
+    /// and defaults are compared too.
     public var calls: [UsageCall] = []
     /// DocC symbol links (``` ``Toast/present(text:edge:)`` ```).
     public var links: [SymbolLink] = []
@@ -21,9 +23,6 @@ public struct DocumentedSurface: Sendable, Hashable {
     /// Lines of APIs and enumerations read from interface listings in plain pages: where the spec reader read the
     /// same line (or an enumeration of the same name), its reading stands; elsewhere these are added.
     public var supplementaryLines: Set<Int> = []
-    /// Lines where a table or a list item starts: a spec API of properties anchored elsewhere was inferred from usage
-    /// code, whose calls are compared as calls.
-    public var tableLines: Set<Int> = []
 
     /// Creates an empty surface for `document`.
     public init(document: String) { self.document = document }
@@ -91,13 +90,41 @@ public struct UsageCall: Sendable, Hashable {
         public var line: Int
         /// Column of the same.
         public var column: Int
+        /// What is passed, as written (`"Saved"`, `Bool`, `() -> ()`), without a default written after a type.
+        public var text: String
+        /// Whether `text` is a value, a type written in a value's place, or could be either.
+        public var reading: ArgumentReading
+        /// The default a type written in a value's place is given, in the call (`lifetime: Double = 3`) or in the
+        /// prose beside it.
+        public var defaultValue: String?
 
         /// Creates one.
-        public init(label: String, line: Int, column: Int) {
+        public init(
+            label: String,
+            line: Int,
+            column: Int,
+            text: String = "",
+            reading: ArgumentReading = .value,
+            defaultValue: String? = nil
+        ) {
             self.label = label
             self.line = line
             self.column = column
+            self.text = text
+            self.reading = reading
+            self.defaultValue = defaultValue
         }
+    }
+
+    /// How an argument reads: a call shows values (`text: "Saved"`); an API shown as a call writes types in their place
+    /// (`isShown: Bool`); some spellings could be either (`style: Default` beside values).
+    public enum ArgumentReading: Sendable, Hashable {
+        /// A value: the call's label is compared, nothing else.
+        case value
+        /// A type written where a value goes: its label, type and default are compared.
+        case type
+        /// Could be a type or a value: only its label is compared, and the coverage says so.
+        case unsure
     }
 
     /// What is called.
@@ -108,6 +135,13 @@ public struct UsageCall: Sendable, Hashable {
     public var line: Int
     /// Column of the same.
     public var column: Int
+
+    /// Where a "Parameters" list after an API written with types describes its arguments: that list is the call's, not a
+    /// table of some type's properties.
+    public var parameterListLine: Int?
+
+    /// Whether the call is an API written as a call, types in place of every value (`.notice(isShown: Bool)`).
+    public var isWrittenWithTypes: Bool { !arguments.isEmpty && arguments.allSatisfy { $0.reading == .type } }
 
     /// Creates one.
     public init(callee: Callee, arguments: [Argument], line: Int, column: Int) {

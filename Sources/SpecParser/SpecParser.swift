@@ -320,6 +320,7 @@ private struct DocumentReader {
                     blocks: []
                 )
                 var assembled = usageAssembler.assemble([.table(api.table)], section: named, diagnostics: &diagnostics)
+                for index in assembled.indices { assembled[index].origin = .usage }
                 for (index, parameter) in (assembled.first?.parameters ?? []).enumerated() {
                     guard let shown = usage.casesWithoutOptions[api.symbol]?[parameter.name] else { continue }
                     // `.small` names a case of a type the document never lists: no type is guessed from the name.

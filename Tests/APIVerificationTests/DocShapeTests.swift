@@ -39,7 +39,13 @@ import Testing
     static func run(_ page: String, named name: String = "Notice.md", strict: Bool = false) throws -> (
         diagnostics: [Diagnostic], coverage: VerificationCoverage
     ) {
-        let graphs = try #require(Self.graphs)
+        try verify(page, named: name, against: try #require(Self.graphs), module: "Notices", strict: strict)
+    }
+
+    /// `page` read as a spec and as a documented surface, verified against the graphs in `graphs` (module `module`).
+    static func verify(_ page: String, named name: String, against graphs: URL, module: String, strict: Bool = false) throws -> (
+        diagnostics: [Diagnostic], coverage: VerificationCoverage
+    ) {
         let loaded = SpecLoader.parse(Data(page.utf8), path: name)
         let modules = SymbolGraphReader.read(folders: [graphs.path]).modules
         let surface = DocumentedSurfaceReader.read(page, document: name)
@@ -47,7 +53,7 @@ import Testing
             loaded.spec.map { [$0] } ?? [],
             surfaces: [name: surface],
             against: modules,
-            options: VerificationOptions(strict: strict, modules: [:], defaultModule: "Notices")
+            options: VerificationOptions(strict: strict, modules: [:], defaultModule: module)
         )
         return (result.diagnostics, try #require(result.coverage.first))
     }

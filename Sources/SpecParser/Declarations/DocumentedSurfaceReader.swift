@@ -34,6 +34,8 @@ private struct SurfaceWalk {
     var memberAPI: Int?
     /// Whether the next list is the current member's parameter list.
     var expectsParameterList = false
+    /// Index in `surface.calls` of the one API written as a call with types that the last code block showed.
+    var typedCall: Int?
     /// The paragraphs of the current section so far, in order, for what introduces a list or a table.
     var introductions: [String] = []
     var sawSecondLevel = false
@@ -60,8 +62,9 @@ private struct SurfaceWalk {
                 let text = paragraph.content.markdownText
                 readLinks(paragraph.content, line: paragraph.range.start.line)
                 readCodeSpanDeclarations(paragraph.content, at: paragraph.range.start)
+                readCodeSpanCalls(paragraph.content, line: paragraph.range.start.line)
                 if Self.isParameterListTitle(paragraph.content.plainText) {
-                    expectsParameterList = memberAPI != nil
+                    expectsParameterList = memberAPI != nil || typedCall != nil
                 } else {
                     introductions.append(text)
                 }
@@ -91,11 +94,12 @@ private struct SurfaceWalk {
         introductions = []
         declarationInSection = false
         if Self.isParameterListTitle(text) {
-            expectsParameterList = memberAPI != nil
+            expectsParameterList = memberAPI != nil || typedCall != nil
             return
         }
         expectsParameterList = false
         memberAPI = nil
+        typedCall = nil
         if heading.level == 1, titleType == nil, pageType == nil, Self.isTypePath(text) {
             titleType = text
             titleLine = heading.range.start.line
@@ -117,6 +121,7 @@ private struct SurfaceWalk {
     // MARK: Code blocks
 
     mutating func visitCode(_ block: CodeBlock) {
+        typedCall = nil
         let words = block.code.split(whereSeparator: { !$0.isLetter })
         if words.contains(where: { ["func", "fun", "init", "constructor", "function"].contains($0) }) { declarationInSection = true }
         guard ["swift", ""].contains(block.language) else { return }
@@ -296,23 +301,89 @@ private struct SurfaceWalk {
     }
 
     mutating func readCalls(_ block: CodeBlock, code: CodeText) {
-        for call in UsageCallReader.calls(in: code) {
-            let place = { (offset: Int) -> (Int, Int) in
-                let (line, column) = code.position(of: offset)
-                return (block.firstCodeLine + line, max(block.range.start.column, 1) + column - 1)
-            }
-            let (line, column) = place(call.offset)
+        let tokens = UsageTokens(code)
+        let found = UsageCallReader.calls(in: tokens)
+        for call in found {
+            surface.calls.append(
+                Self.usageCall(
+                    call,
+                    place: { offset in
+                        let (line, column) = code.position(of: offset)
+                        return (block.firstCodeLine + line, max(block.range.start.column, 1) + column - 1)
+                    }
+                )
+            )
+        }
+        // A block that shows one API as a call with types (`.notice(isShown: Bool, lifetime: Double)`): a "Parameters"
+        // list after it states that call's defaults.
+        let typed = surface.calls.indices.suffix(found.count).filter { surface.calls[$0].isWrittenWithTypes }
+        typedCall = typed.count == 1 ? typed.first : nil
+    }
+
+    /// The IR's call for one the reader found, placed by `place` (a byte offset's line and column in the document).
+    static func usageCall(_ call: UsageCallReader.Found, place: (Int) -> (Int, Int)) -> UsageCall {
+        let (line, column) = place(call.offset)
+        return UsageCall(
+            callee: call.callee,
+            arguments: call.arguments.map {
+                let (line, column) = place($0.offset)
+                return UsageCall.Argument(
+                    label: $0.label ?? "_",
+                    line: line,
+                    column: column,
+                    text: $0.text,
+                    reading: $0.reading,
+                    defaultValue: $0.defaultValue
+                )
+            },
+            line: line,
+            column: column
+        )
+    }
+
+    /// `.icon(String)`, `NoticeStyle(tint: Color?, font: Font?)`, `.notice(isShown: Bool)` in a code span of prose, a
+    /// list or a table: an API written as a call with types in place of values. A call with values in prose is an
+    /// example, not read.
+    mutating func readCodeSpanCalls(_ content: [Inline], line: Int) {
+        for span in content.codeSpans where span.contains("(") {
+            let trimmed = span.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.hasPrefix("init("), !trimmed.hasPrefix("func "), !trimmed.hasPrefix("case ") else { continue }
+            let code = CodeText(trimmed)
+            let tokens = UsageTokens(code)
+            // The span is one call: its name (after a leading dot or a type path), then the parentheses that end it.
+            guard let call = UsageCallReader.calls(in: tokens).first, call.close == tokens.tokens.count - 1,
+                (0..<call.name).allSatisfy({ tokens[$0]?.kind == .name || tokens.isPunctuation(".", at: $0) })
+            else { continue }
+            let made = Self.usageCall(call, place: { _ in (0, 0) })
+            guard made.isWrittenWithTypes else { continue }
+            let (spanLine, column) = place(of: span, from: line) ?? (line, 1)
             surface.calls.append(
                 UsageCall(
-                    callee: call.callee,
-                    arguments: call.arguments.map {
-                        let (line, column) = place($0.offset)
-                        return UsageCall.Argument(label: $0.label, line: line, column: column)
+                    callee: made.callee,
+                    arguments: made.arguments.map {
+                        var argument = $0
+                        argument.line = spanLine
+                        argument.column = column
+                        return argument
                     },
-                    line: line,
+                    line: spanLine,
                     column: column
                 )
             )
+        }
+    }
+
+    /// `- name: what it does (default: 0.5)` items after an API written as a call with types: the defaults they state.
+    mutating func readCallParameterList(_ list: ListBlock, into index: Int) {
+        surface.calls[index].parameterListLine = list.range.start.line
+        for item in list.items {
+            guard let (name, stated, _) = Self.parameterItem(item), let stated else { continue }
+            for argument in surface.calls[index].arguments.indices
+            where surface.calls[index].arguments[argument].label.lowercased() == name.lowercased()
+                && surface.calls[index].arguments[argument].defaultValue == nil
+            {
+                surface.calls[index].arguments[argument].defaultValue = stated
+            }
         }
     }
 
@@ -324,8 +395,12 @@ private struct SurfaceWalk {
             expectsParameterList = false
             return
         }
+        if expectsParameterList, let index = typedCall {
+            readCallParameterList(list, into: index)
+            expectsParameterList = false
+            return
+        }
         expectsParameterList = false
-        for item in list.items { surface.tableLines.insert(item.range.start.line) }
         if let name = introductions.last.flatMap(Self.enumerationIntroduced), let cases = Self.listedCases(list) {
             var enumeration = Enumeration(
                 name: String(name.split(separator: ".").last ?? ""),
@@ -344,6 +419,7 @@ private struct SurfaceWalk {
             if case .paragraph(let paragraph)? = item.blocks.first {
                 readCodeSpanDeclarations(paragraph.content, at: paragraph.range.start)
                 readLinks(paragraph.content, line: paragraph.range.start.line)
+                readCodeSpanCalls(paragraph.content, line: paragraph.range.start.line)
             }
             for block in item.blocks {
                 switch block {
@@ -353,6 +429,7 @@ private struct SurfaceWalk {
                 case .paragraph(let paragraph) where block != item.blocks.first:
                     readCodeSpanDeclarations(paragraph.content, at: paragraph.range.start)
                     readLinks(paragraph.content, line: paragraph.range.start.line)
+                    readCodeSpanCalls(paragraph.content, line: paragraph.range.start.line)
                 default: break
                 }
             }
@@ -393,18 +470,10 @@ private struct SurfaceWalk {
 
     /// `- name: what it does (default: 0.5)` items after a member's declaration: its parameters by name.
     mutating func readParameterList(_ list: ListBlock, into index: Int) {
-        for item in list.items { surface.tableLines.insert(item.range.start.line) }
         var api = surface.apis[index]
         for item in list.items {
-            guard case .paragraph(let paragraph)? = item.blocks.first else { continue }
-            var text = paragraph.content.plainText.trimmingCharacters(in: .whitespaces)
-            // "Parameter name: …" (the doc-comment spelling).
-            if text.lowercased().hasPrefix("parameter ") { text = String(text.dropFirst("parameter ".count)) }
-            guard let colon = text.firstIndex(of: ":") else { continue }
-            let name = text[..<colon].trimmingCharacters(in: .whitespaces)
-            guard Self.isIdentifier(name) else { continue }
-            let stated = ProseDefault.value(in: Self.itemText(item))
-            let line = paragraph.range.start.line
+            guard let (name, stated, position) = Self.parameterItem(item) else { continue }
+            let line = position.line
             if let existing = api.declaration.parameters.firstIndex(where: {
                 $0.name.lowercased() == name.lowercased() || ($0.label ?? "").lowercased() == name.lowercased()
             }) {
@@ -422,11 +491,23 @@ private struct SurfaceWalk {
                     defaultValue: stated,
                     isRequired: false,
                     line: line,
-                    column: paragraph.range.start.column
+                    column: position.column
                 )
             )
         }
         surface.apis[index] = api
+    }
+
+    /// `- name: what it does (default: 0.5)` or `- Parameter name: …` (the doc-comment spelling): the parameter's name,
+    /// the default the item states, and where it stands.
+    static func parameterItem(_ item: ListItem) -> (name: String, stated: String?, position: SourcePosition)? {
+        guard case .paragraph(let paragraph)? = item.blocks.first else { return nil }
+        var text = paragraph.content.plainText.trimmingCharacters(in: .whitespaces)
+        if text.lowercased().hasPrefix("parameter ") { text = String(text.dropFirst("parameter ".count)) }
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let name = text[..<colon].trimmingCharacters(in: .whitespaces)
+        guard isIdentifier(name) else { return nil }
+        return (name, ProseDefault.value(in: itemText(item)), paragraph.range.start)
     }
 
     /// A list whose items each start with a property's name in a code span (`` - `title`: … ``), at least two: the
@@ -469,7 +550,6 @@ private struct SurfaceWalk {
     // MARK: Tables
 
     mutating func visitTable(_ table: Table) {
-        surface.tableLines.insert(table.range.start.line)
         // A table right after a declaration in its section is that declaration's parameter table (the spec reader
         // pairs them), not a list of properties.
         let describesDeclaration = declarationInSection
@@ -480,6 +560,7 @@ private struct SurfaceWalk {
         var parameters: [Parameter] = []
         for row in table.rows {
             let cells = row.cells
+            for cell in cells { readCodeSpanCalls(cell.content, line: row.range.start.line) }
             guard let first = cells.first else { continue }
             let name = first.content.plainText.trimmingCharacters(in: .whitespaces)
             guard Self.isIdentifier(name), name.first?.isLowercase == true else { continue }
@@ -562,11 +643,7 @@ private struct SurfaceWalk {
             let (declarations, _, code) = DeclarationParser.parse(span, language: .swift)
             guard let declaration = declarations.first, declaration.kind != .enumeration else { continue }
             // Within a paragraph, the span's own line: search the source lines from the paragraph's start.
-            var spanLine = position.line
-            for candidate in position.line..<min(position.line + 20, lines.count + 1) where lines[candidate - 1].contains(span) {
-                spanLine = candidate
-                break
-            }
+            let spanLine = place(of: span, from: position.line)?.line ?? position.line
             let place = SourcePosition(line: spanLine, column: 1)
             let block = CodeBlock(info: "swift", code: span, isFenced: false, range: SourceRange(start: place, end: place))
             let owners = headingTypes
@@ -576,18 +653,26 @@ private struct SurfaceWalk {
         }
     }
 
+    /// Where `needle` stands in the source: the first of the 20 lines from `line` that holds it (a paragraph's span is
+    /// on one of its lines), and its column; nil when none does or `line` is outside the document.
+    func place(of needle: String, from line: Int) -> (line: Int, column: Int)? {
+        let first = max(line, 1)
+        let end = min(first + 20, lines.count + 1)
+        guard first < end else { return nil }
+        for candidate in first..<end {
+            let text = lines[candidate - 1]
+            if let found = text.range(of: needle) { return (candidate, text.distance(from: text.startIndex, to: found.lowerBound) + 1) }
+        }
+        return nil
+    }
+
     /// DocC links: a code span written between double backticks (``` ``Toast/present(text:)`` ```).
     mutating func readLinks(_ content: [Inline], line: Int) {
         for span in content.codeSpans where !span.contains(" ") && !span.isEmpty {
-            for candidate in line..<min(line + 20, lines.count + 1) where lines[candidate - 1].contains("``\(span)``") {
-                let path = span.split(separator: "/").map(String.init)
-                let column =
-                    (lines[candidate - 1].range(of: "``\(span)``").map {
-                        lines[candidate - 1].distance(from: lines[candidate - 1].startIndex, to: $0.lowerBound)
-                    } ?? 0) + 1
-                surface.links.append(SymbolLink(path: path, line: candidate, column: column, scope: linkScope))
-                break
-            }
+            guard let (at, column) = place(of: "``\(span)``", from: line) else { continue }
+            surface.links.append(
+                SymbolLink(path: span.split(separator: "/").map(String.init), line: at, column: column, scope: linkScope)
+            )
         }
     }
 
@@ -595,22 +680,9 @@ private struct SurfaceWalk {
 
     /// `icon(_ name: String), plain`: each case's name and the text inside its payload's parentheses.
     static func caseElements(_ body: String) -> [(name: String, payload: String?)] {
-        var elements: [String] = []
-        var depth = 0
-        var current = ""
-        for character in body {
-            if "([{".contains(character) { depth += 1 }
-            if ")]}".contains(character) { depth -= 1 }
-            if character == ",", depth == 0 {
-                elements.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        elements.append(current)
-        return elements.compactMap { element in
-            let trimmed = element.trimmingCharacters(in: .whitespaces)
+        let code = CodeText(body)
+        return PayloadElements.pieces(of: body).compactMap { piece in
+            let trimmed = code.text(code.trimmed(piece))
             let name = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             guard !name.isEmpty else { return nil }
             let rest = trimmed.dropFirst(name.count)

@@ -1,89 +1,132 @@
 import SpecModel
 
-/// Finds the calls in usage code (`Toast("Saved", edge: .top).show()`) with their argument labels, so the labels
-/// a page shows can be checked against the code. Declarations (`func name(`, `init(`) are not calls.
+/// The one reader of calls in Swift code (`Toast("Saved", edge: .top).show()`, `.toast(isShown: Bool)`): what each
+/// calls, and each argument's label, text and reading (a value, or a type written in a value's place). The API a page
+/// shows only as usage (`UsageCalls`) and the calls `verify-api` checks (`DocumentedSurfaceReader`) both read calls
+/// through it. Declarations (`func name(`, `init(`) and selectors (`present(text:edge:)`) are not calls.
 enum UsageCallReader {
-    /// A call and the byte offsets of its start and of each argument.
+    /// One argument as written.
+    struct Argument {
+        /// Its label; nil when it has none.
+        var label: String?
+        /// What is passed, folded to one line, without the default a type is given (`Double = 3` → `Double`).
+        var text: String
+        /// `3` in `lifetime: Double = 3`.
+        var defaultValue: String?
+        var reading: UsageCall.ArgumentReading
+        /// Byte offset of its first token.
+        var offset: Int
+    }
+
+    /// A call: what it calls, where its name and parentheses are, and its arguments.
     struct Found {
         var callee: UsageCall.Callee
+        /// Byte offset of the called name.
         var offset: Int
-        var arguments: [(label: String, offset: Int)]
+        /// Token positions of the called name and of its parentheses.
+        var name: Int
+        var open: Int
+        var close: Int
+        var arguments: [Argument]
     }
 
-    /// Every call in `code`, in order of their opening parenthesis; nested calls are found as well.
-    static func calls(in code: CodeText) -> [Found] {
-        let bytes = code.bytes
-        let scanner = BracketScanner(code: code)
-        var found: [Found] = []
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index = StringLiteral.end(in: bytes, from: index)
-                continue
-            }
-            guard byte.isIdentifierHead, index == 0 || !(bytes[index - 1].isIdentifierBody || bytes[index - 1] == UInt8(ascii: "$")),
-                let word = code.identifier(at: index)
-            else {
-                index += 1
-                continue
-            }
-            index = word.upperBound
-            guard word.upperBound < bytes.count, bytes[word.upperBound] == UInt8(ascii: "("),
-                let close = try? scanner.closingOffset(of: word.upperBound)
-            else { continue }
-            let name = code.text(word).trimmingBackticks
-            guard let callee = callee(name, at: word.lowerBound, in: code) else { continue }
-            var arguments: [(label: String, offset: Int)] = []
-            let inner = (word.upperBound + 1)..<close
-            for piece in (try? scanner.split(inner, at: UInt8(ascii: ","))) ?? [] {
-                let start = code.skipSpaces(from: piece.lowerBound, to: piece.upperBound)
-                guard start < piece.upperBound else { continue }
-                var label = "_"
-                if let labelRange = code.identifier(at: start) {
-                    let after = code.skipSpaces(from: labelRange.upperBound, to: piece.upperBound)
-                    if after < piece.upperBound, bytes[after] == UInt8(ascii: ":"),
-                        after + 1 >= bytes.count || bytes[after + 1] != UInt8(ascii: ":")
-                    {
-                        label = code.text(labelRange).trimmingBackticks
-                    }
-                }
-                arguments.append((label, start))
-            }
-            found.append(Found(callee: callee, offset: word.lowerBound, arguments: arguments))
-        }
-        return found
+    /// Every call in `tokens`, in order of their opening parenthesis; nested calls are found as well.
+    static func calls(in tokens: UsageTokens) -> [Found] {
+        tokens.tokens.indices.compactMap { call(at: $0, in: tokens) }
     }
 
-    /// What `name(` at `offset` calls, or nil when it is no call of a library's API (a declaration, `self.init`,
-    /// `#selector`, a control-flow keyword).
-    private static func callee(_ name: String, at offset: Int, in code: CodeText) -> UsageCall.Callee? {
-        let bytes = code.bytes
-        if keywords.contains(name) { return nil }
-        // The word before, skipping spaces: `func name(` and `case name(` are declarations or patterns.
-        var before = offset
-        while before > 0, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
-        if before > 0, bytes[before - 1] == UInt8(ascii: "#") || bytes[before - 1] == UInt8(ascii: "@") { return nil }
-        if before > 0, bytes[before - 1].isIdentifierBody {
-            var start = before - 1
-            while start > 0, bytes[start - 1].isIdentifierBody { start -= 1 }
-            let previous = String(decoding: bytes[start..<before], as: UTF8.self)
-            if declarationWords.contains(previous) { return nil }
+    /// The call whose called name is the token at `position`, or nil when there is none there.
+    static func call(at position: Int, in tokens: UsageTokens) -> Found? {
+        guard let token = tokens[position], token.kind == .name, let open = tokens[position + 1],
+            open.kind == .punctuation, open.text == "(", open.offset == token.offset + token.text.utf8.count,
+            let close = tokens.partner[position + 1],
+            let callee = callee(at: position, in: tokens)
+        else { return nil }
+        let arguments = self.arguments(inside: position + 1, in: tokens)
+        // `present(text:edge:)` names a function; it passes nothing.
+        guard arguments.allSatisfy({ !$0.text.isEmpty }) else { return nil }
+        return Found(callee: callee, offset: token.offset, name: position, open: position + 1, close: close, arguments: arguments)
+    }
+
+    /// The arguments inside the brackets opening at `open`, each read as a value or a type.
+    static func arguments(inside open: Int, in tokens: UsageTokens) -> [Argument] {
+        let pieces = tokens.arguments(inside: open).map { piece -> (label: String?, first: Int, last: Int, defaultAt: Int?) in
+            var label = piece.label
+            var first = piece.first
+            // `name:` with nothing after it (a selector's piece) is a label without a value.
+            if label == nil, piece.first + 1 == piece.last, tokens[piece.first]?.kind == .name, tokens.isPunctuation(":", at: piece.last) {
+                label = tokens[piece.first]?.text
+                first = piece.last + 1
+            }
+            // `_ message: String?`, `for style: Style`: a parameter written with its inner name, as a declaration writes it.
+            if label == nil, tokens[piece.first]?.kind == .name, tokens[piece.first + 1]?.kind == .name,
+                tokens.isPunctuation(":", at: piece.first + 2), piece.first + 3 <= piece.last
+            {
+                label = tokens[piece.first]?.text
+                first = piece.first + 3
+            }
+            let equals = first <= piece.last ? topLevelEquals(from: first, through: piece.last, in: tokens) : nil
+            return (label, first, piece.last, equals)
         }
-        guard offset > 0, bytes[offset - 1] == UInt8(ascii: ".") else {
+        var arguments: [Argument] = []
+        for piece in pieces {
+            let typeEnd = piece.defaultAt.map { $0 - 1 } ?? piece.last
+            let text = piece.first <= typeEnd ? CallArgumentReading.typeSpelling(tokens.text(from: piece.first, through: typeEnd)) : ""
+            let reading = piece.first <= typeEnd ? CallArgumentReading.reading(from: piece.first, through: typeEnd, in: tokens) : .value
+            // A default is written after a type only: `a: b = c` is no value.
+            let defaultValue = piece.defaultAt.flatMap { equals in
+                equals < piece.last ? tokens.text(from: equals + 1, through: piece.last) : nil
+            }
+            arguments.append(
+                Argument(
+                    label: piece.label.map(\.trimmingBackticks),
+                    text: reading == .value ? (piece.first <= piece.last ? tokens.text(from: piece.first, through: piece.last) : "") : text,
+                    defaultValue: reading == .value ? nil : defaultValue,
+                    reading: reading,
+                    offset: tokens[piece.first]?.offset ?? tokens[open]?.offset ?? 0
+                )
+            )
+        }
+        return CallArgumentReading.settle(arguments)
+    }
+
+    /// The `=` at bracket depth zero between two token positions (not `==`, `!=`, `<=`, `>=`).
+    private static func topLevelEquals(from first: Int, through last: Int, in tokens: UsageTokens) -> Int? {
+        var position = first
+        while position <= last {
+            if let skip = tokens.partner[position], skip > position {
+                position = skip + 1
+                continue
+            }
+            if tokens.isPunctuation("=", at: position), !tokens.isPunctuation("=", at: position + 1),
+                !["=", "!", "<", ">"].contains(where: { tokens.isPunctuation($0, at: position - 1) })
+            {
+                return position
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// What the name at `position` calls, or nil when it is no call of a library's API (a declaration, `self.init`,
+    /// `#selector`, an attribute, a control-flow keyword).
+    private static func callee(at position: Int, in tokens: UsageTokens) -> UsageCall.Callee? {
+        guard let token = tokens[position] else { return nil }
+        let name = token.text.trimmingBackticks
+        // `Optional(String)` spells a type (as Swift prints an optional); no library's API is called.
+        if keywords.contains(name) || name == "Optional" { return nil }
+        if ["#", "@", "$"].contains(where: { tokens.isPunctuation($0, at: position - 1) }) { return nil }
+        if let previous = tokens[position - 1], previous.kind == .name, declarationWords.contains(previous.text) { return nil }
+        guard tokens.isPunctuation(".", at: position - 1) else {
             guard name != "init" else { return nil }
             return name.first?.isUppercase == true ? .initializer(type: name) : .method(name: name)
         }
         // A qualified name before the dot: `A.B.name(`; only names, no calls or subscripts.
         var components: [String] = []
-        var cursor = offset - 1
-        while cursor > 0, bytes[cursor] == UInt8(ascii: ".") {
-            var start = cursor
-            while start > 0, bytes[start - 1].isIdentifierBody { start -= 1 }
-            guard start < cursor, bytes[start].isIdentifierHead else { break }
-            components.insert(String(decoding: bytes[start..<cursor], as: UTF8.self), at: 0)
-            cursor = start - 1
-            if cursor < 0 { break }
+        var cursor = position - 1
+        while tokens.isPunctuation(".", at: cursor), let part = tokens[cursor - 1], part.kind == .name {
+            components.insert(part.text.trimmingBackticks, at: 0)
+            cursor -= 2
         }
         if let first = components.first, ["self", "super", "Self"].contains(first) { return nil }
         if name == "init" {

@@ -80,12 +80,12 @@ struct UsageCalls {
             {
                 var open = position + 1
                 if tokens.isPunctuation(".", at: open), tokens.isName("init", at: open + 1) { open += 2 }
-                if tokens.isPunctuation("(", at: open), let close = tokens.partner[open] {
+                if let found = UsageCallReader.call(at: open - 1, in: tokens) {
                     calls.append(
                         Call(
                             type: token.text,
-                            arguments: arguments(tokens, inside: open),
-                            modifiers: modifiers(tokens, after: close),
+                            arguments: arguments(found.arguments),
+                            modifiers: modifiers(tokens, after: found.close),
                             block: block,
                             offset: token.offset
                         )
@@ -138,10 +138,8 @@ struct UsageCalls {
         "struct", "class", "enum", "extension", "protocol", "actor", "func", "as", "is", "import", "typealias", ":", "->",
     ]
 
-    private func arguments(_ tokens: UsageTokens, inside open: Int) -> [Argument] {
-        tokens.arguments(inside: open).map {
-            Argument(label: $0.label, value: tokens.text(from: $0.first, through: $0.last), offset: tokens[$0.first]?.offset ?? 0)
-        }
+    private func arguments(_ read: [UsageCallReader.Argument]) -> [Argument] {
+        read.map { Argument(label: $0.label, value: $0.text, offset: $0.offset) }
     }
 
     /// `.name(args)` (or `.name { … }`) chained after `close`, across lines.
@@ -154,7 +152,7 @@ struct UsageCalls {
             var next = position + 2
             var arguments: [Argument] = []
             if tokens.isPunctuation("(", at: next), let end = tokens.partner[next] {
-                arguments = self.arguments(tokens, inside: next)
+                arguments = self.arguments(UsageCallReader.arguments(inside: next, in: tokens))
                 next = end + 1
             }
             if tokens.isPunctuation("{", at: next), let end = tokens.partner[next] { next = end + 1 }

@@ -101,14 +101,25 @@ struct UsageTokens {
         return code.foldedText(start.offset..<(end.offset + end.text.utf8.count))
     }
 
-    /// The arguments inside the brackets opening at `open`: each as (label, first token, last token).
+    /// The arguments inside the brackets opening at `open`: each as (label, first token, last token). Usage samples are
+    /// not always balanced (`{ print("a" }`), so this walks the tokens' partners, which tolerate a bracket left open
+    /// inside, rather than `BracketScanner`, which reports it (declarations and payloads are split there).
     func arguments(inside open: Int) -> [(label: String?, first: Int, last: Int)] {
         guard let close = partner[open], close > open + 1 else { return [] }
         var result: [(String?, Int, Int)] = []
         var start = open + 1
         var position = open + 1
+        // Generic arguments (`Result<Int, Error>`, a `<` right after a name) hold commas of their own.
+        var angles = 0
         while position <= close {
-            if position == close || isPunctuation(",", at: position) {
+            if isPunctuation("<", at: position), let name = self[position - 1], name.kind == .name,
+                self[position]?.offset == name.offset + name.text.utf8.count
+            {
+                angles += 1
+            } else if angles > 0, isPunctuation(">", at: position), !isPunctuation("-", at: position - 1) {
+                angles -= 1
+            }
+            if position == close || (angles == 0 && isPunctuation(",", at: position)) {
                 if start < position {
                     if self[start]?.kind == .name, isPunctuation(":", at: start + 1), start + 2 < position {
                         result.append((self[start]!.text, start + 2, position - 1))

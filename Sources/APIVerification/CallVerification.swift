@@ -1,0 +1,259 @@
+import SpecModel
+import SpecParser
+
+/// A call a page shows against the code: with values (`Notice.shared.present(text: "Saved")`) some overload must take
+/// its labels in order; written with types in place of values (`.notice(isShown: Bool)`, `.icon(String)`), that
+/// overload (an initializer, a method or an enumeration case) must also take those types and defaults, and the
+/// parameters it requires must be shown.
+extension ComponentVerification {
+    /// A callable the code has, with its parameters (an enumeration case's payload elements for a case).
+    struct CallTarget {
+        var module: CodeModule
+        var symbol: CodeSymbol
+        var parameters: [CodeSignature.Parameter]
+
+        var isCase: Bool { symbol.kind == "enum.case" }
+    }
+
+    mutating func verify(_ call: UsageCall, in searched: [CodeModule], document: String) {
+        let (name, candidates) = targets(of: call.callee, in: searched)
+        let at = SourceLocation(file: document, line: call.line, column: max(call.column, 1))
+        guard !candidates.isEmpty else {
+            // A value call to a name the module lacks is another library's (`Text(…)`, `sheet(…)`); an API written with
+            // types is this page's statement, and what it names cannot be found.
+            if call.isWrittenWithTypes {
+                uncompared(
+                    "'\(name)' is shown as a call with types, but \(describe(searched)) has no public initializer, method or"
+                        + " enumeration case of that name; not compared",
+                    at: at
+                )
+            }
+            return
+        }
+        coverage.calls += 1
+        let unsure = call.arguments.filter { $0.reading == .unsure }.count
+        coverage.labelOnlyArguments += unsure
+        let labels = call.arguments.map(\.label)
+        var accepting: [(target: CallTarget, indices: [Int])] = []
+        var best: (target: CallTarget, matched: Int)?
+        for target in candidates {
+            let codeLabels = target.parameters.map(\.label)
+            if let indices = Self.indicesInOrder(labels, codeLabels) {
+                accepting.append((target, indices))
+            } else {
+                let matched = Self.matchedInOrder(labels, codeLabels)
+                if matched > (best?.matched ?? -1) { best = (target, matched) }
+            }
+        }
+        if !accepting.isEmpty {
+            guard call.arguments.contains(where: { $0.reading == .type }) else { return }
+            coverage.typedCalls += 1
+            // The overload that takes the call's types too; else the one with the fewest differences is reported.
+            let ranked = accepting.map { ($0, typeDifferences(call, $0.target, $0.indices, document: document).count) }
+            guard let chosen = ranked.min(by: { $0.1 < $1.1 }), chosen.1 > 0 else { return }
+            var notes = codeNotes(chosen.0.target.symbol, "the code declares `\(chosen.0.target.symbol.declaration)`")
+            if candidates.count > 1 {
+                notes.insert(
+                    Diagnostic.Note(
+                        message: "compared with '\(chosen.0.target.symbol.qualifiedName)', the closest of \(candidates.count) overloads"
+                            + " of '\(name)' that take these labels",
+                        location: chosen.0.target.symbol.location ?? at
+                    ),
+                    at: 0
+                )
+            }
+            for difference in typeDifferences(call, chosen.0.target, chosen.0.indices, document: document) {
+                finding(difference.message, at: difference.at, notes: notes)
+            }
+            return
+        }
+        guard let best else { return }
+        reportLabels(call, best.target, matched: best.matched, among: candidates.count, name: name, document: document)
+    }
+
+    /// The name a callee is reported by, and the code's initializers, methods and enumeration cases it may call.
+    private func targets(of callee: UsageCall.Callee, in searched: [CodeModule]) -> (String, [CallTarget]) {
+        switch callee {
+        case .initializer(let type):
+            // `NoticeStyle(tint: Color?)` of an enumeration without initializers builds one of its cases with a payload.
+            let found = types(named: type, in: searched).prefix(1).flatMap { found in
+                let members = found.module.members(of: found.type.path)
+                let initializers = members.filter { $0.kind == "init" }
+                let built =
+                    initializers.isEmpty && found.type.kind == "enum"
+                    ? members.filter { $0.kind == "enum.case" && $0.declaration.contains("(") } : initializers
+                return built.map { target(found.module, $0) }
+            }
+            return (type, found)
+        case .member(let owner, let method):
+            let all = callables(named: method, in: searched)
+            let owned = all.filter { $0.symbol.path.dropLast().joined(separator: ".").hasSuffix(owner) }
+            return ("\(owner).\(method)", owned.isEmpty ? all : owned)
+        case .method(let method):
+            return (method, callables(named: method, in: searched))
+        }
+    }
+
+    /// Public methods, functions and enumeration cases named `name`.
+    private func callables(named name: String, in searched: [CodeModule]) -> [CallTarget] {
+        searched.flatMap { module in
+            module.symbols.filter { symbol in
+                symbol.isPublic && symbol.baseName == name
+                    && ((symbol.isCallable && symbol.kind != "init") || (symbol.kind == "enum.case" && symbol.declaration.contains("(")))
+            }.map { target(module, $0) }
+        }
+    }
+
+    private func target(_ module: CodeModule, _ symbol: CodeSymbol) -> CallTarget {
+        guard symbol.kind == "enum.case" else {
+            return CallTarget(module: module, symbol: symbol, parameters: CodeSignature(fragments: symbol.fragments).parameters)
+        }
+        let text = symbol.declaration
+        let payload =
+            text.firstIndex(of: "(").map { open in
+                String(text[text.index(after: open)..<(text.lastIndex(of: ")") ?? text.endIndex)])
+            } ?? ""
+        let parameters = PayloadElements.read(payload).enumerated().map { index, element in
+            CodeSignature.Parameter(
+                label: element.label ?? "_",
+                name: element.label.flatMap { $0 == "_" ? nil : $0 } ?? "#\(index + 1)",
+                type: element.type,
+                defaultValue: element.defaultValue
+            )
+        }
+        return CallTarget(module: module, symbol: symbol, parameters: parameters)
+    }
+
+    /// What an API written with types states differently from `target`: each type, each default, and (when every
+    /// argument is a type) each parameter the code requires that the call leaves out.
+    private func typeDifferences(
+        _ call: UsageCall,
+        _ target: CallTarget,
+        _ indices: [Int],
+        document: String
+    ) -> [(message: String, at: SourceLocation)] {
+        let types = TypeEquivalence(module: target.module, declaringType: Array(target.symbol.path.dropLast()))
+        let owner = target.isCase ? "case '\(target.symbol.baseName)' of '\(target.symbol.path.dropLast().joined(separator: "."))'" : nil
+        var differences: [(String, SourceLocation)] = []
+        // A type written for a generic parameter (`content: () -> some View` for `() -> V`) is the caller's choice.
+        let generics = Set(target.symbol.fragments.filter { $0.kind == "genericParameter" }.map(\.spelling))
+        for (argument, index) in zip(call.arguments, indices) where argument.reading == .type {
+            let code = target.parameters[index]
+            let at = SourceLocation(file: document, line: argument.line, column: max(argument.column, 1))
+            let parameter = "parameter '\(argument.label == "_" ? code.name : argument.label)'" + (owner.map { " of \($0)" } ?? "")
+            let generic = code.type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains {
+                generics.contains(String($0))
+            }
+            if !generic, types.equivalent(documented: argument.text, code: code.type, codeDefault: code.defaultValue) == false {
+                differences.append(("type of \(parameter) differs: the document has '\(argument.text)', the code has '\(code.type)'", at))
+            }
+            guard let documented = argument.defaultValue else { continue }
+            if let actual = code.defaultValue {
+                let typeName = TypeEquivalence.components(code.type.replacingOccurrences(of: "?", with: "")).last
+                if Spellings.sameValue(documented, actual, typeName: typeName) == false {
+                    differences.append(("default of \(parameter) differs: the document has '\(documented)', the code has '\(actual)'", at))
+                }
+            } else {
+                differences.append(
+                    ("\(parameter) has the default '\(documented)' in the document, but the code has none (callers must pass it)", at)
+                )
+            }
+        }
+        guard call.isWrittenWithTypes else { return differences }
+        let at = SourceLocation(file: document, line: call.line, column: max(call.column, 1))
+        let used = Set(indices)
+        for index in target.parameters.indices where !used.contains(index) && target.parameters[index].defaultValue == nil {
+            let code = target.parameters[index]
+            // A closure last is passed as a trailing closure, which a call shown with types leaves out.
+            if !target.isCase, index == target.parameters.count - 1, code.type.contains("->") { continue }
+            let spelled = code.label == code.name || code.label == "_" ? code.name : "\(code.label) \(code.name)"
+            let what = owner.map { "payload of \($0)" } ?? "'\(target.symbol.qualifiedName)'"
+            differences.append(("parameter '\(spelled): \(code.type)' of the code's \(what) is not documented", at))
+        }
+        return differences
+    }
+
+    /// A call no overload takes the labels of, reported against the one that takes the most of them in order.
+    private mutating func reportLabels(
+        _ call: UsageCall,
+        _ target: CallTarget,
+        matched: Int,
+        among count: Int,
+        name: String,
+        document: String
+    ) {
+        let labels = call.arguments.map(\.label)
+        let argument = call.arguments[matched]
+        let code = target.parameters
+        let symbol = target.symbol
+        let at = SourceLocation(file: document, line: argument.line, column: max(argument.column, 1))
+        var notes = codeNotes(symbol, "the code declares `\(symbol.declaration)`")
+        if count > 1 {
+            notes.insert(
+                Diagnostic.Note(
+                    message: "none of the \(count) overloads of '\(name)' takes these labels in this order",
+                    location: symbol.location ?? at
+                ),
+                at: 0
+            )
+        }
+        if argument.label == "_" {
+            // An unlabeled argument where the code wants a label: the label the next parameter has.
+            let consumed = Self.consumedCount(Array(labels.prefix(matched)), code.map(\.label))
+            if let next = code.dropFirst(consumed).first, next.label != "_" {
+                finding(
+                    "label of parameter '\(next.name)' differs: the call passes it without a label, the code's '\(symbol.qualifiedName)' has '\(next.label)'",
+                    at: at,
+                    notes: notes
+                )
+                return
+            }
+        }
+        if code.contains(where: { $0.label == argument.label }) {
+            finding(
+                "argument '\(argument.label)' of the call is out of order for the code's '\(symbol.qualifiedName)', which declares `\(symbol.declaration)`",
+                at: at,
+                notes: notes
+            )
+            return
+        }
+        finding(
+            "parameter '\(argument.label)' is documented but the code's '\(symbol.qualifiedName)' has no such parameter",
+            at: at,
+            notes: notes
+        )
+    }
+
+    /// The parameter each label takes, in order (each label finds the next parameter of that label), or nil when one
+    /// finds none.
+    static func indicesInOrder(_ labels: [String], _ parameters: [String]) -> [Int]? {
+        var next = 0
+        var indices: [Int] = []
+        for label in labels {
+            guard let found = parameters[next...].firstIndex(of: label) else { return nil }
+            indices.append(found)
+            next = found + 1
+        }
+        return indices
+    }
+
+    /// How many of `labels` the parameters take in order.
+    static func matchedInOrder(_ labels: [String], _ parameters: [String]) -> Int {
+        var next = 0
+        for (count, label) in labels.enumerated() {
+            guard let found = parameters[next...].firstIndex(of: label) else { return count }
+            next = found + 1
+        }
+        return labels.count
+    }
+
+    /// How many parameters the first labels use up.
+    static func consumedCount(_ labels: [String], _ parameters: [String]) -> Int {
+        var next = 0
+        for label in labels {
+            guard let found = parameters[next...].firstIndex(of: label) else { return next }
+            next = found + 1
+        }
+        return next
+    }
+}
