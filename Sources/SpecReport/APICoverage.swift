@@ -22,6 +22,10 @@ public struct APICoverage: Sendable, Hashable {
     public var calls = 0
     /// Symbol links and declared properties looked up.
     public var symbols = 0
+    /// Calls written with types in place of values, compared type by type.
+    public var typedCalls = 0
+    /// Call arguments compared by label only, since the reader could not tell a type from a value.
+    public var labelOnlyArguments = 0
     /// Each documented API not compared: a note at its line saying why.
     public var notCompared: [Diagnostic] = []
     /// The differences found (warnings, or errors with `--strict`), at the documents' lines.

@@ -14,10 +14,14 @@ enum APICoverageSection {
                 ("apis", "APIs", coverage.apis), ("parameters", "parameters", coverage.parameters),
                 ("defaults", "defaults", coverage.defaults), ("enumerations", "enumerations", coverage.enumerations),
                 ("cases", "enumeration cases", coverage.cases), ("calls", "calls", coverage.calls),
-                ("symbols", "symbols", coverage.symbols),
+                ("symbols", "symbols", coverage.symbols), ("typed-calls", "calls written with types", coverage.typedCalls),
             ]
             html += "<dl class=\"figures\">"
             html += items.map { "<div data-api-figure=\"\($0.0)\"><dt>\($0.1) compared</dt><dd>\($0.2)</dd></div>" }.joined()
+            if coverage.labelOnlyArguments > 0 {
+                html += "<div data-api-figure=\"label-only\"><dt>arguments compared by label only (type or value unsure)</dt>"
+                html += "<dd>\(coverage.labelOnlyArguments)</dd></div>"
+            }
             html += "</dl>"
         }
         html += list("Not compared", key: "not-compared", coverage.notCompared, in: component, links: links, page: page)

@@ -34,6 +34,8 @@ enum ReportVerification {
             shown.cases = count.cases
             shown.calls = count.calls
             shown.symbols = count.symbols
+            shown.typedCalls = count.typedCalls
+            shown.labelOnlyArguments = count.labelOnlyArguments
             shown.notCompared = count.notCompared
             shown.differences = findings.filter { $0.severity != .note && owner[$0.location.file] == count.document }
             return shown

@@ -116,6 +116,25 @@ import Testing
         #expect(pager[differences...].contains("pager.md:8</a>: default of parameter &#39;edge&#39; differs"), "\(pager)")
     }
 
+    @Test func callsWrittenWithTypesAndArgumentsReadByLabelOnlyAreCounted() throws {
+        let (root, graphs) = try Self.project()
+        // One call written with types (compared type by type), one whose bare type name stands beside a value (unsure).
+        let usage = """
+            # Pager Usage
+
+            ```swift
+            Pager(text: String, edge: PagerEdge)
+            Pager(text: Greeting, edge: .top)
+            ```
+            """
+        try Data(usage.utf8).write(to: root.appendingPathComponent("specs/pager-usage.md"))
+        let pages = try Self.report(root, graphs: graphs)
+        let page = try #require(pages.first { $0.value.contains("<h1>Pager Usage") }?.value, "\(pages.keys.sorted())")
+        let section = try Self.section(of: page)
+        #expect(section.contains("<div data-api-figure=\"typed-calls\"><dt>calls written with types compared</dt><dd>1</dd></div>"), "\(section)")
+        #expect(section.contains("<dt>arguments compared by label only (type or value unsure)</dt><dd>1</dd>"), "\(section)")
+    }
+
     @Test func withoutSymbolGraphsThePagesSayNothingOfTheCode() throws {
         let (root, _) = try Self.project()
         let pages = try Self.report(root, graphs: nil)
