@@ -74,3 +74,19 @@ extension ASCIIWords {
         return parts
     }
 }
+
+extension ASCIIWords {
+    /// False only when `text` certainly does not contain `needle`: an ASCII needle whose bytes do not occur in `text`
+    /// (a character equal to an ASCII character is that byte). A search, a `contains` or a `replacing` that would find
+    /// nothing is skipped on it.
+    static func mayContain(_ text: String, _ needle: String) -> Bool {
+        let wanted = Array(needle.utf8)
+        guard let first = wanted.first, wanted.allSatisfy({ $0 < 0x80 }) else { return true }
+        let bytes = Array(text.utf8)
+        guard bytes.count >= wanted.count else { return false }
+        for start in 0...(bytes.count - wanted.count) where bytes[start] == first {
+            if bytes[start..<start + wanted.count].elementsEqual(wanted) { return true }
+        }
+        return false
+    }
+}

@@ -130,7 +130,10 @@ enum TypeSpelling {
     private static func alternatives(_ text: String) -> [String] {
         let parts = TopLevelText.parts(of: text, separators: ["|"])
         if parts.count == 1 {
-            let pieces = TopLevelText.parts(of: text.replacing(" or ", with: ","), separators: [","])
+            let pieces = TopLevelText.parts(
+                of: ASCIIWords.mayContain(text, " or ") ? text.replacing(" or ", with: ",") : text,
+                separators: [","]
+            )
             if pieces.count > 1 { return pieces.filter { !$0.isEmpty } }
             let slashed = text.split(separator: "/")
             let words = slashed.map { String($0).trimmed }
