@@ -361,8 +361,12 @@ private struct DocumentReader {
         }
         let statedKinds = Set((spec.behaviors + spec.accessibility).flatMap { $0.rules.map(\.kind) })
         for var statement in inPassing {
-            statement.rules = RuleRecognizers.rulesInPassing(in: statement, parameterNames: parameterNames, vocabulary: vocabulary)
-                .filter { !statedKinds.contains($0.kind) }
+            statement.rules = RuleRecognizers.rulesInPassing(
+                in: statement,
+                parameterNames: parameterNames,
+                vocabulary: vocabulary,
+                skipping: statedKinds
+            )
             guard !statement.rules.isEmpty else { continue }
             diagnostics.append(
                 Diagnostic(

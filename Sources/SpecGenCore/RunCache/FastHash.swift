@@ -1,7 +1,7 @@
 import Foundation
 
-/// A 128-bit hash of bytes, eight bytes at a time, for the cache's fingerprints: inputs, outputs and the executable
-/// (megabytes, hashed on every cached run). It tells changed bytes from unchanged ones, not from an attacker.
+/// A 128-bit hash of bytes, eight bytes at a time, for the cache's fingerprints: inputs and outputs (megabytes,
+/// hashed on every cached run). It tells changed bytes from unchanged ones, not from an attacker.
 enum FastHash {
     /// The hash as 32 hexadecimal digits.
     @_optimize(speed)

@@ -21,10 +21,27 @@ public struct TypeSpellingEquivalence: Sendable {
     /// (`any`, `some`, `inout`), none of which change what a caller passes.
     public static func plain(_ text: String) -> String {
         var result = text
-        for pattern in [#"@[A-Za-z_][A-Za-z0-9_]*(\([^()]*\))?"#, #"\b(any|some|inout|borrowing|consuming|__owned|__shared)\s+"#] {
-            result = result.replacingOccurrences(of: pattern, with: "", options: .regularExpression)
+        // Each pattern matches only text holding its literal part (`@`, or one of the words), looked for in the text it
+        // is applied to: most types hold none, and are told so by their bytes without compiling the pattern.
+        if result.utf8.contains(0x40) {
+            result = result.replacingOccurrences(of: #"@[A-Za-z_][A-Za-z0-9_]*(\([^()]*\))?"#, with: "", options: .regularExpression)
+        }
+        if ["any", "some", "inout", "borrowing", "consuming", "__owned", "__shared"].contains(where: { holds(result, $0) }) {
+            result = result.replacingOccurrences(
+                of: #"\b(any|some|inout|borrowing|consuming|__owned|__shared)\s+"#,
+                with: "",
+                options: .regularExpression
+            )
         }
         return result.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether the bytes of `word` occur in `text`.
+    private static func holds(_ text: String, _ word: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let word = Array(word.utf8)
+        guard bytes.count >= word.count else { return false }
+        return (0...(bytes.count - word.count)).contains { bytes[$0..<$0 + word.count].elementsEqual(word) }
     }
 
     /// Dotted names match when one is the other with qualifiers in front (`Swift.Int` and `Int`,

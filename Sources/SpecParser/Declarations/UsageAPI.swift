@@ -326,7 +326,8 @@ struct UsageAPI {
     }
 
     private static func collectWords(_ text: String, into words: inout Set<String>) {
-        for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where word.first?.isUppercase == true {
+        let split = ASCIIWords.identifiers(in: text) ?? text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        for word in split where word.first?.isUppercase == true {
             words.insert(String(word))
         }
     }

@@ -201,7 +201,9 @@ enum HTMLText {
                 output.append(character)
             }
         }
-        for (entity, value) in [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", " ")] {
+        // Every entity opens with `&`: text without one has none to replace (most HTML blocks).
+        for (entity, value) in [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&nbsp;", " ")]
+        where output.utf8.contains(0x26) {
             output = output.replacingOccurrences(of: entity, with: value)
         }
         return output.split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -73,7 +73,8 @@ struct ProseOptions {
                 )
             }
         }
-        for sentence in Self.sentences(pieces) where sentence.contains(where: { !Set($0.words).isDisjoint(with: Self.settingWords) }) {
+        let sentences = Self.sentences(pieces)
+        for sentence in sentences where sentence.contains(where: { !Set($0.words).isDisjoint(with: Self.settingWords) }) {
             for case .code(let code) in sentence {
                 let parts = code.components(separatedBy: "=").map { $0.trimmingCharacters(in: .whitespaces) }
                 guard let name = parts.first, Self.isParameterName(name), !Self.valueWords.contains(name), parts.count <= 2,
@@ -83,7 +84,7 @@ struct ProseOptions {
                 properties.append(Property(name: name, value: value, line: start.line, column: start.column))
             }
         }
-        for sentence in Self.sentences(pieces) {
+        for sentence in sentences {
             guard let defaultIndex = sentence.firstIndex(where: { $0.words.contains { $0.hasPrefix("default") } }) else { continue }
             let codes = sentence.enumerated().compactMap { index, piece -> (Int, String)? in
                 if case .code(let code) = piece { return (index, code) } else { return nil }
@@ -110,7 +111,7 @@ struct ProseOptions {
 
         var words: [String] {
             guard case .text(let text) = self else { return [] }
-            return text.lowercased().split { !$0.isLetter }.map(String.init)
+            return ASCIIWords.words(of: text) ?? text.lowercased().split { !$0.isLetter }.map(String.init)
         }
     }
 
@@ -141,7 +142,7 @@ struct ProseOptions {
                 sentences[sentences.count - 1].append(piece)
                 continue
             }
-            let parts = text.components(separatedBy: ". ")
+            let parts = ASCIIWords.components(of: text, separatedBy: ". ") ?? text.components(separatedBy: ". ")
             for (index, part) in parts.enumerated() {
                 if index > 0 { sentences.append([]) }
                 sentences[sentences.count - 1].append(.text(part))

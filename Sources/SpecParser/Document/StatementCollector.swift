@@ -39,6 +39,13 @@ struct StatementCollector {
 
     /// A "Do" or "Don't" marker paragraph of a usage list.
     private static func isDoOrDont(_ text: String) -> Bool {
+        // Every marker has at most 7 scalars besides the trimmed marks, and lowercasing never shortens: a longer
+        // paragraph (nearly all) is no marker, told without lowercasing it.
+        var kept = 0
+        for scalar in text.unicodeScalars where !(":*_.! ".unicodeScalars.contains(scalar)) {
+            kept += 1
+            if kept > 7 { return false }
+        }
         let word = text.lowercased().replacingOccurrences(of: "’", with: "'").trimming { ":*_.!".unicodeScalars.contains($0) || $0 == " " }
         return ["do", "don't", "dont", "do not", "avoid", "never", "do's", "don'ts"].contains(word)
     }

@@ -34,7 +34,7 @@ enum AppearanceDelayRecognizer {
 
     /// Whether a sentence says the component appears after a delay, and says nothing of it leaving.
     static func isAppearance(_ text: RuleText, sentence: Int) -> Bool {
-        let words = text.words.indices.filter { text.sentenceOfWord[$0] == sentence }
+        let words = text.wordIndices(ofSentence: sentence)
         let leaves = text.leavingVerbs.contains { text.sentenceOfWord[$0] == sentence }
         guard !leaves, words.contains(where: { appearing.contains(text.words[$0].text) }) else { return false }
         return words.contains { text.words[$0].text.contains("delay") || text.words[$0].text == "after" }

@@ -162,7 +162,7 @@ enum AutoDismissRecognizer {
     static func condition(of duration: RuleText.Measure, in text: RuleText) -> RuleCondition? {
         let sentence = text.sentenceOfWord[duration.index]
         let keywords = AutoDismissRecognizer.keywords
-        let candidates = text.words.indices.filter { text.sentenceOfWord[$0] == sentence && keywords.contains(text.words[$0].text) }
+        let candidates = text.wordIndices(ofSentence: sentence).filter { keywords.contains(text.words[$0].text) }
         var parts: [String] = []
         var facts: [ConditionSubject: Bool] = [:]
         // A trailing clause ("… for 9 seconds when it has an action") belongs to the last timing of the sentence.
@@ -184,7 +184,7 @@ enum AutoDismissRecognizer {
             }
         }
         // "Snackbars without actions …", "a toast with an action …": the subject's own qualifier.
-        for index in text.words.indices where text.sentenceOfWord[index] == sentence && index < duration.index {
+        for index in text.wordIndices(ofSentence: sentence) where index < duration.index {
             let word = text.words[index].text
             guard word == "with" || word == "without",
                 let noun = (index + 1...index + 2).first(where: { ["action", "actions"].contains(text.word(at: $0)) }),

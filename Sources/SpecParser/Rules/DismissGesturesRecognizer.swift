@@ -20,8 +20,9 @@ enum DismissGesturesRecognizer {
             !isControlName(text, index) && !text.isNegated(index)
                 && !(closeControl != nil && ["hid", "remov"].contains(where: text.word(at: index).hasPrefix))
         }
-        let context = RuleText.fragment(text.section + " " + text.leadIn)
-        let swipes = text.indices { ["swip", "flick", "drag"].contains(where: $0.hasPrefix) }.filter { !text.isNegated($0) }
+        let swipes = text.indices { word in ["swip", "flick", "drag"].contains { RuleText.hasPrefix(word, $0) } }.filter {
+            !text.isNegated($0)
+        }
         // "includes a close button", "shows a dismiss icon", "with an X", "press the close buttons": a close control
         // stated as a part is how it is closed.
         let available =
@@ -31,14 +32,16 @@ enum DismissGesturesRecognizer {
                         partVerbs.contains($0) || Lexicon.tapPrefixes.contains(where: $0.hasPrefix)
                     }
             } ?? false
-        guard !dismissVerbs.isEmpty || context.containsPrefix(["dismiss", "clos"]) || available else { return [] }
+        // The heading and lead-in are read last: most statements settle it before.
+        guard !dismissVerbs.isEmpty || available || RuleText.fragment(text.section + " " + text.leadIn).containsPrefix(["dismiss", "clos"])
+        else { return [] }
         // Under a "Dismissing" heading, a press that shows it or starts its time ("stays for 2 s after a long press",
         // "a long press shows it") is how it arrives, not how it leaves.
         if dismissVerbs.isEmpty, !available, !text.durations.isEmpty || text.containsAny(arriving) { return [] }
 
         var gestures: Set<DismissGesturesRule.Gesture> = []
         let keyboard = text.containsAny(Lexicon.keyWords)
-        let taps = text.indices { word in Lexicon.tapPrefixes.contains(where: word.hasPrefix) }
+        let taps = text.indices { word in Lexicon.tapPrefixes.contains { RuleText.hasPrefix(word, $0) } }
             .filter { !(keyboard && text.word(at: $0).hasPrefix("press")) && !text.isNegated($0) }
         let outside = text.containsAny(["anywhere", "outside", "elsewhere"])
         let action = actionIndex(text)

@@ -5,8 +5,11 @@ enum EscapeDismissRecognizer {
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition, text.containsAny(["escape", "esc"]) else { return [] }
         let dismisses = text.leavingVerbs.contains { !text.isNegated($0) }
-        let context = RuleText.fragment(text.section + " " + text.leadIn).containsPrefix(["dismiss", "clos"])
-        guard dismisses || (context && text.containsPrefix(["press"])) else { return [] }
+        guard
+            dismisses
+                || (text.containsPrefix(["press"])
+                    && RuleText.fragment(text.section + " " + text.leadIn).containsPrefix(["dismiss", "clos"]))
+        else { return [] }
         return [EscapeDismissRule()]
     }
 }

@@ -20,9 +20,10 @@ enum ExampleAside {
         return nil
     }
 
-    /// The kinds the statement states outside its set-apart clauses, and the reason for the rest; nil when no clause
-    /// is set apart.
-    static func statedKinds(_ text: RuleText, subject: StatementSubject) -> (kinds: Set<String>, reason: String)? {
+    /// Which of `kinds` (those read from the whole statement) the statement states outside its set-apart clauses, and
+    /// the reason for the rest; nil when no clause is set apart. Only the recognisers of `kinds` read it again.
+    static func statedKinds(_ text: RuleText, subject: StatementSubject, among kinds: Set<String>) -> (kinds: Set<String>, reason: String)?
+    {
         guard let reason = text.clauses.lazy.compactMap({ reason($0, in: text) }).first else { return nil }
         var kept = ""
         // Each kept clause with the punctuation after it, so sentences still end where they did.
@@ -40,7 +41,9 @@ enum ExampleAside {
             parameterNames: text.parameterNames,
             vocabulary: text.vocabulary
         )
-        let kinds = RuleRecognizers.all.filter { subject.admits($0.kind, in: main) && !$0.recognize(main).isEmpty }.map(\.kind)
-        return (Set(kinds), reason)
+        let stated = RuleRecognizers.all.filter {
+            kinds.contains($0.kind) && subject.admits($0.kind, in: main) && !$0.recognize(main).isEmpty
+        }
+        return (Set(stated.map(\.kind)), reason)
     }
 }

@@ -35,7 +35,7 @@ enum InPassingStance {
                 !prepositions.contains(text.word(at: clause.words.lowerBound))
                 && subject.indices.contains { subject[$0] == "of" && subject[($0 + 1)...].contains { namesComponent($0, text) } }
             let named = ["it", "they"].contains(head) || namesComponent(head, text) || ofComponent
-            let sentence = text.words.indices.filter { text.sentenceOfWord[$0] == clause.sentence }
+            let sentence = text.wordIndices(ofSentence: clause.sentence)
             let acts = sentence.contains { index in instanceVerbs.contains { text.word(at: index).hasPrefix($0) } }
             // A negated act ("must not be timed to disappear") still speaks of how an instance leaves.
             if named && acts { return nil }

@@ -5,7 +5,7 @@ enum IntentQualifier {
     /// The qualified phrase ("error toasts", "for warnings") in `sentence`, if any, and the document's variant it
     /// names ("Error"), if the document lists one.
     static func phrase(in text: RuleText, sentence: Int) -> (phrase: String, variant: String?)? {
-        let indices = text.words.indices.filter { text.sentenceOfWord[$0] == sentence }
+        let indices = text.wordIndices(ofSentence: sentence)
         for index in indices where isKindWord(text.word(at: index), text) {
             let next = text.word(at: index + 1)
             // "error toasts", "the success variant": the kind word modifies the component.

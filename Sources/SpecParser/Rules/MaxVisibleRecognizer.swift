@@ -79,7 +79,8 @@ enum MaxVisibleRecognizer {
             return text.word(at: index + 2)
         }
         // "removes the oldest when the limit exceeds", where `limit` is a parameter of the spec.
-        if let named = text.words.first(where: { text.parameterNames.contains($0.text) && ($0.text == "limit" || $0.text.hasPrefix("max")) }
+        // The cheap test first: every word would otherwise be hashed.
+        if let named = text.words.first(where: { ($0.text == "limit" || $0.text.hasPrefix("max")) && text.parameterNames.contains($0.text) }
         ) {
             return named.text
         }

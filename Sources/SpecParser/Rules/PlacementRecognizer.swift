@@ -50,6 +50,9 @@ enum PlacementRecognizer {
         var alignments: Set<PlacementRule.Alignment> = []
         var edges: Set<PlacementRule.Edge> = []
         for index in text.words.indices {
+            // Only `top`, `bottom`, `upper` and `lower` (or their hyphenated forms) name an edge: other words are
+            // passed by their first byte, without splitting them.
+            guard let initial = text.words[index].text.utf8.first, [0x74, 0x62, 0x75, 0x6c].contains(initial) else { continue }
             let parts = text.words[index].text.split(separator: "-").map(String.init)
             guard let edge = PlacementRule.Edge(rawValue: edgeSynonyms[parts[0]] ?? parts[0]) else { continue }
             let next = parts.count > 1 ? parts[1] : text.word(at: index + 1)

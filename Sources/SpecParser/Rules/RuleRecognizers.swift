@@ -22,6 +22,16 @@ enum RuleRecognizers {
     /// The rules of every kind found in `statement`, located at the statement.
     /// Advice to the author is cut first, then only rules that fit the sentence's subject are kept.
     static func rules(in statement: Statement, parameterNames: Set<String>, vocabulary: RuleVocabulary = RuleVocabulary()) -> [Rule] {
+        read(statement, parameterNames: parameterNames, vocabulary: vocabulary).rules
+    }
+
+    /// The rules, and the statement as read (tokenised and read into clauses once, for the stances after).
+    private static func read(
+        _ statement: Statement,
+        parameterNames: Set<String>,
+        vocabulary: RuleVocabulary,
+        skipping skipped: Set<String> = []
+    ) -> (rules: [Rule], whole: RuleText) {
         let whole = RuleText(
             statement.text,
             section: statement.section,
@@ -29,27 +39,35 @@ enum RuleRecognizers {
             parameterNames: parameterNames,
             vocabulary: vocabulary
         )
-        guard !whole.recommendsAnotherComponent, let text = AuthorAdvice.remainder(of: whole) else { return [] }
+        guard !whole.recommendsAnotherComponent, let text = AuthorAdvice.remainder(of: whole) else { return ([], whole) }
         let subject = StatementSubject.of(text)
-        let values = all.filter { subject.admits($0.kind, in: text) }.flatMap { $0.recognize(text) }
+        let values = all.filter { !skipped.contains($0.kind) && subject.admits($0.kind, in: text) }.flatMap { $0.recognize(text) }
         // Examples and configurable possibilities are set apart: a rule read only from them waits.
-        guard !values.isEmpty else { return [] }
-        let stated = ExampleAside.statedKinds(text, subject: subject)
+        guard !values.isEmpty else { return ([], whole) }
+        let stated = ExampleAside.statedKinds(text, subject: subject, among: Set(values.map { type(of: $0).kind }))
         let statementReason = RuleStance.pendingReason(text)
-        return values.map { value in
+        let rules = values.map { value in
             var rule = Rule(value, matchedText: statement.text, line: statement.line, column: statement.column)
             rule.pending =
                 statementReason ?? RuleStance.pendingReason(value, in: text)
                 ?? stated.flatMap { $0.kinds.contains(type(of: value).kind) ? nil : $0.reason }
             return rule
         }
+        return (rules, whole)
     }
 
     /// The rules of a statement stated outside a behaviour section: those not about the component's own instances
-    /// wait, with the reason.
-    static func rulesInPassing(in statement: Statement, parameterNames: Set<String>, vocabulary: RuleVocabulary) -> [Rule] {
-        let found = rules(in: statement, parameterNames: parameterNames, vocabulary: vocabulary)
-        guard !found.isEmpty, let reason = InPassingStance.pendingReason(RuleText(statement.text, vocabulary: vocabulary)) else {
+    /// wait, with the reason. Kinds in `skipped` (those the behaviour sections state) are not read: each kind's rules
+    /// are decided apart from the others', so the rest come out as they would.
+    static func rulesInPassing(
+        in statement: Statement,
+        parameterNames: Set<String>,
+        vocabulary: RuleVocabulary,
+        skipping skipped: Set<String> = []
+    ) -> [Rule] {
+        // The stance reads the whole statement's words and clauses, as the recognisers' first reading has them.
+        let (found, whole) = read(statement, parameterNames: parameterNames, vocabulary: vocabulary, skipping: skipped)
+        guard !found.isEmpty, let reason = InPassingStance.pendingReason(whole) else {
             return found
         }
         return found.map { rule in

@@ -10,15 +10,21 @@ struct RuleText {
 
     let original: String
     let words: [Word]
-    /// The distinct words, so the recognisers' membership questions do not rescan the sentence.
-    private let wordSet: Set<String>
-    /// Where each word occurs, so phrase look-ups start only where their first word stands.
+    /// Where each distinct word occurs: the recognisers' membership questions do not rescan the sentence, and phrase
+    /// look-ups start only where their first word stands.
     private let positions: [String: [Int]]
+    /// One bit per distinct word (from its first and last byte and length): a word whose bit is clear is absent, told
+    /// without hashing it (most words the recognisers ask for are absent).
+    private let signature: UInt64
     private var leaving: [Int]
     /// The sentence each word belongs to (0, 1, …), so conditions never reach into another sentence.
     let sentenceOfWord: [Int]
     /// The statement read into clauses (modality, negation, conditions, examples set apart), once per statement.
     let clauses: [Clause]
+    /// The clause each word stands in (an index into `clauses`), so `clause(of:)` does not search.
+    private let clauseOfWord: [Int]
+    /// The number each word stands for (digits or a number word), read once: measures ask for every word.
+    private let numbers: [Double?]
     /// The statement's heading path, lowercased (`behaviors > closing`).
     let section: String
     /// The lead-in the statement continues ("A notice closes in two ways:"), lowercased.
@@ -43,14 +49,43 @@ struct RuleText {
         self.parameterNames = parameterNames
         (words, sentenceOfWord) = Self.tokens(of: text)
         clauses = readsClauses ? Clause.read(words: words, sentences: sentenceOfWord, original: text) : []
-        self.wordSet = Set(words.map(\.text))
+        var clauseOfWord = [Int](repeating: -1, count: words.count)
+        for (position, clause) in clauses.enumerated() {
+            for index in clause.words where clauseOfWord[index] < 0 { clauseOfWord[index] = position }
+        }
+        self.clauseOfWord = clauseOfWord
+        numbers = words.map { Self.number(of: $0.text) }
         var positions: [String: [Int]] = [:]
         for (offset, word) in words.enumerated() { positions[word.text, default: []].append(offset) }
         self.positions = positions
+        signature = positions.keys.reduce(0) { $0 | Self.bit(of: $1) }
         self.leaving = []
         self.isProhibition = false
+        self.durations = []
+        self.lengths = []
         self.leaving = Self.leavingVerbs(of: self)
         self.isProhibition = Self.isProhibition(self)
+        // Durations in seconds, up to a year: a longer one is no timing a component has (and is ignored, not trusted).
+        self.durations = measures(Lexicon.timeUnits).filter { $0.value <= 31_536_000 && ($0.upper ?? 0) <= 31_536_000 }
+        // Lengths in points (`px`, `dp` and `pt` taken as equal; `rem` as 16), up to 100,000 points.
+        self.lengths = measures(Lexicon.lengthUnits).filter { $0.value <= 100_000 && ($0.upper ?? 0) <= 100_000 }
+    }
+
+    /// The number a word stands for: digits (finite) or a number word. A word that opens with an ASCII letter holds
+    /// letters only, and no such word parses as a finite number ("inf", "nan"), so it is only looked up.
+    private static func number(of word: String) -> Double? {
+        if let first = word.utf8.first, (0x61...0x7a).contains(first) || (0x41...0x5a).contains(first) {
+            return Lexicon.numberWords[word].map(Double.init)
+        }
+        if let value = Double(word), value.isFinite { return value }
+        return Lexicon.numberWords[word].map(Double.init)
+    }
+
+    /// Whether `word` starts with `prefix`, its first byte compared before the characters (most differ there).
+    @inline(__always)
+    static func hasPrefix(_ word: String, _ prefix: String) -> Bool {
+        guard let initial = prefix.utf8.first else { return true }
+        return word.utf8.first == initial && word.hasPrefix(prefix)
     }
 
     /// The words of `text` and the sentence each belongs to, stopping after `limit` words.
@@ -88,7 +123,7 @@ struct RuleText {
             }
             var word = String(scalars[index..<end]).lowercased()
             if grouped { word.removeAll { $0 == "," } }
-            if word.contains("’") { word = String(word.map { $0 == "’" ? "'" : $0 }) }
+            if word.unicodeScalars.contains("’") { word = String(word.map { $0 == "’" ? "'" : $0 }) }
             words.append(Word(text: word, range: index..<end))
             sentences.append(sentence)
             index = end
@@ -118,19 +153,38 @@ struct RuleText {
         return gap[mark...].contains(" ")
     }
 
-    func contains(_ word: String) -> Bool { wordSet.contains(word) }
+    func contains(_ word: String) -> Bool { mayContain(word) && positions[word] != nil }
 
-    func containsAny(_ candidates: Set<String>) -> Bool { !wordSet.isDisjoint(with: candidates) }
+    func containsAny(_ candidates: Set<String>) -> Bool {
+        // The smaller side is walked, as `Set.isDisjoint` does.
+        candidates.count < positions.count
+            ? candidates.contains { positions[$0] != nil } : positions.keys.contains { candidates.contains($0) }
+    }
 
     /// The same for a list written in place: looked up one by one, without building a set on every call.
-    func containsAny(_ candidates: [String]) -> Bool { candidates.contains { wordSet.contains($0) } }
+    func containsAny(_ candidates: [String]) -> Bool { candidates.contains { mayContain($0) && positions[$0] != nil } }
+
+    /// The signature bit of a word: from its first and last byte and its length.
+    @inline(__always)
+    private static func bit(of word: String) -> UInt64 {
+        let bytes = word.utf8
+        let mix = Int(bytes.first ?? 0) &* 31 &+ Int(bytes.last ?? 0) &* 7 &+ bytes.count
+        return 1 << UInt64(mix & 63)
+    }
+
+    /// False only when `word` is certainly not among the words. Only an ASCII word is told by its bytes: a word equal to
+    /// it as characters has the same bytes (words are lowercased letters, digits, `'` and `-`).
+    @inline(__always)
+    private func mayContain(_ word: String) -> Bool {
+        signature & Self.bit(of: word) != 0 || !word.utf8.allSatisfy { $0 < 0x80 }
+    }
 
     func containsPrefix(_ prefixes: [String]) -> Bool {
-        wordSet.contains { word in prefixes.contains { word.hasPrefix($0) } }
+        positions.keys.contains { word in prefixes.contains { Self.hasPrefix(word, $0) } }
     }
 
     /// Indices of words equal to `word`.
-    func indices(of word: String) -> [Int] { positions[word] ?? [] }
+    func indices(of word: String) -> [Int] { mayContain(word) ? positions[word] ?? [] : [] }
 
     /// Indices of words for which `matches` holds.
     func indices(where matches: (String) -> Bool) -> [Int] { words.indices.filter { matches(words[$0].text) } }
@@ -139,7 +193,19 @@ struct RuleText {
     func containsPhrase(_ phrase: String) -> Bool { phraseIndex(phrase) != nil }
 
     func phraseIndex(_ phrase: String) -> Int? {
-        // Most phrases' first word is absent: look it up before splitting the rest (recognisers ask often).
+        // An ASCII phrase (every phrase the recognisers ask) is read by its bytes, in place: bytes are equal exactly
+        // when the characters are, and each space is a character of its own.
+        guard phrase.utf8.allSatisfy({ $0 < 0x80 }) else { return unicodePhraseIndex(phrase) }
+        // Most phrases' first word is absent: look it up before reading the rest (recognisers ask often).
+        guard let space = phrase.utf8.firstIndex(of: 0x20) else { return mayContain(phrase) ? positions[phrase]?.first : nil }
+        let first = String(phrase[..<space])
+        guard mayContain(first), let starts = positions[first] else { return nil }
+        let tail = phrase.utf8[phrase.utf8.index(after: space)...]
+        return starts.first { matches(tail, from: $0 + 1) }
+    }
+
+    /// `phraseIndex` for a phrase with other characters, compared as characters.
+    private func unicodePhraseIndex(_ phrase: String) -> Int? {
         guard let space = phrase.firstIndex(of: " ") else { return positions[phrase]?.first }
         guard let starts = positions[String(phrase[..<space])] else { return nil }
         let rest = phrase[phrase.index(after: space)...].split(separator: " ")
@@ -147,6 +213,38 @@ struct RuleText {
             if rest.indices.allSatisfy({ words[start + 1 + $0].text == rest[$0] }) { return start }
         }
         return nil
+    }
+
+    /// Whether the space-separated ASCII words of `tail` are the words from `index` on.
+    private func matches(_ tail: Substring.UTF8View, from index: Int) -> Bool {
+        var offset = index
+        var part = tail.startIndex
+        while part < tail.endIndex {
+            if tail[part] == 0x20 {
+                part = tail.index(after: part)
+                continue
+            }
+            let end = tail[part...].firstIndex(of: 0x20) ?? tail.endIndex
+            guard offset < words.count, words[offset].text.utf8.elementsEqual(tail[part..<end]) else { return false }
+            offset += 1
+            part = end
+        }
+        return true
+    }
+
+    /// The indices of the words of sentence `sentence`: sentences are runs of words in order, so two binary searches
+    /// find them (recognisers ask for a sentence's words often).
+    func wordIndices(ofSentence sentence: Int) -> Range<Int> {
+        func firstIndex(after limit: Int) -> Int {
+            var low = 0
+            var high = sentenceOfWord.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sentenceOfWord[middle] <= limit { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return firstIndex(after: sentence - 1)..<firstIndex(after: sentence)
     }
 
     /// The word at `index`, or "" outside the statement.
@@ -165,10 +263,8 @@ struct RuleText {
 
     /// The number a word stands for: digits or a number word (`seven`, `single`).
     func number(at index: Int) -> Double? {
-        guard words.indices.contains(index) else { return nil }
-        let word = words[index].text
-        if let value = Double(word), value.isFinite { return value }
-        return Lexicon.numberWords[word].map(Double.init)
+        guard numbers.indices.contains(index) else { return nil }
+        return numbers[index]
     }
 
     /// The whole number a word stands for, when it is one a count can be (0 through 1,000,000): larger values,
@@ -237,11 +333,11 @@ struct RuleText {
         Lexicon.timeUnits[word(at: index)] ?? Lexicon.lengthUnits[word(at: index)]
     }
 
-    /// Durations in seconds, up to a year: a longer one is no timing a component has (and is ignored, not trusted).
-    var durations: [Measure] { measures(Lexicon.timeUnits).filter { $0.value <= 31_536_000 && ($0.upper ?? 0) <= 31_536_000 } }
+    /// Durations in seconds, up to a year, read once per statement (the recognisers ask often).
+    private(set) var durations: [Measure]
 
-    /// Lengths in points (`px`, `dp` and `pt` taken as equal; `rem` as 16), up to 100,000 points.
-    var lengths: [Measure] { measures(Lexicon.lengthUnits).filter { $0.value <= 100_000 && ($0.upper ?? 0) <= 100_000 } }
+    /// Lengths in points, up to 100,000 points, read once per statement.
+    private(set) var lengths: [Measure]
 
     /// Whether the word at `index` is negated: a negator stands before it, with at most a few auxiliaries and
     /// adverbs between ("must not be timed to disappear", "shouldn't auto-dismiss", "does not automatically close").
@@ -288,7 +384,7 @@ struct RuleText {
 
     /// Computed once per statement: several recognisers ask.
     private static func leavingVerbs(of text: RuleText) -> [Int] {
-        text.indices { word in Lexicon.leavingPrefixes.contains { word.hasPrefix($0) } || Lexicon.autoLeaving.contains(word) }
+        text.indices { word in Lexicon.leavingPrefixes.contains { Self.hasPrefix(word, $0) } || Lexicon.autoLeaving.contains(word) }
             // "fades in" is arriving.
             .filter { !(Lexicon.autoLeaving.contains(text.word(at: $0)) && ["in", "into", "up"].contains(text.word(at: $0 + 1))) }
             + (text.phraseIndex("time out").map { [$0] } ?? []) + (text.phraseIndex("times out").map { [$0] } ?? [])
@@ -312,7 +408,10 @@ struct RuleText {
     static func fragment(_ text: String) -> RuleText { RuleText(text, readsClauses: false) }
 
     /// The clause word `index` stands in.
-    func clause(of index: Int) -> Clause? { clauses.first { $0.words.contains(index) } }
+    func clause(of index: Int) -> Clause? {
+        guard clauseOfWord.indices.contains(index), clauseOfWord[index] >= 0 else { return nil }
+        return clauses[clauseOfWord[index]]
+    }
 
     /// The text of words `range`, as written.
     func text(of range: Range<Int>) -> String {

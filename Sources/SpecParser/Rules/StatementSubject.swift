@@ -37,7 +37,8 @@ enum StatementSubject: Equatable {
     /// The statement's subject: a part only when every sentence of it is about a part (the first one named), since
     /// the recognisers read a statement whole.
     static func of(_ text: RuleText) -> StatementSubject {
-        let sentences = Set(text.sentenceOfWord).sorted()
+        // Sentences are numbered from 0 without gaps, each with a word.
+        let sentences = text.sentenceOfWord.last.map { Array(0...$0) } ?? []
         // A sentence opening with a pronoun ("These can be …") continues the one before it.
         let subjects = sentences.compactMap { of(text, sentence: $0) }
         return subjects.contains(.component) ? .component : subjects.first ?? .component
@@ -49,7 +50,7 @@ enum StatementSubject: Equatable {
     /// The subject of one sentence (the head of the noun phrase it opens with); nil for a pronoun after a first
     /// sentence.
     private static func of(_ text: RuleText, sentence: Int) -> StatementSubject? {
-        let words = text.words.indices.filter { text.sentenceOfWord[$0] == sentence }
+        let words = text.wordIndices(ofSentence: sentence)
         guard let start = words.first, let end = words.last else { return .component }
         let opener = text.word(at: start)
         if sentence > 0, pronouns.contains(opener), isPartHead(text.word(at: start + 1), text) == nil { return nil }

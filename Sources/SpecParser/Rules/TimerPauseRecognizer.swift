@@ -5,7 +5,7 @@ import SpecModel
 enum TimerPauseRecognizer {
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition else { return [] }
-        let pauses = text.indices { word in ["paus", "suspend", "halt", "freez", "prevent"].contains(where: word.hasPrefix) }
+        let pauses = text.indices { word in ["paus", "suspend", "halt", "freez", "prevent"].contains { RuleText.hasPrefix(word, $0) } }
             .contains { !text.isNegated($0) }
         let timer =
             text.containsPrefix(["timer", "timeout", "countdown", "autoclose", "autohide", "auto-dismiss", "auto-hide", "auto-clos"])

@@ -24,7 +24,11 @@ enum NameCell {
 
     /// The text without version badges and deprecation marks, with non-breaking spaces as spaces.
     static func withoutMarks(_ text: String) -> String {
-        var words = text.replacing("\u{00A0}", with: " ").replacing("\u{202F}", with: " ").split(separator: " ").map(String.init)
+        // Replaced only when present: `replacing` costs a search even when nothing matches.
+        let spaced =
+            text.unicodeScalars.contains { $0 == "\u{00A0}" || $0 == "\u{202F}" }
+            ? text.replacing("\u{00A0}", with: " ").replacing("\u{202F}", with: " ") : text
+        var words = spaced.split(separator: " ").map(String.init)
         // Badges and marks follow the name; the name itself comes first.
         while words.count > 1, let last = words.last, isMark(last) || isMark(words.suffix(2).joined(separator: " ")) {
             if isMark(last) { words.removeLast() } else { words.removeLast(2) }

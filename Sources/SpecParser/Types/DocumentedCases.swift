@@ -30,7 +30,10 @@ enum DocumentedCases {
             add(mentions(of: name, in: row.description))
             add(row.defaultValue.map { mentions(of: name, in: $0) } ?? [])
             // Elsewhere in the document only qualified mentions count; a bare `.case` there may be any type's.
-            for line in sourceLines where line.contains(name + ".") { add(mentions(of: name, in: line, bare: false)) }
+            let qualified = name + "."
+            for line in sourceLines where ASCIIWords.mayContain(line, qualified) && line.contains(qualified) {
+                add(mentions(of: name, in: line, bare: false))
+            }
             // A type the row does not write needs more than its default to be an enumeration.
             guard cases.count >= (untyped == nil ? 1 : 2) else { continue }
             if untyped != nil { byRow[LiteralUnionEnumeration.key(row.location)] = name }

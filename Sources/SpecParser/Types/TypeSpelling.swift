@@ -19,7 +19,8 @@ enum TypeSpelling {
     }
 
     private static func parsed(_ written: String, defaultValue: String?) -> TypeReference? {
-        var text = written.replacing("｜", with: "|")
+        // Replaced only when present: `replacing` costs a search even when nothing matches.
+        var text = written.unicodeScalars.contains("｜") ? written.replacing("｜", with: "|") : written
         // `string (read-only)`, `String (Not Null)(required)`: remarks after the type.
         while text.hasSuffix(")"), let open = text.lastIndex(of: "("), open > text.startIndex,
             text[text.index(before: open)] == " "
@@ -111,7 +112,7 @@ enum TypeSpelling {
     /// two or more, each a plain value; nil for anything else. `optional` when the union admits no value.
     static func literalUnion(_ written: String?) -> (values: [String], optional: Bool)? {
         guard let written = written?.trimmed, !written.isEmpty else { return nil }
-        let members = alternatives(written.replacing("｜", with: "|"))
+        let members = alternatives(written.unicodeScalars.contains("｜") ? written.replacing("｜", with: "|") : written)
         let kept = members.filter { !["undefined", "null", "void", "nil"].contains($0) }
         guard kept.count >= 2, kept.allSatisfy(isStringLiteral) || kept.allSatisfy(isBareWord) else { return nil }
         let values = kept.map { StringLiteralReader.value(of: $0) ?? $0 }
@@ -129,7 +130,10 @@ enum TypeSpelling {
     private static func alternatives(_ text: String) -> [String] {
         let parts = TopLevelText.parts(of: text, separators: ["|"])
         if parts.count == 1 {
-            let pieces = TopLevelText.parts(of: text.replacing(" or ", with: ","), separators: [","])
+            let pieces = TopLevelText.parts(
+                of: ASCIIWords.mayContain(text, " or ") ? text.replacing(" or ", with: ",") : text,
+                separators: [","]
+            )
             if pieces.count > 1 { return pieces.filter { !$0.isEmpty } }
             let slashed = text.split(separator: "/")
             let words = slashed.map { String($0).trimmed }
