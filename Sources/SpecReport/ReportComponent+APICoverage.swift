@@ -10,7 +10,7 @@ extension ReportComponent {
             component.apiCoverage =
                 coverage.first { paths.contains($0.document) }
                 ?? APICoverage(
-                    document: component.documents.first?.path ?? component.name,
+                    VerificationCoverage(component: component.name, document: component.documents.first?.path ?? component.name),
                     summary: "\(component.name): nothing compared (no document of it could be read)"
                 )
             return component

@@ -26,17 +26,7 @@ enum ReportVerification {
             for path in spec.documents.isEmpty ? [spec.source] : spec.documents where owner[path] == nil { owner[path] = spec.source }
         }
         let coverage = counts.map { count in
-            var shown = APICoverage(document: count.document, summary: count.summary)
-            shown.apis = count.apis
-            shown.parameters = count.parameters
-            shown.defaults = count.defaults
-            shown.enumerations = count.enumerations
-            shown.cases = count.cases
-            shown.calls = count.calls
-            shown.symbols = count.symbols
-            shown.typedCalls = count.typedCalls
-            shown.labelOnlyArguments = count.labelOnlyArguments
-            shown.notCompared = count.notCompared
+            var shown = APICoverage(count)
             shown.differences = findings.filter { $0.severity != .note && owner[$0.location.file] == count.document }
             return shown
         }

@@ -129,9 +129,12 @@ import Testing
             """
         try Data(usage.utf8).write(to: root.appendingPathComponent("specs/pager-usage.md"))
         let pages = try Self.report(root, graphs: graphs)
-        let page = try #require(pages.first { $0.value.contains("<h1>Pager Usage") }?.value, "\(pages.keys.sorted())")
+        let page = try #require(pages["pager-usage.html"], "\(pages.keys.sorted())")
         let section = try Self.section(of: page)
-        #expect(section.contains("<div data-api-figure=\"typed-calls\"><dt>calls written with types compared</dt><dd>1</dd></div>"), "\(section)")
+        #expect(
+            section.contains("<div data-api-figure=\"typed-calls\"><dt>calls written with types compared</dt><dd>1</dd></div>"),
+            "\(section)"
+        )
         #expect(section.contains("<dt>arguments compared by label only (type or value unsure)</dt><dd>1</dd>"), "\(section)")
     }
 

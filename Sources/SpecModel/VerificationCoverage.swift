@@ -1,6 +1,5 @@
-import SpecModel
-
-/// What `verify-api` compared for one component, so a run that compared nothing never reads as clean.
+/// What `verify-api` compared for one component, so a run that compared nothing never reads as clean. A plain value in
+/// the model so the report shows the same counts without reading symbol graphs.
 public struct VerificationCoverage: Sendable, Hashable {
     /// The component's name.
     public var component: String
@@ -33,13 +32,6 @@ public struct VerificationCoverage: Sendable, Hashable {
     public init(component: String, document: String) {
         self.component = component
         self.document = document
-    }
-
-    /// Counts one compared API.
-    mutating func count(_ api: APIDeclaration) {
-        apis += 1
-        parameters += api.parameters.count
-        defaults += api.parameters.filter { $0.defaultValue != nil }.count
     }
 
     /// Whether anything at all was compared.
