@@ -19,7 +19,8 @@ enum SharedAPIStatement {
 
     /// Whether one sentence of `text` says the API is shared across platforms.
     static func says(in text: String) -> Bool {
-        sentences(of: text).contains { sentence in
+        guard mayNamePlatforms(text) else { return false }
+        return sentences(of: text).contains { sentence in
             let words = words(of: sentence)
             guard words.contains(where: apiWords.contains) else { return false }
             guard !words.contains(where: restrictingWords.contains) else { return false }
@@ -52,6 +53,23 @@ enum SharedAPIStatement {
     ]
     private static let iosWords: Set<String> = ["ios", "swift", "swiftui", "uikit", "apple"]
     private static let androidWords: Set<String> = ["android", "kotlin", "compose", "jetpack"]
+
+    /// A first look, byte by byte: a text without "platform" or an Android word cannot meet `says`, so most statements
+    /// are never split into words (every document's statements pass through here).
+    private static func mayNamePlatforms(_ text: String) -> Bool {
+        var lowered: [UInt8] = []
+        lowered.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 { lowered.append((65...90).contains(byte) ? byte | 0x20 : byte) }
+        return platformNeedles.contains { needle in
+            guard lowered.count >= needle.count else { return false }
+            return (0...(lowered.count - needle.count)).contains { start in
+                lowered[start] == needle[0] && lowered[start..<(start + needle.count)].elementsEqual(needle)
+            }
+        }
+    }
+    /// Every sentence `says` accepts holds one of these: "platform(s)" in its cross-platform or both-platforms words,
+    /// or an Android word beside an iOS one.
+    private static let platformNeedles: [[UInt8]] = (["platform"] + androidWords.sorted()).map { Array($0.utf8) }
 
     private static func sentences(of text: String) -> [String] {
         var sentences: [String] = []
