@@ -304,7 +304,7 @@ struct ComponentVerification {
         notes: [Diagnostic.Note]
     ) {
         let documented = parameter.defaultValue.flatMap {
-            ["", "—", "–", "-"].contains($0.trimmingCharacters(in: .whitespaces)) ? nil : $0
+            ["", "—", "–", "-"].contains($0.trimmingWhitespaces()) ? nil : $0
         }
         let typeName = TypeEquivalence.components(code.type.replacingOccurrences(of: "?", with: "")).last
         switch (documented, code.defaultValue) {

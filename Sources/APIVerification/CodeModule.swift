@@ -1,4 +1,5 @@
 import Foundation
+import SpecModel
 
 /// A module's public API: every symbol of its graph and of its extension graphs (`Module@Other.symbols.json`).
 public struct CodeModule: Sendable, Hashable {
@@ -34,7 +35,7 @@ public struct CodeModule: Sendable, Hashable {
         }
         let text = alias.declaration
         guard let equals = text.firstIndex(of: "=") else { return nil }
-        return String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+        return String(text[text.index(after: equals)...]).trimmingWhitespaces()
     }
 
     /// What the public typealias named `name` stands for, when there is exactly one of that name.

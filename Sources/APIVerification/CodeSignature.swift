@@ -1,4 +1,5 @@
 import Foundation
+import SpecModel
 
 /// A callable symbol's parameters and result, read from the declaration the compiler printed
 /// (`init(message: String, delay: Duration = .seconds(7))`): the graph's parameter list carries neither
@@ -61,7 +62,7 @@ public struct CodeSignature: Sendable, Hashable {
         guard let arrow = tail.range(of: "->") else { return nil }
         var type = String(tail[arrow.upperBound...])
         if let clause = type.range(of: " where ") { type = String(type[..<clause.lowerBound]) }
-        let trimmed = type.trimmingCharacters(in: .whitespaces)
+        let trimmed = type.trimmingWhitespaces()
         return trimmed.isEmpty ? nil : trimmed
     }
 }
@@ -107,10 +108,10 @@ extension CodeSignature.Parameter {
         }
         let declared = body[..<end]
         if let equals, equals < end {
-            type = String(declared[..<equals]).trimmingCharacters(in: .whitespaces)
-            defaultValue = String(declared[declared.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+            type = String(declared[..<equals]).trimmingWhitespaces()
+            defaultValue = String(declared[declared.index(after: equals)...]).trimmingWhitespaces()
         } else {
-            type = String(declared).trimmingCharacters(in: .whitespaces)
+            type = String(declared).trimmingWhitespaces()
         }
         let tail = closesList ? String(body[body.index(after: end)...]) : ""
         text = ""

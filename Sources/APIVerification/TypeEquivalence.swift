@@ -30,8 +30,8 @@ struct TypeEquivalence {
     func equivalent(documented: String, code: String, codeDefault: String?) -> Bool? {
         let plain = equivalent(documented: documented, code: code)
         guard plain == false, let codeDefault, Spellings.sameValue(codeDefault, "nil") == true else { return plain }
-        var wrapped = code.trimmingCharacters(in: .whitespaces)
-        guard wrapped.hasSuffix("?"), !documented.trimmingCharacters(in: .whitespaces).hasSuffix("?") else { return plain }
+        var wrapped = code.trimmingWhitespaces()
+        guard wrapped.hasSuffix("?"), !documented.trimmingWhitespaces().hasSuffix("?") else { return plain }
         wrapped.removeLast()
         if wrapped.hasPrefix("("), wrapped.hasSuffix(")") { wrapped = String(wrapped.dropFirst().dropLast()) }
         guard wrapped.contains("->") else { return plain }
@@ -49,6 +49,6 @@ struct TypeEquivalence {
 
     /// `Snackbar.Position` → `["Snackbar", "Position"]`.
     static func components(_ name: String?) -> [String] {
-        (name ?? "").split(separator: ".").map { $0.trimmingCharacters(in: .whitespaces) }
+        (name ?? "").split(separator: ".").map { $0.trimmingWhitespaces() }
     }
 }

@@ -13,8 +13,12 @@ public struct StatementIdentity: Sendable, Hashable {
 
     /// The identity of `text`, its `occurrence`-th appearance in the spec (1 for the first).
     public init(text: String, occurrence: Int = 1) {
-        let clean = OneLineText.clean(text)
-        words = Array(Self.words(of: clean).prefix(Self.slugWords))
+        self.init(cleanText: OneLineText.clean(text), occurrence: occurrence)
+    }
+
+    /// The identity of a text `OneLineText.clean` has cleaned already.
+    private init(cleanText clean: String, occurrence: Int) {
+        words = Self.words(of: clean, limit: Self.slugWords)
         hash = Self.hex(Self.fnv1a(clean))
         self.occurrence = occurrence > 1 ? occurrence : nil
     }
@@ -31,7 +35,7 @@ public struct StatementIdentity: Sendable, Hashable {
         return statements.map { statement in
             let key = OneLineText.clean(statement.text)
             seen[key, default: 0] += 1
-            var identity = StatementIdentity(text: statement.text, occurrence: seen[key] ?? 1)
+            var identity = StatementIdentity(cleanText: key, occurrence: seen[key] ?? 1)
             if let id = statement.id {
                 identity.occurrence = nil
                 let base = identity.slug
@@ -58,11 +62,13 @@ public struct StatementIdentity: Sendable, Hashable {
         return String(repeating: "0", count: max(0, 8 - digits.count)) + digits
     }
 
-    /// Runs of ASCII letters and digits, lowercased; apostrophes join (`don't` → `dont`), anything else splits.
-    private static func words(of text: String) -> [String] {
+    /// The first `limit` runs of ASCII letters and digits, lowercased; apostrophes join (`don't` → `dont`), anything
+    /// else splits.
+    private static func words(of text: String, limit: Int) -> [String] {
         var words: [String] = []
         var current = ""
         for scalar in text.unicodeScalars {
+            if words.count == limit { return words }
             // ASCII letters and digits by their values: Unicode property look-ups cost more than the rest of the loop.
             if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) {
                 current.unicodeScalars.append(scalar)

@@ -187,10 +187,16 @@ private struct DocumentReader {
         spec.enumerations += qualified.enumerations
         // `specgen.yml`'s `types:` first: what the project says wins over what the document lets the reader infer.
         let configured = ConfiguredTypes(configuredTypes, known: Set(spec.enumerations.map(\.name)))
-        spec.enumerations += configured.enumerations(usedIn: tables)
+        let writtenTypes = WrittenTypes()
+        spec.enumerations += configured.enumerations(usedIn: tables, types: writtenTypes)
         var documentedClassifier = TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
         documentedClassifier.aliases = configured.aliases
-        let documented = DocumentedCases.enumerations(in: tables, sourceLines: document.sourceLines, classifier: documentedClassifier)
+        let documented = DocumentedCases.enumerations(
+            in: tables,
+            sourceLines: document.sourceLines,
+            classifier: documentedClassifier,
+            types: writtenTypes
+        )
         for enumeration in documented.enumerations {
             noteRead(
                 "enumeration",
@@ -225,7 +231,8 @@ private struct DocumentReader {
         let platformRecords = WellKnownRecords.records(
             in: tables,
             component: componentTypeName,
-            taken: classifier.enumerations.union(objects.records.map(\.name))
+            taken: classifier.enumerations.union(objects.records.map(\.name)),
+            types: writtenTypes
         )
         spec.records = objects.records + platformRecords.records
         classifier.records = Set(spec.records.map(\.name))

@@ -273,7 +273,7 @@ private struct Reader {
         }
         var map: [String: String] = [:]
         for (file, name) in pairs {
-            guard let path = path(file, "components"), let component = name.string?.trimmingCharacters(in: .whitespaces),
+            guard let path = path(file, "components"), let component = name.string?.trimmingWhitespaces(),
                 component.contains(where: \.isLetter)
             else {
                 fail(name, "'components' maps each path to a component name, such as `Chip`")

@@ -26,19 +26,19 @@ public struct TypeSpellingEquivalence: Sendable {
         if result.utf8.contains(0x40) {
             result = result.replacingOccurrences(of: #"@[A-Za-z_][A-Za-z0-9_]*(\([^()]*\))?"#, with: "", options: .regularExpression)
         }
-        if ["any", "some", "inout", "borrowing", "consuming", "__owned", "__shared"].contains(where: { holds(result, $0) }) {
+        let bytes = Array(result.utf8)
+        if ["any", "some", "inout", "borrowing", "consuming", "__owned", "__shared"].contains(where: { holds(bytes, $0) }) {
             result = result.replacingOccurrences(
                 of: #"\b(any|some|inout|borrowing|consuming|__owned|__shared)\s+"#,
                 with: "",
                 options: .regularExpression
             )
         }
-        return result.trimmingCharacters(in: .whitespaces)
+        return result.trimmingWhitespaces()
     }
 
-    /// Whether the bytes of `word` occur in `text`.
-    private static func holds(_ text: String, _ word: String) -> Bool {
-        let bytes = Array(text.utf8)
+    /// Whether the bytes of `word` occur in `bytes`.
+    private static func holds(_ bytes: [UInt8], _ word: String) -> Bool {
         let word = Array(word.utf8)
         guard bytes.count >= word.count else { return false }
         return (0...(bytes.count - word.count)).contains { bytes[$0..<$0 + word.count].elementsEqual(word) }
@@ -54,7 +54,7 @@ public struct TypeSpellingEquivalence: Sendable {
     }
 
     private static func components(_ name: String?) -> [String] {
-        (name ?? "").split(separator: ".").map { $0.trimmingCharacters(in: .whitespaces) }
+        (name ?? "").split(separator: ".").map { $0.trimmingWhitespaces() }
     }
 
     private func same(_ left: TypeReference, _ right: TypeReference, depth: Int) -> Bool {

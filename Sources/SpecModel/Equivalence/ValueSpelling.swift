@@ -23,9 +23,9 @@ public enum ValueSpelling: Sendable, Hashable {
     /// The meaning of `text` (a value of type `typeName` when known), or nil when it is prose, not a value
     /// (`16 for horizontal`).
     public init?(_ text: String, typeName: String? = nil) {
-        var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = text.trimmingWhitespacesAndNewlines()
         if text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") {
-            text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+            text = String(text.dropFirst().dropLast()).trimmingWhitespaces()
         }
         guard !text.isEmpty else { return nil }
         if Self.absentSpellings.contains(text.lowercased()) {
@@ -81,9 +81,38 @@ public enum ValueSpelling: Sendable, Hashable {
     }
 
     private static func number(_ text: String) -> Double? {
-        let digits = text.replacingOccurrences(of: "_", with: "")
-        guard digits.range(of: #"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$"#, options: .regularExpression) != nil else { return nil }
+        let digits = text.utf8.contains(UInt8(ascii: "_")) ? text.replacingOccurrences(of: "_", with: "") : text
+        guard isDecimalLiteral(digits.utf8) else { return nil }
         return Double(digits).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// `7`, `-0.5`, `.5`, `7.`, `1e-3`: a sign, digits with at most one point, an exponent. Read by bytes, not by a
+    /// pattern: compiling one costs more than the rest of a run's value reading.
+    private static func isDecimalLiteral(_ bytes: String.UTF8View) -> Bool {
+        var index = bytes.startIndex
+        func digitRun() -> Int {
+            var count = 0
+            while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                count += 1
+                index = bytes.index(after: index)
+            }
+            return count
+        }
+        func skip(_ accepted: UInt8...) -> Bool {
+            guard index < bytes.endIndex, accepted.contains(bytes[index]) else { return false }
+            index = bytes.index(after: index)
+            return true
+        }
+        _ = skip(UInt8(ascii: "+"), UInt8(ascii: "-"))
+        let whole = digitRun()
+        let point = skip(UInt8(ascii: "."))
+        let fraction = point ? digitRun() : 0
+        guard whole > 0 || fraction > 0 else { return false }
+        if skip(UInt8(ascii: "e"), UInt8(ascii: "E")) {
+            _ = skip(UInt8(ascii: "+"), UInt8(ascii: "-"))
+            guard digitRun() > 0 else { return false }
+        }
+        return index == bytes.endIndex
     }
 
     /// `.seconds(7)`, `Duration.milliseconds(700)`, `7 s`, `7 seconds`, `7000 ms`, `7.seconds` (Kotlin): seconds.
@@ -94,7 +123,7 @@ public enum ValueSpelling: Sendable, Hashable {
         for (unit, scale) in calls {
             for prefix in [".\(unit)(", "Duration.\(unit)(", "Swift.Duration.\(unit)("] where text.hasPrefix(prefix) && text.hasSuffix(")")
             {
-                if let value = number(String(text.dropFirst(prefix.count).dropLast()).trimmingCharacters(in: .whitespaces)) {
+                if let value = number(String(text.dropFirst(prefix.count).dropLast()).trimmingWhitespaces()) {
                     return value * scale
                 }
             }
@@ -106,7 +135,7 @@ public enum ValueSpelling: Sendable, Hashable {
         ]
         let lowered = text.lowercased()
         for (unit, scale) in units where lowered.hasSuffix(unit) {
-            if let value = number(String(lowered.dropLast(unit.count)).trimmingCharacters(in: .whitespaces)) { return value * scale }
+            if let value = number(String(lowered.dropLast(unit.count)).trimmingWhitespaces()) { return value * scale }
         }
         return nil
     }
@@ -122,10 +151,26 @@ public enum ValueSpelling: Sendable, Hashable {
 
     /// `.top`, `Position.top`, `Snackbar.Position.top`, `top`: the case's name.
     private static func member(_ text: String) -> String? {
-        guard text.range(of: #"^\.?[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$"#, options: .regularExpression) != nil else {
-            return nil
-        }
+        guard isMemberPath(text.utf8) else { return nil }
         return text.split(separator: ".").last.map(String.init)
+    }
+
+    /// `.top`, `A.b_c`: ASCII identifiers joined by single dots, optionally after a leading dot.
+    private static func isMemberPath(_ bytes: String.UTF8View) -> Bool {
+        var expectsIdentifierStart = true
+        for (offset, byte) in bytes.enumerated() {
+            let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "_")
+            if expectsIdentifierStart {
+                if byte == UInt8(ascii: "."), offset == 0 { continue }
+                guard isLetter else { return false }
+                expectsIdentifierStart = false
+            } else if byte == UInt8(ascii: ".") {
+                expectsIdentifierStart = true
+            } else if !(isLetter || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)) {
+                return false
+            }
+        }
+        return !expectsIdentifierStart
     }
 
     /// Words separated by spaces outside braces and string literals: a sentence, not code.

@@ -44,7 +44,9 @@ enum CallArgumentReading {
     /// A type as Swift writes it: `Optional(String)` → `Optional<String>`.
     static func typeSpelling(_ text: String) -> String {
         var spelled = text
-        while let range = spelled.range(of: #"\bOptional\(([^()]*)\)"#, options: .regularExpression) {
+        while ASCIIWords.mayContain(spelled, "Optional("),
+            let range = spelled.range(of: #"\bOptional\(([^()]*)\)"#, options: .regularExpression)
+        {
             let inner = spelled[range].dropFirst("Optional(".count).dropLast()
             spelled.replaceSubrange(range, with: "Optional<\(inner)>")
         }

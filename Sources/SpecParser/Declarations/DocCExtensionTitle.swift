@@ -1,13 +1,14 @@
 import Foundation
+import SpecModel
 
 /// A DocC extension file's title: `# ``Notice`` ` or `# ``Notice/present(text:edge:)`` `. The page documents that
 /// symbol: the title is itself a link the code must have, and the page's other links are relative to it.
 enum DocCExtensionTitle {
     /// The linked symbol's path and the link's column, when `line` (an H1's source line) is a symbol link alone.
     static func link(onTitleLine line: String) -> (path: [String], column: Int)? {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingWhitespaces()
         guard trimmed.hasPrefix("#"), !trimmed.hasPrefix("##") else { return nil }
-        let title = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
+        let title = trimmed.dropFirst().trimmingWhitespaces()
         guard title.hasPrefix("``"), title.hasSuffix("``"), title.count > 4 else { return nil }
         let inside = title.dropFirst(2).dropLast(2)
         guard !inside.isEmpty, !inside.contains("`"), !inside.contains(" ") else { return nil }

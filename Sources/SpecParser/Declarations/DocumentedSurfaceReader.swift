@@ -79,7 +79,7 @@ private struct SurfaceWalk {
     // MARK: Headings and the page's type
 
     mutating func visitHeading(_ heading: Heading) {
-        var text = heading.content.plainText.trimmingCharacters(in: .whitespaces)
+        var text = heading.content.plainText.trimmingWhitespaces()
         if heading.level == 1, linkScope.isEmpty,
             let title = lines.indices.contains(heading.range.start.line - 1)
                 ? DocCExtensionTitle.link(onTitleLine: lines[heading.range.start.line - 1]) : nil
@@ -187,7 +187,7 @@ private struct SurfaceWalk {
                 surface.supplementaryLines.insert(enumeration.line)
                 // The payloads the parser leaves out: `case icon(_ name: String)` lines of the block.
                 for (offset, text) in block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                    let statement = Self.withoutModifiers(text.trimmingCharacters(in: .whitespaces))
+                    let statement = Self.withoutModifiers(text.trimmingWhitespaces())
                     guard statement.hasPrefix("case ") else { continue }
                     for (name, payload) in Self.caseElements(String(statement.dropFirst("case ".count))) {
                         guard let payload, declaration.cases.contains(name) else { continue }
@@ -214,7 +214,7 @@ private struct SurfaceWalk {
 
     /// A member's declaration on a type's page: an initializer or method, `case` lines, or a property.
     mutating func readMember(_ block: CodeBlock, code: CodeText, owner: String) {
-        let statements = block.code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let statements = block.code.split(separator: "\n").map { $0.trimmingWhitespaces() }.filter { !$0.isEmpty }
         if !statements.isEmpty, statements.allSatisfy({ Self.withoutModifiers($0).hasPrefix("case ") }) {
             guard var enumeration = pageEnumeration else { return }
             for (offset, statement) in statements.enumerated() {
@@ -346,7 +346,7 @@ private struct SurfaceWalk {
     /// example, not read.
     mutating func readCodeSpanCalls(_ content: [Inline], line: Int) {
         for span in content.codeSpans where span.contains("(") {
-            let trimmed = span.trimmingCharacters(in: .whitespaces)
+            let trimmed = span.trimmingWhitespaces()
             guard !trimmed.hasPrefix("init("), !trimmed.hasPrefix("func "), !trimmed.hasPrefix("case ") else { continue }
             let code = CodeText(trimmed)
             let tokens = UsageTokens(code)
@@ -438,12 +438,12 @@ private struct SurfaceWalk {
 
     /// `enum { .pill, .wide }`: the cases of an enumeration written without its name.
     static func anonymousEnumerationCases(_ code: String) -> [String]? {
-        let trimmed = code.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = code.trimmingWhitespacesAndNewlines()
         guard trimmed.hasPrefix("enum"), trimmed.dropFirst(4).drop(while: \.isWhitespace).hasPrefix("{"), trimmed.hasSuffix("}") else {
             return nil
         }
         let body = trimmed.drop { $0 != "{" }.dropFirst().dropLast()
-        let cases = body.split(whereSeparator: { $0 == "," || $0.isNewline }).map { $0.trimmingCharacters(in: .whitespaces) }
+        let cases = body.split(whereSeparator: { $0 == "," || $0.isNewline }).map { $0.trimmingWhitespaces() }
             .filter { !$0.isEmpty }.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }.map {
                 $0.hasPrefix("case ") ? String($0.dropFirst(5)) : $0
             }
@@ -502,10 +502,10 @@ private struct SurfaceWalk {
     /// the default the item states, and where it stands.
     static func parameterItem(_ item: ListItem) -> (name: String, stated: String?, position: SourcePosition)? {
         guard case .paragraph(let paragraph)? = item.blocks.first else { return nil }
-        var text = paragraph.content.plainText.trimmingCharacters(in: .whitespaces)
+        var text = paragraph.content.plainText.trimmingWhitespaces()
         if text.lowercased().hasPrefix("parameter ") { text = String(text.dropFirst("parameter ".count)) }
         guard let colon = text.firstIndex(of: ":") else { return nil }
-        let name = text[..<colon].trimmingCharacters(in: .whitespaces)
+        let name = text[..<colon].trimmingWhitespaces()
         guard isIdentifier(name) else { return nil }
         return (name, ProseDefault.value(in: itemText(item)), paragraph.range.start)
     }
@@ -518,7 +518,7 @@ private struct SurfaceWalk {
             guard case .paragraph(let paragraph)? = item.blocks.first, case .code(let span)? = paragraph.content.first,
                 Self.isIdentifier(span), span.first?.isLowercase == true
             else { return nil }
-            let rest = Array(paragraph.content.dropFirst()).plainText.trimmingCharacters(in: .whitespaces)
+            let rest = Array(paragraph.content.dropFirst()).plainText.trimmingWhitespaces()
             guard rest.isEmpty || rest.hasPrefix(":") || rest.hasPrefix("-") || rest.hasPrefix("–") else { return nil }
             parameters.append(
                 Parameter(
@@ -553,7 +553,7 @@ private struct SurfaceWalk {
         // A table right after a declaration in its section is that declaration's parameter table (the spec reader
         // pairs them), not a list of properties.
         let describesDeclaration = declarationInSection
-        let header = table.header.cells.map { $0.content.plainText.lowercased().trimmingCharacters(in: .whitespaces) }
+        let header = table.header.cells.map { $0.content.plainText.lowercased().trimmingWhitespaces() }
         guard header.count >= 2 else { return }
         let typeColumn = header.firstIndex { $0 == "type" || $0.hasSuffix(" type") }
         let defaultColumn = header.firstIndex { $0.contains("default") }
@@ -562,11 +562,11 @@ private struct SurfaceWalk {
             let cells = row.cells
             for cell in cells { readCodeSpanCalls(cell.content, line: row.range.start.line) }
             guard let first = cells.first else { continue }
-            let name = first.content.plainText.trimmingCharacters(in: .whitespaces)
+            let name = first.content.plainText.trimmingWhitespaces()
             guard Self.isIdentifier(name), name.first?.isLowercase == true else { continue }
             var defaultValue: String?
             if let defaultColumn, defaultColumn < cells.count {
-                let text = cells[defaultColumn].content.plainText.trimmingCharacters(in: .whitespaces)
+                let text = cells[defaultColumn].content.plainText.trimmingWhitespaces()
                 defaultValue = text.isEmpty || text == "-" || text == "—" ? nil : text
             }
             parameters.append(
@@ -582,7 +582,7 @@ private struct SurfaceWalk {
             )
             // "Possible values: .slide, .fade" beside the row's type: that enumeration's cases.
             if let typeColumn, typeColumn < cells.count {
-                let typeName = cells[typeColumn].content.plainText.trimmingCharacters(in: .whitespaces).replacingOccurrences(
+                let typeName = cells[typeColumn].content.plainText.trimmingWhitespaces().replacingOccurrences(
                     of: "?",
                     with: ""
                 )
@@ -638,7 +638,7 @@ private struct SurfaceWalk {
     /// the type the nearest heading names.
     mutating func readCodeSpanDeclarations(_ content: [Inline], at position: SourcePosition) {
         for span in content.codeSpans {
-            let trimmed = Self.withoutModifiers(span.trimmingCharacters(in: .whitespaces))
+            let trimmed = Self.withoutModifiers(span.trimmingWhitespaces())
             guard trimmed.hasPrefix("init(") || trimmed.hasPrefix("func ") else { continue }
             let (declarations, _, code) = DeclarationParser.parse(span, language: .swift)
             guard let declaration = declarations.first, declaration.kind != .enumeration else { continue }
@@ -693,7 +693,7 @@ private struct SurfaceWalk {
 
     /// "The `NoticeShape` cases are:", "Possible values of `Edge`:": the enumeration a list that follows names.
     static func enumerationIntroduced(by markdown: String) -> String? {
-        let lower = markdown.lowercased().trimmingCharacters(in: .whitespaces)
+        let lower = markdown.lowercased().trimmingWhitespaces()
         guard lower.hasSuffix(":"), ["case", "value", "option", "style"].contains(where: { lower.contains($0) }) else { return nil }
         return subjects(in: markdown).first { isTypePath($0) }
     }
@@ -815,7 +815,7 @@ private struct SurfaceWalk {
     /// `public class Navigate`, `public enum ToastStyle: String`: the type keyword of a type's declaration.
     static func typeKeyword(_ code: String) -> String? {
         let first = code.split(separator: "\n").first.map(String.init) ?? ""
-        let rest = withoutModifiers(first.trimmingCharacters(in: .whitespaces))
+        let rest = withoutModifiers(first.trimmingWhitespaces())
         let word = String(rest.prefix { $0.isLetter })
         return ["class", "struct", "enum", "protocol", "actor", "extension"].contains(word) ? word : nil
     }
@@ -834,7 +834,7 @@ private struct SurfaceWalk {
                 current.append(character)
             }
         }
-        if spans.isEmpty { spans = [markdown.trimmingCharacters(in: .whitespaces)] }
+        if spans.isEmpty { spans = [markdown.trimmingWhitespaces()] }
         for span in spans {
             let text = span.hasPrefix(".") ? String(span.dropFirst()) : span
             guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { continue }
@@ -851,7 +851,7 @@ private struct SurfaceWalk {
     /// `public final class Notice: Base` → `Notice`: the name a type's declaration gives.
     static func declaredName(_ code: String) -> String? {
         let first = code.split(separator: "\n").first.map(String.init) ?? ""
-        let rest = withoutModifiers(first.trimmingCharacters(in: .whitespaces))
+        let rest = withoutModifiers(first.trimmingWhitespaces())
         let afterKeyword = rest.drop { $0.isLetter }.drop { $0 == " " }
         let name = String(afterKeyword.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         return name.isEmpty ? nil : name

@@ -1,4 +1,5 @@
 import Foundation
+import SpecModel
 
 /// The elements of an enumeration case's payload as written (`_ name: String, tint: Color`, `String`), in a document
 /// or in the code's printed declaration: each one's label, when it has one, and its type. Pieces are cut at top-level
@@ -43,8 +44,8 @@ public enum PayloadElements {
     private static func typeAndDefault(_ text: String) -> (type: String, defaultValue: String?) {
         let code = CodeText(text)
         let found = try? BracketScanner(code: code).firstTopLevel(in: 0..<code.bytes.count) { code.bytes[$0] == UInt8(ascii: "=") }
-        guard let equals = found.flatMap({ $0 }) else { return (text.trimmingCharacters(in: .whitespaces), nil) }
-        let value = code.text((equals + 1)..<code.bytes.count).trimmingCharacters(in: .whitespaces)
-        return (code.text(0..<equals).trimmingCharacters(in: .whitespaces), value.isEmpty ? nil : value)
+        guard let equals = found.flatMap({ $0 }) else { return (text.trimmingWhitespaces(), nil) }
+        let value = code.text((equals + 1)..<code.bytes.count).trimmingWhitespaces()
+        return (code.text(0..<equals).trimmingWhitespaces(), value.isEmpty ? nil : value)
     }
 }

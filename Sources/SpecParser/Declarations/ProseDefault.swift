@@ -1,4 +1,5 @@
 import Foundation
+import SpecModel
 
 /// A default stated in prose beside a declaration or a listed property: "Default is `true`.", "defaults to
 /// `.zero`", "(default: 3 seconds)", "The default value is **0.4**". Reads the value only; whether it means the
@@ -6,6 +7,8 @@ import Foundation
 enum ProseDefault {
     /// The stated default in `text` (Markdown with code spans in backticks), or nil when none is stated.
     static func value(in text: String) -> String? {
+        // Compiling the pattern costs more than reading the text: a text without "default" is told by its bytes.
+        guard ASCIIWords.mayContain(text, "default", ignoringCase: true) else { return nil }
         let pattern = #"(\()?\b(?:the\s+)?default(?:\s+value)?(?:\s+is|\s*:|s\s+to|\s+to)\s+"#
         guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { return nil }
         let whole = NSRange(text.startIndex..., in: text)
@@ -48,11 +51,11 @@ enum ProseDefault {
     }
 
     private static func clean(_ text: String) -> String? {
-        var value = text.trimmingCharacters(in: .whitespaces)
+        var value = text.trimmingWhitespaces()
         for mark in ["**", "`", "*", "_"] where value.hasPrefix(mark) && value.hasSuffix(mark) && value.count > 2 * mark.count {
             value = String(value.dropFirst(mark.count).dropLast(mark.count))
         }
-        value = value.trimmingCharacters(in: .whitespaces)
+        value = value.trimmingWhitespaces()
         // A value, not the start of another sentence ("is set by the theme").
         guard !value.isEmpty, value.split(separator: " ").count <= 3 else { return nil }
         return value

@@ -1,5 +1,6 @@
 import Foundation
 import SpecMarkdown
+import SpecModel
 
 /// What prose says about parameters when a document shows its API as usage: option lists
 /// ("`style`: `.default`, `.onDark` or `.onImage`") and default sentences ("`style` defaults to `.default`",
@@ -76,7 +77,7 @@ struct ProseOptions {
         let sentences = Self.sentences(pieces)
         for sentence in sentences where sentence.contains(where: { !Set($0.words).isDisjoint(with: Self.settingWords) }) {
             for case .code(let code) in sentence {
-                let parts = code.components(separatedBy: "=").map { $0.trimmingCharacters(in: .whitespaces) }
+                let parts = code.components(separatedBy: "=").map { $0.trimmingWhitespaces() }
                 guard let name = parts.first, Self.isParameterName(name), !Self.valueWords.contains(name), parts.count <= 2,
                     !properties.contains(where: { $0.name == name })
                 else { continue }
@@ -121,7 +122,7 @@ struct ProseOptions {
             switch node {
             case .code(let code):
                 // `- rippleColor`: an Objective-C member as API references list it.
-                var code = code.trimmingCharacters(in: .whitespaces)
+                var code = code.trimmingWhitespaces()
                 if code.hasPrefix("- ") || code.hasPrefix("+ ") { code = String(code.dropFirst(2)) }
                 pieces.append(.code(code))
             case .text(let text): pieces.append(.text(text))

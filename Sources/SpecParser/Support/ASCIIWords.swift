@@ -79,13 +79,16 @@ extension ASCIIWords {
     /// False only when `text` certainly does not contain `needle`: an ASCII needle whose bytes do not occur in `text`
     /// (a character equal to an ASCII character is that byte). A search, a `contains` or a `replacing` that would find
     /// nothing is skipped on it.
-    static func mayContain(_ text: String, _ needle: String) -> Bool {
-        let wanted = Array(needle.utf8)
+    /// With `ignoringCase`, ASCII letters match in either case (for a needle of letters without a non-ASCII case
+    /// variant, such as `default`, that is what a case-insensitive search finds).
+    static func mayContain(_ text: String, _ needle: String, ignoringCase: Bool = false) -> Bool {
+        let fold = { (byte: UInt8) in ignoringCase && (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        let wanted = needle.utf8.map(fold)
         guard let first = wanted.first, wanted.allSatisfy({ $0 < 0x80 }) else { return true }
         let bytes = Array(text.utf8)
         guard bytes.count >= wanted.count else { return false }
-        for start in 0...(bytes.count - wanted.count) where bytes[start] == first {
-            if bytes[start..<start + wanted.count].elementsEqual(wanted) { return true }
+        for start in 0...(bytes.count - wanted.count) where fold(bytes[start]) == first {
+            if bytes[start..<start + wanted.count].lazy.map(fold).elementsEqual(wanted) { return true }
         }
         return false
     }

@@ -84,6 +84,10 @@ enum MalformedTable {
     }
 
     private static func isDelimiterCell(_ cell: String) -> Bool {
-        cell.range(of: #"^:?-+:?$"#, options: .regularExpression) != nil
+        // `:?-+:?`, by bytes.
+        var bytes = Substring(cell).utf8
+        if bytes.first == UInt8(ascii: ":") { bytes.removeFirst() }
+        if bytes.last == UInt8(ascii: ":") { bytes.removeLast() }
+        return !bytes.isEmpty && bytes.allSatisfy { $0 == UInt8(ascii: "-") }
     }
 }

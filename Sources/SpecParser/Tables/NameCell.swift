@@ -114,6 +114,8 @@ enum NameCell {
 extension String {
     /// The string without any of `characters` at either end.
     fileprivate func trimmingCharacters(in characters: String) -> String {
-        String(self.drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
+        guard let first = firstIndex(where: { !characters.contains($0) }), let last = lastIndex(where: { !characters.contains($0) })
+        else { return "" }
+        return String(self[first...last])
     }
 }

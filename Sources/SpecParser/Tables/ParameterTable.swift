@@ -184,6 +184,8 @@ struct ParameterTable {
         let spans = content.codeSpans
         let text = content.plainText.trimmed
         guard spans.count == 1 else { return text }
+        // Removing the span adds no `|`: a text without one is no union member, told without the replacement.
+        guard ASCIIWords.mayContain(text, "|") else { return spans[0].trimmed }
         let around = text.replacing(spans[0], with: "")
         let isUnionMember = around.contains("|") && around.contains(where: \.isLetter)
         return isUnionMember ? text : spans[0].trimmed

@@ -25,10 +25,10 @@ struct ConfiguredTypes {
     }
 
     /// The `cases:` types some row of `tables` names, in the order of their first row.
-    func enumerations(usedIn tables: [ParameterTable]) -> [Enumeration] {
+    func enumerations(usedIn tables: [ParameterTable], types written: WrittenTypes) -> [Enumeration] {
         var found: [Enumeration] = []
         for row in tables.flatMap(\.rows) {
-            guard let written = row.type, var type = TypeSpelling.reference(written: written, defaultValue: nil) else { continue }
+            guard let spelled = row.type, var type = written.reference(spelled) else { continue }
             while type.kind == .optional || type.kind == .array, let inner = type.arguments.first { type = inner }
             guard let name = type.name, !known.contains(name), !found.contains(where: { $0.name == name }),
                 case .cases(let cases)? = types[name]

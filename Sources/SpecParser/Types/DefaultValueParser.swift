@@ -211,7 +211,7 @@ struct DefaultValueParser {
             key = String(word)
             rest = rest.dropFirst(word.count)
         }
-        let trimmedArrow = arrow.trimmingCharacters(in: .whitespaces)
+        let trimmedArrow = arrow.trimmingWhitespaces()
         rest = rest.drop { $0 == " " }
         guard !key.isEmpty, rest.hasPrefix(trimmedArrow) else { return nil }
         return (key, String(rest.dropFirst(trimmedArrow.count)))

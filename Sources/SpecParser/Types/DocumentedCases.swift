@@ -8,15 +8,15 @@ import SpecModel
 enum DocumentedCases {
     /// The enumerations found, one per type name, in the order of their first row, and the rows that write no type
     /// but take one of them by their default (by the row's `line:column`).
-    static func enumerations(in tables: [ParameterTable], sourceLines: [String], classifier: TypeClassifier) -> (
+    static func enumerations(in tables: [ParameterTable], sourceLines: [String], classifier: TypeClassifier, types: WrittenTypes) -> (
         enumerations: [Enumeration], byRow: [String: String]
     ) {
         var found: [Enumeration] = []
         var byRow: [String: String] = [:]
         for row in tables.flatMap(\.rows) {
             // `[FlushbarStyle.FLOATING] is the default` with no type written: the default names the type.
-            let untyped = row.type == nil ? row.defaultValue.flatMap { qualifiedType(of: $0, classifier: classifier) } : nil
-            guard let name = undefinedName(row.type, classifier: classifier) ?? untyped else { continue }
+            let untyped = row.type == nil ? row.defaultValue.flatMap { qualifiedType(of: $0, classifier: classifier, types: types) } : nil
+            guard let name = undefinedName(row.type, classifier: classifier, types: types) ?? untyped else { continue }
             if let existing = found.first(where: { $0.name == name }) {
                 if untyped != nil, existing.cases.count >= 2 { byRow[LiteralUnionEnumeration.key(row.location)] = name }
                 continue
@@ -45,17 +45,17 @@ enum DocumentedCases {
     }
 
     /// `FlushbarStyle.FLOATING` → FlushbarStyle, when that is a type name the classifier does not know.
-    private static func qualifiedType(of value: String, classifier: TypeClassifier) -> String? {
+    private static func qualifiedType(of value: String, classifier: TypeClassifier, types: WrittenTypes) -> String? {
         let parts = QualifiedCaseEnumeration.unbracketed(value).split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let first = parts[1].first, first.isLetter,
             parts[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
-        return undefinedName(String(parts[0]), classifier: classifier)
+        return undefinedName(String(parts[0]), classifier: classifier, types: types)
     }
 
     /// The name of `written` when it is one plain type name the classifier does not know (`DialogType`, `Mode?`).
-    private static func undefinedName(_ written: String?, classifier: TypeClassifier) -> String? {
-        guard let written, var type = TypeSpelling.reference(written: written, defaultValue: nil) else { return nil }
+    private static func undefinedName(_ written: String?, classifier: TypeClassifier, types: WrittenTypes) -> String? {
+        guard let written, var type = types.reference(written) else { return nil }
         if type.kind == .optional, let wrapped = type.arguments.first { type = wrapped }
         guard type.kind == .named, type.arguments.isEmpty, let name = type.name, DescribedEnumeration.isTypeName(name),
             !WellKnownRecords.contains(name),

@@ -10,7 +10,7 @@ enum OwnTypeEvidence {
         guard case .scalar(let scalar) = scalarType, scalar != .bool, scalar != .string else { return nil }
         let named = type.kind == .optional ? type.arguments.first : type
         guard let named, named.kind == .named, let name = named.name else { return nil }
-        let text = defaultValue.trimmingCharacters(in: .whitespaces)
+        let text = defaultValue.trimmingWhitespaces()
         let caseName: Substring
         if text.hasPrefix(".") {
             caseName = text.dropFirst()

@@ -7,7 +7,7 @@ import SpecModel
 enum WellKnownRecords {
     /// The records the tables' rows need, the record each row stands for (by the row's `line:column`), and each
     /// platform type's record as an alias for the classifier (so every mention of the type reads as the record).
-    static func records(in tables: [ParameterTable], component: String, taken: Set<String>) -> (
+    static func records(in tables: [ParameterTable], component: String, taken: Set<String>, types: WrittenTypes) -> (
         records: [Record], byRow: [String: String], aliases: [String: TypeReference]
     ) {
         var records: [Record] = []
@@ -15,7 +15,7 @@ enum WellKnownRecords {
         var byRow: [String: String] = [:]
         var names = taken
         for row in tables.flatMap(\.rows) {
-            guard let written = row.type, var type = TypeSpelling.reference(written: written, defaultValue: nil) else { continue }
+            guard let written = row.type, var type = types.reference(written) else { continue }
             if type.kind == .optional, let wrapped = type.arguments.first { type = wrapped }
             guard type.kind == .named, type.arguments.isEmpty, let typeName = type.name, let shape = shapes[typeName] else { continue }
             let key = LiteralUnionEnumeration.key(row.location)

@@ -23,7 +23,7 @@ public struct TestResultsFile: Sendable {
     /// halves of one `swift test --xunit-output results.xml` run count as one platform).
     public static func platformAndPath(of argument: String, exists: (String) -> Bool) -> (platform: String, path: String) {
         if !exists(argument), let equals = argument.firstIndex(of: "="), equals != argument.startIndex {
-            let platform = String(argument[..<equals]).trimmingCharacters(in: .whitespaces)
+            let platform = String(argument[..<equals]).trimmingWhitespaces()
             let path = String(argument[argument.index(after: equals)...])
             if !platform.isEmpty, !path.isEmpty { return (platform, path) }
         }
