@@ -13,6 +13,17 @@ enum TurnTaking {
     /// The visible limit such a statement implies, or nil when it states no queueing.
     static func limit(in text: RuleText) -> MaxVisibleRule.Limit? {
         guard !text.isProhibition else { return nil }
+        // One at a time needs a sequence word and another single component: most statements have neither, and are
+        // told so before the other phrases are looked for (recognisers run for every statement).
+        if text.containsAny(["when", "once", "after", "until", "while"]) {
+            // Another single component, on screen or just gone.
+            let others = [
+                "another", "the one before", "previous one", "the previous", "current one", "the current", "the last one",
+                "visible one", "the one on screen", "the one shown", "the earlier one", "earlier one",
+            ]
+            .compactMap { text.phraseIndex($0) }
+            if !others.isEmpty, oneAtATime(text, others: others) { return .count(1) }
+        }
         let turns =
             ["their turn", "its turn", "wait in line", "one after another", "one after the other", "one by one", "take turns"]
             .contains { text.containsPhrase($0) }
@@ -20,25 +31,23 @@ enum TurnTaking {
             || text.indices { $0 == "queued" || $0 == "enqueued" }.contains {
                 ["be", "are", "is", "get", "gets"].contains(text.word(at: $0 - 1))
             }
+        return turns ? .unstated : nil
+    }
+
+    /// Whether a statement with a sequence word and another one (at `others`) says a new one waits while that one is
+    /// present, or appears once it has gone.
+    private static func oneAtATime(_ text: RuleText, others: [Int]) -> Bool {
         let held =
             ["held back", "holds back", "hold back", "kept back"].contains { text.containsPhrase($0) }
             || text.containsAny(["deferred", "postponed", "waits", "wait", "delayed", "held", "suspended"])
-        // Another single component, on screen or just gone.
-        let others = [
-            "another", "the one before", "previous one", "the previous", "current one", "the current", "the last one", "visible one",
-            "the one on screen", "the one shown", "the earlier one", "earlier one",
-        ]
-        .compactMap { text.phraseIndex($0) }
-        let other = !others.isEmpty
-        let present =
-            text.containsPhrase("on screen") || text.containsAny(["visible", "showing", "shown", "displayed", "open", "onscreen"])
         // The other one has gone (said after it): "… when the one before it has gone".
         let goneWords = TurnTaking.goneWords
         let gone = text.indices { goneWords.contains($0) }.contains { index in others.contains { $0 < index } }
-        let arrives = text.containsAny(["appears", "appear", "shows", "show", "shown", "displayed", "display", "opens", "arrives"])
-        let sequenced = text.containsAny(["when", "once", "after", "until", "while"])
-        if other, sequenced, (held && (present || gone)) || (arrives && gone) { return .count(1) }
-        if turns { return .unstated }
-        return nil
+        if held && gone { return true }
+        if held && (text.containsPhrase("on screen") || text.containsAny(["visible", "showing", "shown", "displayed", "open", "onscreen"]))
+        {
+            return true
+        }
+        return gone && text.containsAny(["appears", "appear", "shows", "show", "shown", "displayed", "display", "opens", "arrives"])
     }
 }
