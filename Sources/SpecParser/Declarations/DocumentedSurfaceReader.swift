@@ -53,6 +53,19 @@ private struct SurfaceWalk {
         if let enumeration = pageEnumeration, !enumeration.cases.isEmpty { surface.enumerations.append(enumeration) }
     }
 
+    /// The enumeration a type path names (`Toast.Edge` declares `Edge`), from this document, with the cases the page
+    /// lists for it.
+    func enumeration(named typePath: String, cases: [String], line: Int, column: Int) -> Enumeration {
+        var enumeration = Enumeration(
+            name: String(typePath.split(separator: ".").last ?? ""),
+            cases: cases,
+            line: line,
+            column: column
+        )
+        enumeration.document = surface.document
+        return enumeration
+    }
+
     mutating func visit(_ blocks: [Block]) {
         for block in blocks {
             switch block {
@@ -133,13 +146,12 @@ private struct SurfaceWalk {
             {
                 pageType = title
                 if keyword == "enum" {
-                    pageEnumeration = Enumeration(
-                        name: String(title.split(separator: ".").last ?? ""),
+                    pageEnumeration = enumeration(
+                        named: title,
                         cases: [],
                         line: block.firstCodeLine,
                         column: max(block.range.start.column, 1)
                     )
-                    pageEnumeration?.document = surface.document
                 }
                 return
             }
@@ -151,14 +163,9 @@ private struct SurfaceWalk {
             let name = introductions.last.flatMap({ Self.subjects(in: $0).first(where: Self.isTypePath) })
         {
             // `enum { .pill, .wide }` under a sentence naming the enumeration.
-            var enumeration = Enumeration(
-                name: String(name.split(separator: ".").last ?? ""),
-                cases: cases,
-                line: block.firstCodeLine,
-                column: max(block.range.start.column, 1)
+            surface.enumerations.append(
+                enumeration(named: name, cases: cases, line: block.firstCodeLine, column: max(block.range.start.column, 1))
             )
-            enumeration.document = surface.document
-            surface.enumerations.append(enumeration)
         } else {
             readListing(block, code: code)
         }
@@ -402,14 +409,9 @@ private struct SurfaceWalk {
         }
         expectsParameterList = false
         if let name = introductions.last.flatMap(Self.enumerationIntroduced), let cases = Self.listedCases(list) {
-            var enumeration = Enumeration(
-                name: String(name.split(separator: ".").last ?? ""),
-                cases: cases,
-                line: list.range.start.line,
-                column: list.range.start.column
+            surface.enumerations.append(
+                enumeration(named: name, cases: cases, line: list.range.start.line, column: list.range.start.column)
             )
-            enumeration.document = surface.document
-            surface.enumerations.append(enumeration)
         }
         if let properties = propertyList(list) {
             surface.apis.append(properties)
@@ -588,14 +590,9 @@ private struct SurfaceWalk {
                 )
                 let text = cells.map { $0.content.plainText }.joined(separator: " | ")
                 if Self.isTypePath(typeName), let cases = Self.possibleValues(in: text) {
-                    var enumeration = Enumeration(
-                        name: String(typeName.split(separator: ".").last ?? ""),
-                        cases: cases,
-                        line: row.range.start.line,
-                        column: row.range.start.column
+                    surface.enumerations.append(
+                        enumeration(named: typeName, cases: cases, line: row.range.start.line, column: row.range.start.column)
                     )
-                    enumeration.document = surface.document
-                    surface.enumerations.append(enumeration)
                 }
             }
         }

@@ -1,4 +1,3 @@
-import Foundation
 import SpecModel
 
 /// Whether a document says its API is the same on every platform ("The API is shared between iOS and Android",
@@ -20,8 +19,9 @@ enum SharedAPIStatement {
     /// Whether one sentence of `text` says the API is shared across platforms.
     static func says(in text: String) -> Bool {
         guard mayNamePlatforms(text) else { return false }
-        return sentences(of: text).contains { sentence in
-            let words = words(of: sentence)
+        // Split as the rule recognisers split statements: hyphens and apostrophes stay inside a word (`cross-platform`,
+        // `isn't`), and a sentence ends at `.`, `!` or `?` before a space.
+        return RuleText.sentenceWords(of: text).contains { words in
             guard words.contains(where: apiWords.contains) else { return false }
             guard !words.contains(where: restrictingWords.contains) else { return false }
             if words.contains(where: crossPlatformWords.contains) || containsPhrase(words, ["cross", "platform"]) { return true }
@@ -70,27 +70,6 @@ enum SharedAPIStatement {
     /// Every sentence `says` accepts holds one of these: "platform(s)" in its cross-platform or both-platforms words,
     /// or an Android word beside an iOS one.
     private static let platformNeedles: [[UInt8]] = (["platform"] + androidWords.sorted()).map { Array($0.utf8) }
-
-    private static func sentences(of text: String) -> [String] {
-        var sentences: [String] = []
-        var current = ""
-        for character in text {
-            current.append(character)
-            if ".!?\n".contains(character) {
-                sentences.append(current)
-                current = ""
-            }
-        }
-        return sentences + [current]
-    }
-
-    /// Lowercased words, hyphens and apostrophes kept inside a word (`cross-platform`, `isn't`), code spans as words.
-    private static func words(of sentence: String) -> [String] {
-        sentence.lowercased().replacingOccurrences(of: "’", with: "'")
-            .split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "'") }
-            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "-'")) }
-            .filter { !$0.isEmpty }
-    }
 
     private static func containsPhrase(_ words: [String], _ phrase: [String]) -> Bool {
         guard words.count >= phrase.count else { return false }

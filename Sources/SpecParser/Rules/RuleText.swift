@@ -88,6 +88,19 @@ struct RuleText {
         return word.utf8.first == initial && word.hasPrefix(prefix)
     }
 
+    /// The lowercased words of each sentence of `text`, split as the recognisers split them, for a reader that asks
+    /// only which words a sentence holds (nothing else of a statement is read).
+    static func sentenceWords(of text: String) -> [[String]] {
+        let (words, sentences) = tokens(of: text)
+        var result: [[String]] = []
+        // Sentences are numbered 0, 1, … in word order, so a new number opens the next sentence.
+        for (word, sentence) in zip(words, sentences) {
+            if sentence == result.count { result.append([]) }
+            result[sentence].append(word.text)
+        }
+        return result
+    }
+
     /// The words of `text` and the sentence each belongs to, stopping after `limit` words.
     private static func tokens(of text: String, limit: Int = .max) -> (words: [Word], sentences: [Int]) {
         var words: [Word] = []
