@@ -23,6 +23,20 @@ import Testing
         #expect(Spellings.sameValue(a, b) == false)
     }
 
+    @Test func numbersAndMemberPathsAreReadByTheirShape() {
+        #expect(ValueSpelling("1e3") == .number(1000))
+        #expect(ValueSpelling(".5") == .number(0.5))
+        #expect(ValueSpelling("7.") == .number(7))
+        #expect(ValueSpelling("-2.5E-1") == .number(-0.25))
+        #expect(ValueSpelling("Snackbar.Position.top") == .member("top"))
+        #expect(ValueSpelling("._private") == .member("_private"))
+        // Half a number or half a path is neither.
+        for text in ["1e", "1.2.3", "+", "..top", "a..b", "top.", "2top"] {
+            let spelling = ValueSpelling(text)
+            #expect(spelling.map { if case .number = $0 { true } else if case .member = $0 { true } else { false } } != true, "\(text)")
+        }
+    }
+
     @Test func proseIsNoValueAndIsNotCompared() {
         #expect(Spellings.sameValue("16 for horizontal layouts", "16") == nil)
         #expect(ValueSpelling("until the user closes it") == nil)
