@@ -53,9 +53,12 @@ enum MalformedTable {
 
     /// The cells of a line with pipes (`| a | b |`, `a | b`); nil without a pipe outside escapes.
     private static func cells(_ line: String) -> [String]? {
+        // A pipe not escaped by the byte before it (every line of a document is asked).
+        guard
+            zip(line.utf8, line.utf8.dropFirst()).contains(where: { $1 == UInt8(ascii: "|") && $0 != UInt8(ascii: "\\") })
+                || line.utf8.first == UInt8(ascii: "|")
+        else { return nil }
         var text = Substring(line.trimmed)
-        let unescaped = text.replacingOccurrences(of: "\\|", with: "")
-        guard unescaped.contains("|") else { return nil }
         if text.hasPrefix("|") { text = text.dropFirst() }
         if text.hasSuffix("|") && !text.hasSuffix("\\|") { text = text.dropLast() }
         var cells: [String] = []
