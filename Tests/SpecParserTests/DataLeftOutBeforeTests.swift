@@ -194,6 +194,20 @@ import Testing
 
     // MARK: A record's default written as code
 
+    /// The `knobSize: CGSize` row of a properties table whose default cell is `written`, as read.
+    private func knobSize(defaultWritten written: String) throws -> Parameter {
+        let markdown = """
+            # Thumb
+
+            ## Properties
+
+            | Property | Type | Default | Description |
+            |---|---|---|---|
+            | knobSize | `CGSize` | `\(written)` | The knob's size. |
+            """
+        return try parameter(markdown, "knobSize")
+    }
+
     @Test(arguments: [
         (".zero", 0.0, 0.0),
         ("CGSize.zero", 0.0, 0.0),
@@ -202,16 +216,7 @@ import Testing
         (".init(width: 8, height: 2.5)", 8.0, 2.5),
     ])
     func aSizeDefaultWrittenAsCodeIsItsFields(written: String, width: Double, height: Double) throws {
-        let markdown = """
-            # Thumb
-
-            ## Properties
-
-            | Property | Type | Default | Description |
-            |---|---|---|---|
-            | knobSize | `CGSize` | `\(written)` | The knob's size. |
-            """
-        let knob = try parameter(markdown, "knobSize")
+        let knob = try knobSize(defaultWritten: written)
         #expect(
             knob.parsedDefault == .record([.init(name: "width", value: .number(width)), .init(name: "height", value: .number(height))])
         )
@@ -219,16 +224,7 @@ import Testing
 
     @Test(arguments: [".large", "UIEdgeInsetsMake(1, 2, 3, 4)", "CGSize(depth: 3)"])
     func aDefaultThatIsNoValueOfTheRecordIsLeftOut(written: String) throws {
-        let markdown = """
-            # Thumb
-
-            ## Properties
-
-            | Property | Type | Default | Description |
-            |---|---|---|---|
-            | knobSize | `CGSize` | `\(written)` | The knob's size. |
-            """
-        let knob = try parameter(markdown, "knobSize")
+        let knob = try knobSize(defaultWritten: written)
         #expect(knob.valueType != nil)
         #expect(knob.parsedDefault == nil)
     }
