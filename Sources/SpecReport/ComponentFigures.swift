@@ -29,6 +29,19 @@ public struct ComponentFigures: Sendable, Hashable {
     public var ignored = 0
     /// Per platform of the test results given (in their order): how the statements' tests fared.
     public var results: [PlatformFigures] = []
+    /// Statements whose test passed on every platform given.
+    public var passes = 0
+    /// Statements whose test failed on some platform.
+    public var fails = 0
+    /// Statements whose test has no run on some platform of the results given, and failed on none.
+    public var notRun = 0
+    /// Statements with a test, when no test results were given: whether they pass is not known.
+    public var awaitingResults = 0
+    /// Statements without a test that documents do not dispute: specgen did not understand them, or cannot test them.
+    public var needsPerson = 0
+    /// Where the documents disagree: each disputed statement's line and each disagreement found, once per line, in
+    /// order.
+    public var disagreementPlaces: [SourceLocation] = []
 
     /// How one platform's tests of the statements fared.
     public struct PlatformFigures: Sendable, Hashable {
@@ -73,7 +86,17 @@ public struct ComponentFigures: Sendable, Hashable {
             }
         }
         let views = StatementView.views(of: component)
-        disputed = views.filter { $0.state == .disagree }.count
+        for view in views {
+            switch view.state {
+            case .disagree: disputed += 1
+            case .fails: fails += 1
+            case .notRun: notRun += 1
+            case .passes: passes += 1
+            case .tested: awaitingResults += 1
+            case .needsPerson: needsPerson += 1
+            }
+        }
+        disagreementPlaces = Self.disagreementPlaces(of: component, views: views)
         results = component.platforms.map { platform in
             var figures = PlatformFigures(platform: platform)
             for view in views {
@@ -88,6 +111,26 @@ public struct ComponentFigures: Sendable, Hashable {
         }
     }
 
+    /// The lines at which `component`'s documents disagree: its disputed statements and its findings of kind
+    /// `disagreement`, one place per line, in the order of its documents and then of lines.
+    private static func disagreementPlaces(of component: ReportComponent, views: [StatementView]) -> [SourceLocation] {
+        let source = component.spec?.source ?? component.documents.first?.path ?? ""
+        var places = views.filter { $0.state == .disagree }.map { view in
+            SourceLocation(file: view.check.statement.document ?? source, line: view.check.statement.line, column: 1)
+        }
+        places += component.diagnostics.filter { DiagnosticKind.of($0) == .disagreement }.map {
+            SourceLocation(file: $0.location.file, line: $0.location.line, column: 1)
+        }
+        let order = Dictionary(
+            component.documents.enumerated().map { ($0.element.path, $0.offset) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        var seen: Set<SourceLocation> = []
+        return places.filter { seen.insert($0).inserted }.sorted {
+            (order[$0.file] ?? Int.max, $0.file, $0.line) < (order[$1.file] ?? Int.max, $1.file, $1.line)
+        }
+    }
+
     /// The sum of several components' figures.
     static func total(_ all: [ComponentFigures]) -> ComponentFigures {
         var sum = ComponentFigures()
@@ -96,6 +139,12 @@ public struct ComponentFigures: Sendable, Hashable {
             sum.executable += figures.executable
             sum.recognised += figures.recognised
             sum.disputed += figures.disputed
+            sum.passes += figures.passes
+            sum.fails += figures.fails
+            sum.notRun += figures.notRun
+            sum.awaitingResults += figures.awaitingResults
+            sum.needsPerson += figures.needsPerson
+            sum.disagreementPlaces += figures.disagreementPlaces
             sum.properties += figures.properties
             sum.runtime += figures.runtime
             sum.errors += figures.errors

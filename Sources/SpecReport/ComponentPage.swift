@@ -17,8 +17,12 @@ enum ComponentPage {
         body += "</header>"
         if let notRead = component.notRead { body += PageShell.notRead(notRead) }
         body += PageShell.accounts(component.documents)
-        body += "<section class=\"card\">" + PageShell.figures(component.figures) + PageShell.coverage(component.figures)
-        body += PageShell.results(component.figures) + "</section>"
+        let disagreement = BehaviourSummary.places(component.figures, limit: nil) { place in
+            links.link(to: place, from: page)
+        }
+        body += "<section class=\"card\">"
+        body += BehaviourSummary.html(component.figures, platforms: component.platforms, disagreement: disagreement)
+        body += PageShell.results(component.figures) + EngineeringFigures.html(of: component, limit: nil) + "</section>"
         body += APICoverageSection.html(of: component, links: links, page: page)
         body += legend(showingResults: !component.platforms.isEmpty)
         body += statements(component, links: links, page: page)

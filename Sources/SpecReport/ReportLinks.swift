@@ -1,3 +1,5 @@
+import SpecModel
+
 /// Where each document is shown: its page and its number there, so any place in any document can be linked.
 struct ReportLinks: Sendable {
     /// The page file name of each component, in the components' order.
@@ -54,4 +56,13 @@ struct ReportLinks: Sendable {
 
     /// The name the report shows for the document at `path`, or the path itself.
     func displayName(of path: String) -> String { places[path]?.displayName ?? path }
+
+    /// A place as its document's file name and line (`snackbar.md:12`), linked to that line relative to `page` when the
+    /// report shows the document.
+    func link(to place: SourceLocation, from page: String) -> String {
+        let document = displayName(of: place.file).split(separator: "/").last.map(String.init) ?? place.file
+        let label = HTMLText.escape(document) + ":\(place.line)"
+        guard let href = href(file: place.file, line: place.line, from: page) else { return label }
+        return "<a href=\"\(HTMLText.escape(href))\">\(label)</a>"
+    }
 }

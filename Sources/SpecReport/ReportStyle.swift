@@ -24,7 +24,18 @@ enum ReportStyle {
         .figures div{display:flex;justify-content:space-between;gap:.5rem;border-bottom:1px dotted var(--line)}
         .figures dt{color:var(--muted);font-size:.85rem}
         .figures dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap}
-        progress{width:100%;height:.6rem;accent-color:var(--checked)}
+        .behaviours{margin:.4rem 0}
+        .behaviours .count{font-weight:600;color:var(--c)}
+        .behaviours .count.zero{font-weight:400;color:var(--muted)}
+        details.engineering{margin:.4rem 0;font-size:.85rem}
+        details.engineering summary{cursor:pointer;color:var(--muted)}
+        .explained{margin:.3rem 0}
+        .explained div{border-bottom:1px dotted var(--line);padding:.15rem 0;overflow-wrap:anywhere}
+        .explained dt,.explained dd{display:inline;margin:0}
+        .explained dt{font-weight:600}
+        .explained dd{font-variant-numeric:tabular-nums}
+        .explained dt::after{content:": "}
+        .explained dd.what{display:block;color:var(--muted)}
         ul.legend{display:grid;grid-template-columns:repeat(auto-fill,minmax(20rem,1fr));gap:.3rem 1rem;padding:0;list-style:none;\
         font-size:.85rem}
         .tag{display:inline-block;border-radius:.3rem;padding:0 .35rem;font-size:.75rem;font-weight:600;color:#fff;\
@@ -44,7 +55,7 @@ enum ReportStyle {
         .why{color:var(--muted);font-size:.9rem;margin:.1rem 0 .5rem}
         .reading{color:var(--fg)}
         .result{font-weight:600;color:var(--c)}
-        .results{list-style:none;padding:0;margin:.3rem 0;font-weight:600}
+        .results{list-style:none;padding:0;margin:.3rem 0;font-size:.9rem;color:var(--muted)}
         details.id{display:inline;margin-left:.4rem;font-size:.8rem;color:var(--muted)}
         details.id summary{display:inline;cursor:pointer}
         details.legend summary{font-weight:600;cursor:pointer}

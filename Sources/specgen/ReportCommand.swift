@@ -11,9 +11,10 @@ struct ReportCommand: AsyncParsableCommand {
         commandName: "report",
         abstract: "Write an HTML report of what specgen understood from the specs.",
         discussion: """
-            Writes index.html (every component with its figures: documented behaviours with a test, \
-            needing a person to check, or disputed by its documents; options stored as data or set in \
-            code; warnings, disagreements, the share with a test) and one page per component: each \
+            Writes index.html (per component, one line: how many documented behaviours pass, fail, were \
+            not run or need a person to check, and where its documents disagree; below it, folded, the \
+            options stored as data or set in code, what was guessed or left out, warnings, errors and \
+            the tests written, each naming what it counts) and one page per component: each \
             behaviour with one state and what specgen read in it, and each document with what specgen \
             read marked at its lines. The \
             pages load nothing from the network and hold no scripts; the same specs give the same \

@@ -66,6 +66,8 @@ struct BrowserRenderingTests {
         let index = try browser.render(folder.appendingPathComponent("index.html")).dom
         #expect(index.contains(" documented behaviours pass on Linux"))
         #expect(index.contains(" documented behaviours pass on mutant; 1 fails"))
+        #expect(index.contains("<span class=\"count c-failed\">1 fails</span>"))
+        #expect(index.contains(" pass on every platform given</span>"))
     }
 
     /// Renders every page of the report of `specs` and checks the DOM; returns the overall coverage as printed.
@@ -84,14 +86,26 @@ struct BrowserRenderingTests {
         #expect(index.dom.contains("<h1>"), "index.html rendered nothing: \(index.dom.prefix(200))")
         let cards = index.dom.components(separatedBy: "<li class=\"card component\"").count - 1
         #expect(cards == components.count)
-        let total = ReportFixture.figures(in: index.dom).first { $0.name == "coverage" }?.value ?? "?"
+        // Each card, and the one over all components, leads with its behaviours in words; the engineering figures
+        // follow, folded shut.
+        let lines = ReportFixture.behaviours(in: index.dom)
+        #expect(lines.count == components.count + 1)
+        #expect(lines.dropFirst().map { $0["behaviours"] } == components.map(\.figures.statements))
+        let folds = index.dom.matches(of: /<details class="engineering" data-engineering="">/).count
+        #expect(folds == components.count + 1, "index.html: \(folds) closed folds")
+        for card in index.dom.components(separatedBy: "<li class=\"card component\"").dropFirst() {
+            let line = card.range(of: "<p class=\"behaviours\"")?.lowerBound
+            let fold = card.range(of: "<details class=\"engineering\"")?.lowerBound
+            #expect(line.flatMap { line in fold.map { line < $0 } } == true, "index.html: a card does not lead with its behaviours")
+        }
+        let total = HTMLReport.overallCoverage(of: components).map { "\($0) %" } ?? "none"
         for (component, file) in zip(components, files.dropFirst()) {
             #expect(index.dom.contains("href=\"\(file.path)\""), "\(component.name) is not linked from the index")
             let page = try browser.render(folder.appendingPathComponent(file.path))
             #expect(page.consoleMessages.isEmpty, "\(file.path): \(page.consoleMessages)")
             #expect(page.dom.contains("<h1 data-component="), "\(file.path) rendered no heading")
             let figures = Dictionary(uniqueKeysWithValues: ReportFixture.figures(in: page.dom).map { ($0.name, $0.value) })
-            #expect(figures["statements"] == "\(component.figures.statements)", "\(file.path)")
+            #expect(ReportFixture.behaviours(in: page.dom).first?["behaviours"] == component.figures.statements, "\(file.path)")
             #expect(figures["executable"] == "\(component.figures.executable)", "\(file.path)")
             #expect(figures["properties"] == "\(component.figures.properties)", "\(file.path)")
             #expect(figures["runtime"] == "\(component.figures.runtime)", "\(file.path)")

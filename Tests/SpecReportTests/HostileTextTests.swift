@@ -33,7 +33,7 @@ import Testing
 
     private static let allowedTags: Set<String> = [
         "!doctype", "html", "head", "meta", "title", "style", "body", "main", "nav", "header", "h1", "h2", "p", "section",
-        "dl", "div", "dt", "dd", "progress", "details", "summary", "ul", "ol", "li", "span", "a", "code", "b", "br", "q",
+        "dl", "div", "dt", "dd", "details", "summary", "ul", "ol", "li", "span", "a", "code", "b", "strong", "br", "q",
     ]
     private static let allowedAttributes: Set<String> = [
         "html", "class", "id", "href", "lang", "charset", "name", "content", "http-equiv", "value", "max", "aria-label", "open",

@@ -53,8 +53,26 @@ enum ReportFixture {
 
     /// The value of each `data-figure` in `html`, in order (`statements` → "9").
     static func figures(in html: String) -> [(name: String, value: String)] {
-        let pattern = /<div data-figure="([a-z]+)"><dt>[^<]*<\/dt><dd>([^<]*)<\/dd><\/div>/
+        let pattern = /<div data-figure="([a-z]+)"><dt>[^<]*<\/dt><dd>([^<]*)<\/dd>/
         return html.matches(of: pattern).map { (String($0.output.1), String($0.output.2)) }
+    }
+
+    /// The counts of each behaviours line in `html` (the line leading each card), in order: `behaviours` → 9,
+    /// `passes`, `fails`, `not-run`, `awaiting-results`, `needs-person`, `disputed`, `disagreement-places`.
+    static func behaviours(in html: String) -> [[String: Int]] {
+        html.matches(of: /<p class="behaviours" ([^>]*)>/).map { line in
+            var counts: [String: Int] = [:]
+            for attribute in line.output.1.matches(of: /data-([a-z-]+)="(\d+)"/) {
+                counts[String(attribute.output.1)] = Int(attribute.output.2)
+            }
+            return counts
+        }
+    }
+
+    /// The part of `html` that belongs to the component card named `name` on the index (a card ends with its fold).
+    static func card(_ name: String, in html: String) -> Substring? {
+        html.components(separatedBy: "data-component=\"\(name)\"").dropFirst().first?.components(separatedBy: "</details></li>").first
+            .map { Substring($0) }
     }
 
     /// Text as a browser serialises a text node (only `&`, `<`, `>` and no-break spaces escaped), after the report's
