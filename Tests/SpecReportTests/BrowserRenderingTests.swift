@@ -70,6 +70,34 @@ struct BrowserRenderingTests {
         #expect(index.contains(" pass on every platform given</span>"))
     }
 
+    /// The index's words as the browser shows them: without results, behaviours with a test are "not run", never
+    /// "pass"; the fold names what was guessed and left out, and opens only when asked.
+    @Test func theIndexSaysNotRunWithoutResultsAndItsFoldNamesWhatWasGuessed() async throws {
+        let browser = try #require(HeadlessBrowser.installed)
+        let specs = try ReportFixture.temporaryFolder("lamp")
+        try Data(IndexWordingTests.lamp.utf8).write(to: specs.appendingPathComponent("lamp.md"))
+        try FileManager.default.copyItem(
+            at: ReportFixture.repositorySpecs.appendingPathComponent("snackbar.md"),
+            to: specs.appendingPathComponent("snackbar.md")
+        )
+        let (_, files) = try await ReportFixture.report(of: specs)
+        let index = try browser.render(try ReportFixture.write(files).appendingPathComponent("index.html")).dom
+        let snackbar = try #require(ReportFixture.card("Snackbar", in: index))
+        #expect(
+            snackbar.contains(
+                "<strong>9 documented behaviours</strong>: <span class=\"count c-not-run\">9 not run (no test results were given)</span>"
+            )
+        )
+        #expect(snackbar.contains("No disagreement between its documents was found."), "\(snackbar)")
+        let line = try #require(snackbar.firstMatch(of: /<p class="behaviours"[^>]*>(.*?)<\/p>/)).output.1
+        #expect(!line.contains("pass") && !line.contains("a test"), "\(line)")
+        let lamp = try #require(ReportFixture.card("Lamp", in: index))
+        #expect(lamp.contains("<span class=\"count c-pending\">1 needs a person to check</span>"), "\(lamp)")
+        #expect(lamp.contains("<details class=\"engineering\" data-engineering=\"\"><summary>For engineers: 5 options stored as data"))
+        #expect(lamp.contains("type of 'isOn' inferred as 'Bool' from its default 'true'"), "\(lamp)")
+        #expect(lamp.contains("default 'bright' of parameter 'brightness' does not fit its type"), "\(lamp)")
+    }
+
     /// Renders every page of the report of `specs` and checks the DOM; returns the overall coverage as printed.
     private func renderAndCheck(
         _ specs: URL,
