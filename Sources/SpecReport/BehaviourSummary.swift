@@ -20,7 +20,8 @@ enum BehaviourSummary {
         return html + " " + disagreement + "</p>"
     }
 
-    /// Each state's count as words, strongest news first; "pass" and "not run" only ever say what the results say.
+    /// Each state's count as words: passed, failed, not run, needing a person, disputed. Without results nothing is said
+    /// to pass: behaviours with a test are "not run".
     private static func counts(_ figures: ComponentFigures, platforms: [String]) -> [String] {
         var parts: [String] = []
         if platforms.isEmpty {
