@@ -1,0 +1,42 @@
+import Foundation
+import SpecEmitters
+import SpecGenCore
+import SpecModel
+
+/// The components of one reading of the project, as `generate` assembled them, found by name.
+public struct ComponentCatalog: Sendable {
+    /// One component: its contract, its plan's checks, and its generated JSON Schemas.
+    public struct Entry: Sendable {
+        /// The assembled component.
+        public var spec: ComponentSpec
+        /// The documents it was assembled from, as `generate` names them.
+        public var documents: [String]
+        /// Each statement's generated check (nil when the component could not be planned).
+        public var conformance: ConformancePlan?
+        /// The component's JSON Schema files, by their path in the output folder.
+        public var schemas: [EmittedFile]
+    }
+
+    /// The components, in `generate`'s order.
+    public let entries: [Entry]
+    /// Problems that kept documents out (their count is reported, not the documents' text).
+    public let failedDocuments: [String]
+
+    init(generation: Generation, specsDirectory: String) {
+        entries = generation.components.compactMap { result in
+            guard let spec = result.component, !result.isIgnored else { return nil }
+            return Entry(
+                spec: spec,
+                documents: result.sources.names,
+                conformance: result.plan?.conformance,
+                schemas: result.files.filter { $0.path.hasSuffix(".schema.json") }
+            )
+        }
+        failedDocuments = generation.components.filter(\.hasFailed).map(\.paths)
+    }
+
+    /// The component named `name`: exactly, else ignoring case; nil when there is none.
+    public func entry(named name: String) -> Entry? {
+        entries.first { $0.spec.name == name } ?? entries.first { $0.spec.name.lowercased() == name.lowercased() }
+    }
+}

@@ -1,0 +1,63 @@
+import SpecModel
+
+/// `get_component`'s answer: the contract as specgen read, assembled and planned it.
+struct ComponentContractView: Codable, Sendable, Equatable {
+    var name: String
+    var summary: String
+    var documents: [String]
+    var platforms: [String]
+    var apis: [APIView]
+    var parameters: [ParameterView]
+    var enumerations: [EnumerationView]
+    var behaviours: [BehaviourView]
+    /// Statements whose documents disagree (also marked on each behaviour).
+    var disagreements: [DisagreementView]
+    /// The component's JSON Schemas, as resources.
+    var schemaResources: [String]
+    /// What is not part of this answer, and why.
+    var notIncluded: [String]
+
+    /// One documented API.
+    struct APIView: Codable, Sendable, Equatable {
+        var symbol: String
+        var language: String
+        var kind: String
+        var signature: String
+        var document: String
+        var line: Int
+    }
+
+    /// One documented enumeration.
+    struct EnumerationView: Codable, Sendable, Equatable {
+        var name: String
+        var cases: [String]
+    }
+
+    init(_ entry: ComponentCatalog.Entry) {
+        let spec = entry.spec
+        name = spec.name
+        summary = spec.summary
+        documents = entry.documents
+        platforms = ComponentSummaryView.platforms(of: spec)
+        apis = spec.apis.map {
+            APIView(
+                symbol: $0.symbol,
+                language: $0.language.rawValue,
+                kind: $0.kind.rawValue,
+                signature: DocumentedSignature.text(of: $0),
+                document: $0.document ?? spec.source,
+                line: $0.line
+            )
+        }
+        parameters = ParameterView.all(of: spec)
+        enumerations = spec.enumerations.map { EnumerationView(name: $0.name, cases: $0.cases) }
+        behaviours = BehaviourView.all(of: entry)
+        disagreements = behaviours.compactMap(\.disagreement)
+        schemaResources = entry.schemas.map { SpecGenResources.schemaURI(component: spec.name, path: $0.path) }
+        // Test results and verify-api's findings need folders the server is not given yet; saying so beats silence.
+        notIncluded = [
+            "test results: specgen.yml names no results files the server reads; run `specgen report --test-results`",
+            "API verification: run `specgen verify-api` with the symbol graphs",
+        ]
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import SpecGenCore
+import SpecGenMCP
+
+// `specgen-mcp [--config FILE] [--specs DIR]`: what `specgen mcp` runs. Options are read as `generate` reads them
+// (specgen.yml in the current folder or beside the specs folder), so the server answers for the same project.
+var overrides = GenerationOverrides()
+var arguments = CommandLine.arguments.dropFirst()
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("specgen mcp: error: \(message)\n".utf8))
+    exit(2)
+}
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--config":
+        guard let value = arguments.popFirst() else { fail("--config needs a file") }
+        guard FileManager.default.fileExists(atPath: value) else { fail("--config: no such file '\(value)'") }
+        overrides.configuration = value
+    case "--specs":
+        guard let value = arguments.popFirst() else { fail("--specs needs a folder") }
+        overrides.specs = value
+    case "--help", "-h":
+        print(
+            """
+            USAGE: specgen mcp [--config <file>] [--specs <folder>]
+
+            Serves the components specgen reads (as `specgen generate` reads them) to coding agents over the Model
+            Context Protocol on standard input and output: tools list_components, get_component, check_usage,
+            find_behaviour; resources specgen://component/NAME and its JSON Schemas. It only reads.
+            """
+        )
+        exit(0)
+    default:
+        fail("unknown argument '\(argument)' (use --config FILE, --specs FOLDER)")
+    }
+}
+let options: GenerationOptions
+switch overrides.resolve() {
+case .success(let resolved): options = resolved
+case .failure(let problems):
+    for diagnostic in problems.diagnostics { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }
+    exit(1)
+}
+var isFolder: ObjCBool = false
+guard FileManager.default.fileExists(atPath: options.specsDirectory, isDirectory: &isFolder), isFolder.boolValue else {
+    fail("no specs folder '\(options.specsDirectory)' (give --specs, or name one in specgen.yml)")
+}
+try await SpecGenServer.run(ProjectState(options: options), version: BuildIdentity.version)
