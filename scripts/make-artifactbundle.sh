@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds a self-contained release specgen and writes it into OUTDIR/specgen.artifactbundle, the SwiftPM artifact
 # bundle that specgen-plugins/ uses as its binaryTarget (schemaVersion 1.0, one `executable` artifact named specgen,
-# a variant per platform built).
+# a variant per platform built). Each variant's bin/ also carries specgen-mcp, the MCP server `specgen mcp` runs
+# from beside specgen (built the same way; not an artifact of its own, since the plugins never run it).
 #
 # usage: scripts/make-artifactbundle.sh OUTDIR [--zip]
 #   OUTDIR  where specgen.artifactbundle goes (created). A bundle already there keeps its variants for other
@@ -79,24 +80,29 @@ case $(uname -s) in
         ;;
     *) echo "error: no artifact bundle recipe for $(uname -s)" >&2; exit 1 ;;
 esac
-echo "== swift build -c release --product specgen ${flags[*]} (cmark-gfm static) → $platform"
+echo "== swift build -c release --product specgen --product specgen-mcp ${flags[*]} (cmark-gfm static) → $platform"
 (cd "$root" && swift build -c release --product specgen --scratch-path "$scratch" "${flags[@]}")
+(cd "$root" && swift build -c release --product specgen-mcp --scratch-path "$scratch" "${flags[@]}")
 binary="$(cd "$root" && swift build -c release --scratch-path "$scratch" "${flags[@]}" --show-bin-path)/specgen"
 [[ -x $binary ]] || { echo "error: no executable at $binary" >&2; exit 1; }
+server="$(dirname "$binary")/specgen-mcp"
+[[ -x $server ]] || { echo "error: no executable at $server" >&2; exit 1; }
 
 # --- self-contained? -------------------------------------------------------------------------------------------
-if [[ $(uname -s) == Linux ]]; then
-    libraries=$(ldd "$binary")
-    if grep -Ei 'cmark|libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime|libicu' <<<"$libraries"; then
-        echo "error: the executable still loads the shared libraries above (ldd $binary)" >&2
-        exit 1
+for executable in "$binary" "$server"; do
+    if [[ $(uname -s) == Linux ]]; then
+        libraries=$(ldd "$executable")
+        if grep -Ei 'cmark|libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime|libicu' <<<"$libraries"; then
+            echo "error: the executable still loads the shared libraries above (ldd $executable)" >&2
+            exit 1
+        fi
+    else
+        if otool -L "$executable" | grep -i cmark; then
+            echo "error: the executable still loads cmark-gfm as a shared library (otool -L $executable)" >&2
+            exit 1
+        fi
     fi
-else
-    if otool -L "$binary" | grep -i cmark; then
-        echo "error: the executable still loads cmark-gfm as a shared library (otool -L $binary)" >&2
-        exit 1
-    fi
-fi
+done
 version=$("$binary" --version)
 echo "specgen $version, $(wc -c <"$binary" | tr -d ' ') bytes; it loads only:"
 if [[ $(uname -s) == Linux ]]; then ldd "$binary" | sed 's/ (0x[0-9a-f]*)//; s/^/  /'; else otool -L "$binary" | tail -n +2; fi
@@ -106,10 +112,12 @@ bundle="$outdir/specgen.artifactbundle"
 variant="specgen-$platform"
 mkdir -p "$bundle/$variant/bin"
 cp "$binary" "$bundle/$variant/bin/specgen"
-chmod 755 "$bundle/$variant/bin/specgen"
+cp "$server" "$bundle/$variant/bin/specgen-mcp"
+chmod 755 "$bundle/$variant/bin/specgen" "$bundle/$variant/bin/specgen-mcp"
 # Without its debug information (a third of the file on Linux): a smaller download, and less for each cached run
 # to hash when it checks which specgen build recorded the cache.
-if [[ $(uname -s) == Linux ]]; then strip "$bundle/$variant/bin/specgen"; fi
+if [[ $(uname -s) == Linux ]]; then strip "$bundle/$variant/bin/specgen" "$bundle/$variant/bin/specgen-mcp"; fi
+echo "specgen-mcp: $(wc -c <"$bundle/$variant/bin/specgen-mcp" | tr -d ' ') bytes"
 # info.json: this variant added to (or replacing) the ones already there, which must carry the same version.
 python3 - "$bundle/info.json" "$version" "$variant/bin/specgen" "${triples[@]}" <<'PYTHON'
 import json, os, sys
