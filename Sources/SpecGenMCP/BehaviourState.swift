@@ -5,6 +5,8 @@ import SpecModel
 struct BehaviourView: Codable, Sendable, Equatable {
     /// The statement's id, which the generated tests' names carry on every platform.
     var id: String?
+    /// The generated test of this statement per language (`swift`, `kotlin`: the languages `generate` writes).
+    var tests: [String: String]?
     var section: String
     var sentence: String
     /// What was read in it, one phrase per rule.
@@ -53,6 +55,7 @@ extension BehaviourView {
             let state = disputed ? "disputed" : (pendingReason == nil ? "checked" : "pending")
             return BehaviourView(
                 id: statement.id,
+                tests: entry.tests.tests(of: statement.id),
                 section: statement.section,
                 sentence: statement.text,
                 reading: reading,

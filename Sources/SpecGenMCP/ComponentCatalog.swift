@@ -15,6 +15,8 @@ public struct ComponentCatalog: Sendable {
         public var conformance: ConformancePlan?
         /// The component's JSON Schema files, by their path in the output folder.
         public var schemas: [EmittedFile]
+        /// The names its generated conformance tests have.
+        var tests: GeneratedTestNames
     }
 
     /// The components, in `generate`'s order.
@@ -29,7 +31,8 @@ public struct ComponentCatalog: Sendable {
                 spec: spec,
                 documents: result.sources.names,
                 conformance: result.plan?.conformance,
-                schemas: result.files.filter { $0.path.hasSuffix(".schema.json") }
+                schemas: result.files.filter { $0.path.hasSuffix(".schema.json") },
+                tests: GeneratedTestNames(files: result.files)
             )
         }
         failedDocuments = generation.components.filter(\.hasFailed).map(\.paths)

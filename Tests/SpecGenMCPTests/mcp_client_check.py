@@ -1,14 +1,16 @@
 """Drives `specgen mcp` with the official MCP Python SDK (PyPI `mcp`) over stdio and checks its answers.
 
-usage: mcp_client_check.py SPECGEN SPECS_FOLDER DUMP_JSON [--usage]
+usage: mcp_client_check.py SPECGEN SPECS_FOLDER DUMP_JSON [--usage] [--generated FOLDER]
 
 DUMP_JSON is what `specgen dump --components` printed for the same documents: the server's answers must agree with
 it. With --usage, the folder is the test's fixture project and check_usage is checked on Swift and Kotlin snippets.
+With --generated, every checked behaviour's Swift test must be declared in that folder's Tests/ (what `generate` wrote).
 Prints one line per failed check and exits 1 when any failed, 0 otherwise.
 """
 
 import asyncio
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -41,7 +43,7 @@ def structured(result):
     return field(result, "structuredContent") or {}
 
 
-async def check_project(session, dump, usage):
+async def check_project(session, dump, usage, generated):
     await session.initialize()
     tools = (await session.list_tools()).tools
     expect({tool.name for tool in tools} == TOOLS, f"tools: {[tool.name for tool in tools]}")
@@ -63,6 +65,13 @@ async def check_project(session, dump, usage):
             asserted = [r for r in statement["rules"] if not r.get("pending")]
             if behaviour["state"] == "checked":
                 expect(asserted, f"{component['name']}: '{statement['text']}' is checked without an asserted rule")
+                expect(behaviour.get("id") == statement.get("id"), f"{component['name']}: statement id differs from dump")
+                if generated:
+                    test = (behaviour.get("tests") or {}).get("swift", "")
+                    suite, _, name = test.partition(".")
+                    path = os.path.join(generated, "Tests", suite + ".swift")
+                    declared = os.path.exists(path) and f"func {name}()" in open(path).read()
+                    expect(declared, f"{component['name']}: test '{test}' of a checked behaviour is not in {path}")
         summary = next(c for c in listed if c["name"] == component["name"])
         counts = summary["behaviours"]
         expect(counts["asserted"] + counts["pending"] + counts["disputed"] == len(statements), f"{component['name']}: counts")
@@ -196,12 +205,13 @@ def check_raw_bytes(specgen, specs):
 async def main():
     specgen, specs, dump_path = sys.argv[1:4]
     usage = "--usage" in sys.argv[4:]
+    generated = sys.argv[sys.argv.index("--generated") + 1] if "--generated" in sys.argv else None
     with open(dump_path) as file:
         dump = json.load(file)
     parameters = StdioServerParameters(command=specgen, args=["mcp", "--specs", specs])
     async with stdio_client(parameters) as (read, write):
         async with ClientSession(read, write) as session:
-            await check_project(session, dump, usage)
+            await check_project(session, dump, usage, generated)
     check_raw_bytes(specgen, specs)
     for failure in failures:
         print(failure)
