@@ -111,6 +111,13 @@ let package = Package(
             path: "Fuzz/SpecFuzzing"
         ),
         .executableTarget(name: "SpecFuzzer", dependencies: ["SpecFuzzing"], path: "Fuzz/SpecFuzzer"),
+        // JSON-RPC bytes into the MCP server's tools (built like SpecFuzzer, with --product MCPFuzzer).
+        .target(
+            name: "MCPFuzzing",
+            dependencies: ["SpecGenMCP", "SpecGenCore", "SpecEmitters", .product(name: "MCP", package: "swift-sdk")],
+            path: "Fuzz/MCPFuzzing"
+        ),
+        .executableTarget(name: "MCPFuzzer", dependencies: ["MCPFuzzing"], path: "Fuzz/MCPFuzzer"),
         // The generated models, compiled so `swift build` proves they compile.
         .target(name: "ComponentModels", path: "generated/Swift"),
         .target(name: "ComponentModelSamples", dependencies: ["ComponentModels"], path: "generated/Samples"),
@@ -161,7 +168,7 @@ let package = Package(
         // Drives `specgen-mcp` with the official Python MCP client (Tests/SpecGenMCPTests/mcp_client_check.py).
         .testTarget(
             name: "SpecGenMCPTests",
-            dependencies: ["SpecGenMCP", "specgen-mcp", "specgen", "SpecGenCore", "SpecModel", "TestSupport"],
+            dependencies: ["SpecGenMCP", "MCPFuzzing", "specgen-mcp", "specgen", "SpecGenCore", "SpecModel", "TestSupport"],
             exclude: ["mcp_client_check.py", "Fixtures"]
         ),
         // Runs the built `specgen` executable end to end; the dependency makes SwiftPM build it first.

@@ -24,8 +24,9 @@ public struct ComponentCatalog: Sendable {
     /// Problems that kept documents out (their count is reported, not the documents' text).
     public let failedDocuments: [String]
 
-    init(generation: Generation, specsDirectory: String) {
-        entries = generation.components.compactMap { result in
+    /// The catalog of the pipeline's `results` (`Generation.components`: what `generate` read).
+    public init(results: [ComponentResult]) {
+        entries = results.compactMap { result in
             guard let spec = result.component, !result.isIgnored else { return nil }
             return Entry(
                 spec: spec,
@@ -35,7 +36,7 @@ public struct ComponentCatalog: Sendable {
                 tests: GeneratedTestNames(files: result.files)
             )
         }
-        failedDocuments = generation.components.filter(\.hasFailed).map(\.paths)
+        failedDocuments = results.filter(\.hasFailed).map(\.paths)
     }
 
     /// The component named `name`: exactly, else ignoring case; nil when there is none.

@@ -7,7 +7,6 @@ import SpecModel
 public actor ProjectState {
     /// The options the server was started with.
     public let options: GenerationOptions
-    private var generation: Generation?
     private var catalog: ComponentCatalog?
     private var fingerprint: ProjectFingerprint?
 
@@ -21,8 +20,7 @@ public actor ProjectState {
         let now = ProjectFingerprint.current(specsDirectory: options.specsDirectory, configuration: options.configurationPath)
         if let catalog, now == fingerprint { return catalog }
         let generation = await Generator.generate(options)
-        let catalog = ComponentCatalog(generation: generation, specsDirectory: options.specsDirectory)
-        self.generation = generation
+        let catalog = ComponentCatalog(results: generation.components)
         self.catalog = catalog
         fingerprint = now
         return catalog

@@ -2,8 +2,9 @@ import MCP
 
 /// One `tools/call`: the arguments checked, the tool run over the catalog, and its answer as structured content with a
 /// short text. Bad arguments are tool errors (the model can correct them); an unknown tool is a protocol error.
-enum ToolCalls {
-    static func call(_ name: String, arguments: [String: Value], catalog: ComponentCatalog) throws -> CallTool.Result {
+public enum ToolCalls {
+    /// The answer to calling the tool `name` with `arguments` over `catalog`; throws a protocol error for an unknown tool.
+    public static func call(_ name: String, arguments: [String: Value], catalog: ComponentCatalog) throws -> CallTool.Result {
         do {
             return try run(name, arguments: arguments, catalog: catalog)
         } catch let problem as ArgumentProblem {
