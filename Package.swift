@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", from: "1.0.0"),
         // The Model Context Protocol server (`specgen-mcp`) only; no module the `specgen` executable links uses it.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        // The SDK's logging package, named for the server's own transport (`Logger` is in the SDK's `Transport`).
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
     ],
     targets: [
         // cmark-gfm from the system: Debian's packages, or Homebrew's formula (which holds both libraries) on macOS.
@@ -65,6 +67,7 @@ let package = Package(
             name: "SpecGenMCP",
             dependencies: [
                 "SpecGenCore", "SpecParser", "SpecModel", "SpecEmitters", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(name: "specgen-mcp", dependencies: ["SpecGenMCP"]),

@@ -1,5 +1,7 @@
 /// What the server accepts in a request's arguments; more is a tool error, not work.
 enum RequestLimits {
+    /// A JSON-RPC message's size: a snippet at its limit, escaped, fits; a larger message is refused unread.
+    static let messageBytes = 1_200_000
     /// A snippet's size: far beyond any snippet an agent checks, far below what would stall the server.
     static let codeBytes = 200_000
     /// A name's or query's size.

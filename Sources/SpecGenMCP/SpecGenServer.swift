@@ -26,7 +26,7 @@ public enum SpecGenServer {
             }
             return ReadResource.Result(contents: [content])
         }
-        try await server.start(transport: StdioTransport())
+        try await server.start(transport: LineTransport(limit: RequestLimits.messageBytes))
         await server.waitUntilCompleted()
     }
 }

@@ -174,6 +174,7 @@ def check_raw_bytes(specgen, specs):
         b'{"jsonrpc": "2.0", "id": 1, "method": 5}',
         b"[" * 100_000,
         b'"' + b"a" * 1_000_000 + b'"',
+        b"{" * 3_000_000,
         json.dumps(initialize).encode(),
     ]
     # Standard input stays open until the answer to initialize arrives: a server may drop what is in flight at EOF.
@@ -198,7 +199,8 @@ def check_raw_bytes(specgen, specs):
         process.stdin.close()
         process.wait(timeout=60)
     errors = [a for a in answers if "error" in a]
-    expect(len(errors) >= 4, f"raw: {len(errors)} error answers to 5 bad lines: {answers}")
+    expect(len(errors) >= 5, f"raw: {len(errors)} error answers to 6 bad lines: {str(answers)[:2000]}")
+    expect(any(a.get("error", {}).get("code") == -32600 for a in errors), "raw: a 3 MB line is refused as an invalid request")
     expect(any(a.get("id") == 7 and "result" in a for a in answers), "raw: the server answers initialize after bad bytes")
 
 
