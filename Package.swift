@@ -66,7 +66,7 @@ let package = Package(
         .target(
             name: "SpecGenMCP",
             dependencies: [
-                "SpecGenCore", "SpecParser", "SpecModel", "SpecEmitters", .product(name: "MCP", package: "swift-sdk"),
+                "SpecGenCore", "SpecParser", "SpecModel", "SpecEmitters", "SpecReport", .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

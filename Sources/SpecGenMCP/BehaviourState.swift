@@ -7,6 +7,8 @@ struct BehaviourView: Codable, Sendable, Equatable {
     var id: String?
     /// The generated test of this statement per language (`swift`, `kotlin`: the languages `generate` writes).
     var tests: [String: String]?
+    /// Its test's last result per platform, when the server was given results files.
+    var results: [TestOutcomeView]?
     var section: String
     var sentence: String
     /// What was read in it, one phrase per rule.
@@ -56,6 +58,7 @@ extension BehaviourView {
             return BehaviourView(
                 id: statement.id,
                 tests: entry.tests.tests(of: statement.id),
+                results: check.flatMap { entry.results[$0.identity.slug] }.map { $0.map(TestOutcomeView.init) },
                 section: statement.section,
                 sentence: statement.text,
                 reading: reading,

@@ -2,6 +2,7 @@ import Foundation
 import SpecEmitters
 import SpecGenCore
 import SpecModel
+import SpecReport
 
 /// The components of one reading of the project, as `generate` assembled them, found by name.
 public struct ComponentCatalog: Sendable {
@@ -17,12 +18,17 @@ public struct ComponentCatalog: Sendable {
         public var schemas: [EmittedFile]
         /// The names its generated conformance tests have.
         var tests: GeneratedTestNames
+        /// The last results of its statements' tests, by statement slug (empty without results files).
+        var results: [String: [StatementResult]] = [:]
     }
 
     /// The components, in `generate`'s order.
-    public let entries: [Entry]
+    public private(set) var entries: [Entry]
     /// Problems that kept documents out (their count is reported, not the documents' text).
     public let failedDocuments: [String]
+    /// Whether test results files were given, and what could not be read in them.
+    public private(set) var hasTestResults = false
+    public private(set) var testResultProblems: [String] = []
 
     /// The catalog of the pipeline's `results` (`Generation.components`: what `generate` read).
     public init(results: [ComponentResult]) {
@@ -37,6 +43,25 @@ public struct ComponentCatalog: Sendable {
             )
         }
         failedDocuments = results.filter(\.hasFailed).map(\.paths)
+    }
+
+    /// The catalog of `generation` with each statement's last test result from `files`, matched to statements as
+    /// `specgen report` matches them; `problems` are the files that could not be read.
+    init(generation: Generation, testResults files: [TestResultsFile], problems: [String]) {
+        self.init(results: generation.components)
+        guard !files.isEmpty || !problems.isEmpty else { return }
+        hasTestResults = true
+        let (marked, warnings) = ReportComponent.applying(files, to: ReportComponent.components(of: generation).components)
+        testResultProblems = problems + warnings.map(\.description)
+        var byName: [String: [String: [StatementResult]]] = [:]
+        for component in marked {
+            if let name = component.spec?.name { byName[name] = component.testResults }
+        }
+        entries = entries.map { entry in
+            var entry = entry
+            entry.results = byName[entry.spec.name] ?? [:]
+            return entry
+        }
     }
 
     /// The component named `name`: exactly, else ignoring case; nil when there is none.

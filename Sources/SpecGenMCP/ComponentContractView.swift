@@ -33,7 +33,7 @@ struct ComponentContractView: Codable, Sendable, Equatable {
         var cases: [String]
     }
 
-    init(_ entry: ComponentCatalog.Entry) {
+    init(_ entry: ComponentCatalog.Entry, hasTestResults: Bool = false, testResultProblems: [String] = []) {
         let spec = entry.spec
         name = spec.name
         summary = spec.summary
@@ -55,9 +55,9 @@ struct ComponentContractView: Codable, Sendable, Equatable {
         disagreements = behaviours.compactMap(\.disagreement)
         schemaResources = entry.schemas.map { SpecGenResources.schemaURI(component: spec.name, path: $0.path) }
         // Test results and verify-api's findings need folders the server is not given yet; saying so beats silence.
-        notIncluded = [
-            "test results: specgen.yml names no results files the server reads; run `specgen report --test-results`",
-            "API verification: run `specgen verify-api` with the symbol graphs",
-        ]
+        notIncluded =
+            (hasTestResults
+                ? testResultProblems.map { "test results: \($0)" } : ["test results: the server was started without --test-results"])
+            + ["API verification: run `specgen verify-api` with the symbol graphs"]
     }
 }

@@ -19,10 +19,12 @@ struct ProjectFingerprint: Equatable, Sendable {
         var nanoseconds: Int
     }
 
-    /// The fingerprint of the specs below `specsDirectory` and of the configuration file, as they are now.
-    static func current(specsDirectory: String, configuration: String?) -> ProjectFingerprint {
+    /// The fingerprint of the specs below `specsDirectory`, of the configuration file and of `others` (results files),
+    /// as they are now.
+    static func current(specsDirectory: String, configuration: String?, others: [String] = []) -> ProjectFingerprint {
         var fingerprint = ProjectFingerprint()
         if let configuration { fingerprint.add(configuration) }
+        for path in others { fingerprint.add(path) }
         fingerprint.walk(specsDirectory, depth: 0)
         return fingerprint
     }

@@ -39,7 +39,9 @@ enum SpecGenResources {
     static func read(_ uri: String, in catalog: ComponentCatalog) throws -> Resource.Content? {
         for entry in catalog.entries {
             if uri == componentURI(entry.spec.name) {
-                let text = try JSONText.encode(ComponentContractView(entry))
+                let text = try JSONText.encode(
+                    ComponentContractView(entry, hasTestResults: catalog.hasTestResults, testResultProblems: catalog.testResultProblems)
+                )
                 return .text(text, uri: uri, mimeType: "application/json")
             }
             if let schema = entry.schemas.first(where: { schemaURI(component: entry.spec.name, path: $0.path) == uri }) {

@@ -5,6 +5,7 @@ import SpecGenMCP
 // `specgen-mcp [--config FILE] [--specs DIR]`: what `specgen mcp` runs. Options are read as `generate` reads them
 // (specgen.yml in the current folder or beside the specs folder), so the server answers for the same project.
 var overrides = GenerationOverrides()
+var testResults: [String] = []
 var arguments = CommandLine.arguments.dropFirst()
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("specgen mcp: error: \(message)\n".utf8))
@@ -19,19 +20,24 @@ while let argument = arguments.popFirst() {
     case "--specs":
         guard let value = arguments.popFirst() else { fail("--specs needs a folder") }
         overrides.specs = value
+    case "--test-results":
+        guard let value = arguments.popFirst() else { fail("--test-results needs a file (FILE or PLATFORM=FILE)") }
+        testResults.append(value)
     case "--help", "-h":
         print(
             """
-            USAGE: specgen mcp [--config <file>] [--specs <folder>]
+            USAGE: specgen mcp [--config <file>] [--specs <folder>] [--test-results <[platform=]file> ...]
 
             Serves the components specgen reads (as `specgen generate` reads them) to coding agents over the Model
             Context Protocol on standard input and output: tools list_components, get_component, check_usage,
-            find_behaviour; resources specgen://component/NAME and its JSON Schemas. It only reads.
+            find_behaviour; resources specgen://component/NAME and its JSON Schemas. It only reads. With
+            --test-results (JUnit/xUnit XML, as `specgen report` takes them), each behaviour carries its test's last
+            result; the files are read again when they change.
             """
         )
         exit(0)
     default:
-        fail("unknown argument '\(argument)' (use --config FILE, --specs FOLDER)")
+        fail("unknown argument '\(argument)' (use --config FILE, --specs FOLDER, --test-results [PLATFORM=]FILE)")
     }
 }
 let options: GenerationOptions
@@ -45,4 +51,4 @@ var isFolder: ObjCBool = false
 guard FileManager.default.fileExists(atPath: options.specsDirectory, isDirectory: &isFolder), isFolder.boolValue else {
     fail("no specs folder '\(options.specsDirectory)' (give --specs, or name one in specgen.yml)")
 }
-try await SpecGenServer.run(ProjectState(options: options), version: BuildIdentity.version)
+try await SpecGenServer.run(ProjectState(options: options, testResults: testResults), version: BuildIdentity.version)

@@ -30,6 +30,15 @@ struct MCPCommand: ParsableCommand {
     @Option(help: "Folder of the component specs (default: the configuration's, else specs).")
     var specs: String?
 
+    @Option(
+        name: .customLong("test-results"),
+        help: ArgumentHelp(
+            "JUnit/xUnit XML test results (FILE or PLATFORM=FILE) whose outcomes each behaviour carries.",
+            valueName: "results"
+        )
+    )
+    var testResults: [String] = []
+
     func run() throws {
         let server = Self.serverExecutable()
         guard FileManager.default.isExecutableFile(atPath: server) else {
@@ -44,6 +53,7 @@ struct MCPCommand: ParsableCommand {
         var arguments = [server]
         if let config { arguments += ["--config", config] }
         if let specs { arguments += ["--specs", specs] }
+        for results in testResults { arguments += ["--test-results", results] }
         let pointers = arguments.map { strdup($0) } + [nil]
         execv(server, pointers)
         // Only reached when the exec failed.

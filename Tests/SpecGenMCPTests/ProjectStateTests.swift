@@ -30,6 +30,34 @@ struct ProjectStateTests {
         #expect(third.entries.first?.spec.apis.first?.parameters.map(\.name) == ["text", "isBold"])
     }
 
+    @Test func behavioursCarryTheirTestsLastResultsAndNoneWithoutThem() async throws {
+        let results = FileManager.default.temporaryDirectory.appendingPathComponent("specgen-mcp-results-\(UUID().uuidString).xml")
+        defer { try? FileManager.default.removeItem(at: results) }
+        // Two of the snackbar's generated tests, as `swift test --xunit-output` names them: one passed, one failed.
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites><testsuite name="run" tests="2" failures="1">
+            <testcase classname="AppTests.SnackbarConformanceTests" name="aSnackbarDismissesItselfAfter7_a9f05a3e()" time="0.01" />
+            <testcase classname="AppTests.SnackbarConformanceTests" name="tappingTheXIconDismissesThe_cefd7742()" time="0.01">
+            <failure message="still shown after the tap"></failure></testcase>
+            </testsuite></testsuites>
+            """
+        try xml.write(to: results, atomically: true, encoding: .utf8)
+        let options = GenerationOptions(specsDirectory: "specs", outputDirectory: "unused")
+        let catalog = await ProjectState(options: options, testResults: ["iOS=\(results.path)"]).current()
+        let snackbar = try #require(catalog.entry(named: "Snackbar"))
+        let behaviours = BehaviourView.all(of: snackbar)
+        let timed = try #require(behaviours.first { $0.id == "a-snackbar-dismisses-itself-after-7-a9f05a3e" })
+        #expect(timed.results == [TestOutcomeView.init(platform: "iOS", outcome: "passed", message: nil)])
+        let tapped = try #require(behaviours.first { $0.id == "tapping-the-x-icon-dismisses-the-cefd7742" })
+        #expect(tapped.results?.first?.outcome == "failed")
+        #expect(tapped.results?.first?.message?.contains("still shown") == true)
+        #expect(behaviours.contains { $0.results?.first?.outcome == "not-run" })
+
+        let without = await ProjectState(options: options).current()
+        #expect(BehaviourView.all(of: try #require(without.entry(named: "Snackbar"))).allSatisfy { $0.results == nil })
+    }
+
     @Test func resourceURIsAreComparedNeverOpened() async throws {
         let state = ProjectState(options: GenerationOptions(specsDirectory: "specs", outputDirectory: "unused"))
         let catalog = await state.current()
