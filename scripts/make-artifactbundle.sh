@@ -2,7 +2,8 @@
 # Builds a self-contained release specgen and writes it into OUTDIR/specgen.artifactbundle, the SwiftPM artifact
 # bundle that specgen-plugins/ uses as its binaryTarget (schemaVersion 1.0, one `executable` artifact named specgen,
 # a variant per platform built). Each variant's bin/ also carries specgen-mcp, the MCP server `specgen mcp` runs
-# from beside specgen (built the same way; not an artifact of its own, since the plugins never run it).
+# from beside specgen (built the same way, but loading the system's libcurl on Linux; not an artifact of its own, since
+# the plugins never run it).
 #
 # usage: scripts/make-artifactbundle.sh OUTDIR [--zip]
 #   OUTDIR  where specgen.artifactbundle goes (created). A bundle already there keeps its variants for other
@@ -82,7 +83,18 @@ case $(uname -s) in
 esac
 echo "== swift build -c release --product specgen --product specgen-mcp ${flags[*]} (cmark-gfm static) → $platform"
 (cd "$root" && swift build -c release --product specgen --scratch-path "$scratch" "${flags[@]}")
-(cd "$root" && swift build -c release --product specgen-mcp --scratch-path "$scratch" "${flags[@]}")
+# The MCP SDK links FoundationNetworking, whose static library asks for -lcurl: the system's shared libcurl (libcurl4,
+# on nearly every Linux machine) answers it through a link in a folder of its own, so no -dev package is needed.
+server_flags=()
+if [[ $(uname -s) == Linux ]]; then
+    curl_library=$(ldconfig -p | awk '/libcurl\.so\.4 .*x86-64|libcurl\.so\.4 .*AArch64/ {print $NF; exit}')
+    [[ -n $curl_library ]] || curl_library=$(ldconfig -p | awk '/libcurl\.so\.4 / {print $NF; exit}')
+    [[ -f $curl_library ]] || { echo "error: no libcurl.so.4 (apt-get install libcurl4), which specgen-mcp loads" >&2; exit 1; }
+    mkdir -p "$scratch/shared-curl"
+    ln -sf "$curl_library" "$scratch/shared-curl/libcurl.so"
+    server_flags=(-Xlinker -L"$scratch/shared-curl")
+fi
+(cd "$root" && swift build -c release --product specgen-mcp --scratch-path "$scratch" "${flags[@]}" "${server_flags[@]}")
 binary="$(cd "$root" && swift build -c release --scratch-path "$scratch" "${flags[@]}" --show-bin-path)/specgen"
 [[ -x $binary ]] || { echo "error: no executable at $binary" >&2; exit 1; }
 server="$(dirname "$binary")/specgen-mcp"
