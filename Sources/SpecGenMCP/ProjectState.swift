@@ -1,4 +1,5 @@
 import Foundation
+import MCP
 import SpecGenCore
 import SpecModel
 import SpecReport
@@ -12,6 +13,8 @@ public actor ProjectState {
     public let testResults: [String]
     private var catalog: ComponentCatalog?
     private var fingerprint: ProjectFingerprint?
+    /// Answers that depend on the reading alone, by tool and arguments, until the reading changes.
+    private var answers: [String: CallTool.Result] = [:]
 
     /// A state over `options`; nothing is read until the first request.
     public init(options: GenerationOptions, testResults: [String] = []) {
@@ -40,6 +43,29 @@ public actor ProjectState {
         let catalog = ComponentCatalog(generation: generation, testResults: files, problems: problems)
         self.catalog = catalog
         fingerprint = now
+        answers = [:]
         return catalog
+    }
+
+    /// The answer to calling the tool `name` with `arguments` on the project as it is now. Every tool but
+    /// `check_usage` (whose snippets rarely repeat) answers from the reading alone, so its answer is kept until a
+    /// document changes: asked again, a 1,000-component `list_components` costs the disk check only.
+    public func answer(_ name: String, arguments: [String: Value]) async throws -> CallTool.Result {
+        let catalog = await current()
+        let key = name == ToolCatalog.checkUsage ? nil : Self.key(name, arguments)
+        if let key, let kept = answers[key] { return kept }
+        let result = try ToolCalls.call(name, arguments: arguments, catalog: catalog)
+        if let key, answers.count < Self.keptAnswers { answers[key] = result }
+        return result
+    }
+
+    private static let keptAnswers = 4096
+
+    /// The tool and its arguments as one string (keys sorted); nil for arguments too long to be worth keeping.
+    private static func key(_ name: String, _ arguments: [String: Value]) -> String? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let data = try? encoder.encode(arguments), data.count <= 2_000 else { return nil }
+        return name + "\u{0}" + String(decoding: data, as: UTF8.self)
     }
 }

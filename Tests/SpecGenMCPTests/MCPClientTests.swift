@@ -60,6 +60,32 @@ struct MCPClientTests {
         try drive(folder)
     }
 
+    @Test func requestsSentBeforeInputEndsAreAnswered() throws {
+        // `printf … | specgen mcp`: the input ends right after the requests, before they are answered.
+        let requests = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"pipe","version":"1"}}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"list_components","arguments":{}}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"get_component","arguments":{"name":"Toast"}}}"#,
+        ]
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("specgen-mcp-pipe-\(UUID().uuidString).jsonl")
+        try Data((requests.joined(separator: "\n") + "\n").utf8).write(to: input)
+        defer { try? FileManager.default.removeItem(at: input) }
+        let process = Process()
+        process.executableURL = CommandLineRunner.executable
+        process.arguments = ["mcp", "--specs", "specs"]
+        process.currentDirectoryURL = CommandLineRunner.repositoryRoot
+        process.standardInput = try FileHandle(forReadingFrom: input)
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let answers = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let ids = answers.split(separator: "\n").compactMap { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["id"] as? Int
+        }
+        #expect(ids.sorted() == [1, 2, 3], "\(answers.prefix(500))")
+    }
+
     @Test func mcpWithoutTheServerBesideItSaysSo() throws {
         // A copy of `specgen` alone in a folder: `specgen mcp` cannot find `specgen-mcp` and says where it looked.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specgen-mcp-alone-\(UUID().uuidString)")

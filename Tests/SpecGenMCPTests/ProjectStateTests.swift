@@ -1,4 +1,5 @@
 import Foundation
+import MCP
 import SpecGenCore
 import Testing
 
@@ -28,6 +29,14 @@ struct ProjectStateTests {
         // Nothing changed: the same reading is answered again.
         let third = await state.current()
         #expect(third.entries.first?.spec.apis.first?.parameters.map(\.name) == ["text", "isBold"])
+
+        // A kept answer is given again until the document changes.
+        let before = try await state.answer("get_component", arguments: ["name": "Pill"])
+        #expect(try await state.answer("get_component", arguments: ["name": "Pill"]) == before)
+        try edited.replacingOccurrences(of: "isBold", with: "isMuted").write(to: document, atomically: true, encoding: .utf8)
+        let after = try await state.answer("get_component", arguments: ["name": "Pill"])
+        #expect(after != before)
+        #expect(after.structuredContent?.objectValue?["parameters"]?.arrayValue?.last?.objectValue?["name"] == "isMuted")
     }
 
     @Test func behavioursCarryTheirTestsLastResultsAndNoneWithoutThem() async throws {
