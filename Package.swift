@@ -66,11 +66,12 @@ let package = Package(
         .target(
             name: "SpecGenMCP",
             dependencies: [
-                "SpecGenCore", "SpecParser", "SpecModel", "SpecEmitters", "SpecReport", .product(name: "MCP", package: "swift-sdk"),
+                "SpecGenCore", "SpecParser", "SpecModel", "SpecEmitters", "SpecReport", "APIVerification",
+                .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(name: "specgen-mcp", dependencies: ["SpecGenMCP"]),
+        .executableTarget(name: "specgen-mcp", dependencies: ["SpecGenMCP", "SpecGenCore", "APIVerification"]),
         .plugin(
             name: "SpecGenPlugin",
             capability: .buildTool(),

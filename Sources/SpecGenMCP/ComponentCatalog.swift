@@ -1,3 +1,4 @@
+import APIVerification
 import Foundation
 import SpecEmitters
 import SpecGenCore
@@ -20,6 +21,8 @@ public struct ComponentCatalog: Sendable {
         var tests: GeneratedTestNames
         /// The last results of its statements' tests, by statement slug (empty without results files).
         var results: [String: [StatementResult]] = [:]
+        /// verify-api's coverage and findings (nil without symbol graphs).
+        var verification: APIVerificationView?
     }
 
     /// The components, in `generate`'s order.
@@ -29,6 +32,9 @@ public struct ComponentCatalog: Sendable {
     /// Whether test results files were given, and what could not be read in them.
     public private(set) var hasTestResults = false
     public private(set) var testResultProblems: [String] = []
+    /// Whether symbol graphs were given, and what could not be read in them.
+    public private(set) var hasSymbolGraphs = false
+    public private(set) var symbolGraphProblems: [String] = []
 
     /// The catalog of the pipeline's `results` (`Generation.components`: what `generate` read).
     public init(results: [ComponentResult]) {
@@ -49,6 +55,23 @@ public struct ComponentCatalog: Sendable {
     /// `specgen report` matches them; `problems` are the files that could not be read.
     init(generation: Generation, testResults files: [TestResultsFile], problems: [String]) {
         self.init(results: generation.components)
+        markTests(generation: generation, files: files, problems: problems)
+    }
+
+    /// Each component with verify-api's answer for it against the graphs in `folders`.
+    mutating func verify(graphsIn folders: [String], options: VerificationOptions) {
+        guard !folders.isEmpty else { return }
+        hasSymbolGraphs = true
+        let (views, problems) = APIVerificationView.verify(entries.map(\.spec), graphsIn: folders, options: options)
+        symbolGraphProblems = problems
+        entries = entries.map { entry in
+            var entry = entry
+            entry.verification = views[entry.spec.name]
+            return entry
+        }
+    }
+
+    private mutating func markTests(generation: Generation, files: [TestResultsFile], problems: [String]) {
         guard !files.isEmpty || !problems.isEmpty else { return }
         hasTestResults = true
         let (marked, warnings) = ReportComponent.applying(files, to: ReportComponent.components(of: generation).components)

@@ -14,6 +14,8 @@ struct ComponentContractView: Codable, Sendable, Equatable {
     var disagreements: [DisagreementView]
     /// The component's JSON Schemas, as resources.
     var schemaResources: [String]
+    /// verify-api's coverage and findings, when the server was given symbol graphs.
+    var apiVerification: APIVerificationView?
     /// What is not part of this answer, and why.
     var notIncluded: [String]
 
@@ -33,7 +35,7 @@ struct ComponentContractView: Codable, Sendable, Equatable {
         var cases: [String]
     }
 
-    init(_ entry: ComponentCatalog.Entry, hasTestResults: Bool = false, testResultProblems: [String] = []) {
+    init(_ entry: ComponentCatalog.Entry, in catalog: ComponentCatalog) {
         let spec = entry.spec
         name = spec.name
         summary = spec.summary
@@ -54,10 +56,15 @@ struct ComponentContractView: Codable, Sendable, Equatable {
         behaviours = BehaviourView.all(of: entry)
         disagreements = behaviours.compactMap(\.disagreement)
         schemaResources = entry.schemas.map { SpecGenResources.schemaURI(component: spec.name, path: $0.path) }
-        // Test results and verify-api's findings need folders the server is not given yet; saying so beats silence.
-        notIncluded =
-            (hasTestResults
-                ? testResultProblems.map { "test results: \($0)" } : ["test results: the server was started without --test-results"])
-            + ["API verification: run `specgen verify-api` with the symbol graphs"]
+        // Without results files or symbol graphs, the answer says what it leaves out rather than staying silent.
+        apiVerification = entry.verification
+        let tests =
+            catalog.hasTestResults
+            ? catalog.testResultProblems.map { "test results: \($0)" } : ["test results: the server was started without --test-results"]
+        let verification =
+            catalog.hasSymbolGraphs
+            ? catalog.symbolGraphProblems.map { "API verification: \($0)" }
+            : ["API verification: the server was started without --symbol-graph-dir; run `specgen verify-api`"]
+        notIncluded = tests + verification
     }
 }

@@ -1,3 +1,4 @@
+import APIVerification
 import Foundation
 import MCP
 import SpecGenCore
@@ -11,15 +12,26 @@ public actor ProjectState {
     public let options: GenerationOptions
     /// JUnit/xUnit results files, as `FILE` or `PLATFORM=FILE` (what `report --test-results` takes).
     public let testResults: [String]
+    /// Folders of symbol graphs (`swift package dump-symbol-graph`'s) that `get_component` verifies against.
+    public let symbolGraphs: [String]
+    /// How verify-api looks in them (the configuration's `verifyAPI:`).
+    public let verification: VerificationOptions
     private var catalog: ComponentCatalog?
     private var fingerprint: ProjectFingerprint?
     /// Answers that depend on the reading alone, by tool and arguments, until the reading changes.
     private var answers: [String: CallTool.Result] = [:]
 
     /// A state over `options`; nothing is read until the first request.
-    public init(options: GenerationOptions, testResults: [String] = []) {
+    public init(
+        options: GenerationOptions,
+        testResults: [String] = [],
+        symbolGraphs: [String] = [],
+        verification: VerificationOptions = VerificationOptions()
+    ) {
         self.options = options
         self.testResults = testResults
+        self.symbolGraphs = symbolGraphs
+        self.verification = verification
     }
 
     /// The components as they are on disk now.
@@ -28,7 +40,7 @@ public actor ProjectState {
         let now = ProjectFingerprint.current(
             specsDirectory: options.specsDirectory,
             configuration: options.configurationPath,
-            others: named.map(\.path)
+            others: named.map(\.path) + symbolGraphs.flatMap(Self.graphFiles)
         )
         if let catalog, now == fingerprint { return catalog }
         let generation = await Generator.generate(options)
@@ -40,7 +52,8 @@ public actor ProjectState {
             case .failure(let diagnostic): problems.append(diagnostic.description)
             }
         }
-        let catalog = ComponentCatalog(generation: generation, testResults: files, problems: problems)
+        var catalog = ComponentCatalog(generation: generation, testResults: files, problems: problems)
+        catalog.verify(graphsIn: symbolGraphs, options: verification)
         self.catalog = catalog
         fingerprint = now
         answers = [:]
@@ -60,6 +73,12 @@ public actor ProjectState {
     }
 
     private static let keptAnswers = 4096
+
+    /// The graph files of a folder, so a rebuilt module's graphs are read again.
+    private static func graphFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { (folder as NSString).appendingPathComponent($0) }
+    }
 
     /// The tool and its arguments as one string (keys sorted); nil for arguments too long to be worth keeping.
     private static func key(_ name: String, _ arguments: [String: Value]) -> String? {

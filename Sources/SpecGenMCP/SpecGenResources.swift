@@ -40,7 +40,7 @@ enum SpecGenResources {
         for entry in catalog.entries {
             if uri == componentURI(entry.spec.name) {
                 let text = try JSONText.encode(
-                    ComponentContractView(entry, hasTestResults: catalog.hasTestResults, testResultProblems: catalog.testResultProblems)
+                    ComponentContractView(entry, in: catalog)
                 )
                 return .text(text, uri: uri, mimeType: "application/json")
             }

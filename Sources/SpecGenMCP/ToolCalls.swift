@@ -26,11 +26,7 @@ public enum ToolCalls {
                     "no component named '\(name)'; list_components lists them (\(known)\(catalog.entries.count > 20 ? ", …" : ""))"
                 )
             }
-            let contract = ComponentContractView(
-                entry,
-                hasTestResults: catalog.hasTestResults,
-                testResultProblems: catalog.testResultProblems
-            )
+            let contract = ComponentContractView(entry, in: catalog)
             let states = contract.behaviours.map(\.state)
             return try answer(
                 contract,

@@ -39,6 +39,15 @@ struct MCPCommand: ParsableCommand {
     )
     var testResults: [String] = []
 
+    @Option(
+        name: .customLong("symbol-graph-dir"),
+        help: ArgumentHelp(
+            "A folder of symbol graphs get_component verifies the documented API against, as verify-api does.",
+            valueName: "folder"
+        )
+    )
+    var symbolGraphs: [String] = []
+
     func run() throws {
         let server = Self.serverExecutable()
         guard FileManager.default.isExecutableFile(atPath: server) else {
@@ -54,6 +63,7 @@ struct MCPCommand: ParsableCommand {
         if let config { arguments += ["--config", config] }
         if let specs { arguments += ["--specs", specs] }
         for results in testResults { arguments += ["--test-results", results] }
+        for folder in symbolGraphs { arguments += ["--symbol-graph-dir", folder] }
         let pointers = arguments.map { strdup($0) } + [nil]
         execv(server, pointers)
         // Only reached when the exec failed.

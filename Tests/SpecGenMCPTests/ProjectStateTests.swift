@@ -1,6 +1,7 @@
 import Foundation
 import MCP
 import SpecGenCore
+import TestSupport
 import Testing
 
 @testable import SpecGenMCP
