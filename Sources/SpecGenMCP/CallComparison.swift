@@ -103,7 +103,8 @@ struct CallComparison {
             message = "\(api.symbol) documents no parameter '\(name)'"
         } else {
             kind = "unknown-label"
-            message = "an argument without a label, where \(api.symbol) documents none there"
+            let labelled = names.filter { $0 != "_" }.map { "'\($0):'" }.joined(separator: ", ")
+            message = "an argument without a label, which \(api.symbol) does not take here (its labels: \(labelled))"
         }
         return Problem(kind: kind, message: message, line: argument.line, column: argument.column)
     }
