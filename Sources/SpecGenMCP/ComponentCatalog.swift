@@ -29,11 +29,13 @@ public struct ComponentCatalog: Sendable {
     public private(set) var entries: [Entry]
     /// Problems that kept documents out (their count is reported, not the documents' text).
     public let failedDocuments: [String]
-    /// Whether test results files were given, and what could not be read in them.
+    /// Whether test results files were given.
     public private(set) var hasTestResults = false
+    /// What could not be read in them.
     public private(set) var testResultProblems: [String] = []
-    /// Whether symbol graphs were given, and what could not be read in them.
+    /// Whether symbol graphs were given.
     public private(set) var hasSymbolGraphs = false
+    /// What could not be read in them.
     public private(set) var symbolGraphProblems: [String] = []
 
     /// The catalog of the pipeline's `results` (`Generation.components`: what `generate` read).
