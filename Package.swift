@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "specgen", targets: ["specgen"]),
+        // The Model Context Protocol server `specgen mcp` runs; its own product, so the plugins never compile the SDK.
+        .executable(name: "specgen-mcp", targets: ["specgen-mcp"]),
         .plugin(name: "SpecGenPlugin", targets: ["SpecGenPlugin"]),
         .plugin(name: "GenerateComponentCode", targets: ["GenerateComponentCode"]),
         .plugin(name: "CheckComponentCode", targets: ["CheckComponentCode"]),
@@ -17,6 +19,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-symbolkit", from: "1.0.0"),
+        // The Model Context Protocol server (`specgen-mcp`) only; no module the `specgen` executable links uses it.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        // The SDK's logging package, named for the server's own transport (`Logger` is in the SDK's `Transport`).
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
     ],
     targets: [
         // cmark-gfm from the system: Debian's packages, or Homebrew's formula (which holds both libraries) on macOS.
@@ -56,6 +62,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The project's contract served to coding agents over MCP (the SDK is linked here and in `specgen-mcp` only).
+        .target(
+            name: "SpecGenMCP",
+            dependencies: [
+                "SpecGenCore", "SpecParser", "SpecModel", "SpecEmitters", "SpecReport", "APIVerification",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "specgen-mcp", dependencies: ["SpecGenMCP", "SpecGenCore", "APIVerification"]),
         .plugin(
             name: "SpecGenPlugin",
             capability: .buildTool(),
@@ -99,6 +115,13 @@ let package = Package(
             path: "Fuzz/SpecFuzzing"
         ),
         .executableTarget(name: "SpecFuzzer", dependencies: ["SpecFuzzing"], path: "Fuzz/SpecFuzzer"),
+        // JSON-RPC bytes into the MCP server's tools (built like SpecFuzzer, with --product MCPFuzzer).
+        .target(
+            name: "MCPFuzzing",
+            dependencies: ["SpecGenMCP", "SpecGenCore", "SpecEmitters", .product(name: "MCP", package: "swift-sdk")],
+            path: "Fuzz/MCPFuzzing"
+        ),
+        .executableTarget(name: "MCPFuzzer", dependencies: ["MCPFuzzing"], path: "Fuzz/MCPFuzzer"),
         // The generated models, compiled so `swift build` proves they compile.
         .target(name: "ComponentModels", path: "generated/Swift"),
         .target(name: "ComponentModelSamples", dependencies: ["ComponentModels"], path: "generated/Samples"),
@@ -145,6 +168,12 @@ let package = Package(
             name: "APIVerificationTests",
             dependencies: ["APIVerification", "SpecGenCore", "SpecModel", "specgen", "TestSupport"],
             exclude: ["Fixtures"]
+        ),
+        // Drives `specgen-mcp` with the official Python MCP client (Tests/SpecGenMCPTests/mcp_client_check.py).
+        .testTarget(
+            name: "SpecGenMCPTests",
+            dependencies: ["SpecGenMCP", "MCPFuzzing", "specgen-mcp", "specgen", "SpecGenCore", "SpecModel", "TestSupport"],
+            exclude: ["mcp_client_check.py", "Fixtures"]
         ),
         // Runs the built `specgen` executable end to end; the dependency makes SwiftPM build it first.
         .testTarget(

@@ -32,6 +32,10 @@
 #   --bundle B      time that `emit` from the executable of the artifact bundle B (specgen.artifactbundle, made by
 #                   scripts/make-artifactbundle.sh) instead of building one
 #   --linear        instead: fresh generate at N and 10 × N specs, and their ratio (target ≤ 11 ×)
+#   --mcp           also time `specgen mcp` on the copies once it is up: tools/list, get_component and
+#                   list_components, medians of 20 requests through the official MCP Python client
+#                   (scripts/bench-mcp.py; fails when tools/list or get_component takes 50 ms or more);
+#                   builds the specgen-mcp product too
 #   --no-build      use the release binary already built
 #   --keep          keep the temporary folder (its path is printed)
 # environment:
@@ -50,6 +54,7 @@ build=true
 keep=false
 static_emit=false
 bundle=""
+mcp=false
 while [[ $# -gt 0 ]]; do
     case $1 in
         --count) count=${2:?--count needs a number}; shift 2 ;;
@@ -58,6 +63,7 @@ while [[ $# -gt 0 ]]; do
         --static-emit) static_emit=true; shift ;;
         --bundle) bundle=${2:?--bundle needs a specgen.artifactbundle}; shift 2 ;;
         --linear) linear=true; shift ;;
+        --mcp) mcp=true; shift ;;
         --no-build) build=false; shift ;;
         --keep) keep=true; shift ;;
         -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
@@ -84,6 +90,7 @@ if [[ -n ${BENCH_SCRATCH_PATH:-} ]]; then scratch=(--scratch-path "$BENCH_SCRATC
 if $build; then
     echo "== swift build -c release --product specgen ${scratch[*]}"
     swift build -c release --product specgen "${scratch[@]}" 2>&1 | tail -1
+    if $mcp; then swift build -c release --product specgen-mcp "${scratch[@]}" 2>&1 | tail -1; fi
 fi
 new="$(swift build -c release --show-bin-path "${scratch[@]}")/specgen"
 [[ -x $new ]] || { echo "error: no release binary at $new" >&2; exit 1; }
@@ -376,6 +383,10 @@ if [[ -n $baseline ]]; then
     else
         echo "warning: the baseline writes different output from the new binary (diff -r out-old-$rounds out-new-$rounds)"
     fi
+fi
+if $mcp; then
+    echo "== specgen mcp on the $count copies (scripts/bench-mcp.py)"
+    python3 "$repo/scripts/bench-mcp.py" "$new" specs 20 || status=1
 fi
 echo "== load after: $load_after"
 exit $status

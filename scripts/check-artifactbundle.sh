@@ -2,7 +2,8 @@
 # Checks an artifact bundle made by scripts/make-artifactbundle.sh: its info.json is what SwiftPM reads (schema 1.0,
 # one executable artifact, every variant's file present), this machine's variant loads no cmark-gfm, Swift runtime or
 # Foundation library, its --version is the bundle's, and it generates, emits and dumps the same bytes as the debug
-# build (`swift run specgen`). With a zip beside the bundle, the plugins package of a release made from it parses.
+# build (`swift run specgen`), and `specgen mcp` runs the specgen-mcp beside it and answers an MCP initialize. With a
+# zip beside the bundle, the plugins package of a release made from it parses.
 #
 # usage: scripts/check-artifactbundle.sh BUNDLE [REFERENCE]
 #   BUNDLE     the specgen.artifactbundle folder
@@ -49,6 +50,32 @@ if [[ $(uname -s) == Linux ]]; then
     fi
 fi
 [[ $("$executable" --version) == "$version" ]] || { echo "error: specgen --version is not the bundle's $version" >&2; exit 1; }
+
+echo "== specgen mcp"
+server="$(dirname "$executable")/specgen-mcp"
+[[ -x $server ]] || { echo "error: the variant has no bin/specgen-mcp beside specgen" >&2; exit 1; }
+if [[ $(uname -s) == Linux ]] && ldd "$server" | grep -Ei 'cmark|libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime|libicu'; then
+    echo "error: the bundled specgen-mcp loads the shared libraries above" >&2
+    exit 1
+fi
+# One initialize on standard input, held open until the answer is read (the server may drop what is in flight at EOF).
+(cd "$root" && python3 - "$executable" <<'PYTHON'
+import json, subprocess, sys, threading
+request = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+           "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "check", "version": "1"}}}
+server = subprocess.Popen([sys.argv[1], "mcp", "--specs", "specs"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+watchdog = threading.Timer(60, server.kill)
+watchdog.start()
+server.stdin.write(json.dumps(request).encode() + b"\n")
+server.stdin.flush()
+answer = json.loads(server.stdout.readline())
+watchdog.cancel()
+server.stdin.close()
+server.wait()
+assert answer["result"]["serverInfo"]["name"] == "specgen", answer
+print("specgen mcp answers initialize: " + answer["result"]["protocolVersion"])
+PYTHON
+) || { echo "error: the bundled specgen mcp does not answer" >&2; exit 1; }
 
 echo "== the same bytes as $reference"
 cd "$root"

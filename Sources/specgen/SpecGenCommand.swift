@@ -15,7 +15,7 @@ struct SpecGenCommand: AsyncParsableCommand {
         version: BuildIdentity.version,
         subcommands: [
             GenerateCommand.self, CheckCommand.self, DumpCommand.self, InitCommand.self, TemplatesCommand.self, EmitCommand.self,
-            BuildPlanCommand.self, CheckConflictsCommand.self, ReportCommand.self, VerifyAPICommand.self,
+            BuildPlanCommand.self, CheckConflictsCommand.self, ReportCommand.self, VerifyAPICommand.self, MCPCommand.self,
         ]
     )
 

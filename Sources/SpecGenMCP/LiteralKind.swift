@@ -1,0 +1,37 @@
+import SpecModel
+
+/// What a literal argument is, by its spelling alone; anything that is not plainly a literal is nil and not compared.
+enum LiteralKind: String {
+    case string = "the string"
+    case bool = "the Boolean"
+    case integer = "the integer"
+    case decimal = "the number"
+
+    init?(_ text: String) {
+        if text.count >= 2, text.first == "\"", text.last == "\"" {
+            self = .string
+        } else if text == "true" || text == "false" {
+            self = .bool
+        } else if let first = text.first, first.isNumber || (first == "-" && text.count > 1) {
+            let digits = text.drop { $0 == "-" }
+            guard digits.allSatisfy({ $0.isNumber || $0 == "." || $0 == "_" }) else { return nil }
+            self = digits.contains(".") ? .decimal : .integer
+        } else {
+            return nil
+        }
+    }
+
+    /// Whether a parameter of type `scalar` accepts this literal (Swift and Kotlin agree on these).
+    func fits(_ scalar: ScalarType) -> Bool {
+        switch scalar {
+        case .string: self == .string
+        case .bool: self == .bool
+        case .integer: self == .integer
+        case .number: self == .integer || self == .decimal
+        // A duration is written as a call (`.seconds(3)`, `3.seconds`); a bare number is seconds in some APIs.
+        case .duration: self == .integer || self == .decimal
+        // Written as strings or constructed; not compared.
+        case .date, .url: true
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import MCP
+
+/// The MCP server over stdio: the tools of `ToolCatalog` and the resources of `SpecGenResources`, answered from the
+/// project as `generate` reads it. It only reads; a bad request gets an error and the server keeps serving.
+public enum SpecGenServer {
+    /// Serves `state` on standard input and output until the client closes them.
+    public static func run(_ state: ProjectState, version: String) async throws {
+        let server = Server(
+            name: "specgen",
+            version: version,
+            instructions: "The design system's component contracts as specgen read them from the documentation:"
+                + " list_components, get_component, check_usage for Swift/Kotlin snippets, find_behaviour.",
+            capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false))
+        )
+        await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: ToolCatalog.tools) }
+        let working = InFlight()
+        await server.withMethodHandler(CallTool.self) { parameters in
+            try await working.during { try await state.answer(parameters.name, arguments: parameters.arguments ?? [:]) }
+        }
+        await server.withMethodHandler(ListResources.self) { _ in
+            await working.during { ListResources.Result(resources: SpecGenResources.list(await state.current())) }
+        }
+        await server.withMethodHandler(ReadResource.self) { parameters in
+            try await working.during {
+                guard let content = try SpecGenResources.read(parameters.uri, in: await state.current()) else {
+                    throw MCPError.invalidParams("no resource '\(parameters.uri.prefix(200))'; resources/list lists them")
+                }
+                return ReadResource.Result(contents: [content])
+            }
+        }
+        try await server.start(transport: LineTransport(limit: RequestLimits.messageBytes))
+        await server.waitUntilCompleted()
+        // The client closed standard input: requests it sent before are answered before the process ends (the SDK
+        // runs each in a task of its own, which ending the process would drop).
+        await working.drain()
+    }
+}
