@@ -9,8 +9,9 @@ if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
 # libcmark-gfm*-dev: the Markdown reader links them. cmark-gfm: the reference command the tests compare against.
 $sudo apt-get update -q
 $sudo apt-get install -y -q --no-install-recommends libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
-# The artifact bundle (scripts/make-artifactbundle.sh): pkg-config to find cmark-gfm's static libraries, strip, zip.
-$sudo apt-get install -y -q --no-install-recommends pkg-config binutils zip
+# The artifact bundle (scripts/make-artifactbundle.sh): pkg-config to find cmark-gfm's static libraries, strip, zip;
+# libcurl4, which the bundle's specgen-mcp loads (the MCP SDK links FoundationNetworking).
+$sudo apt-get install -y -q --no-install-recommends pkg-config binutils zip libcurl4
 
 # The schema round-trip tests validate with Python's jsonschema (Draft 2020-12), an independent implementation.
 if ! python3 -c "import jsonschema" 2>/dev/null; then
