@@ -150,7 +150,13 @@ extension ComponentVerification {
             guard let documented = argument.defaultValue else { continue }
             if let actual = code.defaultValue {
                 let typeName = TypeEquivalence.components(code.type.replacingOccurrences(of: "?", with: "")).last
-                if Spellings.sameValue(documented, actual, typeName: typeName) == false {
+                if DefaultComparison.comparable(documented, actual, typeName: typeName),
+                    Spellings.sameValue(
+                        DefaultComparison.withoutTypePrefix(documented, typeName: typeName),
+                        DefaultComparison.withoutTypePrefix(actual, typeName: typeName),
+                        typeName: typeName
+                    ) == false
+                {
                     differences.append(("default of \(parameter) differs: the document has '\(documented)', the code has '\(actual)'", at))
                 }
             } else {
