@@ -258,8 +258,14 @@ extension ComponentVerification {
             if let first = scope.first, searched.contains(where: { $0.name == first }) { scope.removeFirst() }
             let candidates = ScopedSymbolLink.candidates(path, scope: scope)
             for module in searched where candidates.contains(where: { ScopedSymbolLink.resolves($0, in: module) }) { return }
+            // Members a type gets from its protocols' extensions and its superclasses, as DocC resolves them.
+            for module in searched
+            where candidates.contains(where: { module.inheritedPaths($0).contains { Self.resolves($0, in: module) } }) {
+                return
+            }
         } else {
             for module in searched where Self.resolves(path, in: module) { return }
+            for module in searched where module.inheritedPaths(path).contains(where: { Self.resolves($0, in: module) }) { return }
         }
         let near = searched.flatMap(\.symbols).filter {
             // A link relative to an extension file's symbol may mean another type's member of that name.

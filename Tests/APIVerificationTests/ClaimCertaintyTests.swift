@@ -28,6 +28,16 @@ import Testing
         extension Bell {
             public func chimed(count: Int = 1, echo: Bool = false) -> Bell { self }
         }
+        public protocol Ringing {}
+        extension Ringing {
+            public func ringAll(times: Int) {}
+        }
+        public struct Gong: Ringing {}
+        open class Tower {
+            public init() {}
+            public func toll() {}
+        }
+        public final class Belfry: Tower {}
         """
 
     static let graphs: URL? = try? SymbolGraphFixture.graph(module: "Chimes", sources: ["Chime.swift": code])
@@ -106,6 +116,18 @@ import Testing
             """
         #expect(try Self.findings(page).isEmpty)
         #expect(try Self.findings("# Setup\n\nSee ``Chyme``.\n").count == 1)
+    }
+
+    @Test func aLinkNamesMembersATypeGetsFromItsProtocolsAndSuperclass() throws {
+        let page = """
+            # Gongs
+
+            - ``Gong/ringAll(times:)``
+            - ``Belfry/toll()``
+            """
+        #expect(try Self.findings(page).isEmpty)
+        #expect(try Self.findings(page.replacingOccurrences(of: "Belfry/toll()", with: "Belfry/peal()")).count == 1)
+        #expect(try Self.findings(page.replacingOccurrences(of: "Gong/ringAll", with: "Bell/ringAll")).count == 1)
     }
 
     // MARK: Extension pages
