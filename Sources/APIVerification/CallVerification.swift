@@ -173,6 +173,17 @@ extension ComponentVerification {
             // A closure last is passed as a trailing closure, which a call shown with types leaves out.
             if !target.isCase, index == target.parameters.count - 1, code.type.contains("->") { continue }
             let spelled = code.label == code.name || code.label == "_" ? code.name : "\(code.label) \(code.name)"
+            if target.isCase, let owner {
+                // A payload written shorter than the case's is another associated-value type, not a parameter left out.
+                let written = call.arguments.map { $0.label == "_" ? $0.text : "\($0.label): \($0.text)" }.joined(separator: ", ")
+                differences.append(
+                    (
+                        "type of parameter '#\(index + 1)' of the payload of \(owner) differs: the document's payload is '(\(written))',"
+                            + " the code's has a further element '\(spelled): \(code.type)'", at
+                    )
+                )
+                continue
+            }
             let what = owner.map { "payload of \($0)" } ?? "'\(target.symbol.qualifiedName)'"
             differences.append(("parameter '\(spelled): \(code.type)' of the code's \(what) is not documented", at))
         }
