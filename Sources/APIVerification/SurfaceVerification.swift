@@ -27,7 +27,8 @@ extension ComponentVerification {
         let place = SourceLocation(file: document, line: api.line, column: max(api.column, 1))
         switch api.kind {
         case .properties:
-            guard let subject = bestSubject(for: api, among: documented.subjects, in: searched) else {
+            let named = bestSubject(for: api, among: documented.subjects, in: searched)
+            guard let subject = named ?? (documented.subjectFromNames ? typeHoldingNearlyAll(api.parameters, in: searched) : nil) else {
                 let names = documented.subjects.map { "'\($0)'" }.joined(separator: ", ")
                 uncompared(
                     "a list of \(api.parameters.count) properties (\(api.parameters.map(\.name).joined(separator: ", "))) names no public type"
@@ -70,6 +71,22 @@ extension ComponentVerification {
             }
             verify(api, partial: documented.isPartial, printed: documented.isPrinted)
         }
+    }
+
+    /// The one public type whose properties include at least four in five of `listed` (none other as many): the
+    /// subject of a list the page names none for.
+    private func typeHoldingNearlyAll(_ listed: [Parameter], in searched: [CodeModule]) -> String? {
+        var scores: [(name: String, score: Int)] = []
+        for module in searched {
+            for type in module.symbols where type.isPublic && type.isType && type.kind != "typealias" {
+                let properties = Set(module.members(of: type.path).filter { $0.kind == "property" }.map(\.baseName))
+                let score = listed.filter { properties.contains($0.name) }.count
+                if score * 5 >= listed.count * 4 { scores.append((type.qualifiedName, score)) }
+            }
+        }
+        let best = scores.map(\.score).max() ?? 0
+        let top = scores.filter { $0.score == best }
+        return top.count == 1 ? top[0].name : nil
     }
 
     /// A "Parameters" table after usage code: the parameters of the one thing that code calls which the module has.

@@ -52,9 +52,19 @@ public struct DocumentedAPI: Sendable, Hashable {
     /// `Toast`), nearest last. The verifier takes the one callee the module has; with none or several the table is not
     /// compared.
     public var callees: [String] = []
+    /// Whether the page names no subject for these properties (`bubbleColor = <#UIColor#>` lines under "use its public
+    /// properties"): the verifier takes the one public type that has nearly all the names, or compares nothing.
+    public var subjectFromNames = false
 
     /// Creates one.
-    public init(declaration: APIDeclaration, subjects: [String] = [], listsEveryParameter: Bool = false, isPartial: Bool = false) {
+    public init(
+        declaration: APIDeclaration,
+        subjects: [String] = [],
+        listsEveryParameter: Bool = false,
+        isPartial: Bool = false,
+        subjectFromNames: Bool = false
+    ) {
+        self.subjectFromNames = subjectFromNames
         self.declaration = declaration
         self.subjects = subjects
         self.listsEveryParameter = listsEveryParameter

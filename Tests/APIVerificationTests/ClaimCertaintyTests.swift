@@ -243,6 +243,37 @@ import Testing
         #expect(try Self.notes(page).contains { $0.contains("its subject is not certain") })
     }
 
+    // MARK: Placeholder assignments
+
+    static let placeholders = """
+        # Customising
+
+        Set its public properties:
+
+        ```swift
+        pitch = <#Double#>
+        muted = <#Bool#> // silent
+        label = <#String?#>;
+        ```
+        """
+
+    @Test func placeholderAssignmentsAreThePropertiesOfTheTypeHoldingThemAll() throws {
+        #expect(try Self.findings(Self.placeholders).isEmpty)
+        let drifted = Self.placeholders.replacingOccurrences(of: "<#Double#>", with: "<#Float#>")
+        #expect(
+            try Self.findings(drifted) == [
+                "6: type of parameter 'pitch' differs: the document has 'Float', the code's property 'Chime.pitch' has 'Double'"
+            ]
+        )
+    }
+
+    @Test func placeholderAssignmentsNoTypeHoldsAreNotCompared() throws {
+        let page = Self.placeholders.replacingOccurrences(of: "muted = <#Bool#>", with: "tempo = <#Int#>")
+            .replacingOccurrences(of: "label = <#String?#>;", with: "volume = <#Double#>")
+        #expect(try Self.findings(page).isEmpty)
+        #expect(try Self.notes(page).contains { $0.contains("names no public type") })
+    }
+
     // MARK: Option paragraphs
 
     @Test func optionParagraphsUnderAHeadingNamingTheTypeAreItsProperties() throws {

@@ -196,6 +196,21 @@ private struct SurfaceWalk {
             surface.enumerations.append(
                 enumeration(named: name, cases: cases, line: block.firstCodeLine, column: max(block.range.start.column, 1))
             )
+        } else if let properties = Self.placeholderAssignments(block) {
+            // `bubbleColor = <#UIColor#>` lines: a type's properties, each with the type its placeholder names.
+            var api = APIDeclaration(
+                language: .unspecified,
+                symbol: "",
+                kind: .properties,
+                parameters: properties,
+                line: block.firstCodeLine,
+                column: max(block.range.start.column, 1)
+            )
+            api.document = surface.document
+            surface.apis.append(
+                DocumentedAPI(declaration: api, subjects: introducedSubjects + headingSubjects, subjectFromNames: true)
+            )
+            surface.supplementaryLines.insert(api.line)
         } else {
             readListing(block, code: code)
         }
@@ -446,6 +461,36 @@ private struct SurfaceWalk {
                 surface.calls[index].arguments[argument].defaultValue = stated
             }
         }
+    }
+
+    /// A block whose every statement is `name = <#Type#>` (an editor placeholder naming the type), at least two: the
+    /// properties it sets, with those types.
+    static func placeholderAssignments(_ block: CodeBlock) -> [Parameter]? {
+        var found: [Parameter] = []
+        for (offset, raw) in block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var text = raw.trimmingWhitespaces()
+            if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]).trimmingWhitespaces() }
+            if text.hasSuffix(";") { text = String(text.dropLast()).trimmingWhitespaces() }
+            if text.isEmpty { continue }
+            let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespaces() }
+            guard parts.count == 2, isIdentifier(parts[0]), parts[0].first?.isLowercase == true, parts[1].hasPrefix("<#"),
+                parts[1].hasSuffix("#>")
+            else { return nil }
+            let type = String(parts[1].dropFirst(2).dropLast(2)).trimmingWhitespaces()
+            guard !type.isEmpty else { return nil }
+            found.append(
+                Parameter(
+                    name: parts[0],
+                    label: nil,
+                    type: type,
+                    defaultValue: nil,
+                    isRequired: false,
+                    line: block.firstCodeLine + offset,
+                    column: max(block.range.start.column, 1)
+                )
+            )
+        }
+        return found.count >= 2 ? found : nil
     }
 
     // MARK: Option paragraphs
