@@ -137,6 +137,9 @@ extension ComponentVerification {
         var differences: [(String, SourceLocation)] = []
         // A type written for a generic parameter (`content: () -> some View` for `() -> V`) is the caller's choice.
         let generics = Set(target.symbol.fragments.filter { $0.kind == "genericParameter" }.map(\.spelling))
+        // As with a declaration: a call with types that gives some parameter a default claims the bare ones required;
+        // one that gives none claims nothing about defaults.
+        let claimsRequired = !target.isCase && call.arguments.contains { $0.reading == .type && $0.defaultValue != nil }
         for (argument, index) in zip(call.arguments, indices) where argument.reading == .type {
             let code = target.parameters[index]
             let at = SourceLocation(file: document, line: argument.line, column: max(argument.column, 1))
@@ -147,7 +150,12 @@ extension ComponentVerification {
             if !generic, types.equivalent(documented: argument.text, code: code.type, codeDefault: code.defaultValue) == false {
                 differences.append(("type of \(parameter) differs: the document has '\(argument.text)', the code has '\(code.type)'", at))
             }
-            guard let documented = argument.defaultValue else { continue }
+            guard let documented = argument.defaultValue else {
+                if claimsRequired, let actual = code.defaultValue {
+                    differences.append(("\(parameter) is required in the document, but the code gives it the default '\(actual)'", at))
+                }
+                continue
+            }
             if let actual = code.defaultValue {
                 let typeName = TypeEquivalence.components(code.type.replacingOccurrences(of: "?", with: "")).last
                 if DefaultComparison.comparable(documented, actual, typeName: typeName),

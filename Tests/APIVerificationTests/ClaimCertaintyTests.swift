@@ -78,6 +78,17 @@ import Testing
         )
     }
 
+    @Test func aCallWithTypesClaimsRequiredOnlyWhenItWritesSomeDefault() throws {
+        let bare = "# Bells\n\n```swift\nBell().chimed(count: Int, echo: Bool)\n```\n"
+        #expect(try Self.findings(bare).isEmpty)
+        let one = bare.replacingOccurrences(of: "count: Int,", with: "count: Int = 1,")
+        #expect(
+            try Self.findings(one).map {
+                $0.hasSuffix("parameter 'echo' is required in the document, but the code gives it the default 'false'")
+            } == [true]
+        )
+    }
+
     @Test func aDocCommentStatesTheDefaultsABareSignatureLeavesOut() throws {
         let page = """
             # Chime
