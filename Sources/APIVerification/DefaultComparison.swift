@@ -14,8 +14,17 @@ enum DefaultComparison {
 
     /// False when one side spells out a collection (`[.circle, .square]`) and the other computes one
     /// (`ConfettiType.allCases`): telling them apart would take running the code.
+    /// False too when the document states the default in words ("tapping anywhere"), which is prose, not a value.
     static func comparable(_ documented: String, _ code: String, typeName: String?) -> Bool {
-        isCollectionLiteral(documented) == isCollectionLiteral(code)
+        isCollectionLiteral(documented) == isCollectionLiteral(code) && !isWords(documented)
+    }
+
+    /// Two or more bare words: not a literal, a call, a member or a quoted string.
+    static func isWords(_ value: String) -> Bool {
+        let trimmed = value.trimmingWhitespaces()
+        let words = trimmed.split(separator: " ")
+        guard words.count >= 2 else { return false }
+        return trimmed.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" }
     }
 
     static func isCollectionLiteral(_ value: String) -> Bool {

@@ -254,6 +254,29 @@ import Testing
         #expect(try Self.notes(page).contains { $0.contains("its subject is not certain") })
     }
 
+    @Test func aParametersListAfterUsageCodeIsTheCalledFunctions() throws {
+        let page = """
+            # Bells
+
+            ```swift
+            Bell().chimed(count: 3, echo: true)
+            ```
+            #### Parameters
+            - count: How many times. Defaults to 1.
+            - echo: Whether it echoes. Defaults to no echo.
+            """
+        // A default stated in words is prose, not a value: not compared.
+        #expect(try Self.findings(page).isEmpty)
+        let drifted = page.replacingOccurrences(of: "Defaults to 1.", with: "Defaults to 2.")
+            .replacingOccurrences(of: "- echo:", with: "- loud: Whether it is loud.\n- echo:")
+        #expect(
+            try Self.findings(drifted) == [
+                "7: default of parameter 'count' differs: the document has '2', the code has '1'",
+                "8: parameter 'loud' is documented but the code's 'Bell.chimed(count:echo:)' has no such parameter",
+            ]
+        )
+    }
+
     // MARK: Placeholder assignments
 
     static let placeholders = """

@@ -550,6 +550,37 @@ private struct SurfaceWalk {
             return
         }
         expectsParameterList = false
+        // `- name: what it does` items right under a heading titled only "Parameters" after usage code: the parameters
+        // of what that code calls (the verifier takes the one callee the module has).
+        if let heading = headings.last, Self.isParameterListTitle(heading.text), introductions.isEmpty, !lastCallees.isEmpty {
+            let items = list.items.compactMap(Self.parameterItem)
+            if items.count >= 2, items.count == list.items.count {
+                var api = APIDeclaration(
+                    language: .unspecified,
+                    symbol: lastCallees[lastCallees.count - 1],
+                    kind: .function,
+                    parameters: items.map {
+                        Parameter(
+                            name: $0.name,
+                            label: nil,
+                            type: nil,
+                            defaultValue: $0.stated,
+                            isRequired: false,
+                            line: $0.position.line,
+                            column: $0.position.column
+                        )
+                    },
+                    line: list.range.start.line,
+                    column: list.range.start.column
+                )
+                api.document = surface.document
+                var documented = DocumentedAPI(declaration: api, isPartial: true)
+                var seen: Set<String> = []
+                documented.callees = lastCallees.filter { seen.insert($0).inserted }
+                surface.apis.append(documented)
+                return
+            }
+        }
         if let name = introductions.last.flatMap(Self.enumerationIntroduced), let cases = Self.listedCases(list) {
             surface.enumerations.append(
                 enumeration(named: name, cases: cases, line: list.range.start.line, column: list.range.start.column)
