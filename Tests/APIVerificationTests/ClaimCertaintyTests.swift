@@ -38,6 +38,7 @@ import Testing
             public func toll() {}
         }
         public final class Belfry: Tower {}
+        public enum RingStyle { case soft, loud, long }
         """
 
     static let graphs: URL? = try? SymbolGraphFixture.graph(module: "Chimes", sources: ["Chime.swift": code])
@@ -275,6 +276,40 @@ import Testing
                 "8: parameter 'loud' is documented but the code's 'Bell.chimed(count:echo:)' has no such parameter",
             ]
         )
+    }
+
+    // MARK: Enumeration cases in code
+
+    @Test func linesEachNamingTheEnumerationAreItsCases() throws {
+        let page = "# Styles\n\nAvailable styles:\n```swift\nRingStyle.soft,\nRingStyle.loud,\nRingStyle.long\n```\n"
+        #expect(try Self.findings(page).isEmpty)
+        let shorter = page.replacingOccurrences(of: "RingStyle.loud,\n", with: "")
+        #expect(
+            try Self.findings(shorter) == ["5: enumeration 'RingStyle' has the case 'loud' in the code, which the document does not list"]
+        )
+        // Lines naming two types are no enumeration's list.
+        #expect(try Self.findings(page.replacingOccurrences(of: "RingStyle.long", with: "Tower.long")).isEmpty)
+    }
+
+    @Test func anAnonymousEnumBlockWithCommentsBetweenItsCases() throws {
+        let page = """
+            # Styles
+
+            The `RingStyle` cases:
+
+            ```swift
+            enum {
+                /// Quiet.
+                .soft,
+
+                /// Not quiet.
+                .loud,
+                .long
+            }
+            ```
+            """
+        #expect(try Self.findings(page).isEmpty)
+        #expect(try Self.findings(page.replacingOccurrences(of: ".long", with: ".longer")).count == 2)
     }
 
     // MARK: Placeholder assignments

@@ -196,6 +196,11 @@ private struct SurfaceWalk {
             surface.enumerations.append(
                 enumeration(named: name, cases: cases, line: block.firstCodeLine, column: max(block.range.start.column, 1))
             )
+        } else if let (name, cases) = Self.qualifiedCaseList(block.code) {
+            // Every line names the enumeration: its cases, whatever the sentence before says.
+            surface.enumerations.append(
+                enumeration(named: name, cases: cases, line: block.firstCodeLine, column: max(block.range.start.column, 1))
+            )
         } else if let properties = Self.placeholderAssignments(block) {
             // `bubbleColor = <#UIColor#>` lines: a type's properties, each with the type its placeholder names.
             var api = APIDeclaration(
@@ -613,7 +618,8 @@ private struct SurfaceWalk {
 
     /// `enum { .pill, .wide }`: the cases of an enumeration written without its name.
     static func anonymousEnumerationCases(_ code: String) -> [String]? {
-        let trimmed = code.trimmingWhitespacesAndNewlines()
+        // Comments between the cases (`/// The background is a pill.`) are not cases.
+        let trimmed = withoutLineComments(code).trimmingWhitespacesAndNewlines()
         guard trimmed.hasPrefix("enum"), trimmed.dropFirst(4).drop(while: \.isWhitespace).hasPrefix("{"), trimmed.hasSuffix("}") else {
             return nil
         }
@@ -623,6 +629,33 @@ private struct SurfaceWalk {
                 $0.hasPrefix("case ") ? String($0.dropFirst(5)) : $0
             }
         return cases.count >= 1 && cases.allSatisfy(isIdentifier) ? cases : nil
+    }
+
+    /// `code` with each line's `//` comment removed.
+    static func withoutLineComments(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+        }.joined(separator: "\n")
+    }
+
+    /// `Animation.scale,` / `Animation.fade` lines, at least two, each naming the same type: that enumeration's cases.
+    static func qualifiedCaseList(_ code: String) -> (name: String, cases: [String])? {
+        var type: String?
+        var cases: [String] = []
+        for piece in withoutLineComments(code).split(whereSeparator: { $0 == "," || $0.isNewline }) {
+            let text = piece.trimmingWhitespaces()
+            if text.isEmpty { continue }
+            guard let dot = text.lastIndex(of: ".") else { return nil }
+            let owner = String(text[..<dot])
+            let name = String(text[text.index(after: dot)...])
+            guard isTypePath(owner), isIdentifier(name), name.first?.isLowercase == true, type == nil || type == owner else {
+                return nil
+            }
+            type = owner
+            cases.append(name)
+        }
+        guard let type, cases.count >= 2 else { return nil }
+        return (type, cases)
     }
 
     /// `- .pill: …` or `` - `wide` `` items, at least two: the cases of an enumeration the sentence before names.
