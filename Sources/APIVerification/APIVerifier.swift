@@ -141,7 +141,9 @@ struct ComponentVerification {
 
     // MARK: APIs
 
-    mutating func verify(_ api: APIDeclaration) {
+    /// `partial`: the document may list only some of the API's parameters (a list under a sentence naming it);
+    /// `printed`: a doc generator printed the declaration, every default included.
+    mutating func verify(_ api: APIDeclaration, partial: Bool = false, printed: Bool = false) {
         let place = location(api.document, line: api.line, column: api.column)
         switch api.language {
         case .kotlin, .typescript:
@@ -153,8 +155,8 @@ struct ComponentVerification {
         }
         guard let searched = searchedModules(for: api, at: place) else { return }
         switch api.kind {
-        case .initializer: verifyInitializer(api, in: searched, at: place)
-        case .function: verifyFunction(api, in: searched, at: place)
+        case .initializer: verifyInitializer(api, in: searched, at: place, partial: partial, printed: printed)
+        case .function: verifyFunction(api, in: searched, at: place, partial: partial, printed: printed)
         case .properties: verifyProperties(api, in: searched, at: place)
         }
     }
@@ -172,8 +174,35 @@ struct ComponentVerification {
         }
     }
 
-    private mutating func verifyInitializer(_ api: APIDeclaration, in searched: [CodeModule], at place: SourceLocation) {
-        guard let (module, type) = types(named: api.symbol, in: searched).first else {
+    private mutating func verifyInitializer(
+        _ api: APIDeclaration,
+        in searched: [CodeModule],
+        at place: SourceLocation,
+        partial: Bool,
+        printed: Bool
+    ) {
+        let module: CodeModule
+        let type: CodeSymbol
+        switch MemberOwner.resolve(api.symbol, in: searched) {
+        case .type(let found, let symbol):
+            (module, type) = (found, symbol)
+        case .extended(let found, let path):
+            // Another module's type this module extends: its initializers are the extension's.
+            let initializers = found.members(of: path).filter { $0.kind == "init" }
+            guard !initializers.isEmpty else {
+                uncompared(
+                    "'\(api.symbol)' is another module's type that \(describe(searched)) extends without a public initializer;"
+                        + " the type's own initializers are not in the symbol graphs read; not compared",
+                    at: place
+                )
+                return
+            }
+            compareCallable(api, candidates: initializers, in: found, at: place, partial: partial, printed: printed)
+            return
+        case .alias(_, let alias):
+            uncompared(MemberOwner.aliasReason(alias, member: "its initializer"), at: place)
+            return
+        case .none:
             finding("'\(api.symbol)' is documented but \(describe(searched)) has no public type of that name", at: place)
             return
         }
@@ -186,12 +215,29 @@ struct ComponentVerification {
             )
             return
         }
-        compareCallable(api, candidates: initializers, in: module, at: place)
+        compareCallable(api, candidates: initializers, in: module, at: place, partial: partial, printed: printed)
     }
 
-    private mutating func verifyFunction(_ api: APIDeclaration, in searched: [CodeModule], at place: SourceLocation) {
+    private mutating func verifyFunction(
+        _ api: APIDeclaration,
+        in searched: [CodeModule],
+        at place: SourceLocation,
+        partial: Bool,
+        printed: Bool
+    ) {
         var components = api.symbol.split(separator: ".").map(String.init)
         let name = components.popLast() ?? api.symbol
+        // The owner as the graphs hold it: an alias's target, another module's type this one extends.
+        if !components.isEmpty {
+            switch MemberOwner.resolve(components.joined(separator: "."), in: searched) {
+            case .type(_, let type): components = type.path
+            case .extended(_, let path): components = path
+            case .alias(_, let alias):
+                uncompared(MemberOwner.aliasReason(alias, member: "'\(name)'"), at: place)
+                return
+            case .none: break
+            }
+        }
         let owners = Set(spec.apis.filter { $0.kind != .function }.map(\.symbol))
         var candidates: [(module: CodeModule, symbol: CodeSymbol)] = []
         for module in searched {
@@ -204,6 +250,14 @@ struct ComponentVerification {
             }
         }
         guard !candidates.isEmpty else {
+            if partial {
+                // A list's subject read from a sentence is not certain enough to claim the function is missing.
+                uncompared(
+                    "a list of parameters of '\(api.symbol)', which \(describe(searched)) has no public function of; not compared",
+                    at: place
+                )
+                return
+            }
             finding("'\(api.symbol)' is documented but \(describe(searched)) has no public function of that name", at: place)
             return
         }
@@ -211,11 +265,25 @@ struct ComponentVerification {
         let preferred = candidates.filter { owners.contains($0.symbol.path.dropLast().last ?? "") }
         let pool = preferred.isEmpty ? candidates : preferred
         let module = pool[0].module
-        compareCallable(api, candidates: pool.filter { $0.module == module }.map(\.symbol), in: module, at: place)
+        compareCallable(
+            api,
+            candidates: pool.filter { $0.module == module }.map(\.symbol),
+            in: module,
+            at: place,
+            partial: partial,
+            printed: printed
+        )
     }
 
     /// Picks the closest overload and compares its parameters and result with the documented ones.
-    mutating func compareCallable(_ api: APIDeclaration, candidates: [CodeSymbol], in module: CodeModule, at place: SourceLocation) {
+    mutating func compareCallable(
+        _ api: APIDeclaration,
+        candidates: [CodeSymbol],
+        in module: CodeModule,
+        at place: SourceLocation,
+        partial: Bool = false,
+        printed: Bool = false
+    ) {
         // A declaration's own parameters choose the overload; names a parameter list adds (without types) are then checked.
         let declared = api.parameters.filter { $0.type != nil }
         let basis = api.language == .swift && !declared.isEmpty ? declared : api.parameters
@@ -230,6 +298,9 @@ struct ComponentVerification {
         let signature = CodeSignature(fragments: chosen.fragments)
         let types = TypeEquivalence(module: module, declaringType: Array(chosen.path.dropLast()))
         var unmatched = Array(signature.parameters.indices)
+        // A signature that writes no default anywhere (nor its parameter list in prose) says nothing about defaults: a
+        // parameter it leaves bare is claimed required only when some other parameter of it is given a default.
+        let statesDefaults = printed || api.parameters.contains { $0.defaultValue != nil }
         for parameter in api.parameters {
             let parameterPlace = location(parameter.document, line: parameter.line, column: parameter.column)
             let label = parameter.label ?? parameter.name
@@ -273,9 +344,10 @@ struct ComponentVerification {
                     notes: context
                 )
             }
-            compareDefault(parameter, code, at: parameterPlace, notes: context)
+            compareDefault(parameter, code, at: parameterPlace, notes: context, claimsRequired: statesDefaults)
         }
-        for index in unmatched {
+        // A list that may name only some parameters says nothing of the others.
+        for index in unmatched where !partial {
             let code = signature.parameters[index]
             let spelled = code.label == code.name ? code.name : "\(code.label) \(code.name)"
             finding(
@@ -296,12 +368,14 @@ struct ComponentVerification {
         }
     }
 
-    /// Defaults: both given and different, or given on one side only while the other says the caller must pass it.
+    /// Defaults: both given and different, or given on one side only while the other says the caller must pass it
+    /// (`claimsRequired` false: the document's silence about a default is no claim).
     mutating func compareDefault(
         _ parameter: Parameter,
         _ code: CodeSignature.Parameter,
         at place: SourceLocation,
-        notes: [Diagnostic.Note]
+        notes: [Diagnostic.Note],
+        claimsRequired: Bool = true
     ) {
         let documented = parameter.defaultValue.flatMap {
             ["", "—", "–", "-"].contains($0.trimmingWhitespaces()) ? nil : $0
@@ -309,15 +383,22 @@ struct ComponentVerification {
         let typeName = TypeEquivalence.components(code.type.replacingOccurrences(of: "?", with: "")).last
         switch (documented, code.defaultValue) {
         case (let documented?, let actual?):
-            // The one equivalence of spellings decides; prose on either side (nil) is nothing to compare.
-            if Spellings.sameValue(documented, actual, typeName: typeName) == false {
+            // The one equivalence of spellings decides; prose on either side (nil) is nothing to compare, nor is a
+            // value one side spells out that the other computes.
+            if DefaultComparison.comparable(documented, actual, typeName: typeName),
+                Spellings.sameValue(
+                    DefaultComparison.withoutTypePrefix(documented, typeName: typeName),
+                    DefaultComparison.withoutTypePrefix(actual, typeName: typeName),
+                    typeName: typeName
+                ) == false
+            {
                 finding(
                     "default of parameter '\(parameter.name)' differs: the document has '\(documented)', the code has '\(actual)'",
                     at: place,
                     notes: notes
                 )
             }
-        case (nil, let actual?) where parameter.isRequired:
+        case (nil, let actual?) where parameter.isRequired && claimsRequired:
             finding(
                 "parameter '\(parameter.name)' is required in the document, but the code gives it the default '\(actual)'",
                 at: place,
@@ -357,13 +438,48 @@ struct ComponentVerification {
         coverage.count(api)
         var missingRows = 0
         var matched: Set<Int> = []
+        let known = { (row: Parameter) in
+            propertyNames.contains(row.name) || code.contains { $0.name == row.name || $0.label == row.name }
+        }
+        // A list most of whose names the type lacks is likely another type's: its subject is not certain.
+        let unknown = api.parameters.filter { !known($0) }
+        let subjectCertain = unknown.count * 2 <= api.parameters.count
+        let equivalence = TypeEquivalence(module: module, declaringType: type.path)
         // The initializer's other parameters are not reported: a properties table need not list them all.
         for row in api.parameters {
             let rowPlace = location(row.document, line: row.line, column: row.column)
             if let matchIndex = code.firstIndex(where: { $0.name == row.name || $0.label == row.name }) {
                 matched.insert(matchIndex)
+                if let written = row.type, equivalence.equivalent(documented: written, code: code[matchIndex].type) == false {
+                    finding(
+                        "type of parameter '\(row.name)' differs: the document has '\(written)', the code has '\(code[matchIndex].type)'",
+                        at: rowPlace,
+                        notes: context
+                    )
+                }
                 compareDefault(row, code[matchIndex], at: rowPlace, notes: context)
-            } else if !propertyNames.contains(row.name) {
+            } else if propertyNames.contains(row.name) {
+                // A property written with its type (`` `popupWidth: CGFloat` ``): the type the code declares it with.
+                guard let written = row.type,
+                    let property = members.first(where: { $0.kind == "property" && $0.baseName == row.name }),
+                    let declared = PropertyType.of(property)
+                else { continue }
+                if equivalence.equivalent(documented: written, code: declared) == false {
+                    finding(
+                        "type of parameter '\(row.name)' differs: the document has '\(written)', the code's property"
+                            + " '\(property.qualifiedName)' has '\(declared)'",
+                        at: rowPlace,
+                        notes: codeNotes(property, "the code declares `\(property.declaration)`")
+                    )
+                }
+            } else if !subjectCertain {
+                uncompared(
+                    "'\(row.name)' is neither a public property of '\(type.qualifiedName)' nor an initializer parameter, nor are"
+                        + " \(unknown.count) of the \(api.parameters.count) names listed with it: the list may be another type's;"
+                        + " not compared",
+                    at: rowPlace
+                )
+            } else {
                 missingRows += 1
                 let initializer = chosen.map { "a parameter of '\($0.qualifiedName)'" } ?? "a parameter of an initializer"
                 if listsEveryParameter, let chosen {

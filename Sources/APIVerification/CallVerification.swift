@@ -137,6 +137,9 @@ extension ComponentVerification {
         var differences: [(String, SourceLocation)] = []
         // A type written for a generic parameter (`content: () -> some View` for `() -> V`) is the caller's choice.
         let generics = Set(target.symbol.fragments.filter { $0.kind == "genericParameter" }.map(\.spelling))
+        // As with a declaration: a call with types that gives some parameter a default claims the bare ones required;
+        // one that gives none claims nothing about defaults.
+        let claimsRequired = !target.isCase && call.arguments.contains { $0.reading == .type && $0.defaultValue != nil }
         for (argument, index) in zip(call.arguments, indices) where argument.reading == .type {
             let code = target.parameters[index]
             let at = SourceLocation(file: document, line: argument.line, column: max(argument.column, 1))
@@ -147,10 +150,21 @@ extension ComponentVerification {
             if !generic, types.equivalent(documented: argument.text, code: code.type, codeDefault: code.defaultValue) == false {
                 differences.append(("type of \(parameter) differs: the document has '\(argument.text)', the code has '\(code.type)'", at))
             }
-            guard let documented = argument.defaultValue else { continue }
+            guard let documented = argument.defaultValue else {
+                if claimsRequired, let actual = code.defaultValue {
+                    differences.append(("\(parameter) is required in the document, but the code gives it the default '\(actual)'", at))
+                }
+                continue
+            }
             if let actual = code.defaultValue {
                 let typeName = TypeEquivalence.components(code.type.replacingOccurrences(of: "?", with: "")).last
-                if Spellings.sameValue(documented, actual, typeName: typeName) == false {
+                if DefaultComparison.comparable(documented, actual, typeName: typeName),
+                    Spellings.sameValue(
+                        DefaultComparison.withoutTypePrefix(documented, typeName: typeName),
+                        DefaultComparison.withoutTypePrefix(actual, typeName: typeName),
+                        typeName: typeName
+                    ) == false
+                {
                     differences.append(("default of \(parameter) differs: the document has '\(documented)', the code has '\(actual)'", at))
                 }
             } else {
@@ -167,6 +181,17 @@ extension ComponentVerification {
             // A closure last is passed as a trailing closure, which a call shown with types leaves out.
             if !target.isCase, index == target.parameters.count - 1, code.type.contains("->") { continue }
             let spelled = code.label == code.name || code.label == "_" ? code.name : "\(code.label) \(code.name)"
+            if target.isCase, let owner {
+                // A payload written shorter than the case's is another associated-value type, not a parameter left out.
+                let written = call.arguments.map { $0.label == "_" ? $0.text : "\($0.label): \($0.text)" }.joined(separator: ", ")
+                differences.append(
+                    (
+                        "type of parameter '#\(index + 1)' of the payload of \(owner) differs: the document's payload is '(\(written))',"
+                            + " the code's has a further element '\(spelled): \(code.type)'", at
+                    )
+                )
+                continue
+            }
             let what = owner.map { "payload of \($0)" } ?? "'\(target.symbol.qualifiedName)'"
             differences.append(("parameter '\(spelled): \(code.type)' of the code's \(what) is not documented", at))
         }

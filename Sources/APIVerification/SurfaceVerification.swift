@@ -27,7 +27,8 @@ extension ComponentVerification {
         let place = SourceLocation(file: document, line: api.line, column: max(api.column, 1))
         switch api.kind {
         case .properties:
-            guard let subject = bestSubject(for: api, among: documented.subjects, in: searched) else {
+            let named = bestSubject(for: api, among: documented.subjects, in: searched)
+            guard let subject = named ?? (documented.subjectFromNames ? typeHoldingNearlyAll(api.parameters, in: searched) : nil) else {
                 let names = documented.subjects.map { "'\($0)'" }.joined(separator: ", ")
                 uncompared(
                     "a list of \(api.parameters.count) properties (\(api.parameters.map(\.name).joined(separator: ", "))) names no public type"
@@ -52,8 +53,12 @@ extension ComponentVerification {
                 }
                 api.symbol = subject
             }
-            verify(api)
+            verify(api, printed: documented.isPrinted)
         case .function:
+            if !documented.callees.isEmpty {
+                verifyCalleeTable(api, callees: documented.callees, in: searched, at: place)
+                return
+            }
             // A function under a heading that names its type: that type's method when it has one of the name.
             let name = api.symbol
             let owners = documented.subjects.compactMap { types(named: $0, in: searched).first }
@@ -64,8 +69,63 @@ extension ComponentVerification {
             {
                 api.symbol = owner.type.qualifiedName + "." + api.symbol
             }
-            verify(api)
+            verify(api, partial: documented.isPartial, printed: documented.isPrinted)
         }
+    }
+
+    /// The one public type whose properties include at least four in five of `listed` (none other as many): the
+    /// subject of a list the page names none for.
+    private func typeHoldingNearlyAll(_ listed: [Parameter], in searched: [CodeModule]) -> String? {
+        var scores: [(name: String, score: Int)] = []
+        for module in searched {
+            for type in module.symbols where type.isPublic && type.isType && type.kind != "typealias" {
+                let properties = Set(module.members(of: type.path).filter { $0.kind == "property" }.map(\.baseName))
+                let score = listed.filter { properties.contains($0.name) }.count
+                if score * 5 >= listed.count * 4 { scores.append((type.qualifiedName, score)) }
+            }
+        }
+        let best = scores.map(\.score).max() ?? 0
+        let top = scores.filter { $0.score == best }
+        return top.count == 1 ? top[0].name : nil
+    }
+
+    /// A "Parameters" table after usage code: the parameters of the one thing that code calls which the module has.
+    private mutating func verifyCalleeTable(_ api: APIDeclaration, callees: [String], in searched: [CodeModule], at place: SourceLocation) {
+        // Each callee the module has, with how many of the table's names its overloads take.
+        var scored: [(name: String, score: Int)] = []
+        for name in callees {
+            var overloads: [CodeSymbol] = []
+            if name.first?.isUppercase == true {
+                if case .type(let module, let type) = MemberOwner.resolve(name, in: searched) {
+                    overloads = module.members(of: type.path).filter { $0.kind == "init" }
+                }
+            } else {
+                overloads = searched.flatMap { module in
+                    module.symbols.filter { $0.isPublic && $0.isCallable && $0.kind != "init" && $0.baseName == name }
+                }
+            }
+            guard !overloads.isEmpty else { continue }
+            let names = Set(overloads.flatMap { CodeSignature(fragments: $0.fragments).parameters.flatMap { [$0.name, $0.label] } })
+            scored.append((name, api.parameters.filter { names.contains($0.name) }.count))
+        }
+        let best = scored.map(\.score).max() ?? 0
+        let owned = scored.filter { $0.score == best && best > 0 }.map(\.name)
+        guard owned.count == 1, let callee = owned.first else {
+            let which =
+                owned.isEmpty
+                ? "none of which \(describe(searched)) has with these parameters"
+                : "of which \(owned.map { "'\($0)'" }.joined(separator: ", ")) take as many of them"
+            uncompared(
+                "a parameter table after code calling \(callees.map { "'\($0)'" }.joined(separator: ", ")), \(which): its subject is"
+                    + " not certain; not compared",
+                at: place
+            )
+            return
+        }
+        var resolved = api
+        resolved.symbol = callee
+        if callee.first?.isUppercase == true { resolved.kind = .initializer }
+        verify(resolved, partial: true)
     }
 
     /// The subject among `names` that is a public type with the most of the listed names as initializer parameters or
@@ -107,7 +167,27 @@ extension ComponentVerification {
     }
 
     private mutating func verify(_ property: DocumentedProperty, in searched: [CodeModule], at place: SourceLocation) {
-        guard let (module, type) = types(named: property.owner, in: searched).first else {
+        let module: CodeModule
+        let type: CodeSymbol
+        switch MemberOwner.resolve(property.owner, in: searched) {
+        case .type(let found, let symbol):
+            (module, type) = (found, symbol)
+        case .alias(_, let alias):
+            uncompared(MemberOwner.aliasReason(alias, member: "property '\(property.name)'"), at: place)
+            return
+        case .extended(let found, let path):
+            // Another module's type: a property the extension lacks may be the type's own.
+            if found.members(of: path).contains(where: { $0.baseName == property.name && !$0.isCallable && !$0.isType }) {
+                coverage.symbols += 1
+            } else {
+                uncompared(
+                    "property '\(property.name)' of '\(property.owner)', another module's type: not among the extension's members,"
+                        + " and the type's own are not in the symbol graphs read; not compared",
+                    at: place
+                )
+            }
+            return
+        case .none:
             uncompared(
                 "property '\(property.name)' of '\(property.owner)': \(describe(searched)) has no public type of that name; not compared",
                 at: place,
@@ -195,8 +275,14 @@ extension ComponentVerification {
             if let first = scope.first, searched.contains(where: { $0.name == first }) { scope.removeFirst() }
             let candidates = ScopedSymbolLink.candidates(path, scope: scope)
             for module in searched where candidates.contains(where: { ScopedSymbolLink.resolves($0, in: module) }) { return }
+            // Members a type gets from its protocols' extensions and its superclasses, as DocC resolves them.
+            for module in searched
+            where candidates.contains(where: { module.inheritedPaths($0).contains { Self.resolves($0, in: module) } }) {
+                return
+            }
         } else {
             for module in searched where Self.resolves(path, in: module) { return }
+            for module in searched where module.inheritedPaths(path).contains(where: { Self.resolves($0, in: module) }) { return }
         }
         let near = searched.flatMap(\.symbols).filter {
             // A link relative to an extension file's symbol may mean another type's member of that name.

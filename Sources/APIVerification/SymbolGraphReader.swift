@@ -16,6 +16,9 @@ public enum SymbolGraphReader {
     /// Reads every `*.symbols.json` below each folder (searched recursively); a missing folder is an error.
     public static func read(folders: [String]) -> Result {
         var symbols: [String: [String: CodeSymbol]] = [:]
+        // Conformances and superclasses, by the source's precise identifier: the target's identifier and, for another
+        // module's type, the name the graph gives it.
+        var supertypes: [String: [String: [(target: String, name: String?)]]] = [:]
         var diagnostics: [Diagnostic] = []
         var mainGraphs: [String: String] = [:]  // module → the first file holding its own graph
         for folder in folders {
@@ -42,12 +45,25 @@ public enum SymbolGraphReader {
                     for symbol in graph.symbols {
                         symbols[graph.module, default: [:]][symbol.preciseIdentifier] = symbol
                     }
+                    for relation in graph.supertypes {
+                        supertypes[graph.module, default: [:]][relation.source, default: []].append((relation.target, relation.name))
+                    }
                 case .failure(let diagnostic):
                     diagnostics.append(diagnostic)
                 }
             }
         }
-        let modules = symbols.keys.sorted().map { CodeModule(name: $0, symbols: Array(symbols[$0, default: [:]].values)) }
+        let modules = symbols.keys.sorted().map { name in
+            let own = symbols[name, default: [:]]
+            // A supertype by its path in the module when it is the module's own, else by the graph's name for it.
+            let named = supertypes[name, default: [:]].mapValues { targets in
+                targets.compactMap { target in
+                    own[target.target].map { $0.path.joined(separator: ".") }
+                        ?? target.name.map { String($0.split(separator: ".").last ?? Substring($0)) }
+                }.sorted()
+            }
+            return CodeModule(name: name, symbols: Array(own.values), supertypes: named)
+        }
         return Result(modules: modules, diagnostics: diagnostics)
     }
 
@@ -62,7 +78,11 @@ public enum SymbolGraphReader {
     }
 
     /// One file's module name and symbols.
-    static func decode(_ file: String) -> Swift.Result<(module: String, symbols: [CodeSymbol]), Diagnostic> {
+    static func decode(_ file: String)
+        -> Swift.Result<
+            (module: String, symbols: [CodeSymbol], supertypes: [(source: String, target: String, name: String?)]), Diagnostic
+        >
+    {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: file) else {
             return .failure(.error("cannot read the symbol graph", at: start))
@@ -87,7 +107,10 @@ public enum SymbolGraphReader {
                 isPublic: ["public", "open"].contains(symbol.accessLevel.rawValue)
             )
         }
-        return .success((module, symbols))
+        let supertypes = graph.relationships.filter { $0.kind == .conformsTo || $0.kind == .inheritsFrom }.map {
+            (source: $0.source, target: $0.target, name: $0.targetFallback)
+        }
+        return .success((module, symbols, supertypes))
     }
 
     /// `swift.enum.case` → `enum.case`.

@@ -41,12 +41,34 @@ public struct DocumentedAPI: Sendable, Hashable {
     /// Whether the list is a full account of the subject's initializer (a list that names a parameter the code
     /// lacks then also reports the code's parameters it leaves out).
     public var listsEveryParameter = false
+    /// Whether the API was read from a list or table that may name only some of its parameters (`- \`duration\`: …`
+    /// under "use the `.toast` modifier"): the parameters it leaves out are no finding, and a name the module has no
+    /// function of is not compared.
+    public var isPartial = false
+    /// Whether a doc generator printed the declaration from the code (a member on a type's page): it writes every
+    /// default the code has, so a parameter it leaves bare is claimed required even when it writes no default at all.
+    public var isPrinted = false
+    /// For a parameter table titled only "Parameters" after usage code: what that code calls (`confettiCannon`,
+    /// `Toast`), nearest last. The verifier takes the one callee the module has; with none or several the table is not
+    /// compared.
+    public var callees: [String] = []
+    /// Whether the page names no subject for these properties (`bubbleColor = <#UIColor#>` lines under "use its public
+    /// properties"): the verifier takes the one public type that has nearly all the names, or compares nothing.
+    public var subjectFromNames = false
 
     /// Creates one.
-    public init(declaration: APIDeclaration, subjects: [String] = [], listsEveryParameter: Bool = false) {
+    public init(
+        declaration: APIDeclaration,
+        subjects: [String] = [],
+        listsEveryParameter: Bool = false,
+        isPartial: Bool = false,
+        subjectFromNames: Bool = false
+    ) {
+        self.subjectFromNames = subjectFromNames
         self.declaration = declaration
         self.subjects = subjects
         self.listsEveryParameter = listsEveryParameter
+        self.isPartial = isPartial
     }
 }
 

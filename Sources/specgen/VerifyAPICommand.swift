@@ -41,6 +41,15 @@ struct VerifyAPICommand: AsyncParsableCommand {
     @Flag(help: "Make every finding an error, for CI.")
     var strict = false
 
+    @Option(
+        name: .customLong("write-baseline"),
+        help: "Record this run's findings in FILE (JSON), to accept the drift a package has today."
+    )
+    var writeBaseline: String?
+
+    @Option(help: "Report only findings FILE (written by --write-baseline) does not record, and its entries that no longer occur.")
+    var baseline: String?
+
     @OptionGroup var output: VerbosityArguments
     @OptionGroup var diagnostics: DiagnosticFormatArguments
 
@@ -78,19 +87,63 @@ struct VerifyAPICommand: AsyncParsableCommand {
         let options = VerificationOptions(strict: strict, modules: input.modules, defaultModule: module ?? input.module)
         // Every document of a component together: an API one documents and another restates is verified once.
         let specsRead = components.compactMap(\.component)
-        let (findings, coverage) = APIVerifier.verify(
+        let (allFindings, coverage) = APIVerifier.verify(
             specsRead,
             surfaces: DocumentedSurfaces.read(specsRead),
             against: graphs.modules,
             options: options
         )
+        var findings = allFindings
+        var baselineLines: [String] = []
+        var goneEntries: [Diagnostic] = []
+        if let writeBaseline {
+            let recorded = FindingBaseline(findings: allFindings)
+            do {
+                try recorded.encoded().write(to: URL(fileURLWithPath: writeBaseline))
+            } catch {
+                diagnostics.print([
+                    .error("cannot write the baseline: \(error.localizedDescription)", at: .init(file: writeBaseline, line: 1, column: 1))
+                ])
+                throw ExitCode.specErrors
+            }
+            let count = recorded.entries.reduce(0) { $0 + $1.count }
+            baselineLines.append(
+                "verify-api: wrote \(count) finding(s) as \(recorded.entries.count) baseline entr\(recorded.entries.count == 1 ? "y" : "ies") to \(writeBaseline)"
+            )
+        }
+        if let baseline {
+            let place = SourceLocation(file: baseline, line: 1, column: 1)
+            guard let data = FileManager.default.contents(atPath: baseline) else {
+                diagnostics.print([.error("cannot read the baseline (written by --write-baseline)", at: place)])
+                throw ExitCode.specErrors
+            }
+            switch FindingBaseline.decode(data) {
+            case .failure(let problem):
+                diagnostics.print([.error(problem.reason, at: place)])
+                throw ExitCode.specErrors
+            case .success(let accepted):
+                let applied = accepted.apply(to: findings)
+                findings = applied.new
+                // Fixed drift: said, so the entry can be dropped, never a failure.
+                goneEntries = applied.gone.map { entry in
+                    Diagnostic(
+                        .note,
+                        "baseline entry no longer occurs (\(entry.kind) in \(entry.document): \(entry.message)); it can be removed",
+                        at: place
+                    )
+                }
+                baselineLines.append(
+                    "verify-api: \(applied.accepted) finding(s) accepted by the baseline \(baseline); \(applied.gone.count) of its entries no longer occur"
+                )
+            }
+        }
         // The specs' own errors matter (an API read wrongly cannot be verified); their warnings belong to generate.
         let specErrors = components.flatMap(\.diagnostics).filter { $0.severity == .error }
         let loaded = components.flatMap(\.documents)
         // Catalogs named or met in the specs folder: what of them was read and what was not.
         let catalogs = DocCCatalog.containing(loaded.map(\.path))
         let all = graphs.diagnostics + specErrors + findings + catalogs.flatMap(\.resourceNotes)
-        diagnostics.print(output.verbosity.filter(all))
+        diagnostics.print(output.verbosity.filter(all) + (output.verbosity == .quiet ? [] : goneEntries))
         let count = findings.filter { $0.severity != .note }.count
         if output.verbosity != .quiet {
             let modules = graphs.modules.map(\.name).joined(separator: ", ")
@@ -99,7 +152,9 @@ struct VerifyAPICommand: AsyncParsableCommand {
                 ? "verify-api: \(loaded.count) spec(s) match the code's public API (\(modules))\n"
                 : "verify-api: \(count) difference(s) between \(loaded.count) spec(s) and the code's public API (\(modules))\n"
             // What was compared, per component: a page nothing was read from is said, never reported as matching.
-            let compared = (catalogs.map(\.summary) + coverage.map(\.summary)).map { "verify-api: \($0)\n" }.joined()
+            let compared =
+                (catalogs.map(\.summary) + coverage.map(\.summary)).map { "verify-api: \($0)\n" }.joined()
+                + baselineLines.map { "\($0)\n" }.joined()
             FileHandle.standardOutput.write(Data((compared + summary).utf8))
         }
         if all.containsErrors { throw ExitCode.specErrors }

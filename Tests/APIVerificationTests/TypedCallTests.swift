@@ -178,7 +178,8 @@ import Testing
         let shorter = Self.marks.replacingOccurrences(of: "`.glyph(String, tint: Tint)`", with: "`.glyph(String)`")
         #expect(
             try Self.findings(shorter) == [
-                "5: parameter 'tint: Tint' of the code's payload of case 'glyph' of 'FlashMark' is not documented"
+                "5: type of parameter '#2' of the payload of case 'glyph' of 'FlashMark' differs: the document's payload is"
+                    + " '(String)', the code's has a further element 'tint: Tint'"
             ]
         )
         let retyped = Self.marks.replacingOccurrences(of: "`.counter(count: Int)`", with: "`.counter(count: Double)`")

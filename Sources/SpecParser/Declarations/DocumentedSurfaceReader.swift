@@ -43,6 +43,13 @@ private struct SurfaceWalk {
     var declarationInSection = false
     /// In a DocC extension file (`# ``Notice`` `), the symbol it documents: its links are relative to it.
     var linkScope: [String] = []
+    /// Paragraphs of the current section that each state one property in a code span (`` `popupWidth: CGFloat` -> … ``).
+    var optionParagraphs: [Parameter] = []
+    /// The subjects the section gave before its first such paragraph.
+    var optionSubjects: [String] = []
+    /// What the last code block called (methods by name, initializers by type), until another section begins: a table
+    /// under a heading titled only "Parameters" is about one of them.
+    var lastCallees: [String] = []
 
     init(document: String, lines: [String]) {
         surface = DocumentedSurface(document: document)
@@ -50,6 +57,7 @@ private struct SurfaceWalk {
     }
 
     mutating func finish() {
+        flushOptionParagraphs()
         if let enumeration = pageEnumeration, !enumeration.cases.isEmpty { surface.enumerations.append(enumeration) }
     }
 
@@ -78,6 +86,9 @@ private struct SurfaceWalk {
                 readCodeSpanCalls(paragraph.content, line: paragraph.range.start.line)
                 if Self.isParameterListTitle(paragraph.content.plainText) {
                     expectsParameterList = memberAPI != nil || typedCall != nil
+                } else if let option = Self.optionParagraph(paragraph) {
+                    if optionParagraphs.isEmpty { optionSubjects = introducedSubjects + headingSubjects }
+                    optionParagraphs.append(option)
                 } else {
                     introductions.append(text)
                 }
@@ -102,6 +113,7 @@ private struct SurfaceWalk {
             linkScope = title.path
             text = DocCExtensionTitle.subject(of: title.path)
         }
+        flushOptionParagraphs()
         headings.removeAll { $0.level >= heading.level }
         headings.append((heading.level, text, heading.range.start.line))
         introductions = []
@@ -110,6 +122,7 @@ private struct SurfaceWalk {
             expectsParameterList = memberAPI != nil || typedCall != nil
             return
         }
+        lastCallees = []
         expectsParameterList = false
         memberAPI = nil
         typedCall = nil
@@ -129,6 +142,15 @@ private struct SurfaceWalk {
     /// The nearest heading above that reads as a type's name (`### SnackbarManager` above `#### Operations`).
     var headingTypes: [String] {
         headings.reversed().map(\.text).filter { Self.isTypePath($0) }
+    }
+
+    /// The types the headings above name, nearest first: a heading that is a type's name, or one that names types among
+    /// its words ("List of Available `CDAlertView` Options").
+    var headingSubjects: [String] {
+        var seen: Set<String> = []
+        return headings.reversed().flatMap { heading in
+            Self.isTypePath(heading.text) ? [heading.text] : Self.subjects(in: heading.text).filter(Self.isTypePath)
+        }.filter { seen.insert($0).inserted }
     }
 
     // MARK: Code blocks
@@ -157,6 +179,14 @@ private struct SurfaceWalk {
             }
             titleType = nil
         }
+        if let title = titleType, pageType == nil, sawSecondLevel, Self.isMemberDeclaration(block.code),
+            let heading = headings.last, heading.level >= 3, Self.isMemberHeading(heading.text),
+            headings.contains(where: { $0.level < heading.level && $0.level > 1 && Self.isMemberGroup($0.text) })
+        {
+            // An extension's page (`# UIColor`, `## Methods`, `### init(hex:)`): the members are the title type's, though
+            // the page never declares the type.
+            pageType = title
+        }
         if let pageType {
             readMember(block, code: code, owner: pageType)
         } else if let cases = Self.anonymousEnumerationCases(block.code),
@@ -166,6 +196,26 @@ private struct SurfaceWalk {
             surface.enumerations.append(
                 enumeration(named: name, cases: cases, line: block.firstCodeLine, column: max(block.range.start.column, 1))
             )
+        } else if let (name, cases) = Self.qualifiedCaseList(block.code) {
+            // Every line names the enumeration: its cases, whatever the sentence before says.
+            surface.enumerations.append(
+                enumeration(named: name, cases: cases, line: block.firstCodeLine, column: max(block.range.start.column, 1))
+            )
+        } else if let properties = Self.placeholderAssignments(block) {
+            // `bubbleColor = <#UIColor#>` lines: a type's properties, each with the type its placeholder names.
+            var api = APIDeclaration(
+                language: .unspecified,
+                symbol: "",
+                kind: .properties,
+                parameters: properties,
+                line: block.firstCodeLine,
+                column: max(block.range.start.column, 1)
+            )
+            api.document = surface.document
+            surface.apis.append(
+                DocumentedAPI(declaration: api, subjects: introducedSubjects + headingSubjects, subjectFromNames: true)
+            )
+            surface.supplementaryLines.insert(api.line)
         } else {
             readListing(block, code: code)
         }
@@ -214,7 +264,24 @@ private struct SurfaceWalk {
                 let owner = declaration.enclosingType
                 guard declaration.kind == .function || owner != nil else { continue }
                 append(declaration, in: block, code: code, owner: owner)
-                surface.supplementaryLines.insert(surface.apis[surface.apis.count - 1].declaration.line)
+                let index = surface.apis.count - 1
+                // A doc comment above it that states defaults (`///   - animated: … Default is ``true``.`) says what the
+                // bare signature does not; that fuller reading replaces the spec reader's of the same line.
+                let (line, _) = code.position(of: declaration.offset)
+                let stated = DocCommentDefaults.read(block.code, above: line)
+                var added = false
+                for (name, value) in stated {
+                    for parameter in surface.apis[index].declaration.parameters.indices
+                    where surface.apis[index].declaration.parameters[parameter].name == name
+                        || surface.apis[index].declaration.parameters[parameter].label == name
+                    {
+                        guard surface.apis[index].declaration.parameters[parameter].defaultValue == nil else { continue }
+                        surface.apis[index].declaration.parameters[parameter].defaultValue = value
+                        surface.apis[index].declaration.parameters[parameter].isRequired = false
+                        added = true
+                    }
+                }
+                if !added { surface.supplementaryLines.insert(surface.apis[index].declaration.line) }
             }
         }
     }
@@ -256,6 +323,7 @@ private struct SurfaceWalk {
         for declaration in declarations where declaration.kind != .enumeration {
             append(declaration, in: block, code: code, owner: declaration.enclosingType.map { "\(owner).\($0)" } ?? owner)
             memberAPI = surface.apis.count - 1
+            surface.apis[surface.apis.count - 1].isPrinted = true
             read = true
         }
         if !read, let heading = headings.last, heading.level > 1 {
@@ -323,6 +391,12 @@ private struct SurfaceWalk {
         }
         // A block that shows one API as a call with types (`.notice(isShown: Bool, lifetime: Double)`): a "Parameters"
         // list after it states that call's defaults.
+        lastCallees = surface.calls.suffix(found.count).compactMap { call -> String? in
+            switch call.callee {
+            case .initializer(let type): type
+            case .member(_, let name), .method(let name): name
+            }
+        }
         let typed = surface.calls.indices.suffix(found.count).filter { surface.calls[$0].isWrittenWithTypes }
         typedCall = typed.count == 1 ? typed.first : nil
     }
@@ -394,6 +468,79 @@ private struct SurfaceWalk {
         }
     }
 
+    /// A block whose every statement is `name = <#Type#>` (an editor placeholder naming the type), at least two: the
+    /// properties it sets, with those types.
+    static func placeholderAssignments(_ block: CodeBlock) -> [Parameter]? {
+        var found: [Parameter] = []
+        for (offset, raw) in block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var text = raw.trimmingWhitespaces()
+            if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]).trimmingWhitespaces() }
+            if text.hasSuffix(";") { text = String(text.dropLast()).trimmingWhitespaces() }
+            if text.isEmpty { continue }
+            let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespaces() }
+            guard parts.count == 2, isIdentifier(parts[0]), parts[0].first?.isLowercase == true, parts[1].hasPrefix("<#"),
+                parts[1].hasSuffix("#>")
+            else { return nil }
+            let type = String(parts[1].dropFirst(2).dropLast(2)).trimmingWhitespaces()
+            guard !type.isEmpty else { return nil }
+            found.append(
+                Parameter(
+                    name: parts[0],
+                    label: nil,
+                    type: type,
+                    defaultValue: nil,
+                    isRequired: false,
+                    line: block.firstCodeLine + offset,
+                    column: max(block.range.start.column, 1)
+                )
+            )
+        }
+        return found.count >= 2 ? found : nil
+    }
+
+    // MARK: Option paragraphs
+
+    /// `` `titleFont: UIFont` -> Sets the title's font. Default is `.body`. ``: a paragraph that starts with a property (its
+    /// type optional) in a code span, then what it does.
+    static func optionParagraph(_ paragraph: Paragraph) -> Parameter? {
+        guard case .code(let span)? = paragraph.content.first else { return nil }
+        let rest = Array(paragraph.content.dropFirst()).plainText.trimmingWhitespaces()
+        guard ["->", "→", ":", "-", "–", "—"].contains(where: { rest.hasPrefix($0) }) else { return nil }
+        let parts = span.split(separator: ":", maxSplits: 1).map { $0.trimmingWhitespaces() }
+        guard let name = parts.first, isIdentifier(name), name.first?.isLowercase == true else { return nil }
+        let type = parts.count == 2 ? parts[1] : nil
+        if let type, type.isEmpty || type.contains("=") || type.contains("<#") { return nil }
+        return Parameter(
+            name: name,
+            label: nil,
+            type: type,
+            defaultValue: ProseDefault.value(in: paragraph.content.markdownText),
+            isRequired: false,
+            line: paragraph.range.start.line,
+            column: paragraph.range.start.column
+        )
+    }
+
+    /// The section's option paragraphs, at least two, as the properties of the type its heading or first sentence names.
+    mutating func flushOptionParagraphs() {
+        defer {
+            optionParagraphs = []
+            optionSubjects = []
+        }
+        guard optionParagraphs.count >= 2, !optionSubjects.isEmpty, let first = optionParagraphs.first else { return }
+        var api = APIDeclaration(
+            language: .unspecified,
+            symbol: optionSubjects[0],
+            kind: .properties,
+            parameters: optionParagraphs,
+            line: first.line,
+            column: first.column
+        )
+        api.document = surface.document
+        surface.apis.append(DocumentedAPI(declaration: api, subjects: optionSubjects))
+        surface.supplementaryLines.insert(api.line)
+    }
+
     // MARK: Lists
 
     mutating func visitList(_ list: ListBlock) {
@@ -408,6 +555,37 @@ private struct SurfaceWalk {
             return
         }
         expectsParameterList = false
+        // `- name: what it does` items right under a heading titled only "Parameters" after usage code: the parameters
+        // of what that code calls (the verifier takes the one callee the module has).
+        if let heading = headings.last, Self.isParameterListTitle(heading.text), introductions.isEmpty, !lastCallees.isEmpty {
+            let items = list.items.compactMap(Self.parameterItem)
+            if items.count >= 2, items.count == list.items.count {
+                var api = APIDeclaration(
+                    language: .unspecified,
+                    symbol: lastCallees[lastCallees.count - 1],
+                    kind: .function,
+                    parameters: items.map {
+                        Parameter(
+                            name: $0.name,
+                            label: nil,
+                            type: nil,
+                            defaultValue: $0.stated,
+                            isRequired: false,
+                            line: $0.position.line,
+                            column: $0.position.column
+                        )
+                    },
+                    line: list.range.start.line,
+                    column: list.range.start.column
+                )
+                api.document = surface.document
+                var documented = DocumentedAPI(declaration: api, isPartial: true)
+                var seen: Set<String> = []
+                documented.callees = lastCallees.filter { seen.insert($0).inserted }
+                surface.apis.append(documented)
+                return
+            }
+        }
         if let name = introductions.last.flatMap(Self.enumerationIntroduced), let cases = Self.listedCases(list) {
             surface.enumerations.append(
                 enumeration(named: name, cases: cases, line: list.range.start.line, column: list.range.start.column)
@@ -440,7 +618,8 @@ private struct SurfaceWalk {
 
     /// `enum { .pill, .wide }`: the cases of an enumeration written without its name.
     static func anonymousEnumerationCases(_ code: String) -> [String]? {
-        let trimmed = code.trimmingWhitespacesAndNewlines()
+        // Comments between the cases (`/// The background is a pill.`) are not cases.
+        let trimmed = withoutLineComments(code).trimmingWhitespacesAndNewlines()
         guard trimmed.hasPrefix("enum"), trimmed.dropFirst(4).drop(while: \.isWhitespace).hasPrefix("{"), trimmed.hasSuffix("}") else {
             return nil
         }
@@ -450,6 +629,33 @@ private struct SurfaceWalk {
                 $0.hasPrefix("case ") ? String($0.dropFirst(5)) : $0
             }
         return cases.count >= 1 && cases.allSatisfy(isIdentifier) ? cases : nil
+    }
+
+    /// `code` with each line's `//` comment removed.
+    static func withoutLineComments(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+        }.joined(separator: "\n")
+    }
+
+    /// `Animation.scale,` / `Animation.fade` lines, at least two, each naming the same type: that enumeration's cases.
+    static func qualifiedCaseList(_ code: String) -> (name: String, cases: [String])? {
+        var type: String?
+        var cases: [String] = []
+        for piece in withoutLineComments(code).split(whereSeparator: { $0 == "," || $0.isNewline }) {
+            let text = piece.trimmingWhitespaces()
+            if text.isEmpty { continue }
+            guard let dot = text.lastIndex(of: ".") else { return nil }
+            let owner = String(text[..<dot])
+            let name = String(text[text.index(after: dot)...])
+            guard isTypePath(owner), isIdentifier(name), name.first?.isLowercase == true, type == nil || type == owner else {
+                return nil
+            }
+            type = owner
+            cases.append(name)
+        }
+        guard let type, cases.count >= 2 else { return nil }
+        return (type, cases)
     }
 
     /// `- .pill: …` or `` - `wide` `` items, at least two: the cases of an enumeration the sentence before names.
@@ -536,6 +742,20 @@ private struct SurfaceWalk {
         }
         guard parameters.count >= 2 else { return nil }
         let subjects = introducedSubjects + headingTypes
+        // A list right after a sentence naming a function or modifier ("use the `.toast` view modifier:") lists that
+        // function's parameters, not a type's properties an earlier sentence names.
+        if let function = introductions.last.flatMap({ Self.functionReference($0) ?? Self.modifierReference($0) }) {
+            var api = APIDeclaration(
+                language: .unspecified,
+                symbol: function,
+                kind: .function,
+                parameters: parameters,
+                line: list.range.start.line,
+                column: list.range.start.column
+            )
+            api.document = surface.document
+            return DocumentedAPI(declaration: api, subjects: headingTypes, isPartial: true)
+        }
         guard !subjects.isEmpty else { return nil }
         var api = APIDeclaration(
             language: .unspecified,
@@ -615,6 +835,24 @@ private struct SurfaceWalk {
             surface.supplementaryLines.insert(api.line)
             return
         }
+        // Under a heading titled only "Parameters" right after usage code: the parameters of what that code calls.
+        if let heading = headings.last, Self.isParameterListTitle(heading.text), !lastCallees.isEmpty {
+            var api = APIDeclaration(
+                language: .unspecified,
+                symbol: lastCallees[lastCallees.count - 1],
+                kind: .function,
+                parameters: parameters,
+                line: table.range.start.line,
+                column: table.range.start.column
+            )
+            api.document = surface.document
+            var documented = DocumentedAPI(declaration: api, isPartial: true)
+            var seen: Set<String> = []
+            documented.callees = lastCallees.filter { seen.insert($0).inserted }
+            // Tied to what the code above calls, it replaces a reading of the table as the page title's properties.
+            surface.apis.append(documented)
+            return
+        }
         guard !subjects.isEmpty else { return }
         var api = APIDeclaration(
             language: .unspecified,
@@ -663,10 +901,32 @@ private struct SurfaceWalk {
         return nil
     }
 
+    /// Where `span` stands between exactly two backticks on each side (a DocC link); a span between three
+    /// (```` ```Podfile``` ````) is plain code, not a link.
+    func linkPlace(of span: String, from line: Int) -> (line: Int, column: Int)? {
+        let first = max(line, 1)
+        let end = min(first + 20, lines.count + 1)
+        guard first < end else { return nil }
+        let needle = "``\(span)``"
+        for candidate in first..<end {
+            let text = lines[candidate - 1]
+            var searched = text.startIndex..<text.endIndex
+            while let found = text.range(of: needle, range: searched) {
+                let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+                let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+                if before != "`" && after != "`" {
+                    return (candidate, text.distance(from: text.startIndex, to: found.lowerBound) + 1)
+                }
+                searched = found.upperBound..<text.endIndex
+            }
+        }
+        return nil
+    }
+
     /// DocC links: a code span written between double backticks (``` ``Toast/present(text:)`` ```).
     mutating func readLinks(_ content: [Inline], line: Int) {
         for span in content.codeSpans where !span.contains(" ") && !span.isEmpty {
-            guard let (at, column) = place(of: "``\(span)``", from: line) else { continue }
+            guard let (at, column) = linkPlace(of: span, from: line) else { continue }
             surface.links.append(
                 SymbolLink(path: span.split(separator: "/").map(String.init), line: at, column: column, scope: linkScope)
             )
@@ -693,6 +953,32 @@ private struct SurfaceWalk {
         let lower = markdown.lowercased().trimmingWhitespaces()
         guard lower.hasSuffix(":"), ["case", "value", "option", "style"].contains(where: { lower.contains($0) }) else { return nil }
         return subjects(in: markdown).first { isTypePath($0) }
+    }
+
+    /// A member's declaration alone, without a body: `var color: UIColor`, `init?(hex: String)`, `func show()`, `case top`.
+    static func isMemberDeclaration(_ code: String) -> Bool {
+        let statements = code.split(separator: "\n").map { $0.trimmingWhitespaces() }.filter { !$0.isEmpty }
+        guard let first = statements.first, !code.contains("{") else { return false }
+        let statement = withoutModifiers(first)
+        if statement.hasPrefix("var ") || statement.hasPrefix("let ") {
+            return statements.count == 1 && statement.contains(":") && !statement.contains("=")
+        }
+        return ["func ", "init(", "init?(", "init!(", "case ", "subscript("].contains { statement.hasPrefix($0) }
+    }
+
+    /// A member heading of a doc-generator page: `color`, `init(hex:)`, `present(text:edge:)` (a capitalised name is a
+    /// type's).
+    static func isMemberHeading(_ text: String) -> Bool {
+        let name = text.prefix { $0 != "(" }
+        guard isIdentifier(String(name)), name.first?.isLowercase == true else { return false }
+        let rest = text.dropFirst(name.count)
+        return rest.isEmpty || (rest.hasPrefix("(") && rest.hasSuffix(")"))
+    }
+
+    /// The group headings doc generators put members under: "Properties", "Methods", "Initializers", "Type Methods".
+    static func isMemberGroup(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return ["propert", "method", "initializ", "function", "subscript", "variable"].contains { lower.contains($0) }
     }
 
     static func isParameterListTitle(_ text: String) -> Bool {
@@ -843,6 +1129,17 @@ private struct SurfaceWalk {
             return name
         }
         return nil
+    }
+
+    /// `` `.toast` `` in a sentence: a modifier named without its parameters, the only such span of the sentence.
+    static func modifierReference(_ markdown: String) -> String? {
+        let spans = markdown.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+            .map { String($0.element) }
+        let modifiers = spans.filter {
+            $0.hasPrefix(".") && isIdentifier(String($0.dropFirst())) && $0.dropFirst().first?.isLowercase == true
+        }
+        guard modifiers.count == 1, markdown.lowercased().contains("modifier") else { return nil }
+        return String(modifiers[0].dropFirst())
     }
 
     /// `public final class Notice: Base` → `Notice`: the name a type's declaration gives.
