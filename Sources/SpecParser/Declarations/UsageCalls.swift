@@ -61,7 +61,8 @@ struct UsageCalls {
                 continue
             }
             guard token.kind == .name else { continue }
-            if ["let", "var"].contains(token.text), let name = tokens[position + 1], name.kind == .name {
+            // Kotlin writes `val`; Swift and Kotlin `var`.
+            if ["let", "var", "val"].contains(token.text), let name = tokens[position + 1], name.kind == .name {
                 bind(name.text, tokens: tokens, after: position + 2)
                 partFetched(tokens, after: position + 2, block: block)
                 continue
@@ -80,6 +81,13 @@ struct UsageCalls {
             {
                 var open = position + 1
                 if tokens.isPunctuation(".", at: open), tokens.isName("init", at: open + 1) { open += 2 }
+                // `Snackbar.make(view, …).setDuration(…)`: a JVM factory call starts a builder chain on its type.
+                if tokens.language.namesSettingsBySetters, tokens.isPunctuation(".", at: open),
+                    let factory = tokens[open + 1], factory.kind == .name, factory.text.first?.isLowercase == true,
+                    tokens.isPunctuation("(", at: open + 2)
+                {
+                    open += 2
+                }
                 if let found = UsageCallReader.call(at: open - 1, in: tokens) {
                     calls.append(
                         Call(
@@ -103,7 +111,25 @@ struct UsageCalls {
                 rest.append(next.text)
                 end += 2
             }
-            guard token.text != "self" else { continue }
+            guard token.text != "self", token.text != "this" else { continue }
+            // `snackbar.setDuration(3000)`: a JVM setter call sets the setting it names.
+            if rest.isEmpty, tokens.language.namesSettingsBySetters, tokens.isPunctuation("(", at: end),
+                let setting = SettingName.ofSetter(member.text), let close = tokens.partner[end]
+            {
+                let arguments = UsageCallReader.arguments(inside: end, in: tokens)
+                assignments.append(
+                    Assignment(
+                        variable: token.text,
+                        type: variableTypes[token.text],
+                        member: setting,
+                        value: arguments.count == 1 ? arguments[0].text : "",
+                        block: block,
+                        offset: member.offset
+                    )
+                )
+                position = close
+                continue
+            }
             if tokens.isPunctuation("(", at: end), rest.count >= 1 {
                 // `banner.leadingButton.setTitle(…)`: the first member is the component's, used through its own method.
                 assignments.append(
