@@ -88,7 +88,9 @@ struct UsageCalls {
                 {
                     open += 2
                 }
-                if let found = UsageCallReader.call(at: open - 1, in: tokens) {
+                if let found = UsageCallReader.call(at: open - 1, in: tokens),
+                    !Self.isOwnKotlinFunction(tokens, name: position, close: found.close)
+                {
                     calls.append(
                         Call(
                             type: token.text,
@@ -237,7 +239,8 @@ struct UsageCalls {
     /// The parameter lists of the functions the code declares (`func f(…)`), as token ranges.
     private static func signatureRanges(_ tokens: UsageTokens) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
-        for position in tokens.tokens.indices where tokens.isName("func", at: position) || tokens.isName("init", at: position) {
+        for position in tokens.tokens.indices
+        where tokens.isName("func", at: position) || tokens.isName("init", at: position) || tokens.isName("fun", at: position) {
             var open = position + 1
             if tokens[open]?.kind == .name { open += 1 }
             if tokens.isPunctuation("<", at: open) {
@@ -246,9 +249,20 @@ struct UsageCalls {
             guard tokens.isPunctuation("(", at: open), let close = tokens.partner[open] else { continue }
             // `init(` in `Chip.init(…)` is a call, not a declaration.
             if tokens.isName("init", at: position), tokens.isPunctuation(".", at: position - 1) { continue }
+            // A Kotlin signature without a body lists the API (read as its call when it is no declaration that parses).
+            if tokens.isName("fun", at: position), !isOwnKotlinFunction(tokens, name: open - 1, close: close) { continue }
             ranges.append(open..<(close + 1))
         }
         return ranges
+    }
+
+    /// Whether `fun Name(…) {` at the name's position declares the example's own function: Kotlin's `fun` with a body.
+    private static func isOwnKotlinFunction(_ tokens: UsageTokens, name: Int, close: Int) -> Bool {
+        guard tokens.isName("fun", at: name - 1) else { return false }
+        var after = close + 1
+        // `fun Name(…): ReturnType {`
+        if tokens.isPunctuation(":", at: after) { after += 2 }
+        return tokens.isPunctuation("{", at: after) || tokens.isPunctuation("=", at: after)
     }
 
     /// The last token of the statement whose expression starts at `start`: the line's end at bracket depth zero.

@@ -129,7 +129,7 @@ struct UsageOwnership {
         "LayoutInflater", "LinearLayout", "FrameLayout", "RecyclerView", "Handler", "Looper", "Log", "R", "SnackbarHost",
         "SnackbarHostState", "CoroutineScope", "MutableState", "Shape", "RoundedCornerShape", "CircleShape",
         "PaddingValues", "KeyboardOptions", "KeyboardActions", "ImageVector", "Painter", "Icons", "LocalContext",
-        "LocalContentColor", "Widget", "Container", "Center", "Padding", "SizedBox", "BuildContext",
+        "LocalContentColor", "Container", "Center", "Padding", "SizedBox", "BuildContext",
         "Navigator", "MaterialApp", "Theme", "TextButton", "ElevatedButton", "OutlinedButton", "FilledTonalButton", "JSON",
         "Object", "Promise", "Math", "Number", "Boolean", "React", "Fragment", "Map", "HashMap",
     ]

@@ -47,7 +47,7 @@ struct ComponentName {
             // names the component, or, when the file is a generic README, the package's last segment does.
             let fileTitle = Self.fileNameTitle(file)
             let named =
-                fileTitle == "Component" || fileTitle.lowercased() == "package"
+                fileTitle == "Component" || fileTitle.lowercased() == "package" || Self.genericFileWords.contains(fileTitle.lowercased())
                 ? package.prefix(1).uppercased() + package.dropFirst() : fileTitle
             self.init(name: named, origin: .fileNameRefiningTitle(name))
             return
