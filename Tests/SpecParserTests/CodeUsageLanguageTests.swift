@@ -175,3 +175,38 @@ import Testing
         #expect(parse(markdown.replacingOccurrences(of: "Package com.acme.ui.components.toggles", with: "Switch")).spec.name == "Switch")
     }
 }
+
+/// Android layout XML shows a view's settings as attributes of its own namespace.
+@Suite struct AndroidLayoutUsageTests {
+    @Test func attributesOutsideAndroidsNamespaceAreTheViewsSettings() throws {
+        let result = SpecParser.parse(
+            bytes: Array(
+                """
+                # Pill
+
+                A small rounded label.
+
+                ```xml
+                <LinearLayout android:layout_width="match_parent">
+                    <com.example.ui.Pill
+                        android:layout_width="wrap_content"
+                        app:pillText="New"
+                        app:pillDense="true"
+                        app:pillCount="3" />
+                    <TextView app:fontFamily="serif" />
+                </LinearLayout>
+                ```
+                """.utf8
+            ),
+            source: "specs/pill.md",
+            inferences: .notes
+        )
+        let api = try #require(result.spec.api("Pill"))
+        #expect(api.parameters.map(\.name) == ["pillText", "pillDense", "pillCount"])
+        #expect(api.parameter("pillDense")?.valueType == .optional(.scalar(.bool)))
+        #expect(api.parameter("pillCount")?.valueType == .optional(.scalar(.integer)))
+        // The quotes around `New` say nothing of its type: an XML value is always quoted (its name may still).
+        #expect(api.parameter("pillText")?.type == nil)
+        #expect(result.spec.apis.count == 1)
+    }
+}

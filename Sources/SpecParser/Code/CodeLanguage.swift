@@ -14,6 +14,8 @@ enum CodeLanguage: Equatable, Sendable {
     /// JavaScript, TypeScript and JSX: option objects (`{ duration: 3000 }`). No fence names it yet: their calls are
     /// of functions and components the reader cannot yet tell from the example's own (`function ToastExample()`).
     case javaScript
+    /// Android layout XML: an element's attributes in its own namespace (`app:cornerRadius="8dp"`) set its settings.
+    case androidXML
 
     /// The family of a fenced block's info string (`kotlin`, `kt`, `objc`, `dart`); nil for any other language
     /// (shell, data formats, markup), which shows no calls of an API.
@@ -24,6 +26,7 @@ enum CodeLanguage: Equatable, Sendable {
         case "kotlin", "kt", "kts": self = .kotlin
         case "java": self = .java
         case "dart", "flutter": self = .dart
+        case "xml": self = .androidXML
         default: return nil
         }
     }

@@ -129,7 +129,7 @@ struct UsageAPI {
                 switch language {
                 case .kotlin, .java: name = SettingName.ofBuilderMethod(modifier.name)
                 case .swift, .objectiveC: name = Self.standardModifiers.contains(modifier.name) ? nil : modifier.name
-                case .dart, .javaScript: name = nil
+                case .dart, .javaScript, .androidXML: name = nil
                 }
                 guard let name else { continue }
                 add(
@@ -177,9 +177,11 @@ struct UsageAPI {
             var tableRows: [ParameterTable.Row] = []
             var explained: [String] = []
             for row in rows[type] ?? [] {
-                var typeText = Self.literalType(row.evidence)
+                // An XML attribute's value is always quoted: what is inside the quotes says its type, if anything does.
+                let evidence = row.language == .androidXML ? row.evidence.map { String($0.dropFirst().dropLast()) } : row.evidence
+                var typeText = Self.literalType(evidence)
                 var because = typeText.map { "\($0), from `\(row.evidence.first ?? "")`" }
-                if typeText == nil, row.language != .swift, let written = CodeValueType.type(of: row.evidence, in: row.language) {
+                if typeText == nil, row.language != .swift, let written = CodeValueType.type(of: evidence, in: row.language) {
                     typeText = written.type
                     because = "\(written.type), from `\(row.evidence.first ?? "")`" + (written.why.map { ": \($0)" } ?? "")
                 }

@@ -47,6 +47,10 @@ struct UsageCalls {
 
     /// Reads one more code block (its index in the document's reading order is `block`).
     mutating func read(_ tokens: UsageTokens, block: Int) {
+        guard tokens.language != .androidXML else {
+            readLayout(tokens, block: block)
+            return
+        }
         let example = ExampleCode(tokens)
         declaredTypes.formUnion(example.declaredTypes)
         declaredFunctions.formUnion(example.declaredFunctions)
@@ -254,6 +258,36 @@ struct UsageCalls {
             ranges.append(open..<(close + 1))
         }
         return ranges
+    }
+
+    /// Android layout XML: `<com.example.Pill app:cornerRadius="8dp" android:layout_width="…"/>` is a call of `Pill`
+    /// whose arguments are the attributes of a namespace other than `android`'s (those every view has).
+    private mutating func readLayout(_ tokens: UsageTokens, block: Int) {
+        var position = 0
+        while let token = tokens[position] {
+            defer { position += 1 }
+            guard token.kind == .punctuation, token.text == "<", let first = tokens[position + 1], first.kind == .name else { continue }
+            var name = position + 1
+            while tokens.isPunctuation(".", at: name + 1), tokens[name + 2]?.kind == .name { name += 2 }
+            guard let type = tokens[name], type.text.first?.isUppercase == true else { continue }
+            var arguments: [Argument] = []
+            var cursor = name + 1
+            while let next = tokens[cursor], !(next.kind == .punctuation && [">", "<"].contains(next.text)) {
+                if next.kind == .name, tokens.isPunctuation(":", at: cursor + 1), let attribute = tokens[cursor + 2],
+                    attribute.kind == .name, tokens.isPunctuation("=", at: cursor + 3), let value = tokens[cursor + 4],
+                    value.kind == .string
+                {
+                    if !["android", "xmlns", "tools"].contains(next.text) {
+                        arguments.append(Argument(label: attribute.text, value: value.text, offset: attribute.offset))
+                    }
+                    cursor += 5
+                    continue
+                }
+                cursor += 1
+            }
+            calls.append(Call(type: type.text, arguments: arguments, modifiers: [], block: block, offset: type.offset))
+            position = cursor - 1
+        }
     }
 
     /// Whether `fun Name(…) {` at the name's position declares the example's own function: Kotlin's `fun` with a body.
