@@ -66,7 +66,7 @@ public struct ExampleCode: Sendable {
                 continue
             }
             switch token.text {
-            case "func":
+            case "func", "fun":
                 declaredFunctions.insert(name.text)
                 // A public function is the library's, shown with its body or not.
                 if !published, let body = Self.body(after: position + 2, in: tokens) {
@@ -78,7 +78,7 @@ public struct ExampleCode: Sendable {
                         )
                     )
                 }
-            case "var", "let":
+            case "var", "let", "val":
                 ownDeclarations.append(
                     OwnDeclaration(
                         name: name.text,

@@ -25,7 +25,7 @@ struct UsageAPI {
     /// Reads the usage code and prose of a document whose name is `component`.
     init(outline: SectionOutline, component: String, locator: Locator, knownEnumerations: Set<String>, strict: Bool) {
         var calls = UsageCalls()
-        var swiftBlocks: [(block: CodeBlock, tokens: UsageTokens, section: String)] = []
+        var codeBlocks: [(block: CodeBlock, tokens: UsageTokens, section: String)] = []
         var otherBlocks = 0
         var prose: [Block] = []
         var words: Set<String> = []
@@ -34,7 +34,7 @@ struct UsageAPI {
             Self.walk(section.blocks) { block in
                 switch block {
                 case .codeBlock(let code):
-                    guard ["swift", "", "objc", "objective-c", "objectivec"].contains(code.language) else {
+                    guard let language = CodeLanguage(fence: code.language) else {
                         if ![
                             "bash", "sh", "shell", "zsh", "ruby", "console", "text", "plaintext", "json", "yaml", "yml", "toml", "diff",
                             "gradle", "groovy", "xml", "md", "markdown", "podfile", "properties",
@@ -43,9 +43,9 @@ struct UsageAPI {
                         }
                         return
                     }
-                    let tokens = UsageTokens(CodeText(code.code))
-                    calls.read(tokens, block: swiftBlocks.count)
-                    swiftBlocks.append((code, tokens, section.path.last ?? "the introduction"))
+                    let tokens = UsageTokens(CodeText(code.code), language: language)
+                    calls.read(tokens, block: codeBlocks.count)
+                    codeBlocks.append((code, tokens, section.path.last ?? "the introduction"))
                 case .paragraph(let paragraph):
                     prose.append(block)
                     Self.collectWords(paragraph.content.plainText, into: &words)
@@ -56,7 +56,11 @@ struct UsageAPI {
                 }
             }
         }
-        let ownership = UsageOwnership(component: component, proseNames: words, declaredTypes: calls.declaredTypes)
+        let ownership = UsageOwnership(
+            component: ComponentName.ownWords(of: component, packageTitle: outline.title?.content.textOnly),
+            proseNames: words,
+            declaredTypes: calls.declaredTypes
+        )
         let options = ProseOptions(prose)
         let componentType = component.upperCamelCased.isEmpty ? "Component" : component.upperCamelCased
 
@@ -98,17 +102,40 @@ struct UsageAPI {
             }
         }
         func location(_ block: Int, _ offset: Int) -> SourceLocation {
-            let entry = swiftBlocks[block]
+            let entry = codeBlocks[block]
             return locator.location(in: entry.block, code: entry.tokens.code, offset: offset)
         }
         for call in calls.calls where ownTypes.contains(call.type) {
             for argument in call.arguments {
                 guard let label = argument.label, label != "_" else { continue }
-                add(call.type, Row(name: label, evidence: [argument.value], location: location(call.block, argument.offset), kind: .label))
+                add(
+                    call.type,
+                    Row(
+                        name: label,
+                        evidence: [argument.value],
+                        location: location(call.block, argument.offset),
+                        kind: .label,
+                        language: codeBlocks[call.block].tokens.language
+                    )
+                )
             }
-            for modifier in call.modifiers where !Self.standardModifiers.contains(modifier.name) && !modifier.arguments.isEmpty {
+            let language = codeBlocks[call.block].tokens.language
+            for modifier in call.modifiers where !modifier.arguments.isEmpty {
                 let value = modifier.arguments.count == 1 ? [modifier.arguments[0].value] : []
-                add(call.type, Row(name: modifier.name, evidence: value, location: location(call.block, modifier.offset), kind: .modifier))
+                // A JVM builder's `.setDuration(…)` sets `duration`; its `.show()` and `.addCallback(…)` set nothing. A
+                // SwiftUI modifier of the component's own sets what it names; a method called on a Dart or JavaScript
+                // value (`.show(context)`) acts.
+                let name: String?
+                switch language {
+                case .kotlin, .java: name = SettingName.ofBuilderMethod(modifier.name)
+                case .swift, .objectiveC: name = Self.standardModifiers.contains(modifier.name) ? nil : modifier.name
+                case .dart, .javaScript, .androidXML: name = nil
+                }
+                guard let name else { continue }
+                add(
+                    call.type,
+                    Row(name: name, evidence: value, location: location(call.block, modifier.offset), kind: .modifier, language: language)
+                )
             }
         }
         for assignment in calls.assignments {
@@ -150,8 +177,14 @@ struct UsageAPI {
             var tableRows: [ParameterTable.Row] = []
             var explained: [String] = []
             for row in rows[type] ?? [] {
-                var typeText = Self.literalType(row.evidence)
+                // An XML attribute's value is always quoted: what is inside the quotes says its type, if anything does.
+                let evidence = row.language == .androidXML ? row.evidence.map { String($0.dropFirst().dropLast()) } : row.evidence
+                var typeText = Self.literalType(evidence)
                 var because = typeText.map { "\($0), from `\(row.evidence.first ?? "")`" }
+                if typeText == nil, row.language != .swift, let written = CodeValueType.type(of: evidence, in: row.language) {
+                    typeText = written.type
+                    because = "\(written.type), from `\(row.evidence.first ?? "")`" + (written.why.map { ": \($0)" } ?? "")
+                }
                 if typeText == nil, let option = options.options.first(where: { $0.parameter == row.name }) {
                     let name = componentType + row.name.prefix(1).uppercased() + row.name.dropFirst()
                     if !known.contains(name) {
@@ -170,7 +203,11 @@ struct UsageAPI {
                     typeText = name
                     because = "\(name), from the options listed at line \(option.line)"
                 }
-                if typeText == nil, let shown = row.evidence.first(where: ProseOptions.isDotCase) {
+                if typeText == nil,
+                    let shown = row.evidence.first(where: {
+                        ProseOptions.isDotCase($0) || CodeValueType.isQualifiedCase($0, in: row.language)
+                    })
+                {
                     casesWithoutOptions[type, default: [:]][row.name] = shown
                 }
                 let stated = options.defaults.last { $0.candidates.contains(row.name) }
@@ -211,11 +248,11 @@ struct UsageAPI {
         let showing = Set(calls.calls.map(\.block) + calls.assignments.map(\.block)).sorted()
         if showing.isEmpty && otherBlocks == 0 {
             notRead =
-                swiftBlocks.isEmpty
+                codeBlocks.isEmpty
                 ? "guidance only: no API stated" : "guidance only: no API stated (its code blocks call and set nothing)"
             return
         }
-        let sections = Array(Set(showing.map { swiftBlocks[$0].section })).sorted()
+        let sections = Array(Set(showing.map { codeBlocks[$0].section })).sorted()
         let blocks = showing.count + otherBlocks
         var reason = "no API found: \(blocks) code block\(blocks == 1 ? "" : "s")"
         if !sections.isEmpty { reason += " under " + sections.prefix(3).map { "'\($0)'" }.joined(separator: ", ") }
@@ -227,7 +264,7 @@ struct UsageAPI {
         }
         notRead = reason
         let at =
-            showing.first.map { SourceLocation(file: locator.file, line: swiftBlocks[$0].block.firstCodeLine, column: 1) }
+            showing.first.map { SourceLocation(file: locator.file, line: codeBlocks[$0].block.firstCodeLine, column: 1) }
             ?? SourceLocation(file: locator.file, line: 1, column: 1)
         diagnostics.append(
             skipped(
@@ -245,6 +282,8 @@ struct UsageAPI {
         var evidence: [String]
         var location: SourceLocation
         var kind: Kind
+        /// The language of the code that first showed it.
+        var language: CodeLanguage = .swift
         var seen = 1
     }
 
@@ -253,7 +292,7 @@ struct UsageAPI {
         guard let value = row.evidence.first else { return "" }
         let code =
             switch row.kind {
-            case .label: "\(row.name): \(value)"
+            case .label: row.language.namesArgumentsWithEquals ? "\(row.name) = \(value)" : "\(row.name): \(value)"
             case .modifier: ".\(row.name)(\(value))"
             case .property: "\(row.name) = \(value)"
             }

@@ -47,6 +47,10 @@ struct UsageCalls {
 
     /// Reads one more code block (its index in the document's reading order is `block`).
     mutating func read(_ tokens: UsageTokens, block: Int) {
+        guard tokens.language != .androidXML else {
+            readLayout(tokens, block: block)
+            return
+        }
         let example = ExampleCode(tokens)
         declaredTypes.formUnion(example.declaredTypes)
         declaredFunctions.formUnion(example.declaredFunctions)
@@ -61,7 +65,8 @@ struct UsageCalls {
                 continue
             }
             guard token.kind == .name else { continue }
-            if ["let", "var"].contains(token.text), let name = tokens[position + 1], name.kind == .name {
+            // Kotlin writes `val`; Swift and Kotlin `var`.
+            if ["let", "var", "val"].contains(token.text), let name = tokens[position + 1], name.kind == .name {
                 bind(name.text, tokens: tokens, after: position + 2)
                 partFetched(tokens, after: position + 2, block: block)
                 continue
@@ -80,7 +85,16 @@ struct UsageCalls {
             {
                 var open = position + 1
                 if tokens.isPunctuation(".", at: open), tokens.isName("init", at: open + 1) { open += 2 }
-                if let found = UsageCallReader.call(at: open - 1, in: tokens) {
+                // `Snackbar.make(view, …).setDuration(…)`: a JVM factory call starts a builder chain on its type.
+                if tokens.language.namesSettingsBySetters, tokens.isPunctuation(".", at: open),
+                    let factory = tokens[open + 1], factory.kind == .name, factory.text.first?.isLowercase == true,
+                    tokens.isPunctuation("(", at: open + 2)
+                {
+                    open += 2
+                }
+                if let found = UsageCallReader.call(at: open - 1, in: tokens),
+                    !Self.isOwnKotlinFunction(tokens, name: position, close: found.close)
+                {
                     calls.append(
                         Call(
                             type: token.text,
@@ -103,7 +117,25 @@ struct UsageCalls {
                 rest.append(next.text)
                 end += 2
             }
-            guard token.text != "self" else { continue }
+            guard token.text != "self", token.text != "this" else { continue }
+            // `snackbar.setDuration(3000)`: a JVM setter call sets the setting it names.
+            if rest.isEmpty, tokens.language.namesSettingsBySetters, tokens.isPunctuation("(", at: end),
+                let setting = SettingName.ofSetter(member.text), let close = tokens.partner[end]
+            {
+                let arguments = UsageCallReader.arguments(inside: end, in: tokens)
+                assignments.append(
+                    Assignment(
+                        variable: token.text,
+                        type: variableTypes[token.text],
+                        member: setting,
+                        value: arguments.count == 1 ? arguments[0].text : "",
+                        block: block,
+                        offset: member.offset
+                    )
+                )
+                position = close
+                continue
+            }
             if tokens.isPunctuation("(", at: end), rest.count >= 1 {
                 // `banner.leadingButton.setTitle(…)`: the first member is the component's, used through its own method.
                 assignments.append(
@@ -211,7 +243,8 @@ struct UsageCalls {
     /// The parameter lists of the functions the code declares (`func f(…)`), as token ranges.
     private static func signatureRanges(_ tokens: UsageTokens) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
-        for position in tokens.tokens.indices where tokens.isName("func", at: position) || tokens.isName("init", at: position) {
+        for position in tokens.tokens.indices
+        where tokens.isName("func", at: position) || tokens.isName("init", at: position) || tokens.isName("fun", at: position) {
             var open = position + 1
             if tokens[open]?.kind == .name { open += 1 }
             if tokens.isPunctuation("<", at: open) {
@@ -220,9 +253,50 @@ struct UsageCalls {
             guard tokens.isPunctuation("(", at: open), let close = tokens.partner[open] else { continue }
             // `init(` in `Chip.init(…)` is a call, not a declaration.
             if tokens.isName("init", at: position), tokens.isPunctuation(".", at: position - 1) { continue }
+            // A Kotlin signature without a body lists the API (read as its call when it is no declaration that parses).
+            if tokens.isName("fun", at: position), !isOwnKotlinFunction(tokens, name: open - 1, close: close) { continue }
             ranges.append(open..<(close + 1))
         }
         return ranges
+    }
+
+    /// Android layout XML: `<com.example.Pill app:cornerRadius="8dp" android:layout_width="…"/>` is a call of `Pill`
+    /// whose arguments are the attributes of a namespace other than `android`'s (those every view has).
+    private mutating func readLayout(_ tokens: UsageTokens, block: Int) {
+        var position = 0
+        while let token = tokens[position] {
+            defer { position += 1 }
+            guard token.kind == .punctuation, token.text == "<", let first = tokens[position + 1], first.kind == .name else { continue }
+            var name = position + 1
+            while tokens.isPunctuation(".", at: name + 1), tokens[name + 2]?.kind == .name { name += 2 }
+            guard let type = tokens[name], type.text.first?.isUppercase == true else { continue }
+            var arguments: [Argument] = []
+            var cursor = name + 1
+            while let next = tokens[cursor], !(next.kind == .punctuation && [">", "<"].contains(next.text)) {
+                if next.kind == .name, tokens.isPunctuation(":", at: cursor + 1), let attribute = tokens[cursor + 2],
+                    attribute.kind == .name, tokens.isPunctuation("=", at: cursor + 3), let value = tokens[cursor + 4],
+                    value.kind == .string
+                {
+                    if !["android", "xmlns", "tools"].contains(next.text) {
+                        arguments.append(Argument(label: attribute.text, value: value.text, offset: attribute.offset))
+                    }
+                    cursor += 5
+                    continue
+                }
+                cursor += 1
+            }
+            calls.append(Call(type: type.text, arguments: arguments, modifiers: [], block: block, offset: type.offset))
+            position = cursor - 1
+        }
+    }
+
+    /// Whether `fun Name(…) {` at the name's position declares the example's own function: Kotlin's `fun` with a body.
+    private static func isOwnKotlinFunction(_ tokens: UsageTokens, name: Int, close: Int) -> Bool {
+        guard tokens.isName("fun", at: name - 1) else { return false }
+        var after = close + 1
+        // `fun Name(…): ReturnType {`
+        if tokens.isPunctuation(":", at: after) { after += 2 }
+        return tokens.isPunctuation("{", at: after) || tokens.isPunctuation("=", at: after)
     }
 
     /// The last token of the statement whose expression starts at `start`: the line's end at bracket depth zero.

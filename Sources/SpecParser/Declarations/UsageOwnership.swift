@@ -18,7 +18,7 @@ struct UsageOwnership {
     /// Whether calls of `type` show the component's API.
     func isOwn(_ type: String) -> Bool {
         guard !declaredTypes.contains(type), !Self.hasFrameworkPrefix(type) else { return false }
-        if namesComponent(type) { return true }
+        if namesComponent(type) || startsWithComponentTail(type) { return true }
         return proseNames.contains(type) && !Self.platformNames.contains(type)
     }
 
@@ -26,8 +26,34 @@ struct UsageOwnership {
     func namesComponent(_ name: String) -> Bool {
         let words = Self.words(name).map(Self.singular)
         guard !componentWords.isEmpty, words.count >= componentWords.count else { return false }
-        return (0...(words.count - componentWords.count)).contains {
+        if (0...(words.count - componentWords.count)).contains(where: {
             Array(words[$0..<($0 + componentWords.count)]) == componentWords
+        }) {
+            return true
+        }
+        // `BottomSheet` for "bottomsheet", `SnackBar` for "Snackbar": the same letters, split into words or not.
+        let joined = componentWords.joined()
+        guard joined.count > 3 else { return false }
+        for start in words.indices {
+            var letters = ""
+            for word in words[start...] {
+                letters += word
+                if Self.singular(letters) == joined { return true }
+                if letters.count >= joined.count + 1 { break }
+            }
+        }
+        return false
+    }
+
+    /// Whether the type's name starts with the component's last words, as Compose names a component's variants
+    /// (`SwitchLabelled`, `BottomSheetScaffold` for "Spark BottomSheet", `TagFilled` for "Tags").
+    func startsWithComponentTail(_ type: String) -> Bool {
+        let words = Self.words(type).map(Self.singular)
+        guard words.count >= 2, !Self.isPlatformType(type) else { return false }
+        return componentWords.indices.contains { start in
+            let tail = Array(componentWords[start...])
+            return tail.count < componentWords.count && tail.last.map({ $0.count > 2 }) == true
+                && Array(words.prefix(tail.count)) == tail
         }
     }
 
@@ -95,5 +121,16 @@ struct UsageOwnership {
         "LocalizedStringKey", "ObservableObject", "Published", "StateObject", "ObservedObject", "EnvironmentObject",
         "Environment", "ViewBuilder", "Button", "Slider", "Sheet", "Alert", "ContentView", "PreviewProvider", "App",
         "WindowGroup", "Scene", "CGFloat", "Character", "Range", "ClosedRange", "Error", "Void", "Any", "AnyObject", "Self",
+        // Jetpack Compose's and Android's own: a sample lays the component out in them, passes them, or runs in them.
+        "Row", "Column", "Box", "BoxWithConstraints", "FlowRow", "FlowColumn", "LazyColumn", "LazyRow", "LazyVerticalGrid",
+        "LazyHorizontalGrid", "Scaffold", "Surface", "Modifier", "MaterialTheme", "Icon", "IconButton", "Arrangement",
+        "Role", "Dp", "TextStyle", "AnnotatedString", "LaunchedEffect", "CompositionLocalProvider", "Canvas", "Preview",
+        "Composable", "Unit", "Long", "Char", "Pair", "Triple", "Intent", "Context", "View", "ViewGroup", "TextView",
+        "LayoutInflater", "LinearLayout", "FrameLayout", "RecyclerView", "Handler", "Looper", "Log", "R", "SnackbarHost",
+        "SnackbarHostState", "CoroutineScope", "MutableState", "Shape", "RoundedCornerShape", "CircleShape",
+        "PaddingValues", "KeyboardOptions", "KeyboardActions", "ImageVector", "Painter", "Icons", "LocalContext",
+        "LocalContentColor", "Container", "Center", "Padding", "SizedBox", "BuildContext",
+        "Navigator", "MaterialApp", "Theme", "TextButton", "ElevatedButton", "OutlinedButton", "FilledTonalButton", "JSON",
+        "Object", "Promise", "Math", "Number", "Boolean", "React", "Fragment", "Map", "HashMap",
     ]
 }

@@ -18,12 +18,15 @@ struct UsageTokens {
     }
 
     let code: CodeText
+    /// The language the code is written in: it decides how a named argument is spelled.
+    let language: CodeLanguage
     private(set) var tokens: [Token] = []
     /// The index of each bracket's partner (`(`↔`)`, `[`↔`]`, `{`↔`}`); absent when unbalanced.
     private(set) var partner: [Int: Int] = [:]
 
-    init(_ code: CodeText) {
+    init(_ code: CodeText, language: CodeLanguage = .swift) {
         self.code = code
+        self.language = language
         let bytes = code.bytes
         var index = 0
         var sawNewline = true
@@ -122,6 +125,11 @@ struct UsageTokens {
             if position == close || (angles == 0 && isPunctuation(",", at: position)) {
                 if start < position {
                     if self[start]?.kind == .name, isPunctuation(":", at: start + 1), start + 2 < position {
+                        result.append((self[start]!.text, start + 2, position - 1))
+                    } else if language.namesArgumentsWithEquals, self[start]?.kind == .name, isPunctuation("=", at: start + 1),
+                        !isPunctuation("=", at: start + 2), start + 2 < position
+                    {
+                        // Kotlin's named argument: `text = "New"`.
                         result.append((self[start]!.text, start + 2, position - 1))
                     } else {
                         result.append((nil, start, position - 1))

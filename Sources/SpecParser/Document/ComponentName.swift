@@ -42,6 +42,16 @@ struct ComponentName {
             self.name = last
             self.prefix = prefix
         }
+        if origin == .heading, let package = Self.packagePath(name) {
+            // Dokka's "Package com.example.components.toggles" names a package several components share: the file
+            // names the component, or, when the file is a generic README, the package's last segment does.
+            let fileTitle = Self.fileNameTitle(file)
+            let named =
+                fileTitle == "Component" || fileTitle.lowercased() == "package" || Self.genericFileWords.contains(fileTitle.lowercased())
+                ? package.prefix(1).uppercased() + package.dropFirst() : fileTitle
+            self.init(name: named, origin: .fileNameRefiningTitle(name))
+            return
+        }
         if origin != .fileName, let refined = Self.refinement(of: name, byFile: file) {
             self.init(name: refined, origin: .fileNameRefiningTitle(name))
         }
@@ -62,6 +72,26 @@ struct ComponentName {
         guard extra.allSatisfy({ $0.allSatisfy(\.isLetter) && !genericFileWords.contains($0) && !fileStateWords.contains($0) })
         else { return nil }
         return fileTitle
+    }
+
+    /// The component's own words in a name taken from a file beside a package title: a leading word the package path
+    /// holds (`spark-Icon.md` under "Package com.adevinta.spark.components.icons") names the library, not the component.
+    static func ownWords(of name: String, packageTitle title: String?) -> String {
+        guard let title, packagePath(title) != nil else { return name }
+        let segments = Set(title.dropFirst("Package ".count).split(separator: ".").map { $0.lowercased() })
+        var words = name.split(separator: " ")
+        while words.count > 1, let first = words.first, segments.contains(first.lowercased()) { words.removeFirst() }
+        return words.joined(separator: " ")
+    }
+
+    /// The last segment of a title "Package a.b.c" (a package path, lower-case and dotted), else nil.
+    private static func packagePath(_ title: String) -> String? {
+        let words = title.split(separator: " ")
+        guard words.count == 2, words[0] == "Package", words[1].contains("."),
+            words[1].allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "." || $0 == "_" }),
+            let last = words[1].split(separator: ".").last
+        else { return nil }
+        return String(last)
     }
 
     static let fileStateWords: Set<String> = [

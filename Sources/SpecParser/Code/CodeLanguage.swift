@@ -1,0 +1,39 @@
+/// The language family a code block is written in, as far as reading its calls and settings goes: each family
+/// spells a named argument its own way (`edge: .top`, `edge = Edge.Top`), and a fence names the family.
+enum CodeLanguage: Equatable, Sendable {
+    /// Swift, and the untagged blocks read as Swift.
+    case swift
+    /// Objective-C: message sends and `@property` declarations.
+    case objectiveC
+    /// Kotlin, Jetpack Compose included: named arguments written `name = value`.
+    case kotlin
+    /// Java: positional arguments, builder chains and setters.
+    case java
+    /// Dart: named arguments written `name: value`, cascades (`..name = value`).
+    case dart
+    /// JavaScript, TypeScript and JSX: option objects (`{ duration: 3000 }`). No fence names it yet: their calls are
+    /// of functions and components the reader cannot yet tell from the example's own (`function ToastExample()`).
+    case javaScript
+    /// Android layout XML: an element's attributes in its own namespace (`app:cornerRadius="8dp"`) set its settings.
+    case androidXML
+
+    /// The family of a fenced block's info string (`kotlin`, `kt`, `objc`, `dart`); nil for any other language
+    /// (shell, data formats, markup), which shows no calls of an API.
+    init?(fence: String) {
+        switch fence.lowercased() {
+        case "swift", "": self = .swift
+        case "objc", "objective-c", "objectivec", "obj-c", "m": self = .objectiveC
+        case "kotlin", "kt", "kts": self = .kotlin
+        case "java": self = .java
+        case "dart", "flutter": self = .dart
+        case "xml": self = .androidXML
+        default: return nil
+        }
+    }
+
+    /// Whether a named argument is written `name = value` (Kotlin) rather than `name: value`.
+    var namesArgumentsWithEquals: Bool { self == .kotlin }
+
+    /// Whether a setter call (`setDuration(…)`, `.setDuration(…)`) names a setting, as builders of the JVM write them.
+    var namesSettingsBySetters: Bool { self == .kotlin || self == .java }
+}

@@ -1,0 +1,51 @@
+/// The type a value shown in non-Swift code states by its own spelling: Kotlin's `3000L` is a `Long`, `0.5f` a
+/// `Float`, `16.dp` a `Dp`; a slot lambda (`{ Text("A") }`) and a `Modifier` chain are runtime, and said so by their
+/// type. A value whose type its spelling does not say (a variable, a call) gives none; the Swift reading's literals
+/// (`true`, `"A"`, `3`) are read before this.
+enum CodeValueType {
+    /// The type the values agree on, with what says so; nil when they say nothing or disagree.
+    static func type(of values: [String], in language: CodeLanguage) -> (type: String, why: String?)? {
+        let read = values.map { type(of: $0, in: language) }
+        guard let first = read.first, let found = first, read.allSatisfy({ $0?.type == found.type }) else { return nil }
+        return found
+    }
+
+    /// Whether the value is an enumeration case written with its type (`TagIntent.Main`, `Snackbar.LENGTH_SHORT`),
+    /// as Kotlin, Java and Dart write them: its type is that enumeration, which usage alone does not list.
+    static func isQualifiedCase(_ value: String, in language: CodeLanguage) -> Bool {
+        guard language != .swift, language != .objectiveC else { return false }
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let type = parts.first, let name = parts.last, type.first?.isUppercase == true,
+            !["Modifier", "Color", "Icons", "R", "Arrangement", "Alignment", "MaterialTheme", "Colors"].contains(String(type))
+        else { return false }
+        return [type, name].allSatisfy { part in !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+            && name.first?.isLetter == true
+    }
+
+    private static func type(of value: String, in language: CodeLanguage) -> (type: String, why: String?)? {
+        let text = value.hasPrefix("-") ? String(value.dropFirst()) : value
+        if language == .kotlin || language == .java {
+            if text.count > 1, text.last == "L", text.dropLast().allSatisfy(\.isNumber) { return ("Long", nil) }
+            if text.count > 1, text.last == "f" || text.last == "F",
+                text.dropLast().allSatisfy({ $0.isNumber || $0 == "." }), text.first?.isNumber == true
+            {
+                return ("Float", nil)
+            }
+        }
+        if language == .kotlin {
+            // `16.dp`, `2.5.dp`: a length in density-independent pixels.
+            for unit in [".dp", ".sp"] where text.hasSuffix(unit) {
+                let number = text.dropLast(unit.count)
+                if !number.isEmpty, number.allSatisfy({ $0.isNumber || $0 == "." }) { return (unit == ".dp" ? "Dp" : "TextUnit", nil) }
+            }
+            if text == "Modifier" || text.hasPrefix("Modifier.") { return ("Modifier", "a Compose modifier, set at runtime") }
+            // A lambda passed by name is a slot or a callback: content or behaviour, never data.
+            if text.hasPrefix("{") { return ("() -> Unit", "a slot or callback lambda") }
+        }
+        if language == .dart || language == .javaScript {
+            if text.hasPrefix("(") && (text.contains("=>") || text.contains(") {")) { return ("() -> Void", "a callback") }
+            if text.hasPrefix("'") && text.hasSuffix("'") && text.count >= 2 { return ("String", nil) }
+        }
+        return nil
+    }
+}
