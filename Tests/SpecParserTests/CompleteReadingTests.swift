@@ -82,6 +82,12 @@ import Testing
         #expect(RuleText("For example notices stack.").clauses.allSatisfy { !$0.isExample })
     }
 
+    @Test func anExampleInParenthesesCoversTheWholeParenthesis() {
+        let text = RuleText("Notices sit in the middle (e.g. at the top on phones, at the bottom on desktops), above the content.")
+        #expect(text.clauses.filter(\.isExample).count == 2)
+        #expect(text.clauses.last?.isExample == false)
+    }
+
     // MARK: Binds every value
 
     @Test func aDurationNoRuleHoldsLeavesTheReadingPartial() {

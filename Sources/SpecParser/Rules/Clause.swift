@@ -93,10 +93,15 @@ extension Clause {
         // An example runs on to the end of its parenthesis or sentence: "for example, at the top on phones".
         for index in clauses.indices.dropFirst() where !clauses[index].isExample {
             let previous = clauses[index - 1]
-            let continues =
-                previous.isExample && previous.sentence == clauses[index].sentence
-                && (previous.isParenthesised == clauses[index].isParenthesised) && previous.words.count <= 2
-            if continues { clauses[index].isExample = true }
+            let sameSentence = previous.isExample && previous.sentence == clauses[index].sentence
+            let continues = sameSentence && (previous.isParenthesised == clauses[index].isParenthesised) && previous.words.count <= 2
+            // "(e.g. at the top on phones, at the bottom on desktops)": the whole parenthesis is the example.
+            let between = original.unicodeScalars[
+                words[previous.words.upperBound - 1].range.upperBound..<words[clauses[index].words.lowerBound].range.lowerBound
+            ]
+            let sameParenthesis =
+                sameSentence && previous.isParenthesised && clauses[index].isParenthesised && !between.contains { $0 == ")" || $0 == "]" }
+            if continues || sameParenthesis { clauses[index].isExample = true }
         }
         // "For example, a message with 240 words should …, and …": an example that opens its sentence runs to its end.
         var exampleSentence = -1
