@@ -82,16 +82,26 @@ struct StatementView {
             return StatementView(check: check, state: .disagree, explanation: HTMLText.escape(text), reading: reading, results: results)
         }
         guard check.isExecutable else {
+            // A reading specgen is unsure of says why in its own words ("offered, not stated: …").
+            let unsure = check.statement.rules.compactMap(\.pending)
             let why =
                 check.statement.rules.isEmpty
                 ? "specgen did not understand this sentence, so it has no test."
-                : "specgen read it but cannot test that yet ("
-                    + (check.pendingReason ?? "no check").replacingOccurrences(of: "recognised but not checkable: ", with: "") + ")."
+                : !unsure.isEmpty && unsure.count == check.statement.rules.count
+                    ? "specgen is not sure of its reading, so it has no test: " + Self.joinedReasons(unsure) + "."
+                    : "specgen read it but cannot test that yet ("
+                        + (check.pendingReason ?? "no check").replacingOccurrences(of: "recognised but not checkable: ", with: "") + ")."
             return StatementView(check: check, state: .needsPerson, explanation: HTMLText.escape(why), reading: reading, results: [])
         }
         let state = Self.state(ofResults: results)
         let explanation = "Its test is <code>" + HTMLText.escape(check.identity.slug) + "</code>."
         return StatementView(check: check, state: state, explanation: explanation, reading: reading, results: results)
+    }
+
+    /// Distinct reasons in the order read, joined with "; ".
+    static func joinedReasons(_ reasons: [String]) -> String {
+        var seen: Set<String> = []
+        return reasons.filter { seen.insert($0).inserted }.joined(separator: "; ")
     }
 
     /// `text` as a sentence: first letter capitalised, a final period.

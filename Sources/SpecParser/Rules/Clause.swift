@@ -32,6 +32,9 @@ struct Clause: Equatable {
     var isExample: Bool
     /// Whether it stands inside parentheses.
     var isParenthesised: Bool
+    /// Why it offers rather than states, in plain words ("an instruction to the developer (“Set `x` to”)"), when its
+    /// sentence instructs the developer or describes a setting, or it gives a setting's value; nil when it states.
+    var offer: String? = nil
 }
 
 extension Clause {
@@ -44,7 +47,8 @@ extension Clause {
     private static let choosing: Set<String> = [
         "configured", "configure", "configurable", "set", "made", "make", "customized", "customised", "customize", "customise",
         "changed", "change", "chosen", "choose", "adjusted", "adjust", "overridden", "override", "enabled", "disabled", "opt",
-        "specified", "specify", "alternatively", "optionally",
+        "specified", "specify", "alternatively", "optionally", "custom", "enable", "disable", "setting", "adding", "passing", "calling",
+        "specifying", "applying",
     ]
 
     /// The clauses of a tokenised statement, in order: a new clause starts at a sentence end, at `,` `;` `:` `—`
@@ -89,11 +93,24 @@ extension Clause {
         // An example runs on to the end of its parenthesis or sentence: "for example, at the top on phones".
         for index in clauses.indices.dropFirst() where !clauses[index].isExample {
             let previous = clauses[index - 1]
-            let continues =
-                previous.isExample && previous.sentence == clauses[index].sentence
-                && (previous.isParenthesised == clauses[index].isParenthesised) && previous.words.count <= 2
-            if continues { clauses[index].isExample = true }
+            let sameSentence = previous.isExample && previous.sentence == clauses[index].sentence
+            let continues = sameSentence && (previous.isParenthesised == clauses[index].isParenthesised) && previous.words.count <= 2
+            // "(e.g. at the top on phones, at the bottom on desktops)": the whole parenthesis is the example.
+            let between = original.unicodeScalars[
+                words[previous.words.upperBound - 1].range.upperBound..<words[clauses[index].words.lowerBound].range.lowerBound
+            ]
+            let sameParenthesis =
+                sameSentence && previous.isParenthesised && clauses[index].isParenthesised && !between.contains { $0 == ")" || $0 == "]" }
+            if continues || sameParenthesis { clauses[index].isExample = true }
         }
+        // "For example, a message with 240 words should …, and …": an example that opens its sentence runs to its end.
+        var exampleSentence = -1
+        for index in clauses.indices {
+            let opens = index == 0 || clauses[index - 1].sentence != clauses[index].sentence
+            if opens, clauses[index].isExample, clauses[index].words.count <= 2 { exampleSentence = clauses[index].sentence }
+            if clauses[index].sentence == exampleSentence { clauses[index].isExample = true }
+        }
+        ClauseOffer.mark(&clauses, words: words, original: original)
         return clauses
     }
 

@@ -25,13 +25,15 @@ enum DismissGesturesRecognizer {
         }
         // "includes a close button", "shows a dismiss icon", "with an X", "press the close buttons": a close control
         // stated as a part is how it is closed.
+        let controls = closeControl == nil ? [] : closeControlIndices(text)
         let available =
-            closeControl.map { control in
-                text.containsAny(["available", "provided", "present", "always"])
-                    || text.words(before: control, count: 4).contains {
+            closeControl != nil
+            && (text.containsAny(["available", "provided", "present", "always", "displayed", "shown"])
+                || controls.contains { control in
+                    text.words(before: control, count: 4).contains {
                         partVerbs.contains($0) || Lexicon.tapPrefixes.contains(where: $0.hasPrefix)
                     }
-            } ?? false
+                })
         // The heading and lead-in are read last: most statements settle it before.
         guard !dismissVerbs.isEmpty || available || RuleText.fragment(text.section + " " + text.leadIn).containsPrefix(["dismiss", "clos"])
         else { return [] }
@@ -46,7 +48,11 @@ enum DismissGesturesRecognizer {
         let outside = text.containsAny(["anywhere", "outside", "elsewhere"])
         let action = actionIndex(text)
         let performed = text.containsPrefix(["perform", "clicked", "tapped", "invoked", "activated"])
-        if closeControl != nil { gestures.insert(.tapClose) }
+        // A close control the sentence only names ("hides the close icon", "on focus of the dismiss icon") is no way
+        // of closing it: the control must be offered, acted on, or what dismisses.
+        if available || controls.contains(where: { isActedOn($0, in: text, taps: taps, dismissVerbs: dismissVerbs) }) {
+            gestures.insert(.tapClose)
+        }
         if action != nil, !outside, !taps.isEmpty || performed { gestures.insert(.tapAction) }
         let pointing = taps.filter { !text.word(at: $0).hasPrefix("select") && !text.word(at: $0).hasPrefix("activat") }
         if !pointing.isEmpty, outside || (closeControl == nil && action == nil) { gestures.insert(.tapAnywhere) }
@@ -64,6 +70,28 @@ enum DismissGesturesRecognizer {
         }
         guard !gestures.isEmpty else { return [] }
         return [DismissGesturesRule(gestures: Array(gestures))]
+    }
+
+    /// Whether the close control at `control` is how the component is closed: a tap on it ("clicking the dismiss icon
+    /// button"), or a verb of dismissing it does or is the means of ("the close button dismisses it", "an icon to close",
+    /// "dismissed via the close button"). A quoted word ("aria-label=\"close\"") is a name, not a verb.
+    private static func isActedOn(_ control: Int, in text: RuleText, taps: [Int], dismissVerbs: [Int]) -> Bool {
+        // "clicking the dismiss icon button", "the close button gets clicked".
+        if taps.contains(where: { ($0 < control && control - $0 <= 5) || ($0 > control && $0 - control <= 3) }) { return true }
+        // "using the close button", "the close button is used".
+        if text.words(before: control, count: 4).contains(where: { ["use", "uses", "using", "hit", "hitting"].contains($0) })
+            || (control + 1...control + 3).contains(where: { ["used", "hit"].contains(text.word(at: $0)) })
+        {
+            return true
+        }
+        let verbs = dismissVerbs.filter { !text.gap(before: $0).contains { "\"'`=“‘".contains($0) } }
+        // "a small “x” in the top right corner is used to dismiss them": the verb in the control's clause.
+        let clause = text.clause(of: control)?.words
+        if verbs.contains(where: { $0 > control && $0 - control <= 10 && clause?.contains($0) ?? false }) { return true }
+        return verbs.contains { verb in
+            verb < control
+                && (verb + 1..<control).contains { ["via", "with", "by", "using", "through", "from"].contains(text.word(at: $0)) }
+        }
     }
 
     /// A close control's nouns, singular and plural ("close buttons"). Built once: recognisers run for every statement.
@@ -87,21 +115,29 @@ enum DismissGesturesRecognizer {
 
     /// A close control that is there: "the close button", "the X icon", "an X to close", "an element to close it".
     private static func closeControlIndex(_ text: RuleText) -> Int? {
-        text.words.indices.first { index in
-            let word = text.words[index].text
-            let control = controlNouns.contains(word)
-            let named =
-                (control && ["close", "dismiss", "closing", "x"].contains(text.word(at: index - 1)))
-                // "closes from its icon button", "dismissed via its button".
-                || (control && text.word(at: index - 1) == "icon" && text.leavingVerbs.contains { $0 < index && index - $0 <= 4 })
-                || (word == "x" && text.number(at: index - 1) == nil && text.word(at: index - 1) != "close")
-                || (Lexicon.controlNouns.contains(word) && ["to", "that", "which"].contains(text.word(at: index + 1))
-                    && Lexicon.leavingPrefixes.contains { text.word(at: index + 2).hasPrefix($0) })
-            guard named else { return false }
-            // "do not have a close button", "without an X".
-            let absent = text.words(before: index, count: 5).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
-            return !absent
-        }
+        text.words.indices.first { isCloseControl(at: $0, text) }
+    }
+
+    /// Every close control the statement names (read only when it names one).
+    private static func closeControlIndices(_ text: RuleText) -> [Int] {
+        text.words.indices.filter { isCloseControl(at: $0, text) }
+    }
+
+    /// Whether the word at `index` names a close control that is there.
+    private static func isCloseControl(at index: Int, _ text: RuleText) -> Bool {
+        let word = text.words[index].text
+        let control = controlNouns.contains(word)
+        let named =
+            (control && ["close", "dismiss", "closing", "x"].contains(text.word(at: index - 1)))
+            // "closes from its icon button", "dismissed via its button".
+            || (control && text.word(at: index - 1) == "icon" && text.leavingVerbs.contains { $0 < index && index - $0 <= 4 })
+            || (word == "x" && text.number(at: index - 1) == nil && text.word(at: index - 1) != "close")
+            || (Lexicon.controlNouns.contains(word) && ["to", "that", "which"].contains(text.word(at: index + 1))
+                && Lexicon.leavingPrefixes.contains { text.word(at: index + 2).hasPrefix($0) })
+        guard named else { return false }
+        // "do not have a close button", "without an X".
+        let absent = text.words(before: index, count: 5).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
+        return !absent
     }
 
     /// The action control: "the action", "the primary button", "the action button", "the CTA".

@@ -7,6 +7,7 @@ enum ExampleAside {
     /// Why a clause is set apart, or nil when it states.
     static func reason(_ clause: Clause, in text: RuleText) -> String? {
         if clause.isExample { return "read only from an example in the sentence" }
+        if let offer = clause.offer { return "offered, not stated: " + offer }
         // "(regardless of whether the user pressed the button)": a concession, not a rule.
         if text.word(at: clause.words.lowerBound) == "regardless" { return "read only from a concession (“regardless of …”), not a rule" }
         // "you will want to not auto-hide it", "if you want it on the left": the author's choice.
@@ -20,14 +21,18 @@ enum ExampleAside {
         return nil
     }
 
-    /// Which of `kinds` (those read from the whole statement) the statement states outside its set-apart clauses, and
-    /// the reason for the rest; nil when no clause is set apart. Only the recognisers of `kinds` read it again.
-    static func statedKinds(_ text: RuleText, subject: StatementSubject, among kinds: Set<String>) -> (kinds: Set<String>, reason: String)?
+    /// What the statement states outside its set-apart clauses, read again from them (only the recognisers of `kinds`,
+    /// those read from the whole statement), and the reason the rest waits; nil when no clause is set apart. The values
+    /// are the second reading's, so an example's value never stands in for the rule's ("in the centre (e.g. at the top
+    /// on phones)"). Clauses left that are only conditions state nothing ("when it is set to indefinite").
+    static func stated(_ text: RuleText, subject: StatementSubject, among kinds: Set<String>) -> (values: [any RuleValue], reason: String)?
     {
         guard let reason = text.clauses.lazy.compactMap({ reason($0, in: text) }).first else { return nil }
+        let keptClauses = text.clauses.enumerated().filter { Self.reason($0.element, in: text) == nil }
+        guard keptClauses.contains(where: { $0.element.condition == nil }) else { return ([], reason) }
         var kept = ""
         // Each kept clause with the punctuation after it, so sentences still end where they did.
-        for (position, clause) in text.clauses.enumerated() where Self.reason(clause, in: text) == nil {
+        for (position, clause) in keptClauses {
             let start = text.words[clause.words.lowerBound].range.lowerBound
             let end =
                 position + 1 < text.clauses.count
@@ -41,9 +46,9 @@ enum ExampleAside {
             parameterNames: text.parameterNames,
             vocabulary: text.vocabulary
         )
-        let stated = RuleRecognizers.all.filter {
-            kinds.contains($0.kind) && subject.admits($0.kind, in: main) && !$0.recognize(main).isEmpty
+        let values = RuleRecognizers.all.filter { kinds.contains($0.kind) && subject.admits($0.kind, in: main) }.flatMap {
+            $0.recognize(main)
         }
-        return (Set(stated.map(\.kind)), reason)
+        return (values, reason)
     }
 }

@@ -75,7 +75,7 @@ enum Lexicon {
     static let animationWords: Set<String> = [
         "fade", "fades", "faded", "fading", "fade-in", "fade-out", "slide", "slides", "sliding", "slide-in", "slide-out",
         "animation", "animations", "animated", "animates", "animate", "transition", "transitions", "ease", "easing", "motion",
-        "entrance", "exit", "collapse", "collapses", "expand", "expands",
+        "entrance", "exit", "collapse", "collapses", "expand", "expands", "grow", "grows", "shrink", "shrinks",
     ]
 
     /// Determiners and quantifiers that may open a noun phrase ("the", "each", "its").

@@ -42,15 +42,25 @@ enum RuleRecognizers {
         guard !whole.recommendsAnotherComponent, let text = AuthorAdvice.remainder(of: whole) else { return ([], whole) }
         let subject = StatementSubject.of(text)
         let values = all.filter { !skipped.contains($0.kind) && subject.admits($0.kind, in: text) }.flatMap { $0.recognize(text) }
-        // Examples and configurable possibilities are set apart: a rule read only from them waits.
+        // Examples and configurable possibilities are set apart: a rule read only from them waits, and a kind stated
+        // outside them takes the values the rest of the statement gives.
         guard !values.isEmpty else { return ([], whole) }
-        let stated = ExampleAside.statedKinds(text, subject: subject, among: Set(values.map { type(of: $0).kind }))
-        let statementReason = RuleStance.pendingReason(text)
-        let rules = values.map { value in
-            var rule = Rule(value, matchedText: statement.text, line: statement.line, column: statement.column)
-            rule.pending =
-                statementReason ?? RuleStance.pendingReason(value, in: text)
-                ?? stated.flatMap { $0.kinds.contains(type(of: value).kind) ? nil : $0.reason }
+        var readings: [(value: any RuleValue, setApart: String?)] = values.map { ($0, nil) }
+        if let stated = ExampleAside.stated(text, subject: subject, among: Set(values.map { type(of: $0).kind })) {
+            let statedKinds = Set(stated.values.map { type(of: $0).kind })
+            var placed: Set<String> = []
+            readings = values.flatMap { value -> [(value: any RuleValue, setApart: String?)] in
+                let kind = type(of: value).kind
+                guard statedKinds.contains(kind) else { return [(value, stated.reason)] }
+                guard placed.insert(kind).inserted else { return [] }
+                return stated.values.filter { type(of: $0).kind == kind }.map { ($0, nil) }
+            }
+        }
+        let statementReason = RuleStance.pendingReason(text) ?? subject.pendingReason
+        let unbound = ValueBinding.unboundReason(text, holding: readings.map(\.value))
+        let rules = readings.map { reading in
+            var rule = Rule(reading.value, matchedText: statement.text, line: statement.line, column: statement.column)
+            rule.pending = statementReason ?? RuleStance.pendingReason(reading.value, in: text) ?? reading.setApart ?? unbound
             return rule
         }
         return (rules, whole)

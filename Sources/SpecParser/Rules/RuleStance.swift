@@ -52,6 +52,12 @@ enum RuleStance {
             && text.containsAny(["click", "tap", "press"])
     }
 
+    /// Verbs that say a setting decides something ("determines whether").
+    private static let optionVerbs: Set<String> = [
+        "determines", "determine", "defines", "define", "indicates", "indicating", "specifies", "specify", "controls", "control",
+        "toggles", "decides",
+    ]
+
     /// "Whether or not the toast can be dragged away", "`dismissible`: Whether it has a close button. Default is
     /// `false`.", "Adds a close button (default false)": an option's description; an option off by default states
     /// nothing the component does unless an author turns it on.
@@ -64,6 +70,9 @@ enum RuleStance {
         if firstWords.first == "whether" || (text.gap(before: 1).contains(":") && firstWords.dropFirst().first == "whether") {
             return !onByDefault
         }
+        // "Defines whether the sheet is attached to the bottom", "a value indicating whether to show the button".
+        let deciding = text.indices(of: "whether").contains { optionVerbs.contains(text.word(at: $0 - 1)) }
+        if deciding { return !onByDefault }
         return text.indices { $0 == "default" || $0 == "defaults" }.contains { index in
             (index + 1...index + 3).contains { ["false", "off", "disabled", "none", "nil", "null"].contains(text.word(at: $0)) }
                 || ["false", "off"].contains(text.word(at: index - 1))

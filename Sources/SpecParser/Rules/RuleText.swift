@@ -116,7 +116,8 @@ struct RuleText {
                 index = scalars.index(after: index)
                 continue
             }
-            if !words.isEmpty, Self.endsSentence(scalars[previousEnd..<index]) { sentence += 1 }
+            // "e.g. at the top", "i.e. the toast": an abbreviation's period ends no sentence.
+            if !words.isEmpty, Self.endsSentence(scalars[previousEnd..<index]), !Self.isAbbreviation(words, text: text) { sentence += 1 }
             // Digits (with one decimal point, or groups of three after commas) or letters (with inner
             // apostrophes and hyphens), never both.
             var end = scalars.index(after: index)
@@ -143,6 +144,13 @@ struct RuleText {
             previousEnd = end
         }
         return (words, sentences)
+    }
+
+    /// Whether the last word is the end of "e.g." or "i.e.": one letter after another one and a period.
+    private static func isAbbreviation(_ words: [Word], text: String) -> Bool {
+        guard words.count >= 2, let last = words.last, let before = words.dropLast().last, last.text.count == 1, before.text.count == 1
+        else { return false }
+        return text[before.range.upperBound..<last.range.lowerBound] == "."
     }
 
     /// ASCII letters without a Unicode property look-up; other scripts by their property.

@@ -13,6 +13,9 @@ enum StatementSubject: Equatable {
     case textPart
     /// Another named part (icon, avatar, progress indicator).
     case otherPart
+    /// Something that is neither the component nor a part of it: a value, a setting, code, the page ("A negative
+    /// number represents …", "This state remains …"). Its rules are read, and wait with the reason.
+    case notComponent(String)
 
     /// Heads of a control's noun phrase.
     private static let controlHeads: Set<String> = Lexicon.controlNouns.union(["action", "actions", "cta", "buttons", "icons"])
@@ -22,6 +25,12 @@ enum StatementSubject: Equatable {
     ]
     /// Part names that stand for the component as a whole.
     private static let wholeComponent: Set<String> = ["container", "surface", "background", "root", "wrapper", "frame", "box"]
+    /// Heads of a noun phrase that names no instance of the component: values, settings, code, the developer. (An
+    /// attribute or property is left out: "its `role` attribute is alert" states how the component is announced.)
+    private static let notComponentHeads: Set<String> = [
+        "number", "numbers", "distance", "state", "states", "parameter", "parameters", "argument", "arguments", "class", "classes",
+        "variable", "variables", "field", "fields", "hook", "hooks", "modifier", "modifiers", "developer", "developers",
+    ]
     /// Words that end a sentence's opening noun phrase: verbs, auxiliaries and prepositions.
     private static let phraseEnders: Set<String> = [
         "is", "are", "was", "be", "can", "will", "should", "must", "may", "might", "has", "have", "does", "do", "of", "in", "on",
@@ -66,6 +75,15 @@ enum StatementSubject: Equatable {
             if Lexicon.componentNouns.contains(next) || text.vocabulary.component.last == next { return .component }
             let continues = index + 1 < limit && !phraseEnders.contains(next) && isPartHead(next, text) != nil
             if !continues, let part = isPartHead(word, text) { return part }
+            // "The maximum number of toasts …" counts instances: it is about the component.
+            let counted =
+                next == "of"
+                && (index + 2...index + 4).contains {
+                    Lexicon.componentNouns.contains(text.word(at: $0)) || text.vocabulary.component.last == text.word(at: $0)
+                }
+            if !continues, notComponentHeads.contains(word), text.vocabulary.component.last != word, !counted {
+                return .notComponent(text.text(of: start..<index + 1))
+            }
             if !continues, Lexicon.componentNouns.contains(word) || text.vocabulary.component.last == word { return .component }
             index += 1
         }
@@ -104,7 +122,14 @@ enum StatementSubject: Equatable {
         // component ("the label shows after 1.5 s").
         case .textPart: return kind != PlacementRule.kind && kind != DismissGesturesRule.kind
         case .otherPart: return false
+        case .notComponent: return true
         }
+    }
+
+    /// Why rules read from a statement about something else wait, or nil when it is about the component or a part.
+    var pendingReason: String? {
+        guard case .notComponent(let named) = self else { return nil }
+        return "speaks of “\(named)”, not of the component"
     }
 
     /// "close" in "close button" modifies the control; it is not what the control does.

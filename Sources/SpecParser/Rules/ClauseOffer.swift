@@ -1,0 +1,77 @@
+/// Clauses that offer rather than state, read once with the clauses so every recogniser's rule meets them: a sentence
+/// that instructs the developer ("Set `closeOnEscape` to `false` …", "To show it forever, …", "Enable or disable …"), a
+/// sentence that describes a setting ("Determines the pixel position …", "Defines whether …"), and a clause that gives a
+/// setting's value ("recommended to be set to true"). What such a clause says is what an
+/// author may choose, not what the component does.
+enum ClauseOffer {
+    /// Imperatives a developer is told to do to a setting.
+    private static let instructions: Set<String> = [
+        "set", "enable", "disable", "pass", "call", "configure", "specify", "override", "toggle", "customize", "customise", "change",
+        "adjust",
+    ]
+    /// Verbs that open an option's description, with no subject of their own ("Determines the delay").
+    private static let settingVerbs: Set<String> = [
+        "determines", "defines", "specifies", "indicates", "controls", "configures", "sets", "gets", "toggles",
+    ]
+    /// Words after "to" that are no verb ("To the right of the field").
+    private static let notVerbs: Set<String> = Lexicon.determiners.union(["left", "right", "top", "bottom", "be", "it", "them"])
+
+    /// Marks the clauses of `clauses` that offer, with the reason.
+    static func mark(_ clauses: inout [Clause], words: [RuleText.Word], original: String) {
+        var sentenceReason: (sentence: Int, reason: String)?
+        for index in clauses.indices {
+            let clause = clauses[index]
+            let first = words[clause.words.lowerBound].text
+            let second = clause.words.count > 1 ? words[clause.words.lowerBound + 1].text : ""
+            if index == 0 || clauses[index - 1].sentence != clause.sentence {
+                sentenceReason = opening(clause, first: first, second: second, words: words, original: original).map {
+                    (clause.sentence, $0)
+                }
+                // An option's description that gives its default states what the component does by default.
+                if let found = sentenceReason, found.reason.hasPrefix("describes"),
+                    words.indices.contains(where: { words[$0].text.hasPrefix("default") && clauses.sentenceOf($0) == found.sentence })
+                {
+                    sentenceReason = nil
+                }
+            }
+            if let sentenceReason, sentenceReason.sentence == clause.sentence {
+                clauses[index].offer = sentenceReason.reason
+                continue
+            }
+            // "recommended to be set to true": a setting's value; not "if set to true, …" (a condition of the rule), nor
+            // "set by default" (the default stated).
+            let clauseWords = clause.words.map { words[$0].text }
+            let truth = clauseWords.contains { $0 == "true" || $0 == "false" }
+            if truth, !clauseWords.contains(where: Clause.conditionWords.contains),
+                clauseWords.contains(where: { ["set", "sets", "setting"].contains($0) }),
+                !clauseWords.contains(where: { $0.hasPrefix("default") })
+            {
+                clauses[index].offer = "a setting's value (“\(quote(clause, words: words, original: original))”), not a rule"
+            }
+        }
+    }
+
+    /// Why a sentence opening with `clause` offers, or nil.
+    private static func opening(_ clause: Clause, first: String, second: String, words: [RuleText.Word], original: String) -> String? {
+        // "Disable timer: Pause the timer on hover": a two-word label before a colon names the rule that follows.
+        guard clause.words.count > 2 || clause.words.upperBound == words.count else { return nil }
+        if instructions.contains(first) || (first == "to" && !second.isEmpty && !notVerbs.contains(second) && Double(second) == nil) {
+            return "an instruction to the developer (“\(quote(clause, words: words, original: original))”), not what the component does"
+        }
+        if settingVerbs.contains(first) {
+            return "describes a setting (“\(quote(clause, words: words, original: original))”), not what the component does by default"
+        }
+        return nil
+    }
+
+    /// The first words of a clause, as written.
+    private static func quote(_ clause: Clause, words: [RuleText.Word], original: String) -> String {
+        let end = min(clause.words.upperBound, clause.words.lowerBound + 5)
+        return String(original[words[clause.words.lowerBound].range.lowerBound..<words[end - 1].range.upperBound])
+    }
+}
+
+extension [Clause] {
+    /// The sentence of the clause holding word `index`, or -1.
+    fileprivate func sentenceOf(_ index: Int) -> Int { first { $0.words.contains(index) }?.sentence ?? -1 }
+}

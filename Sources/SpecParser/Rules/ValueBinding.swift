@@ -1,0 +1,60 @@
+import SpecModel
+
+/// Whether every value a statement holds is bound: each duration and length it states is a value of one of the rules
+/// read from it, or is explained by its clause (an animation's 250 ms, a value in an example or an offer). A value no
+/// rule holds means the reading is partial, so the statement's rules wait ("a value not understood: '24 pt'").
+enum ValueBinding {
+    /// Why the rules read from `text` wait, or nil when every measure in it is bound by one of `values`.
+    static func unboundReason(_ text: RuleText, holding values: [any RuleValue]) -> String? {
+        guard !values.isEmpty else { return nil }
+        var held: [Double] = []
+        for value in values { numbers(in: value, into: &held) }
+        // Durations are read in seconds and lengths in points, the scales rules keep them in.
+        let bound = { (measure: RuleText.Measure) -> Bool in
+            held.contains { abs($0 - measure.value) < 1e-6 }
+                || measure.upper.map { upper in held.contains { abs($0 - upper) < 1e-6 } } ?? false
+        }
+        let measures = text.durations + text.lengths
+        for measure in measures where !isExplained(measure, in: text) && !bound(measure) {
+            return "a value not understood: “\(text.text(of: measure.index..<measure.unitIndex + 1))”"
+        }
+        return nil
+    }
+
+    /// A clause set apart from the rule: an aside, an example or an offer.
+    private static func isExplained(_ clause: Clause, in text: RuleText) -> Bool {
+        clause.isExample || clause.isParenthesised || clause.offer != nil || clause.modality == .configurable
+    }
+
+    /// A measure its clause explains: said of a motion ("a 250ms fade"), a limit ("a maximum allowed duration of 10 s",
+    /// "a minWidth of 16rem"), a dimension ("16 pixels of space", "its padding"), or standing in an aside, an example or
+    /// an offer.
+    private static func isExplained(_ measure: RuleText.Measure, in text: RuleText) -> Bool {
+        guard let clause = text.clause(of: measure.index) else { return true }
+        if isExplained(clause, in: text) { return true }
+        let limit = text.words(before: measure.index, count: 4).contains { word in
+            ["least", "most"].contains(word) || limitPrefixes.contains { RuleText.hasPrefix(word, $0) }
+        }
+        return limit
+            || clause.words.contains { Lexicon.animationWords.contains(text.word(at: $0)) || dimensions.contains(text.word(at: $0)) }
+    }
+
+    /// Word beginnings of a limit: "maximum", "minimum", "maxWidth", "min".
+    private static let limitPrefixes = ["max", "min"]
+
+    /// Nouns of a size or spacing, which no rule kind holds.
+    private static let dimensions: Set<String> = [
+        "space", "spacing", "gap", "gaps", "padding", "width", "height", "radius", "size", "elevation", "font", "inset", "insets",
+    ]
+
+    /// Every number among a rule's values (its stored properties, nested ones included).
+    private static func numbers(in value: Any, into found: inout [Double]) {
+        switch value {
+        case let number as Double: found.append(number)
+        case let number as Int: found.append(Double(number))
+        case is String: break
+        default:
+            for child in Mirror(reflecting: value).children { numbers(in: child.value, into: &found) }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import SpecModel
+import Testing
+
+@testable import SpecParser
+
+/// A rule is asserted only on a complete reading of its clause: the clause speaks of the component, states rather
+/// than offers, and binds every duration and length it holds. Otherwise the rule waits with its reason in plain words.
+/// Gestures are read as their words say. Sentences in our own words.
+@Suite struct CompleteReadingTests {
+    /// The asserted rules of `kind`.
+    private func asserted<Value: RuleValue>(_ kind: Value.Type, _ sentence: String) -> [Value] {
+        ProseReading.rules(sentence).filter { $0.pending == nil }.compactMap { $0.as(kind) }
+    }
+
+    /// The reasons the rules read in `sentence` wait.
+    private func reasons(_ sentence: String) -> [String] {
+        ProseReading.rules(sentence).compactMap(\.pending)
+    }
+
+    // MARK: Speaks of the component
+
+    @Test(arguments: [
+        "The notice sits at the bottom of the window.",
+        "Each notice hides itself after 6 seconds.",
+        "They sit at the top of the window.",
+        "The largest number of notices on screen is three, and the rest wait in line.",
+    ])
+    func aClauseAboutTheComponentIsAsserted(_ sentence: String) {
+        let rules = ProseReading.rules(sentence)
+        #expect(!rules.isEmpty && rules.allSatisfy { $0.pending == nil }, "\(rules)")
+    }
+
+    @Test(arguments: [
+        ("A positive number counts the points up from the bottom of the window.", "number"),
+        ("That state lasts 3 seconds before the next one starts.", "state"),
+        ("The developer pins it to the top of the window.", "developer"),
+    ])
+    func aClauseAboutSomethingElseWaitsAndSaysWhatItSpeaksOf(_ sentence: String, _ named: String) {
+        let waiting = reasons(sentence)
+        #expect(!waiting.isEmpty)
+        #expect(waiting.allSatisfy { $0.contains("speaks of") && $0.lowercased().contains(named) }, "\(waiting)")
+        #expect(ProseReading.rules(sentence).allSatisfy { $0.pending != nil })
+    }
+
+    // MARK: States rather than offers
+
+    @Test(arguments: [
+        "Set `hidesOnEscape` to `false` when the notice should stay on Escape.",
+        "To keep the notice up until it is closed by hand, write:",
+        "Enable or disable the endless display of the notice",
+        "Specifies how many points the notice keeps from the bottom edge.",
+        "Defines whether the panel is docked to the bottom.",
+        "A notice can be pinned to the top of the window by adding the `pinned` class.",
+        "Notices can have a custom lifetime or stay forever.",
+        "For instance, a notice with 50 words should last 5000ms, and one with 100 words should last 9000ms.",
+    ])
+    func anOfferIsNotAsserted(_ sentence: String) {
+        let rules = ProseReading.rules(sentence)
+        #expect(rules.allSatisfy { $0.pending != nil }, "\(rules)")
+    }
+
+    @Test func anOfferSaysWhyInPlainWords() {
+        let waiting = reasons("Set `hidesOnEscape` to `false` when the notice should stay on Escape.")
+        #expect(waiting.contains { $0.hasPrefix("offered, not stated: an instruction to the developer") }, "\(waiting)")
+    }
+
+    @Test(arguments: [
+        "The notice hides itself after 6 seconds.",
+        "Users can dismiss a notice by swiping it away.",
+        "If `sticky` is set to true, the notice stays until it is closed.",
+        "Specifies how long the notice stays, and defaults to 4 seconds.",
+        "Disable timer: Pause the auto-dismiss timer while the pointer rests on the notice.",
+    ])
+    func aStatementIsAssertedEvenBesideASetting(_ sentence: String) {
+        let rules = ProseReading.rules(sentence)
+        #expect(!rules.isEmpty && rules.contains { $0.pending == nil }, "\(rules)")
+    }
+
+    @Test func anExampleOpeningItsSentenceCoversTheWholeSentence() {
+        let text = RuleText("For example, a short notice lasts 3 s, and a long one lasts 9 s.")
+        #expect(text.clauses.allSatisfy { $0.isExample })
+        #expect(RuleText("For example notices stack.").clauses.allSatisfy { !$0.isExample })
+    }
+
+    @Test func anExampleInParenthesesCoversTheWholeParenthesis() {
+        let text = RuleText("Notices sit in the middle (e.g. at the top on phones, at the bottom on desktops), above the content.")
+        #expect(text.clauses.filter(\.isExample).count == 2)
+        #expect(text.clauses.last?.isExample == false)
+    }
+
+    // MARK: Binds every value
+
+    @Test func aDurationNoRuleHoldsLeavesTheReadingPartial() {
+        let waiting = reasons("The notice hides itself after 6 seconds and moves 24 pt to the left.")
+        #expect(waiting.contains { $0 == "a value not understood: “24 pt”" }, "\(waiting)")
+    }
+
+    @Test(arguments: [
+        "The notice hides itself after 6 seconds.",
+        "The notice hides itself after 6 seconds and has 12 px of padding.",
+        "The notice hides itself after 6 seconds, with a maximum lifetime of 20 seconds.",
+    ])
+    func valuesTheClauseExplainsAreBound(_ sentence: String) {
+        #expect(asserted(AutoDismissRule.self, sentence).map(\.seconds) == [6], "\(ProseReading.rules(sentence))")
+    }
+
+    @Test func aMotionsDurationIsNoTimeout() {
+        #expect(asserted(AutoDismissRule.self, "Opening uses a 200ms shrink transition.").isEmpty)
+    }
+
+    // MARK: Gestures read from words
+
+    @Test func aFlickUpwardIsAnUpwardSwipe() {
+        let gestures = asserted(DismissGesturesRule.self, "Flick it upward to dismiss the notice.").flatMap(\.gestures)
+        #expect(gestures == [.swipeUp])
+    }
+
+    @Test func pressingTheCloseIconIsTheCloseControl() {
+        let gestures = asserted(DismissGesturesRule.self, "Pressing its close icon dismisses the notice.").flatMap(\.gestures)
+        #expect(gestures == [.tapClose])
+    }
+
+    @Test(arguments: [
+        "The notice closes when its close icon is pressed.",
+        "The notice has a close button so people can dismiss it.",
+        "A small x in the corner is there to dismiss the notice.",
+    ])
+    func aCloseControlActedOnDismisses(_ sentence: String) {
+        #expect(asserted(DismissGesturesRule.self, sentence).flatMap(\.gestures).contains(.tapClose), "\(ProseReading.rules(sentence))")
+    }
+
+    @Test(arguments: [
+        "Blocks dismissing the notice. Removes the close icon.",
+        "Freeze the auto-dismiss timer on focus of the notice or its close icon.",
+        "The close button carries a label of `aria-label=\"close\"` for screen readers.",
+    ])
+    func aCloseControlOnlyNamedIsNoGesture(_ sentence: String) {
+        #expect(
+            asserted(DismissGesturesRule.self, sentence).allSatisfy { !$0.gestures.contains(.tapClose) },
+            "\(ProseReading.rules(sentence))"
+        )
+    }
+}
