@@ -341,6 +341,8 @@ private struct DocumentReader {
             }
             spec.notRead = usage.notRead
         }
+        // `fade | ms | 300`: the type is the unit's quantity, and a bare default is in that unit.
+        diagnostics += WrittenUnit.readDefaults(in: &spec, file: locator.file)
         if let shared = SharedAPIStatement.mark(&spec, statements: { outline.sections.flatMap(statements.statements(in:)) }) {
             diagnostics.append(
                 Diagnostic(
