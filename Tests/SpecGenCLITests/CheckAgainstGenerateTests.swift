@@ -20,6 +20,21 @@ import Testing
         #expect(!check.stderr.contains("stale"))
     }
 
+    @Test func aManifestThatRecordsNoRequestIsCheckedAsBeforeAndTheNextGenerateRecordsIt() throws {
+        let project = try Project(["counter.md": Self.counter])
+        #expect(try CommandLineRunner.run(["generate"], in: project.root).status == 0)
+        // What an earlier specgen wrote: no `languages`.
+        let manifest = project.output.appendingPathComponent("specgen-manifest.json")
+        let recorded = try String(contentsOf: manifest, encoding: .utf8)
+        let earlier = recorded.replacingOccurrences(of: "  \"languages\": [\n    \"swift\"\n  ],\n", with: "")
+        #expect(earlier != recorded)
+        try Data(earlier.utf8).write(to: manifest)
+        let check = try CommandLineRunner.run(["check"], in: project.root)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(try CommandLineRunner.run(["generate"], in: project.root).status == 0)
+        #expect(try String(contentsOf: manifest, encoding: .utf8) == recorded)
+    }
+
     @Test func aFlagAskingForLessSaysSoAndAdvisesRemovingNothing() throws {
         let project = try Project(["counter.md": Self.counter])
         #expect(try CommandLineRunner.run(["generate", "--languages", "swift,kotlin"], in: project.root).status == 0)
