@@ -46,6 +46,13 @@ import Testing
         #expect(try parameter("corner").valueType == .scalar(.number))
     }
 
+    @Test func composesDpIsALengthAsCGFloatIs() throws {
+        let markdown = "# Card\n\n## API\n\n```kotlin\n@Composable\nfun Card(elevation: Dp = 8.dp)\n```\n"
+        let elevation = try #require(parse(markdown).spec.apis.flatMap(\.parameters).first { $0.name == "elevation" })
+        #expect(elevation.valueType == .scalar(.number))
+        #expect(elevation.parsedDefault == .number(8))
+    }
+
     @Test func aWordThatIsNoUnitStaysRuntimeAndSaysWhatToWrite() throws {
         let wait = try parameter("wait")
         #expect(wait.valueType == nil)
