@@ -73,6 +73,8 @@ private struct DocumentReader {
     var titleMismatch: String?
     /// First lines of declarations found unfenced in prose.
     var unfencedDeclarationLines: Set<Int> = []
+    /// The line of the first fenced declaration that does not parse, which a document with no API is accounted by.
+    var unparsedDeclarationLine: Int?
     /// Whether an element that cannot be read is an error (`--strict`) rather than a warning that leaves it out.
     let strict: Bool
     /// The types `specgen.yml` describes (`types:`).
@@ -341,6 +343,12 @@ private struct DocumentReader {
             }
             spec.notRead = usage.notRead
         }
+        // A document whose declaration did not parse is not "guidance only": its summary says what the warning says.
+        if spec.apis.isEmpty, let line = unparsedDeclarationLine, spec.notRead.map({ $0.hasPrefix("guidance only") }) ?? true {
+            spec.notRead = "no API read: the declaration at line \(line) does not parse (see the warning there)"
+        }
+        // `fade | ms | 300`: the type is the unit's quantity, and a bare default is in that unit.
+        diagnostics += WrittenUnit.readDefaults(in: &spec, file: locator.file)
         if let shared = SharedAPIStatement.mark(&spec, statements: { outline.sections.flatMap(statements.statements(in:)) }) {
             diagnostics.append(
                 Diagnostic(
@@ -556,6 +564,7 @@ private struct DocumentReader {
             if unfencedDeclarationLines.contains(block.firstCodeLine) {
                 diagnostics.append(.warning("text that looks like a declaration is not read as one: \(problem.message)", at: location))
             } else {
+                unparsedDeclarationLine = unparsedDeclarationLine ?? location.line
                 diagnostics.append(
                     skipped(
                         "\(problem.message); the declaration is not read",

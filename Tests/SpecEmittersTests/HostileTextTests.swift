@@ -13,7 +13,8 @@ import Testing
         #expect(!generation.hasErrors, "\(generation.allDiagnostics)")
         #expect(
             generation.allDiagnostics.map(\.message) == [
-                "left out of the model because their types are not defined in the spec: icon (Glyph)"
+                "left out of the model because their types are not defined in the spec (write a type specgen knows, such as "
+                    + "`Duration` or `Double`, or describe the type under `types:` in specgen.yml): icon (Glyph)"
             ]
         )
         let paths = generation.files.map(\.file.path)

@@ -86,6 +86,23 @@ import Testing
         #expect(generate.status == 0, "\(generate.stderr)")
     }
 
+    @Test func initWritesTheLanguagesAndLeavesTheOutputsToThem() throws {
+        let root = try project(config: nil)
+        #expect(try CommandLineRunner.run(["init", "--languages", "swift,kotlin"], in: root).status == 0)
+        let starter = try text(root, "specgen.yml")
+        #expect(starter.contains("\nlanguages: [swift, kotlin]\n"))
+        #expect(starter.contains("\n# outputs: [models, schemas, samples, suites, support, kotlin-models,"))
+        #expect(!starter.contains("\noutputs:"))
+        let generate = try CommandLineRunner.run(["generate", "--specs", "docs"], in: root)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("generated/Kotlin").path))
+        let check = try CommandLineRunner.run(["check", "--specs", "docs"], in: root)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        let unknown = try CommandLineRunner.run(["init", "--force", "--languages", "swift,cobol"], in: root)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("Unknown language 'cobol'"))
+    }
+
     @Test func theSchemaValidatesTheStarterAndTheReadmeExample() throws {
         let root = try project(config: nil)
         #expect(try CommandLineRunner.run(["init"], in: root).status == 0)

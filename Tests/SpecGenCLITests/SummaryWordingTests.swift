@@ -16,3 +16,28 @@ import Testing
         #expect(report.stdout.contains("index.html: 1 component, behaviour coverage 100 %"), "\(report.stdout)")
     }
 }
+
+/// The summary agrees with each language's files and with the warnings beside it.
+@Suite struct SummaryAgreementTests {
+    @Test func aSwiftOnlyAPIIsOneSwiftModelAndNoKotlinModelSayingWhy() throws {
+        let project = try Project(["chip.md": "# Chip\n\nA chip.\n\n## API\n\n```swift\ninit(selected: Bool = false)\n```\n"])
+        let both = try CommandLineRunner.run(["generate", "--languages", "swift,kotlin"], in: project.root)
+        #expect(both.status == 0, "\(both.stderr)")
+        #expect(
+            both.stdout.contains("specs/chip.md: Chip: 1 Swift model, no Kotlin model (its API is declared in Swift only), 0 statements"),
+            "\(both.stdout)"
+        )
+        #expect(!FileManager.default.fileExists(atPath: project.output.appendingPathComponent("Kotlin/Models/Chip.kt").path))
+        let swift = try CommandLineRunner.run(["generate"], in: project.root)
+        #expect(swift.stdout.contains("specs/chip.md: Chip: 1 model, 0 statements"), "\(swift.stdout)")
+    }
+
+    @Test func aDeclarationThatDoesNotParseIsNotGuidanceOnly() throws {
+        let project = try Project(["tag.md": "# Tag\n\nA tag.\n\n## API\n\n```swift\ninit(label: String = \"a\", (((\n```\n"])
+        let run = try CommandLineRunner.run(["generate"], in: project.root)
+        #expect(run.stderr.contains("specs/tag.md:8:"), "\(run.stderr)")
+        #expect(run.stderr.contains("the declaration is not read"))
+        #expect(run.stdout.contains("specs/tag.md: no API read: the declaration at line 8 does not parse"), "\(run.stdout)")
+        #expect(!run.stdout.contains("guidance only"))
+    }
+}

@@ -123,6 +123,15 @@ import Testing
         #expect(try #require(parse(markdown).spec.api("pick")).parameters.map(\.name) == ["animated"])
     }
 
+    @Test func aPageWhoseDeclarationDoesNotParseIsAccountedByItNotAsGuidance() {
+        let result = parse("# Pebble\n\nA pebble.\n\n## API\n\n```swift\ninit(label: String, (((\n```\n")
+        #expect(result.spec.apis.isEmpty)
+        #expect(result.spec.notRead == "no API read: the declaration at line 8 does not parse (see the warning there)")
+        #expect(result.diagnostics.contains { $0.location.line == 8 && $0.message.contains("the declaration is not read") })
+        // A page with a declaration that parses is read as before.
+        #expect(parse("# Pebble\n\n## API\n\n```swift\ninit(label: String)\n```\n").spec.notRead == nil)
+    }
+
     @Test func aGuidanceOnlyPageSaysSo() {
         let result = parse("# Pebble guidance\n\nUse pebbles sparingly; two at most on a screen.\n")
         #expect(result.spec.notRead == "guidance only: no API stated")

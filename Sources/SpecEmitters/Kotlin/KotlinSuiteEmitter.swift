@@ -109,8 +109,14 @@ struct KotlinSuiteView {
             }
             tests.append(
                 KotlinTestView(
-                    doc: KDoc.lines(["\(location) \(OneLineText.clean(entry.statement.text))"], indent: "    "),
+                    // The values read, as the Swift test's display name shows them.
+                    doc: KDoc.lines(
+                        ["\(location) \(entry.values.isEmpty ? "" : "[\(entry.values)] ")\(OneLineText.clean(entry.statement.text))"],
+                        indent: "    "
+                    ),
                     functionName: name,
+                    testName: entry.isExecutable
+                        ? KotlinTestName.name(functionName: name, identity: entry.identity, values: entry.values) : name,
                     isExecutable: entry.isExecutable,
                     reasonLiteral: KotlinLiteral.string(
                         entry.pendingReason.map { "pending (\($0)): “\(OneLineText.clean(entry.statement.text))” at \(location)" } ?? ""
@@ -141,6 +147,7 @@ struct KotlinSuiteView {
                 KotlinTestView(
                     doc: KDoc.lines(["\(location) the anatomy's required parts are visible"], indent: "    "),
                     functionName: name,
+                    testName: name,
                     isExecutable: true,
                     reasonLiteral: "\"\""
                 )
@@ -153,7 +160,10 @@ struct KotlinSuiteView {
 
 struct KotlinTestView {
     let doc: [String]
+    /// The check's function in the conformance object.
     let functionName: String
+    /// The JUnit test method's name: the function's, with the values read before the hash (`KotlinTestName`).
+    let testName: String
     let isExecutable: Bool
     let reasonLiteral: String
 }

@@ -18,7 +18,8 @@ enum KotlinTemplateContracts {
                     "header": header, "package": .text, "component": .text, "harnessName": .text, "conformanceName": .text,
                     "testsName": .text, "requirements": .list(["doc": .text, "declaration": .text]),
                     "checks": .list(["doc": .lines, "functionName": .text, "idLiteral": .text, "locationLiteral": .text, "body": .lines]),
-                    "tests": .list(["doc": .lines, "functionName": .text, "isExecutable": .flag, "reasonLiteral": .text]),
+                    "tests": .list(["doc": .lines, "functionName": .text, "testName": .text, "isExecutable": .flag, "reasonLiteral": .text]
+                    ),
                 ]
             ),
             TemplateContract(

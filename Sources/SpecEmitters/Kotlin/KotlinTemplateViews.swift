@@ -92,6 +92,7 @@ extension KotlinTestView: MustacheParent {
         switch name {
         case "doc": doc
         case "functionName": functionName
+        case "testName": testName
         case "isExecutable": isExecutable
         case "reasonLiteral": reasonLiteral
         default: nil

@@ -748,12 +748,12 @@ enum DefaultTemplates {
         {{/doc}}
         {{#isExecutable}}
             @Test
-            fun {{functionName}}() = {{conformanceName}}.{{functionName}}(::makeHarness)
+            fun {{testName}}() = {{conformanceName}}.{{functionName}}(::makeHarness)
         {{/isExecutable}}
         {{^isExecutable}}
             @Ignore({{reasonLiteral}})
             @Test
-            fun {{functionName}}() {}
+            fun {{testName}}() {}
         {{/isExecutable}}
         {{/tests}}
         }

@@ -29,6 +29,8 @@ public struct GenerationOptions: Sendable {
     public var types: [String: ConfiguredType] = [:]
     /// The languages code is generated in (`languages:`, `--languages`); the schemas belong to none.
     public var languages: Set<OutputLanguage> = [.swift]
+    /// Where `languages` and `outputs` came from, which `check` weighs against what the last `generate` was asked for.
+    public var requestSource: RequestSource = .defaults
     /// Whether a run may replay `specgen-cache.json` instead of reading, planning and rendering (`--no-cache`: no).
     public var usesCache = true
 
@@ -50,6 +52,16 @@ public struct GenerationOptions: Sendable {
         self.strict = strict
         self.configurationPath = configurationPath
     }
+}
+
+/// Where a run's languages and output kinds were chosen.
+public enum RequestSource: Sendable, Equatable {
+    /// `--languages` or `--outputs`.
+    case commandLine
+    /// `languages:` or `outputs:` in `specgen.yml`.
+    case configuration
+    /// Neither: Swift, every kind.
+    case defaults
 }
 
 /// What the command line said; each value left nil falls back to `specgen.yml`, then to the default.
@@ -106,6 +118,9 @@ public struct GenerationOverrides: Sendable {
             configurationPath: file?.path
         )
         options.languages = Set(languages ?? file?.languages ?? [.swift])
+        options.requestSource =
+            languages != nil || outputs != nil
+            ? .commandLine : file?.languages != nil || file?.outputs != nil ? .configuration : .defaults
         options.ignore = file?.ignore ?? []
         options.authoritative = file.map { file in (file.authoritative ?? []).map { file.resolve($0.value) } } ?? []
         options.componentNames = Dictionary(

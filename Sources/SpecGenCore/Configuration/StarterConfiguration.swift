@@ -1,7 +1,27 @@
-/// The commented `specgen.yml` that `specgen init` writes: every key, its default, and what it does.
+import SpecEmitters
+
+/// The commented `specgen.yml` that `specgen init` writes: every key with its default and what it does, the optional
+/// ones commented out.
 public enum StarterConfiguration {
-    /// The file's text.
-    public static let text = """
+    /// The file's text with the default language, Swift.
+    public static var text: String { text(languages: [.swift]) }
+
+    /// The file's text generating code in `languages`. It lists no outputs, so every output of those languages is
+    /// generated, and adding a language to `languages` is enough to get its files.
+    public static func text(languages: Set<OutputLanguage>) -> String {
+        let chosen = languages.isEmpty ? [OutputLanguage.swift] : languages.sorted()
+        let kinds = OutputRegistry.kindNames.filter { kind in OutputLanguage.of(kind: kind).map(chosen.contains) ?? true }
+        let kotlinPackage =
+            chosen.contains(.kotlin)
+            ? "kotlinPackage: \(OutputSettings.defaultKotlinPackage)" : "# kotlinPackage: \(OutputSettings.defaultKotlinPackage)"
+        return
+            template
+            .replacingOccurrences(of: "{languages}", with: chosen.map(\.rawValue).joined(separator: ", "))
+            .replacingOccurrences(of: "{outputs}", with: kinds.joined(separator: ", "))
+            .replacingOccurrences(of: "{kotlinPackage}", with: kotlinPackage)
+    }
+
+    private static let template = """
         # specgen.yml: how specgen generates code from your component specs.
         # Command-line flags override these values; relative paths are relative to this file.
         # Reference: docs/specgen-config.schema.json in the specgen repository.
@@ -9,11 +29,17 @@ public enum StarterConfiguration {
         # The folder searched recursively for *.md and *.mdx component specs.
         specs: specs
 
-        # The folder generated files go to (Swift/, Schemas/, Samples/, Tests/, specgen-manifest.json).
+        # The folder generated files go to (Swift/, Kotlin/, Schemas/, Samples/, Tests/, specgen-manifest.json).
         output: generated
 
-        # Which outputs to generate: models, schemas, samples, suites, support.
-        outputs: [models, schemas, samples, suites, support]
+        # The languages to generate code in: swift, kotlin. The JSON Schemas belong to every language.
+        languages: [{languages}]
+
+        # Which outputs to generate; left out, every output of the languages above.
+        # outputs: [{outputs}]
+
+        # The package of generated Kotlin files.
+        {kotlinPackage}
 
         # The access level of generated declarations: public, package or internal.
         accessModifier: public

@@ -89,9 +89,8 @@ extension ComponentRecord {
         contradictions = reach.warnings
         if let component = result.component, let plan = result.plan {
             let suite = plan.conformance
-            let schemas = result.files.lazy.filter { $0.path.hasPrefix("Schemas/") }.count
             line =
-                "\(result.paths): \(component.name): \(Plural.count(schemas, "model")), "
+                "\(result.paths): \(component.name): \(Self.models(of: plan, files: result.files, outputs: outputs)), "
                 + "\(Plural.count(suite.statements.count, "statement")), \(Plural.count(suite.executableCount, "executable check")), "
                 + "\(suite.pendingCount) pending\n"
                 // Each document's own line: what it gave, or why it gave nothing.
@@ -106,6 +105,20 @@ extension ComponentRecord {
             declaredNames = []
             sharedParts = [:]
         }
+    }
+
+    /// The models in the summary: per language when the run generates more than one language's models, with why one
+    /// has fewer ("1 Swift model, no Kotlin model (its API is declared in Swift only)"); the schemas when it generates
+    /// no language's models.
+    private static func models(of plan: ComponentPlan, files: [EmittedFile], outputs: OutputRegistry) -> String {
+        let languages = [(OutputLanguage.swift, "models"), (.kotlin, "kotlin-models")].filter { outputs.kinds.contains($0.1) }.map(\.0)
+        guard !languages.isEmpty else { return Plural.count(files.lazy.filter { $0.path.hasPrefix("Schemas/") }.count, "model") }
+        return languages.map { language in
+            let count = plan.modelCount(in: language)
+            let name = languages.count > 1 ? "\(language == .swift ? "Swift" : "Kotlin") model" : "model"
+            guard let reason = plan.missingModelsReason(in: language) else { return Plural.count(count, name) }
+            return (count == 0 ? "no \(name)" : Plural.count(count, name)) + " (\(reason))"
+        }.joined(separator: ", ")
     }
 
     /// The records of the pipeline's results (in path order), the guideline check run over their components.

@@ -20,7 +20,8 @@ public enum GenerationRun {
     /// Generates and writes; unchanged files are not touched. When the cache shows that nothing read or written
     /// changed since the last complete run, prints what that run printed instead.
     public static func generate(_ options: GenerationOptions) async -> Report {
-        let writer = OutputWriter(path: options.outputDirectory)
+        var writer = OutputWriter(path: options.outputDirectory)
+        writer.request = Manifest.Request(options)
         let inputs = RunInputs.of(options)
         if options.usesCache, let inputs, let (cache, replay) = writer.cached(inputs, exclusive: true) {
             if replay {
@@ -83,22 +84,40 @@ public enum GenerationRun {
     /// Compares without writing; stale, missing and no-longer-produced files are printed as unified diffs, and each is
     /// an error at the file (`staleFiles`), which CI formats show as annotations.
     /// `regenerate` is the command the user runs to bring the files up to date (the plugin names its own).
-    public static func check(_ options: GenerationOptions, regenerate: String = "specgen generate") async -> Report {
-        let writer = OutputWriter(path: options.outputDirectory)
-        let upToDate = "\(options.outputDirectory) is up to date with \(options.specsDirectory)\n"
-        let stale = "\(options.outputDirectory) is stale: run `\(regenerate)` and commit the result\n"
+    public static func check(_ asked: GenerationOptions, regenerate asRun: String = "specgen generate") async -> Report {
+        var writer = OutputWriter(path: asked.outputDirectory)
+        let request = CheckRequest(asked, recorded: (try? writer.readManifest().get())?.request, regenerate: asRun)
+        writer.request = request.recorded
+        let (options, regenerate) = (request.options, request.regenerate)
+        // One verdict, agreeing with the exit status: files that match specs with errors (`--strict`'s inferences
+        // among them) are not "up to date".
+        func verdict(_ changes: OutputChanges?, specErrors: Bool) -> String {
+            if let changes, !changes.problems.isEmpty { return "" }
+            if let changes, !changes.isEmpty { return "\(options.outputDirectory) is stale: run `\(regenerate)` and commit the result\n" }
+            if specErrors {
+                return "\(options.outputDirectory) matches what \(options.specsDirectory) produces, but the specs have errors (above)\n"
+            }
+            return "\(options.outputDirectory) is up to date with \(options.specsDirectory)\(request.scope)\n"
+        }
         if options.usesCache, let inputs = RunInputs.of(options), let (cache, replay) = writer.cached(inputs, exclusive: false) {
             if replay {
-                return Report(diagnostics: cache.diagnostics, output: "", details: reuseLine, verdict: upToDate, failed: cache.failed)
+                return Report(
+                    diagnostics: request.diagnostics + cache.diagnostics,
+                    output: "",
+                    details: reuseLine,
+                    verdict: verdict(nil, specErrors: cache.failed),
+                    failed: cache.failed
+                )
             }
             if let partial = await ComponentReuse.generate(options, inputs: inputs, cache: cache) {
-                let changes = writer.changes(for: partial.files, failedSources: partial.failedSources)
+                let changes = request.compared(writer.changes(for: partial.files, failedSources: partial.failedSources))
                 if changes.unprovable.isEmpty {
                     return Report(
-                        diagnostics: partial.allDiagnostics + changes.problems + writer.staleFiles(in: changes, regenerate: regenerate),
+                        diagnostics: request.diagnostics + partial.allDiagnostics + changes.problems
+                            + writer.staleFiles(in: changes, regenerate: regenerate),
                         output: writer.diffs(for: changes),
                         details: partial.reuseLine,
-                        verdict: changes.problems.isEmpty ? (changes.isEmpty ? upToDate : stale) : "",
+                        verdict: verdict(changes, specErrors: partial.hasErrors),
                         failed: partial.hasErrors || !changes.problems.isEmpty || !changes.isEmpty
                     )
                 }
@@ -106,11 +125,12 @@ public enum GenerationRun {
         }
         let generation = await Generator.generate(options)
         guard !generation.isAborted else { return Report(diagnostics: generation.allDiagnostics, output: "", failed: true) }
-        let changes = writer.changes(for: generation)
+        let changes = request.compared(writer.changes(for: generation))
         return Report(
-            diagnostics: generation.allDiagnostics + changes.problems + writer.staleFiles(in: changes, regenerate: regenerate),
+            diagnostics: request.diagnostics + generation.allDiagnostics + changes.problems
+                + writer.staleFiles(in: changes, regenerate: regenerate),
             output: writer.diffs(for: changes),
-            verdict: changes.problems.isEmpty ? (changes.isEmpty ? upToDate : stale) : "",
+            verdict: verdict(changes, specErrors: generation.hasErrors),
             failed: generation.hasErrors || !changes.problems.isEmpty || !changes.isEmpty
         )
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SpecEmitters
+import SpecModel
 
 /// The list of files specgen owns in an output directory, and which spec each comes from.
 ///
@@ -26,24 +27,77 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var fingerprint: String
     }
 
-    /// Creates a manifest.
-    public init(files: [String: String] = [:]) {
-        self.files = files
+    /// What the `generate` that wrote the files was asked for, which `check` compares against; nil in a manifest
+    /// an earlier specgen wrote.
+    public var request: Request?
+
+    /// The languages and output kinds a `generate` was asked for (by flags, `specgen.yml` or the defaults).
+    public struct Request: Sendable, Equatable {
+        /// The languages, sorted (`kotlin`, `swift`).
+        public var languages: [String]
+        /// The output kinds chosen, sorted; nil for every kind of the languages.
+        public var outputs: [String]?
+
+        /// A request for `languages` and, when chosen, `outputs`.
+        public init(languages: [String], outputs: [String]?) {
+            self.languages = languages
+            self.outputs = outputs
+        }
+
+        /// The request `options` make.
+        public init(_ options: GenerationOptions) {
+            languages = options.languages.map(\.rawValue).sorted()
+            outputs = options.outputs?.sorted()
+        }
+
+        /// The request in words: "languages kotlin, swift", with " and outputs models, schemas" when it chose some.
+        public var described: String {
+            "languages " + languages.joined(separator: ", ") + (outputs.map { " and outputs " + $0.joined(separator: ", ") } ?? "")
+        }
+
+        /// The flags that ask for it (`--languages kotlin,swift --outputs models`).
+        public var flags: String {
+            "--languages " + languages.joined(separator: ",") + (outputs.map { " --outputs " + $0.joined(separator: " ") } ?? "")
+        }
     }
 
-    private enum CodingKeys: String, CodingKey { case version, files, pending }
+    /// Creates a manifest.
+    public init(files: [String: String] = [:], request: Request? = nil) {
+        self.files = files
+        self.request = request
+    }
 
-    /// Decodes a manifest; `pending` may be absent.
+    private enum CodingKeys: String, CodingKey { case version, files, pending, languages, outputs }
+
+    /// Decodes a manifest; `pending`, `languages` and `outputs` may be absent.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
         files = try container.decode([String: String].self, forKey: .files)
         pending = try container.decodeIfPresent([String: PendingFile].self, forKey: .pending) ?? [:]
+        if let languages = try container.decodeIfPresent([String].self, forKey: .languages) {
+            request = Request(languages: languages, outputs: try container.decodeIfPresent([String].self, forKey: .outputs))
+        }
     }
 
-    /// Pretty JSON with sorted keys and a final newline; `pending` only while it holds something.
+    /// Encodes the members `init(from:)` reads.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(files, forKey: .files)
+        if !pending.isEmpty { try container.encode(pending, forKey: .pending) }
+        try container.encodeIfPresent(request?.languages, forKey: .languages)
+        try container.encodeIfPresent(request?.outputs, forKey: .outputs)
+    }
+
+    /// Pretty JSON with sorted keys and a final newline; `pending` only while it holds something, `outputs` only when
+    /// the run chose some.
     func encoded() -> Data {
         var members: [String: JSONValue] = ["version": .integer(version), "files": .object(files.mapValues { .string($0) })]
+        if let request {
+            members["languages"] = .array(request.languages.map { .string($0) })
+            if let outputs = request.outputs { members["outputs"] = .array(outputs.map { .string($0) }) }
+        }
         if !pending.isEmpty {
             members["pending"] = .object(
                 pending.mapValues { .object(["owner": .string($0.owner), "fingerprint": .string($0.fingerprint)]) }

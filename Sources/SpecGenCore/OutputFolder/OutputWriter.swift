@@ -44,6 +44,8 @@ public struct OutputWriter: Sendable {
     /// The output directory.
     public let directory: URL
     let displayPath: String
+    /// What the run was asked for, recorded in the manifest it writes (and compared by `check`); nil records nothing.
+    public var request: Manifest.Request?
     /// Called once when another run holds the output folder and this one waits; prints to standard error.
     public var onWait: @Sendable (String) -> Void = { path in
         FileHandle.standardError.write(Data("specgen: waiting for another specgen run to finish with \(path)\n".utf8))
@@ -192,7 +194,7 @@ public struct OutputWriter: Sendable {
         var manifest = changes.manifest
         if failure != nil {
             // Keep the old ownership plus what was written; nothing is removed after a failure.
-            manifest = Manifest(files: changes.previous.files.merging(written) { _, new in new })
+            manifest = Manifest(files: changes.previous.files.merging(written) { _, new in new }, request: changes.previous.request)
         } else {
             for path in changes.removals {
                 if let reason = folder.removeFile(path) {
@@ -249,7 +251,7 @@ public struct OutputWriter: Sendable {
             changes.problems.append(problem)
             return changes
         }
-        changes.previous = Manifest(files: OwnershipRecovery.owned(by: onDisk, in: folder))
+        changes.previous = Manifest(files: OwnershipRecovery.owned(by: onDisk, in: folder), request: onDisk.request)
         let owned = changes.previous.files
         var files: [String: String] = [:]
         var reportedFolders: Set<String> = []
@@ -338,7 +340,7 @@ public struct OutputWriter: Sendable {
                 }
             }
         }
-        changes.manifest = Manifest(files: files)
+        changes.manifest = Manifest(files: files, request: request ?? onDisk.request)
         changes.manifestChanges = folder?.contents(Manifest.fileName) != changes.manifest.encoded()
         return changes
     }

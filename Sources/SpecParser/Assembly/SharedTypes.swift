@@ -72,5 +72,8 @@ enum SharedTypes {
     }
 
     /// How the parser's warning about a table's undefined types begins (`APIAssembler`).
-    static let undefinedTypesWarning = "left out of the model because their types are not defined in the spec"
+    /// It says what to write instead, since a newcomer's type is often a unit or a name of their own.
+    static let undefinedTypesWarning =
+        "left out of the model because their types are not defined in the spec (write a type specgen knows, such as `Duration` "
+        + "or `Double`, or describe the type under `types:` in specgen.yml)"
 }

@@ -17,6 +17,15 @@ enum StrictAdvice {
         if let name = quoted(in: message, after: "read record '") {
             return "declare it in code, e.g. ```swift struct \(name) { … }```"
         }
+        if message.hasPrefix("type of '"), let type = quoted(in: message, after: " as '"),
+            let unit = quoted(in: message, after: "from the unit '")
+        {
+            // `fade | ms | 300`: with the type written out, the default needs its unit (`300 ms`), or it reads as seconds.
+            let number = message.range(of: "; its default ").flatMap { start in
+                message[start.upperBound...].split(separator: " ").first.map(String.init)
+            }
+            return "write its type, `\(type)`, in the table's Type column" + (number.map { " and its default as `\($0) \(unit)`" } ?? "")
+        }
         if message.hasPrefix("type of '"), let type = quoted(in: message, after: " as '") {
             return "write its type, `\(type)`, in the table's Type column"
         }

@@ -232,7 +232,8 @@ struct DefaultValueParser {
     static let lengthUnits = ["dip", "dp", "pt", "px", "sp"]
     /// Units a duration is written in, with how many make a second; longest first (`ms` before `s`).
     static let durationUnits: [(unit: String, perSecond: Double)] = [
-        ("milliseconds", 1000), ("ms", 1000), ("seconds", 1), ("secs", 1), ("sec", 1), ("s", 1),
+        ("milliseconds", 1000), ("minutes", 1.0 / 60), ("minute", 1.0 / 60), ("ms", 1000), ("seconds", 1), ("secs", 1), ("sec", 1),
+        ("s", 1),
     ]
 
     /// `8dp`, `16pt`, `12 px`: a length in the platform's own unit (points, density-independent pixels).

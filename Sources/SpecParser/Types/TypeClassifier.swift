@@ -20,6 +20,9 @@ struct TypeClassifier {
                 switch TypeClassifier.bareContainers[name] {
                 case "a list": "`\(name)` is a list whose element type the spec does not give"
                 case let what?: "`\(name)` is \(what) whose fields the spec does not give"
+                case nil where TypeClassifier.namesTime(name):
+                    "`\(name)` is not a type the spec defines; write `Duration` for a length of time, or say what it stands for "
+                        + "under `types:` in specgen.yml"
                 case nil: "`\(name)` is not a type the spec defines"
                 }
             }
@@ -67,6 +70,8 @@ struct TypeClassifier {
             {
                 return .data(.enumeration(last))
             }
+            // `seconds`, `ms`, `dp`: a unit written where the type goes is the quantity it measures.
+            if let unit = WrittenUnit(typeName: name), type.arguments.isEmpty { return .data(unit.valueType) }
             if type.isListName { return list(of: type.arguments.first) }
             if Self.mapNames.contains(name), type.arguments.count == 2 { return map(key: type.arguments[0], value: type.arguments[1]) }
             // Colours and icon identifiers are kept as text (see `ColourValue`).
@@ -118,5 +123,13 @@ struct TypeClassifier {
         "Array": "a list", "array": "a list", "List": "a list", "ArrayList": "a list",
         "Object": "an object", "object": "an object",
     ]
+    /// Whether a type's name speaks of time (`hours`, `NoticeDelay`, `TimeoutMillis`), so `Duration` is the likely type.
+    fileprivate static func namesTime(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["hour", "hrs", "millis", "msec", "duration", "delay", "timeout", "interval", "seconds", "minutes"].contains {
+            lowered.contains($0)
+        }
+    }
+
     private static let functionTypes: Set<String> = ["function", "Function", "VoidCallback", "Callback"]
 }
