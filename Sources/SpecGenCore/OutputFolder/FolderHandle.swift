@@ -93,10 +93,9 @@ final class FolderHandle: @unchecked Sendable {
         return result == 0 ? .success(EntryStatus(raw)) : .failure(.last)
     }
 
-    /// Creates the child folder `name` (an existing one is fine).
-    func makeFolder(_ name: String) -> SystemError? {
-        let result = name.withCString { mkdirat(descriptor, $0, 0o777) }
-        return result == 0 || errno == EEXIST ? nil : .last
+    /// Creates the child folder `name`; `EEXIST` when something is already there.
+    func createFolder(_ name: String) -> Result<Void, SystemError> {
+        name.withCString { mkdirat(descriptor, $0, 0o777) } == 0 ? .success(()) : .failure(.last)
     }
 
     /// The bytes of the regular file `name`, read through a descriptor that refuses links and does not
