@@ -47,10 +47,13 @@ public enum GenerationRun {
                 }
             }
         }
-        let generation = await Generator.generate(options)
+        let generation = await Generator.generate(options, inputs: inputs)
         guard !generation.isAborted else { return Report(diagnostics: generation.allDiagnostics, output: "", failed: true) }
-        // Recorded only when nothing changed while the run read its inputs (an edit during the run is seen next time).
-        let cache = inputs.flatMap { inputs in RunInputs.of(options) == inputs ? RunCache(inputs: inputs, generation: generation) : nil }
+        // The run parsed the fingerprinted bytes; recorded only when the settings and templates, read apart, did not
+        // change meanwhile (an edit to a document during the run is seen by the next run, as its hash differs).
+        let cache = inputs.flatMap { inputs in
+            inputs.stillHolds(settingsOf: options) ? RunCache(inputs: inputs, generation: generation) : nil
+        }
         // Planned and applied under the writer's lock, so the counts are what this run did.
         let (changes, problems) = writer.write(generation, recording: cache)
         return report(
@@ -87,7 +90,8 @@ public enum GenerationRun {
         let writer = OutputWriter(path: options.outputDirectory)
         let upToDate = "\(options.outputDirectory) is up to date with \(options.specsDirectory)\n"
         let stale = "\(options.outputDirectory) is stale: run `\(regenerate)` and commit the result\n"
-        if options.usesCache, let inputs = RunInputs.of(options), let (cache, replay) = writer.cached(inputs, exclusive: false) {
+        let inputs = RunInputs.of(options)
+        if options.usesCache, let inputs, let (cache, replay) = writer.cached(inputs, exclusive: false) {
             if replay {
                 return Report(diagnostics: cache.diagnostics, output: "", details: reuseLine, verdict: upToDate, failed: cache.failed)
             }
@@ -104,7 +108,7 @@ public enum GenerationRun {
                 }
             }
         }
-        let generation = await Generator.generate(options)
+        let generation = await Generator.generate(options, inputs: inputs)
         guard !generation.isAborted else { return Report(diagnostics: generation.allDiagnostics, output: "", failed: true) }
         let changes = writer.changes(for: generation)
         return Report(
