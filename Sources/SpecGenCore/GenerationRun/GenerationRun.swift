@@ -48,20 +48,21 @@ public enum GenerationRun {
                 }
             }
         }
-        let generation = await Generator.generate(options)
+        var generation = await Generator.generate(options, inputs: inputs)
         guard !generation.isAborted else { return Report(diagnostics: generation.allDiagnostics, output: "", failed: true) }
-        // Recorded only when nothing changed while the run read its inputs (an edit during the run is seen next time).
-        let cache = inputs.flatMap { inputs in RunInputs.of(options) == inputs ? RunCache(inputs: inputs, generation: generation) : nil }
+        // The run parsed the fingerprinted bytes; recorded only when the settings and templates, read apart, did not
+        // change meanwhile (an edit to a document during the run is seen by the next run, as its hash differs).
+        let cache = inputs.flatMap { inputs in
+            inputs.stillHolds(settingsOf: options) ? RunCache(inputs: inputs, generation: generation) : nil
+        }
+        let (summary, diagnostics, failed) = (generation.summary, generation.allDiagnostics, generation.hasErrors)
+        // Writing needs neither the documents, the IR nor the plans: they go before the files' bytes are made, and each
+        // file's text goes as its bytes are made, so the run never holds every file twice.
+        generation.components = []
+        let planned = PlannedFile.taking(&generation.files)
         // Planned and applied under the writer's lock, so the counts are what this run did.
-        let (changes, problems) = writer.write(generation, recording: cache)
-        return report(
-            changes,
-            problems,
-            summary: generation.summary,
-            reuse: "",
-            diagnostics: generation.allDiagnostics,
-            failed: generation.hasErrors
-        )
+        let (changes, problems) = writer.write(planned, failedSources: generation.failedSources, recording: cache)
+        return report(changes, problems, summary: summary, reuse: "", diagnostics: diagnostics, failed: failed)
     }
 
     /// What a generate that wrote `changes` reports.
@@ -99,7 +100,8 @@ public enum GenerationRun {
             }
             return "\(options.outputDirectory) is up to date with \(options.specsDirectory)\(request.scope)\n"
         }
-        if options.usesCache, let inputs = RunInputs.of(options), let (cache, replay) = writer.cached(inputs, exclusive: false) {
+        let inputs = RunInputs.of(options)
+        if options.usesCache, let inputs, let (cache, replay) = writer.cached(inputs, exclusive: false) {
             if replay {
                 return Report(
                     diagnostics: request.diagnostics + cache.diagnostics,
@@ -123,7 +125,7 @@ public enum GenerationRun {
                 }
             }
         }
-        let generation = await Generator.generate(options)
+        let generation = await Generator.generate(options, inputs: inputs)
         guard !generation.isAborted else { return Report(diagnostics: generation.allDiagnostics, output: "", failed: true) }
         let changes = request.compared(writer.changes(for: generation))
         return Report(

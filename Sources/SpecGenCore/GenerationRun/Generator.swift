@@ -67,6 +67,11 @@ public enum Generator {
 
     /// Generates in memory; nothing is written.
     public static func generate(_ options: GenerationOptions) async -> Generation {
+        await generate(options, inputs: nil)
+    }
+
+    /// Generates in memory from the documents `inputs` found and read (when given), so they are not read again.
+    static func generate(_ options: GenerationOptions, inputs: RunInputs?) async -> Generation {
         let outputs: OutputRegistry
         let templateWarnings: [Diagnostic]
         do {
@@ -74,14 +79,17 @@ public enum Generator {
         } catch {
             return Generation(components: [], files: [], failedSources: [], diagnostics: [error], isAborted: true)
         }
-        let paths: [String]
-        switch SpecDiscovery.specPaths(in: options.specsDirectory) {
-        case .success(let found): paths = found
-        case .failure(let diagnostic):
-            return Generation(components: [], files: [], failedSources: [], diagnostics: [diagnostic], isAborted: true)
+        let sources: [SpecSource]
+        if let inputs {
+            sources = inputs.paths.map { inputs.source($0, options: options) }
+        } else {
+            switch SpecDiscovery.specPaths(in: options.specsDirectory) {
+            case .success(let found): sources = found.map { options.source($0, in: options.specsDirectory) }
+            case .failure(let diagnostic):
+                return Generation(components: [], files: [], failedSources: [], diagnostics: [diagnostic], isAborted: true)
+            }
         }
         let specsName = SpecDiscovery.folderName(of: options.specsDirectory)
-        let sources = paths.map { options.source($0, in: options.specsDirectory) }
         let results = await Pipeline.run(sources, outputs: outputs, assembly: options.assembly)
 
         let records = ComponentRecord.of(results, outputs: outputs)

@@ -93,10 +93,9 @@ final class FolderHandle: @unchecked Sendable {
         return result == 0 ? .success(EntryStatus(raw)) : .failure(.last)
     }
 
-    /// Creates the child folder `name` (an existing one is fine).
-    func makeFolder(_ name: String) -> SystemError? {
-        let result = name.withCString { mkdirat(descriptor, $0, 0o777) }
-        return result == 0 || errno == EEXIST ? nil : .last
+    /// Creates the child folder `name`; `EEXIST` when something is already there.
+    func createFolder(_ name: String) -> Result<Void, SystemError> {
+        name.withCString { mkdirat(descriptor, $0, 0o777) } == 0 ? .success(()) : .failure(.last)
     }
 
     /// The bytes of the regular file `name`, read through a descriptor that refuses links and does not
@@ -122,17 +121,32 @@ final class FolderHandle: @unchecked Sendable {
         let status = EntryStatus(raw)
         guard status.kind == .file else { return .failure(.notAFile(status.kind)) }
         guard status.size <= limit else { return .failure(.tooLarge(status.size)) }
-        var data = Data(capacity: status.size)
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { bytes in retryingInterrupts { read(file, bytes.baseAddress, bytes.count) } }
-            if count < 0 { return .failure(.system(.last)) }
-            if count == 0 { break }
-            data.append(contentsOf: buffer[0..<count])
-            // The file grew while being read: stop at the limit rather than read without end.
-            if data.count > limit { return .failure(.tooLarge(data.count)) }
+        // Read straight into bytes of the size fstat gave (a 64 KiB buffer per file cost more than the read).
+        var data = Data(count: status.size)
+        var filled = 0
+        let failure: SystemError? = data.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            while filled < bytes.count {
+                let count = retryingInterrupts { read(file, base + filled, bytes.count - filled) }
+                if count < 0 { return .last }
+                if count == 0 { break }
+                filled += count
+            }
+            return nil
         }
-        return .success(data)
+        if let failure { return .failure(.system(failure)) }
+        // The file shrank while being read: keep what there was.
+        if filled < data.count { return .success(data.prefix(filled)) }
+        // It may have grown: read on, and stop at the limit rather than read without end.
+        return withUnsafeTemporaryAllocation(byteCount: 16 * 1024, alignment: 1) { buffer in
+            while true {
+                let count = retryingInterrupts { read(file, buffer.baseAddress, buffer.count) }
+                if count < 0 { return .failure(.system(.last)) }
+                if count == 0 { return .success(data) }
+                data.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+                if data.count > limit { return .failure(.tooLarge(data.count)) }
+            }
+        }
     }
 
     /// Creates a new file `name` (it must not exist) holding `data`, with `permissions` when given.

@@ -10,8 +10,21 @@ import Foundation
 
 /// The output folder, opened once. Paths inside it are walked one folder at a time from that handle and
 /// never through a link, so nothing outside it is ever read, written or deleted.
+///
+/// One value serves one run under the folder's lock, so it remembers what the run learnt of the folders on the way:
+/// each folder is opened (or created) once and every file is then reached relative to its handle, and a folder found
+/// missing is created without asking again. Nothing but specgen's own runs, which wait for the lock, changes the
+/// folders meanwhile; a folder another program makes or removes in between is an error of that one call, as before.
 final class OutputFolder: @unchecked Sendable {
     private let root: FolderHandle
+    /// Guards the three memories below (a writer is used from one task, but the class is `Sendable`).
+    private let memory = NSLock()
+    /// Folders opened so far, by relative path (`Swift`, `Tests/Suites`).
+    private var opened: [String: FolderHandle] = [:]
+    /// Folders found missing, which a write creates without opening them first.
+    private var missing: Set<String> = []
+    /// Folders this run created (`mkdirat` succeeded): their children are missing until it creates them too.
+    private var created: Set<String> = []
 
     private init(root: FolderHandle) {
         self.root = root
@@ -30,7 +43,10 @@ final class OutputFolder: @unchecked Sendable {
             } catch {
                 return .failure("cannot create the output folder: \(error.localizedDescription)")
             }
-            return open(path, creating: false).flatMap { $0.map { .success($0) } ?? .failure(Refusal("cannot open the output folder")) }
+            switch FolderHandle.open(path: path) {
+            case .success(let handle): return .success(OutputFolder(root: handle))
+            case .failure(let error): return .failure("cannot open the output folder: \(error)")
+            }
         case .failure(let error) where error.code == ENOTDIR:
             return .failure("the output path is a file, not a folder")
         case .failure(let error):
@@ -54,22 +70,47 @@ final class OutputFolder: @unchecked Sendable {
         return folder(components.dropLast(), creating: creating).map { $0.map { ($0, name) } }
     }
 
-    /// The folder the components lead to, opened one level at a time without following links.
+    /// The folder the components lead to, opened one level at a time without following links; a folder opened or
+    /// found missing earlier in the run is not asked about again, and one known missing is created without a try.
     private func folder(_ components: ArraySlice<String>, creating: Bool) -> Result<FolderHandle?, Blocked> {
+        memory.lock()
+        defer { memory.unlock() }
         var folder = root
-        var walked: [String] = []
+        var here = ""
         for component in components {
-            walked.append(component)
-            let here = walked.joined(separator: "/")
-            if creating, let error = folder.makeFolder(component) {
-                return .failure(Blocked(folder: here, reason: "cannot create the folder: \(error)"))
+            let parent = here
+            here = here.isEmpty ? component : here + "/" + component
+            if let known = opened[here] {
+                folder = known
+                continue
             }
-            switch folder.openFolder(component) {
+            var result: Result<FolderHandle, SystemError>
+            if missing.contains(here) || created.contains(parent) {
+                guard creating else { return .success(nil) }
+                result = .failure(SystemError(code: ENOENT))
+            } else {
+                result = folder.openFolder(component)
+            }
+            if creating, case .failure(let error) = result, error.code == ENOENT {
+                switch folder.createFolder(component) {
+                case .failure(let error) where error.code != EEXIST:
+                    return .failure(Blocked(folder: here, reason: "cannot create the folder: \(error)"))
+                case .failure:
+                    break  // Another program made it meanwhile: it is opened (and checked) like any other.
+                case .success:
+                    created.insert(here)
+                }
+                missing.remove(here)
+                result = folder.openFolder(component)
+            }
+            switch result {
             case .success(let child):
+                opened[here] = child
                 folder = child
             case .failure(let error):
                 switch folder.status(of: component) {
-                case .failure(let missing) where missing.code == ENOENT:
+                case .failure(let absent) where absent.code == ENOENT:
+                    missing.insert(here)
                     return .success(nil)
                 case .success(let status) where status.kind == .link:
                     return .failure(
@@ -138,8 +179,8 @@ final class OutputFolder: @unchecked Sendable {
         var temporary = TemporaryFiles.newName()
         var slot = TemporaryFiles.register(folder: folder.descriptor, name: temporary)
         var failure = folder.createFile(temporary, data: data, permissions: permissions)
-        // A name collision (a leftover of the same random name) is astronomically rare; try once more.
-        if failure?.code == EEXIST {
+        // A name taken (a leftover of an earlier process that drew the same prefix) is rare; the next names differ.
+        for _ in 0..<3 where failure?.code == EEXIST {
             TemporaryFiles.forget(slot)
             temporary = TemporaryFiles.newName()
             slot = TemporaryFiles.register(folder: folder.descriptor, name: temporary)

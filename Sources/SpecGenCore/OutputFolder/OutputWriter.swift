@@ -23,6 +23,8 @@ public struct OutputChanges: Sendable {
     /// that are missing or not owned): the run cannot know their contents, so it must be a full one.
     var unprovable: [String] = []
     var failedSources: Set<String> = []
+    /// The mode of each file in `writes` that replaces a regular file, from the plan's `lstat` (the rewrite keeps it).
+    var modes: [String: mode_t] = [:]
 
     /// Whether the directory already matches.
     public var isEmpty: Bool { writes.isEmpty && removals.isEmpty && !manifestChanges }
@@ -185,7 +187,7 @@ public struct OutputWriter: Sendable {
         var written: [String: String] = [:]
         var failure: Diagnostic?
         for (path, contents) in changes.writes {
-            if let reason = folder.write(contents, to: path, permissions: permissions(of: path, in: folder)) {
+            if let reason = folder.write(contents, to: path, permissions: changes.modes[path]) {
                 failure = .error("cannot write the generated file: \(reason)", at: location(path))
                 break
             }
@@ -308,6 +310,7 @@ public struct OutputWriter: Sendable {
                         )
                     } else {
                         changes.writes.append((path, data))
+                        changes.modes[path] = status.permissions
                     }
                 default:
                     changes.problems.append(

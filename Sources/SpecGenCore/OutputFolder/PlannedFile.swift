@@ -24,6 +24,19 @@ struct PlannedFile: Sendable {
         self.init(path: owned.file.path, owner: owned.owner, bytes: .contents(Data(owned.file.contents.utf8)))
     }
 
+    /// The files generated now, in order; each one's text is released as its bytes are made, so the two are never
+    /// held in full together. `files` is left empty.
+    static func taking(_ files: inout [OwnedFile]) -> [PlannedFile] {
+        var planned: [PlannedFile] = []
+        planned.reserveCapacity(files.count)
+        for index in files.indices {
+            planned.append(PlannedFile(files[index]))
+            files[index].file.contents = ""
+        }
+        files = []
+        return planned
+    }
+
     /// A file of the given path, owner and bytes.
     init(path: String, owner: String, bytes: Bytes) {
         self.path = path

@@ -11,13 +11,33 @@ import Foundation
 /// The temporary files a write goes through: short names that fit any folder, a registry of the live ones,
 /// and their removal when the process is interrupted.
 public enum TemporaryFiles {
-    /// Temporary names are `.sg-<10 random characters>.tmp` (18 bytes) whatever the target is called, so a
-    /// target name up to NAME_MAX still has a temporary name that fits.
+    /// Temporary names are `.sg-<10 characters>.tmp` (18 bytes) whatever the target is called, so a target name up
+    /// to NAME_MAX still has a temporary name that fits. The characters are 5 random ones drawn once per process,
+    /// then a counter: names never repeat within a process, and asking the kernel for randomness per file cost a
+    /// `getrandom` call per character.
     static func newName() -> String {
-        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
-        var generator = SystemRandomNumberGenerator()
-        return ".sg-" + String((0..<10).map { _ in alphabet[Int(generator.next(upperBound: UInt64(alphabet.count)))] }) + ".tmp"
+        namesLock.lock()
+        let number = nextNumber
+        nextNumber = (nextNumber + 1) % counterLimit
+        namesLock.unlock()
+        var digits = [Character](repeating: "0", count: 5)
+        var rest = number
+        for position in digits.indices.reversed() {
+            digits[position] = alphabet[rest % alphabet.count]
+            rest /= alphabet.count
+        }
+        return ".sg-" + processPrefix + String(digits) + ".tmp"
     }
+
+    private static let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+    /// 36^5 names per prefix before the counter wraps.
+    private static let counterLimit = 36 * 36 * 36 * 36 * 36
+    private static let processPrefix: String = {
+        var generator = SystemRandomNumberGenerator()
+        return String((0..<5).map { _ in alphabet[Int(generator.next(upperBound: UInt64(alphabet.count)))] })
+    }()
+    private static let namesLock = NSLock()
+    private nonisolated(unsafe) static var nextNumber = 0
 
     /// Whether `name` is a temporary file specgen left behind: this version's `.sg-*.tmp`, or the
     /// `.<target>.specgen-<pid>.tmp` of earlier versions.

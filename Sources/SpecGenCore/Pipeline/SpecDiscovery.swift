@@ -42,8 +42,9 @@ enum SpecDiscovery {
     /// The name generated files mention: the specs folder's own name and the path below it
     /// (`specs/snackbar.md`), the same however the folder or the file was spelled on the command line.
     static func displayName(of path: String, in directory: String) -> String {
-        let root = URL(fileURLWithPath: directory).standardizedFileURL.pathComponents
-        let file = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        // Told what each is, URL does not stat them (a stat per document otherwise).
+        let root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.pathComponents
+        let file = URL(fileURLWithPath: path, isDirectory: false).standardizedFileURL.pathComponents
         let relative =
             file.count > root.count && Array(file.prefix(root.count)) == root
             ? file.dropFirst(root.count).joined(separator: "/") : (file.last ?? path)
@@ -52,7 +53,7 @@ enum SpecDiscovery {
 
     /// The specs folder's own name (`specs`), however it was spelled (`.`, `specs/`, an absolute path).
     static func folderName(of directory: String) -> String {
-        URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
+        URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.lastPathComponent
     }
 }
 

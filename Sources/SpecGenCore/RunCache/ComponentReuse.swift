@@ -41,7 +41,7 @@ enum ComponentReuse {
         /// The cache to record after the run read `inputs`; nil when a setting or a document it read changed while
         /// it ran (a reused document that changed is seen by the next run, whose inputs record its old hash).
         func cache(for inputs: RunInputs, options: GenerationOptions) -> RunCache? {
-            guard inputs.stillHolds(settingsOf: options, documents: read) else { return nil }
+            guard inputs.stillHolds(settingsOf: options) else { return nil }
             return RunCache(
                 inputs: inputs,
                 components: records,
@@ -83,7 +83,7 @@ enum ComponentReuse {
             cachedComponent[record.documents.sorted()] = index
         }
         let changed = Set(paths.filter { keys[$0] == nil })
-        var read = await self.read(changed.sorted(), options: options)
+        var read = await self.read(changed.sorted(), inputs: inputs, options: options)
         for path in changed { keys[path] = read[path].map { groupKey($0.1) } ?? "" }
 
         // The groups a full run forms; one whose documents are a cached component's, all unchanged, is reused.
@@ -112,7 +112,7 @@ enum ComponentReuse {
         let assembly = options.assembly
         /// Runs the groups through the pipeline, reading what is not read yet; nil when a document cannot be read.
         func run(_ groups: [[String]]) async -> [Entry]? {
-            read.merge(await self.read(groups.joined().filter { read[$0] == nil }, options: options)) { first, _ in first }
+            read.merge(await self.read(groups.joined().filter { read[$0] == nil }, inputs: inputs, options: options)) { first, _ in first }
             let documents = groups.map { group in group.compactMap { read[$0] } }
             guard documents.map(\.count) == groups.map(\.count) else { return nil }
             return await withTaskGroup(of: Entry.self) { tasks in
@@ -146,7 +146,9 @@ enum ComponentReuse {
             entries = (stay + ran).sorted { $0.firstPath < $1.firstPath }
             guidelines = GuidelineReach(entries)
         }
-        guard let (reaches, guidelineDocuments) = await guidelines.reaches(of: entries, options: options) else { return nil }
+        guard let (reaches, guidelineDocuments) = await guidelines.reaches(of: entries, inputs: inputs, options: options) else {
+            return nil
+        }
         let records = entries.enumerated().map { position, entry in
             switch entry {
             case .reused(let record, _): record
@@ -212,10 +214,10 @@ enum ComponentReuse {
     }
 
     /// Reads and parses the documents at `paths` concurrently, as a full run reads them.
-    private static func read(_ paths: [String], options: GenerationOptions) async -> [String: (SpecSource, LoadedSpec)] {
+    private static func read(_ paths: [String], inputs: RunInputs, options: GenerationOptions) async -> [String: (SpecSource, LoadedSpec)] {
         await withTaskGroup(of: (SpecSource, LoadedSpec).self) { tasks in
             for path in paths {
-                let source = options.source(path, in: options.specsDirectory)
+                let source = inputs.source(path, options: options)
                 tasks.addTask { (source, Pipeline.read(source)) }
             }
             var read: [String: (SpecSource, LoadedSpec)] = [:]
@@ -275,7 +277,7 @@ enum ComponentReuse {
         /// What the check finds for each component read now (by position in `entries`), found against every guideline
         /// that applies to it (reused ones are read again), and the documents read for it; nil when a reused
         /// guideline no longer assembles.
-        func reaches(of entries: [Entry], options: GenerationOptions) async
+        func reaches(of entries: [Entry], inputs: RunInputs, options: GenerationOptions) async
             -> (reaches: [Int: GuidelineContradictions.Reach], read: [String])?
         {
             var specs: [Int: ComponentSpec] = [:]
@@ -289,7 +291,7 @@ enum ComponentReuse {
                         switch entries[guideline] {
                         case .rerun(let result): specs[guideline] = result.component
                         case .reused(let record, _):
-                            guard let spec = await assembled(record, options: options) else { return nil }
+                            guard let spec = await assembled(record, inputs: inputs, options: options) else { return nil }
                             specs[guideline] = spec
                             documents += record.documents
                         }
@@ -306,8 +308,8 @@ enum ComponentReuse {
 
     /// A reused component assembled again from its documents (a guideline a changed component needs); nil when it no
     /// longer assembles.
-    private static func assembled(_ record: ComponentRecord, options: GenerationOptions) async -> ComponentSpec? {
-        let read = await self.read(record.documents, options: options)
+    private static func assembled(_ record: ComponentRecord, inputs: RunInputs, options: GenerationOptions) async -> ComponentSpec? {
+        let read = await self.read(record.documents, inputs: inputs, options: options)
         let documents = record.documents.sorted().compactMap { read[$0] }
         guard documents.count == record.documents.count else { return nil }
         return Pipeline.run(documents, outputs: OutputRegistry(emitters: []), assembly: options.assembly).component

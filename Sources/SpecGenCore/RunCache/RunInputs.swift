@@ -8,6 +8,16 @@ struct RunInputs: Equatable {
     var settings: String
     /// Each document's path as given → the hash of its bytes.
     var documents: [String: String]
+    /// The documents as discovered, in order, and the bytes that were hashed. A run parses these bytes rather than
+    /// reading the files again, so what it records is what was fingerprinted (and each document is opened once).
+    /// Not part of the fingerprint.
+    var paths: [String] = []
+    var contents: [String: Data] = [:]
+
+    /// Equal fingerprints: the settings and every document's hash.
+    static func == (left: RunInputs, right: RunInputs) -> Bool {
+        left.settings == right.settings && left.documents == right.documents
+    }
 
     /// The fingerprint for `options`; nil when something cannot be read (a document, a template, the specs folder)
     /// or faults are being injected: then nothing is reused or recorded.
@@ -15,12 +25,22 @@ struct RunInputs: Equatable {
         guard ProcessInfo.processInfo.environment["SPECGEN_FAULT_INJECTION"] == nil else { return nil }
         guard case .success(let paths) = SpecDiscovery.specPaths(in: options.specsDirectory) else { return nil }
         var documents: [String: String] = [:]
+        var contents: [String: Data] = [:]
         for path in paths {
-            guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
+            // Read as the pipeline reads a spec; one it refuses (binary, too large) is not worth a cache.
+            guard case .success(let bytes) = SpecFileReader.read(path) else { return nil }
             documents[path] = FastHash.of(bytes)
+            contents[path] = bytes
         }
         guard let settings = settings(of: options) else { return nil }
-        return RunInputs(settings: settings, documents: documents)
+        return RunInputs(settings: settings, documents: documents, paths: paths, contents: contents)
+    }
+
+    /// The source `options` make of the document at `path`, carrying the bytes that were fingerprinted.
+    func source(_ path: String, options: GenerationOptions) -> SpecSource {
+        var source = options.source(path, in: options.specsDirectory)
+        source.bytes = contents[path]
+        return source
     }
 
     /// The hash of everything but the documents; nil when a template or the templates folder cannot be read.
@@ -54,13 +74,9 @@ struct RunInputs: Equatable {
         return FastHash.of(parts.joined(separator: "\n"))
     }
 
-    /// Whether the settings and the documents at `paths` still have the fingerprint they had in these inputs.
-    func stillHolds(settingsOf options: GenerationOptions, documents paths: [String]) -> Bool {
-        guard ProcessInfo.processInfo.environment["SPECGEN_FAULT_INJECTION"] == nil, Self.settings(of: options) == settings else {
-            return false
-        }
-        return paths.allSatisfy { path in
-            (try? Data(contentsOf: URL(fileURLWithPath: path))).map(FastHash.of) == documents[path]
-        }
+    /// Whether the settings still have the fingerprint they had in these inputs (the documents a run parses are the
+    /// bytes these inputs hashed, so only the templates and settings, read apart, can have changed meanwhile).
+    func stillHolds(settingsOf options: GenerationOptions) -> Bool {
+        ProcessInfo.processInfo.environment["SPECGEN_FAULT_INJECTION"] == nil && Self.settings(of: options) == settings
     }
 }

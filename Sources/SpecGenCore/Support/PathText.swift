@@ -17,6 +17,7 @@ public enum PathText {
 
     /// `path` as an absolute path with `.` and `..` resolved (links are not followed), for comparing spellings.
     public static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        // Told it is not a folder, URL does not stat the path (the spelling of `.path` is the same either way).
+        URL(fileURLWithPath: path, isDirectory: false).standardizedFileURL.path
     }
 }
