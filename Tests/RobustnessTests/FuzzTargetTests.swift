@@ -76,6 +76,14 @@ import Testing
         #expect(files.filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) }.sorted() == FuzzTemplate.names)
     }
 
+    @Test func aTemplateThatIncludesItselfIsRefused() throws {
+        // Rendering one recursed until the stack ran out; loading refuses it now, directly or through another template.
+        let header = UInt8(try #require(FuzzTemplate.names.firstIndex(of: "Header")))
+        #expect(!FuzzTemplate.run([header] + Array("// {{> Header}}\n".utf8)))
+        #expect(!FuzzTemplate.run([header] + Array("// {{> SwiftModel}}\n".utf8)))
+        #expect(FuzzTemplate.run([header] + Array("// {{! no partial }}\n".utf8)))
+    }
+
     @Test func aTemplateThatDoesNotParseIsRefused() {
         #expect(!FuzzTemplate.run([0] + Array("{{#unclosed}}".utf8)))
         #expect(!FuzzTemplate.run([]))
