@@ -81,6 +81,7 @@ import Testing
         let header = UInt8(try #require(FuzzTemplate.names.firstIndex(of: "Header")))
         #expect(!FuzzTemplate.run([header] + Array("// {{> Header}}\n".utf8)))
         #expect(!FuzzTemplate.run([header] + Array("// {{> SwiftModel}}\n".utf8)))
+        #expect(!FuzzTemplate.run([header] + Array("{{=<% %>=}}// <%> Header %>\n".utf8)))
         #expect(FuzzTemplate.run([header] + Array("// {{! no partial }}\n".utf8)))
     }
 
