@@ -77,6 +77,8 @@ enum PartialCycles {
             while end < bytes.count, !matches(close, at: end) { end += 1 }
             guard end < bytes.count else { break }
             let inner = String(decoding: bytes[(start + open.count)..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            // The tag ends at the delimiter it was read with, before a delimiter tag changes it.
+            let after = end + close.count
             if inner.count >= 2, inner.hasPrefix("="), inner.hasSuffix("=") {
                 let parts = inner.dropFirst().dropLast().split(whereSeparator: \.isWhitespace)
                 if parts.count == 2 {
@@ -87,7 +89,6 @@ enum PartialCycles {
                 let column = String(decoding: bytes[lineStart..<start], as: UTF8.self).count + 1
                 found.append(Partial(name: inner.dropFirst().trimmingCharacters(in: .whitespaces), line: line, column: column))
             }
-            let after = end + close.count
             for offset in start..<after where bytes[offset] == UInt8(ascii: "\n") {
                 line += 1
                 lineStart = offset + 1
