@@ -108,10 +108,11 @@ let package = Package(
             ),
             dependencies: ["specgen"]
         ),
-        // The fuzzing entry (scripts/fuzz.sh builds SpecFuzzer with -sanitize=fuzzer; plain builds replay files).
+        // The fuzzing entry, one target per untrusted input kind (scripts/fuzz.sh builds SpecFuzzer with
+        // -sanitize=fuzzer; plain builds replay files).
         .target(
             name: "SpecFuzzing",
-            dependencies: ["SpecGenCore", "SpecModel", "SpecEmitters"],
+            dependencies: ["APIVerification", "SpecGenCore", "SpecModel", "SpecEmitters", "SpecParser", "SpecReport"],
             path: "Fuzz/SpecFuzzing"
         ),
         .executableTarget(name: "SpecFuzzer", dependencies: ["SpecFuzzing"], path: "Fuzz/SpecFuzzer"),

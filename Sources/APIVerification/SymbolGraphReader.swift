@@ -118,13 +118,18 @@ public enum SymbolGraphReader {
         identifier.hasPrefix("swift.") ? String(identifier.dropFirst("swift.".count)) : identifier
     }
 
-    /// The graph's 0-based position in a `file://` URI as a 1-based place.
+    /// The graph's 0-based position in a `file://` URI as a 1-based place; a position no file has (negative, or the
+    /// largest integer, which has no successor) is the file's start.
     static func location(_ location: SymbolGraph.Symbol.Location) -> SourceLocation {
         var path = location.uri
         if path.hasPrefix("file://") {
             path = String(path.dropFirst("file://".count))
             path = path.removingPercentEncoding ?? path
         }
-        return SourceLocation(file: path, line: location.position.line + 1, column: location.position.character + 1)
+        let (line, character) = (location.position.line, location.position.character)
+        guard (0..<Int.max).contains(line), (0..<Int.max).contains(character) else {
+            return SourceLocation(file: path, line: 1, column: 1)
+        }
+        return SourceLocation(file: path, line: line + 1, column: character + 1)
     }
 }

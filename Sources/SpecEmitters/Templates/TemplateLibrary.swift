@@ -95,6 +95,8 @@ public struct TemplateLibrary: Sendable {
                 )
             }
         }
+        let changed = Set(sources.keys.filter { sources[$0] != DefaultTemplates.all[$0] })
+        if !changed.isEmpty, let cycle = PartialCycles.first(in: sources, changed: changed, origin: origin) { throw cycle }
         // A key the view does not provide would render as nothing; say where instead. The built-in templates are
         // checked by the tests (`TemplateContractTests`), not on every run: a build runs `emit` once per file.
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) where text != DefaultTemplates.all[name] {
