@@ -88,8 +88,8 @@ enum ComponentMarks {
     private static func statementMark(_ view: StatementView, file: String) -> LineMark {
         LineMark(
             file: file,
-            line: view.check.statement.line,
-            column: view.check.statement.column,
+            line: view.check.line,
+            column: view.check.column,
             category: view.state.category,
             html: view.detailHTML
         )

@@ -61,7 +61,7 @@ enum ComponentPage {
             let category = view.state.category
             html += "<li class=\"statement\" data-status=\"\(status)\" data-state=\"\(view.state.rawValue)\">"
             html += "<span class=\"tag c-\(category.rawValue)\">\(HTMLText.escape(view.state.label))</span> "
-            html += link(check.statement.document ?? spec.source, check.statement.line, in: component, links: links, page: page) + ": "
+            html += link(check.statement.document ?? spec.source, check.line, in: component, links: links, page: page) + ": "
             html += "<q>" + HTMLText.escape(check.statement.text) + "</q>"
             html += "<div class=\"why\">" + view.detailHTML + "</div></li>"
         }

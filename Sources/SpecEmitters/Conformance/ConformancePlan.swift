@@ -33,6 +33,12 @@ public struct StatementCheck: Sendable {
 
     /// Whether the statement has an executable check.
     public var isExecutable: Bool { pendingReason == nil }
+    /// The line its test names: the sentence of its first asserted rule (else of its first rule), else the statement's.
+    public var line: Int { placingRule?.line ?? statement.line }
+    /// The column of that sentence, else of the statement.
+    public var column: Int { placingRule?.column ?? statement.column }
+    /// The rule whose sentence places the check: a paragraph's rules stand at the sentences that state them.
+    private var placingRule: Rule? { statement.assertedRules.first ?? statement.rules.first }
 }
 
 /// Turns recognised rules into checks, with the spec's own values and both sides of each boundary.

@@ -94,7 +94,7 @@ struct KotlinSuiteView {
         var tests: [KotlinTestView] = []
         for entry in plan.statements {
             let name = ConformanceSuiteView.functionName(entry.identity)
-            let location = "\(sources.name(of: entry.statement.document)):\(entry.statement.line)"
+            let location = "\(sources.name(of: entry.statement.document)):\(entry.line)"
             if entry.isExecutable {
                 checks.append(
                     CheckView(

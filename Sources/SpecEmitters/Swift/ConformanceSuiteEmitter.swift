@@ -89,7 +89,7 @@ struct ConformanceSuiteView {
         var checks: [CheckView] = []
         for (index, entry) in plan.statements.enumerated() {
             let name = Self.functionName(entry.identity)
-            let location = "\(sources.name(of: entry.statement.document)):\(entry.statement.line)"
+            let location = "\(sources.name(of: entry.statement.document)):\(entry.line)"
             let summary = Self.shortened(OneLineText.clean(entry.statement.text), to: 80)
             // An executable check's name carries the values read, so a failing test shows what specgen understood.
             let read = entry.values.isEmpty ? "" : "[\(entry.values)] "
