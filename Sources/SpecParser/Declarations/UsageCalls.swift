@@ -35,6 +35,10 @@ struct UsageCalls {
         var value: String
         var block: Int
         var offset: Int
+        /// The type a declaration states (Objective-C's `@property (copy) NSString *title;` → `String`).
+        var declaredType: String? = nil
+        /// Whether this declares the member rather than sets it: with no type named, it is the component's.
+        var isDeclaration = false
     }
 
     private(set) var calls: [Call] = []
@@ -164,6 +168,8 @@ struct UsageCalls {
                 )
             )
         }
+        // After the loop, which binds the block's variables (`MDCToast *toast = …`) that messages go to.
+        if tokens.language == .objectiveC { readObjectiveC(tokens, block: block) }
     }
 
     private static let typeKeywords: Set<String> = [
@@ -287,6 +293,41 @@ struct UsageCalls {
             }
             calls.append(Call(type: type.text, arguments: arguments, modifiers: [], block: block, offset: type.offset))
             position = cursor - 1
+        }
+    }
+
+    /// Objective-C's declarations and message sends: `@property`, setter methods, `[toast setDuration:3]`, and
+    /// `[[Toast alloc] initWithText:…]` as a call of `Toast` labelled by its selector's parts.
+    private mutating func readObjectiveC(_ tokens: UsageTokens, block: Int) {
+        let code = ObjectiveCCode(tokens)
+        for member in code.members {
+            if member.receiver == nil, let type = member.declaredType, type.first?.isUppercase == true, member.owner == nil {
+                // `@property MDCChipView *chipView;` in an example: a variable holding a view, typed.
+                variableTypes[member.name] = type
+            }
+            assignments.append(
+                Assignment(
+                    variable: member.receiver ?? member.owner ?? "",
+                    type: member.owner ?? member.receiver.flatMap { variableTypes[$0] },
+                    member: member.name,
+                    value: member.value,
+                    block: block,
+                    offset: member.offset,
+                    declaredType: member.declaredType,
+                    isDeclaration: member.receiver == nil
+                )
+            )
+        }
+        for construction in code.constructions {
+            calls.append(
+                Call(
+                    type: construction.type,
+                    arguments: construction.arguments.map { Argument(label: $0.label, value: $0.value, offset: $0.offset) },
+                    modifiers: [],
+                    block: block,
+                    offset: construction.offset
+                )
+            )
         }
     }
 
