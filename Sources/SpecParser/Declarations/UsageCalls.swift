@@ -70,7 +70,10 @@ struct UsageCalls {
             }
             guard token.kind == .name else { continue }
             // Kotlin writes `val`; Swift and Kotlin `var`.
-            if ["let", "var", "val"].contains(token.text), let name = tokens[position + 1], name.kind == .name {
+            // Dart's `final toast = Toast(…)` binds as `let` does.
+            if ["let", "var", "val"].contains(token.text) || (tokens.language == .dart && token.text == "final"),
+                let name = tokens[position + 1], name.kind == .name
+            {
                 bind(name.text, tokens: tokens, after: position + 2)
                 partFetched(tokens, after: position + 2, block: block)
                 continue
@@ -102,10 +105,28 @@ struct UsageCalls {
                     calls.append(
                         Call(
                             type: token.text,
-                            arguments: arguments(found.arguments),
+                            arguments: arguments(found.arguments) + Self.cascades(tokens, after: found.close),
                             modifiers: modifiers(tokens, after: found.close),
                             block: block,
                             offset: token.offset
+                        )
+                    )
+                }
+                continue
+            }
+            // Dart's `toast..duration = 3` sets the variable's settings in a cascade.
+            if tokens.language == .dart, token.text.first?.isLowercase == true, tokens.isPunctuation(".", at: position + 1),
+                tokens.isPunctuation(".", at: position + 2)
+            {
+                for cascade in Self.cascades(tokens, after: position) {
+                    assignments.append(
+                        Assignment(
+                            variable: token.text,
+                            type: variableTypes[token.text],
+                            member: cascade.label ?? "",
+                            value: cascade.value,
+                            block: block,
+                            offset: cascade.offset
                         )
                     )
                 }
@@ -329,6 +350,33 @@ struct UsageCalls {
                 )
             )
         }
+    }
+
+    /// Dart's cascade after `end`: each `..name = value` sets `name`; a cascaded call (`..show()`) acts and is passed over.
+    private static func cascades(_ tokens: UsageTokens, after end: Int) -> [Argument] {
+        guard tokens.language == .dart else { return [] }
+        var result: [Argument] = []
+        var position = end + 1
+        while tokens.isPunctuation(".", at: position), tokens.isPunctuation(".", at: position + 1), let name = tokens[position + 2],
+            name.kind == .name
+        {
+            var cursor = position + 3
+            let assigns = tokens.isPunctuation("=", at: cursor) && !tokens.isPunctuation("=", at: cursor + 1)
+            if assigns { cursor += 1 }
+            let start = cursor
+            // The value (or the call's arguments) runs to the next cascade, the statement's end or the enclosing bracket.
+            while let token = tokens[cursor] {
+                if token.kind == .punctuation, [";", ",", ")", "]", "}"].contains(token.text) { break }
+                if tokens.isPunctuation(".", at: cursor), tokens.isPunctuation(".", at: cursor + 1), cursor > start { break }
+                if let close = tokens.partner[cursor], close > cursor { cursor = close }
+                cursor += 1
+            }
+            if assigns, cursor > start {
+                result.append(Argument(label: name.text, value: tokens.text(from: start, through: cursor - 1), offset: name.offset))
+            }
+            position = cursor
+        }
+        return result
     }
 
     /// Whether `fun Name(…) {` at the name's position declares the example's own function: Kotlin's `fun` with a body.
