@@ -36,3 +36,62 @@ import Testing
         #expect(result.spec.apis.count == 1)
     }
 }
+
+/// A Dart widget's constructor declares the component's parameters: `this.name` takes its field's type, a default
+/// after `=` is the parameter's default; `super.key` and `key` are the framework's.
+@Suite struct DartConstructorTests {
+    @Test func aConstructorsNamedParametersAreTheComponentsWithTypesAndDefaults() throws {
+        let result = SpecParser.parse(
+            bytes: Array(
+                """
+                # Chime
+
+                A short sound with a banner.
+
+                ```dart
+                class Chime extends StatelessWidget {
+                  const Chime({
+                    super.key,
+                    required this.caption,
+                    this.volume = 0.5,
+                    this.onDone,
+                    int repeatCount = 1,
+                  });
+
+                  final String caption;
+                  final double volume;
+                  final VoidCallback? onDone;
+                }
+                ```
+                """.utf8
+            ),
+            source: "specs/chime.md",
+            inferences: .notes
+        )
+        let api = try #require(result.spec.api("Chime"))
+        #expect(api.parameters.map(\.name) == ["caption", "volume", "onDone", "repeatCount"])
+        #expect(api.parameter("caption")?.type == "String")
+        #expect(api.parameter("volume")?.type == "Double" && api.parameter("volume")?.defaultValue == "0.5")
+        #expect(api.parameter("repeatCount")?.type == "Int" && api.parameter("repeatCount")?.defaultValue == "1")
+        #expect(api.parameter("onDone")?.type == "VoidCallback")
+    }
+
+    @Test func aCallPassingAMapIsNoConstructor() {
+        let result = SpecParser.parse(
+            bytes: Array(
+                """
+                # Chime
+
+                A short sound with a banner.
+
+                ```dart
+                final settings = Settings({'volume': 1});
+                ```
+                """.utf8
+            ),
+            source: "specs/chime.md",
+            inferences: .notes
+        )
+        #expect(result.spec.apis.isEmpty)
+    }
+}

@@ -117,10 +117,12 @@ struct UsageAPI {
                     call.type,
                     Row(
                         name: label,
-                        evidence: [argument.value],
+                        evidence: argument.value.isEmpty ? [] : [argument.value],
                         location: location(call.block, argument.offset),
                         kind: .label,
-                        language: codeBlocks[call.block].tokens.language
+                        language: codeBlocks[call.block].tokens.language,
+                        declaredType: argument.declaredType,
+                        defaultValue: argument.defaultValue
                     )
                 )
             }
@@ -229,8 +231,10 @@ struct UsageAPI {
                     casesWithoutOptions[type, default: [:]][row.name] = shown
                 }
                 let stated = options.defaults.last { $0.candidates.contains(row.name) }
-                let defaultValue = stated.map { $0.value }
-                if let stated {
+                let defaultValue = row.defaultValue ?? stated.map { $0.value }
+                if let declared = row.defaultValue {
+                    because = (because ?? "type not stated") + ", default `\(declared)` as declared"
+                } else if let stated {
                     because = (because ?? "type not stated") + ", default `\(stated.value)` from line \(stated.line)"
                 }
                 tableRows.append(
@@ -304,6 +308,8 @@ struct UsageAPI {
         var language: CodeLanguage = .swift
         /// The type a declaration in the code states, which outranks what values suggest.
         var declaredType: String? = nil
+        /// The default a declaration in the code states (Dart's `this.volume = 0.5`).
+        var defaultValue: String? = nil
         var seen = 1
     }
 

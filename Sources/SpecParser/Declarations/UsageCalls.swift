@@ -7,6 +7,10 @@ struct UsageCalls {
         var label: String?
         var value: String
         var offset: Int
+        /// A declared parameter's default (Dart's `this.volume = 0.5`); nil for an argument passed.
+        var defaultValue: String? = nil
+        /// The type a declared parameter states (`double volume`, or its field's `final double volume;`).
+        var declaredType: String? = nil
     }
 
     /// `Chip("Label", selected: true)`, with the modifiers chained after it (`.chipSize(.small)`).
@@ -46,6 +50,8 @@ struct UsageCalls {
     /// Types the examples declare for themselves, and their own functions.
     private(set) var declaredTypes: Set<String> = []
     private(set) var declaredFunctions: Set<String> = []
+    /// Types whose Dart constructor the code declares: the component's own, though a `class` declares them.
+    private var dartConstructors: Set<String> = []
     /// Variables and the type each holds, as the code says.
     private(set) var variableTypes: [String: String] = [:]
 
@@ -98,6 +104,17 @@ struct UsageCalls {
                     tokens.isPunctuation("(", at: open + 2)
                 {
                     open += 2
+                }
+                // Dart's `Chime({required this.caption, this.volume = 0.5})`: the component's constructor, declared.
+                if tokens.language == .dart, tokens.isPunctuation("(", at: open),
+                    tokens.isPunctuation("{", at: open + 1) || tokens.isPunctuation("[", at: open + 1),
+                    let close = tokens.partner[open], let parameters = Self.dartParameters(tokens, in: open + 1), !parameters.isEmpty
+                {
+                    calls.append(Call(type: token.text, arguments: parameters, modifiers: [], block: block, offset: token.offset))
+                    dartConstructors.insert(token.text)
+                    declaredTypes.subtract(dartConstructors)
+                    position = close
+                    continue
                 }
                 if let found = UsageCallReader.call(at: open - 1, in: tokens),
                     !Self.isOwnKotlinFunction(tokens, name: position, close: found.close)
@@ -350,6 +367,77 @@ struct UsageCalls {
                 )
             )
         }
+    }
+
+    /// The named or optional parameters of a Dart constructor inside the braces opening at `open`, or nil when an
+    /// element is not a parameter (the braces hold a map or a block, and this is a call).
+    private static func dartParameters(_ tokens: UsageTokens, in open: Int) -> [Argument]? {
+        guard let close = tokens.partner[open] else { return nil }
+        var fieldTypes: [String: String] = [:]
+        for position in tokens.tokens.indices where tokens.isName("final", at: position) {
+            // `final double volume;`, `final VoidCallback? onDone;`
+            let optional = tokens.isPunctuation("?", at: position + 2) ? 1 : 0
+            if let type = tokens[position + 1], type.kind == .name, let name = tokens[position + 2 + optional], name.kind == .name,
+                tokens.isPunctuation(";", at: position + 3 + optional)
+            {
+                fieldTypes[name.text] = type.text
+            }
+        }
+        var result: [Argument] = []
+        var start = open + 1
+        var position = open + 1
+        while position <= close {
+            if position == close || tokens.isPunctuation(",", at: position) {
+                if start < position {
+                    var first = start
+                    if tokens.isName("required", at: first) { first += 1 }
+                    if tokens.isPunctuation("@", at: first), tokens.isName("required", at: first + 1) { first += 2 }
+                    let equals = (first..<position).first { tokens.isPunctuation("=", at: $0) } ?? position
+                    guard equals - 1 >= first, let name = tokens[equals - 1], name.kind == .name else { return nil }
+                    let defaultValue = equals < position - 1 ? tokens.text(from: equals + 1, through: position - 1) : nil
+                    var declared: String?
+                    if tokens.isPunctuation(".", at: equals - 2) {
+                        // `this.volume` takes its field's type; `super.key` is the framework's.
+                        guard tokens.isName("this", at: equals - 3) else {
+                            start = position + 1
+                            position += 1
+                            continue
+                        }
+                        declared = fieldTypes[name.text]
+                    } else if equals - 2 >= first {
+                        declared = tokens.text(from: first, through: equals - 2)
+                        if name.text == "key" {
+                            start = position + 1
+                            position += 1
+                            continue
+                        }
+                    } else {
+                        return nil
+                    }
+                    result.append(
+                        Argument(
+                            label: name.text,
+                            value: defaultValue ?? "",
+                            offset: name.offset,
+                            defaultValue: defaultValue,
+                            declaredType: declared.map(dartTypeInSwift)
+                        )
+                    )
+                }
+                start = position + 1
+            }
+            if let skip = tokens.partner[position], skip > position, position != open { position = skip }
+            position += 1
+        }
+        return result
+    }
+
+    /// Swift's spelling of a Dart type: `int` → `Int`, `double` → `Double`, `bool` → `Bool`; others as written.
+    private static func dartTypeInSwift(_ type: String) -> String {
+        let optional = type.hasSuffix("?")
+        let bare = optional ? String(type.dropLast()) : type
+        let swift = ["int": "Int", "double": "Double", "bool": "Bool", "num": "Double"][bare] ?? bare
+        return swift
     }
 
     /// Dart's cascade after `end`: each `..name = value` sets `name`; a cascaded call (`..show()`) acts and is passed over.
