@@ -42,6 +42,17 @@ enum CodeValueType {
             // A lambda passed by name is a slot or a callback: content or behaviour, never data.
             if text.hasPrefix("{") { return ("() -> Unit", "a slot or callback lambda") }
         }
+        if language == .objectiveC, text.hasPrefix("["), text.hasSuffix("]") {
+            // `[UIColor redColor]`, `[UIFont systemFontOfSize:14]`: a class's factory message gives that class.
+            let words = text.dropFirst().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            // The factory's name holds the class's last word (`redColor` of `UIColor`, `imageNamed` of `UIImage`).
+            if words.count >= 2, let type = words.first, type.first?.isUppercase == true,
+                let lastWord = type.lastIndex(where: \.isUppercase).map({ type[$0...].lowercased() }), lastWord.count > 1,
+                words[1].lowercased().contains(lastWord)
+            {
+                return (String(type), nil)
+            }
+        }
         if language == .dart || language == .javaScript {
             if text.hasPrefix("(") && (text.contains("=>") || text.contains(") {")) { return ("() -> Void", "a callback") }
             if text.hasPrefix("'") && text.hasSuffix("'") && text.count >= 2 { return ("String", nil) }

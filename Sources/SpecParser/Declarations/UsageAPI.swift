@@ -43,7 +43,11 @@ struct UsageAPI {
                         }
                         return
                     }
-                    let tokens = UsageTokens(CodeText(code.code), language: language)
+                    // An untagged block is Swift unless its shape is unmistakably Objective-C (`@property`, `alloc] init`).
+                    let read: CodeLanguage =
+                        language == .swift && code.language.isEmpty && ObjectiveCCode.looksLikeObjectiveC(code.code)
+                        ? .objectiveC : language
+                    let tokens = UsageTokens(CodeText(code.code), language: read)
                     calls.read(tokens, block: codeBlocks.count)
                     codeBlocks.append((code, tokens, section.path.last ?? "the introduction"))
                 case .paragraph(let paragraph):
@@ -96,6 +100,7 @@ struct UsageAPI {
             }
             if let index = rows[type]!.firstIndex(where: { $0.name == row.name }) {
                 rows[type]![index].evidence += row.evidence
+                if rows[type]![index].declaredType == nil { rows[type]![index].declaredType = row.declaredType }
                 rows[type]![index].seen += 1
             } else {
                 rows[type]!.append(row)
@@ -112,10 +117,12 @@ struct UsageAPI {
                     call.type,
                     Row(
                         name: label,
-                        evidence: [argument.value],
+                        evidence: argument.value.isEmpty ? [] : [argument.value],
                         location: location(call.block, argument.offset),
                         kind: .label,
-                        language: codeBlocks[call.block].tokens.language
+                        language: codeBlocks[call.block].tokens.language,
+                        declaredType: argument.declaredType,
+                        defaultValue: argument.defaultValue
                     )
                 )
             }
@@ -143,6 +150,11 @@ struct UsageAPI {
             if let known = assignment.type {
                 guard ownTypes.contains(known) else { continue }
                 type = known
+            } else if assignment.isDeclaration {
+                // A declaration outside any interface the code names is the component's own, unless it holds the
+                // component (`@property MDCChip *chip;` in an example is a variable, not a setting).
+                if let declared = assignment.declaredType, ownTypes.contains(declared) || ownership.isOwn(declared) { continue }
+                type = mainType
             } else {
                 guard ownership.namesComponent(assignment.variable) || ownership.sharesHeadNoun(assignment.variable) else { continue }
                 type = mainType
@@ -152,7 +164,14 @@ struct UsageAPI {
             if !Self.viewMembers.contains(assignment.member) {
                 add(
                     type,
-                    Row(name: assignment.member, evidence: assignment.rest.isEmpty ? [assignment.value] : [], location: at, kind: .property)
+                    Row(
+                        name: assignment.member,
+                        evidence: assignment.rest.isEmpty && !assignment.isDeclaration ? [assignment.value] : [],
+                        location: at,
+                        kind: .property,
+                        language: codeBlocks[assignment.block].tokens.language,
+                        declaredType: assignment.declaredType
+                    )
                 )
             }
             // `sheet.transitionController.scrimAccessibilityLabel = …`: the last member is a setting too, unless every view has it.
@@ -179,8 +198,9 @@ struct UsageAPI {
             for row in rows[type] ?? [] {
                 // An XML attribute's value is always quoted: what is inside the quotes says its type, if anything does.
                 let evidence = row.language == .androidXML ? row.evidence.map { String($0.dropFirst().dropLast()) } : row.evidence
-                var typeText = Self.literalType(evidence)
+                var typeText = row.declaredType ?? Self.literalType(evidence)
                 var because = typeText.map { "\($0), from `\(row.evidence.first ?? "")`" }
+                if let declared = row.declaredType { because = "\(declared), as declared" }
                 if typeText == nil, row.language != .swift, let written = CodeValueType.type(of: evidence, in: row.language) {
                     typeText = written.type
                     because = "\(written.type), from `\(row.evidence.first ?? "")`" + (written.why.map { ": \($0)" } ?? "")
@@ -211,8 +231,10 @@ struct UsageAPI {
                     casesWithoutOptions[type, default: [:]][row.name] = shown
                 }
                 let stated = options.defaults.last { $0.candidates.contains(row.name) }
-                let defaultValue = stated.map { $0.value }
-                if let stated {
+                let defaultValue = row.defaultValue ?? stated.map { $0.value }
+                if let declared = row.defaultValue {
+                    because = (because ?? "type not stated") + ", default `\(declared)` as declared"
+                } else if let stated {
                     because = (because ?? "type not stated") + ", default `\(stated.value)` from line \(stated.line)"
                 }
                 tableRows.append(
@@ -284,6 +306,10 @@ struct UsageAPI {
         var kind: Kind
         /// The language of the code that first showed it.
         var language: CodeLanguage = .swift
+        /// The type a declaration in the code states, which outranks what values suggest.
+        var declaredType: String? = nil
+        /// The default a declaration in the code states (Dart's `this.volume = 0.5`).
+        var defaultValue: String? = nil
         var seen = 1
     }
 

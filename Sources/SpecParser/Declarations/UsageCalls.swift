@@ -7,6 +7,10 @@ struct UsageCalls {
         var label: String?
         var value: String
         var offset: Int
+        /// A declared parameter's default (Dart's `this.volume = 0.5`); nil for an argument passed.
+        var defaultValue: String? = nil
+        /// The type a declared parameter states (`double volume`, or its field's `final double volume;`).
+        var declaredType: String? = nil
     }
 
     /// `Chip("Label", selected: true)`, with the modifiers chained after it (`.chipSize(.small)`).
@@ -35,6 +39,10 @@ struct UsageCalls {
         var value: String
         var block: Int
         var offset: Int
+        /// The type a declaration states (Objective-C's `@property (copy) NSString *title;` → `String`).
+        var declaredType: String? = nil
+        /// Whether this declares the member rather than sets it: with no type named, it is the component's.
+        var isDeclaration = false
     }
 
     private(set) var calls: [Call] = []
@@ -42,6 +50,8 @@ struct UsageCalls {
     /// Types the examples declare for themselves, and their own functions.
     private(set) var declaredTypes: Set<String> = []
     private(set) var declaredFunctions: Set<String> = []
+    /// Types whose Dart constructor the code declares: the component's own, though a `class` declares them.
+    private var dartConstructors: Set<String> = []
     /// Variables and the type each holds, as the code says.
     private(set) var variableTypes: [String: String] = [:]
 
@@ -66,7 +76,10 @@ struct UsageCalls {
             }
             guard token.kind == .name else { continue }
             // Kotlin writes `val`; Swift and Kotlin `var`.
-            if ["let", "var", "val"].contains(token.text), let name = tokens[position + 1], name.kind == .name {
+            // Dart's `final toast = Toast(…)` binds as `let` does.
+            if ["let", "var", "val"].contains(token.text) || (tokens.language == .dart && token.text == "final"),
+                let name = tokens[position + 1], name.kind == .name
+            {
                 bind(name.text, tokens: tokens, after: position + 2)
                 partFetched(tokens, after: position + 2, block: block)
                 continue
@@ -92,16 +105,45 @@ struct UsageCalls {
                 {
                     open += 2
                 }
+                // Dart's `Chime({required this.caption, this.volume = 0.5})`: the component's constructor, declared.
+                if tokens.language == .dart, tokens.isPunctuation("(", at: open),
+                    tokens.isPunctuation("{", at: open + 1) || tokens.isPunctuation("[", at: open + 1),
+                    let close = tokens.partner[open], let parameters = Self.dartParameters(tokens, in: open + 1), !parameters.isEmpty
+                {
+                    calls.append(Call(type: token.text, arguments: parameters, modifiers: [], block: block, offset: token.offset))
+                    dartConstructors.insert(token.text)
+                    declaredTypes.subtract(dartConstructors)
+                    position = close
+                    continue
+                }
                 if let found = UsageCallReader.call(at: open - 1, in: tokens),
                     !Self.isOwnKotlinFunction(tokens, name: position, close: found.close)
                 {
                     calls.append(
                         Call(
                             type: token.text,
-                            arguments: arguments(found.arguments),
+                            arguments: arguments(found.arguments) + Self.cascades(tokens, after: found.close),
                             modifiers: modifiers(tokens, after: found.close),
                             block: block,
                             offset: token.offset
+                        )
+                    )
+                }
+                continue
+            }
+            // Dart's `toast..duration = 3` sets the variable's settings in a cascade.
+            if tokens.language == .dart, token.text.first?.isLowercase == true, tokens.isPunctuation(".", at: position + 1),
+                tokens.isPunctuation(".", at: position + 2)
+            {
+                for cascade in Self.cascades(tokens, after: position) {
+                    assignments.append(
+                        Assignment(
+                            variable: token.text,
+                            type: variableTypes[token.text],
+                            member: cascade.label ?? "",
+                            value: cascade.value,
+                            block: block,
+                            offset: cascade.offset
                         )
                     )
                 }
@@ -164,6 +206,8 @@ struct UsageCalls {
                 )
             )
         }
+        // After the loop, which binds the block's variables (`MDCToast *toast = …`) that messages go to.
+        if tokens.language == .objectiveC { readObjectiveC(tokens, block: block) }
     }
 
     private static let typeKeywords: Set<String> = [
@@ -288,6 +332,139 @@ struct UsageCalls {
             calls.append(Call(type: type.text, arguments: arguments, modifiers: [], block: block, offset: type.offset))
             position = cursor - 1
         }
+    }
+
+    /// Objective-C's declarations and message sends: `@property`, setter methods, `[toast setDuration:3]`, and
+    /// `[[Toast alloc] initWithText:…]` as a call of `Toast` labelled by its selector's parts.
+    private mutating func readObjectiveC(_ tokens: UsageTokens, block: Int) {
+        let code = ObjectiveCCode(tokens)
+        for member in code.members {
+            if member.receiver == nil, let type = member.declaredType, type.first?.isUppercase == true, member.owner == nil {
+                // `@property MDCChipView *chipView;` in an example: a variable holding a view, typed.
+                variableTypes[member.name] = type
+            }
+            assignments.append(
+                Assignment(
+                    variable: member.receiver ?? member.owner ?? "",
+                    type: member.owner ?? member.receiver.flatMap { variableTypes[$0] },
+                    member: member.name,
+                    value: member.value,
+                    block: block,
+                    offset: member.offset,
+                    declaredType: member.declaredType,
+                    isDeclaration: member.receiver == nil
+                )
+            )
+        }
+        for construction in code.constructions {
+            calls.append(
+                Call(
+                    type: construction.type,
+                    arguments: construction.arguments.map { Argument(label: $0.label, value: $0.value, offset: $0.offset) },
+                    modifiers: [],
+                    block: block,
+                    offset: construction.offset
+                )
+            )
+        }
+    }
+
+    /// The named or optional parameters of a Dart constructor inside the braces opening at `open`, or nil when an
+    /// element is not a parameter (the braces hold a map or a block, and this is a call).
+    private static func dartParameters(_ tokens: UsageTokens, in open: Int) -> [Argument]? {
+        guard let close = tokens.partner[open] else { return nil }
+        var fieldTypes: [String: String] = [:]
+        for position in tokens.tokens.indices where tokens.isName("final", at: position) {
+            // `final double volume;`, `final VoidCallback? onDone;`
+            let optional = tokens.isPunctuation("?", at: position + 2) ? 1 : 0
+            if let type = tokens[position + 1], type.kind == .name, let name = tokens[position + 2 + optional], name.kind == .name,
+                tokens.isPunctuation(";", at: position + 3 + optional)
+            {
+                fieldTypes[name.text] = type.text
+            }
+        }
+        var result: [Argument] = []
+        var start = open + 1
+        var position = open + 1
+        while position <= close {
+            if position == close || tokens.isPunctuation(",", at: position) {
+                if start < position {
+                    var first = start
+                    if tokens.isName("required", at: first) { first += 1 }
+                    if tokens.isPunctuation("@", at: first), tokens.isName("required", at: first + 1) { first += 2 }
+                    let equals = (first..<position).first { tokens.isPunctuation("=", at: $0) } ?? position
+                    guard equals - 1 >= first, let name = tokens[equals - 1], name.kind == .name else { return nil }
+                    let defaultValue = equals < position - 1 ? tokens.text(from: equals + 1, through: position - 1) : nil
+                    var declared: String?
+                    if tokens.isPunctuation(".", at: equals - 2) {
+                        // `this.volume` takes its field's type; `super.key` is the framework's.
+                        guard tokens.isName("this", at: equals - 3) else {
+                            start = position + 1
+                            position += 1
+                            continue
+                        }
+                        declared = fieldTypes[name.text]
+                    } else if equals - 2 >= first {
+                        declared = tokens.text(from: first, through: equals - 2)
+                        if name.text == "key" {
+                            start = position + 1
+                            position += 1
+                            continue
+                        }
+                    } else {
+                        return nil
+                    }
+                    result.append(
+                        Argument(
+                            label: name.text,
+                            value: defaultValue ?? "",
+                            offset: name.offset,
+                            defaultValue: defaultValue,
+                            declaredType: declared.map(dartTypeInSwift)
+                        )
+                    )
+                }
+                start = position + 1
+            }
+            if let skip = tokens.partner[position], skip > position, position != open { position = skip }
+            position += 1
+        }
+        return result
+    }
+
+    /// Swift's spelling of a Dart type: `int` → `Int`, `double` → `Double`, `bool` → `Bool`; others as written.
+    private static func dartTypeInSwift(_ type: String) -> String {
+        let optional = type.hasSuffix("?")
+        let bare = optional ? String(type.dropLast()) : type
+        let swift = ["int": "Int", "double": "Double", "bool": "Bool", "num": "Double"][bare] ?? bare
+        return swift
+    }
+
+    /// Dart's cascade after `end`: each `..name = value` sets `name`; a cascaded call (`..show()`) acts and is passed over.
+    private static func cascades(_ tokens: UsageTokens, after end: Int) -> [Argument] {
+        guard tokens.language == .dart else { return [] }
+        var result: [Argument] = []
+        var position = end + 1
+        while tokens.isPunctuation(".", at: position), tokens.isPunctuation(".", at: position + 1), let name = tokens[position + 2],
+            name.kind == .name
+        {
+            var cursor = position + 3
+            let assigns = tokens.isPunctuation("=", at: cursor) && !tokens.isPunctuation("=", at: cursor + 1)
+            if assigns { cursor += 1 }
+            let start = cursor
+            // The value (or the call's arguments) runs to the next cascade, the statement's end or the enclosing bracket.
+            while let token = tokens[cursor] {
+                if token.kind == .punctuation, [";", ",", ")", "]", "}"].contains(token.text) { break }
+                if tokens.isPunctuation(".", at: cursor), tokens.isPunctuation(".", at: cursor + 1), cursor > start { break }
+                if let close = tokens.partner[cursor], close > cursor { cursor = close }
+                cursor += 1
+            }
+            if assigns, cursor > start {
+                result.append(Argument(label: name.text, value: tokens.text(from: start, through: cursor - 1), offset: name.offset))
+            }
+            position = cursor
+        }
+        return result
     }
 
     /// Whether `fun Name(…) {` at the name's position declares the example's own function: Kotlin's `fun` with a body.

@@ -1,0 +1,192 @@
+/// What Objective-C code says of an API: `@property` declarations and setter methods (`- (void)setName:(Type)name;`,
+/// `+ (void)setDefaultTint:(…)`) declare settings with their types; message sends set them (`[toast setDuration:3]`)
+/// or construct the type with labelled parts (`[[Toast alloc] initWithText:@"Hi" duration:3]`).
+struct ObjectiveCCode {
+    /// A setting declared or set: on a type (`owner`, when the code names it) or on a variable (`receiver`).
+    struct Member: Equatable {
+        /// The variable the message goes to (`toast`), or the type for a class setter; nil for a declaration.
+        var receiver: String?
+        /// The type the declaration sits in (`@interface Toast`), or the type a class message goes to.
+        var owner: String?
+        var name: String
+        /// The type a declaration states, spelt as Swift spells it (`NSString *` → `String`).
+        var declaredType: String?
+        /// The value a send passes; empty for a declaration.
+        var value: String
+        var offset: Int
+    }
+
+    /// A message to a type that constructs it: `[Toast toastWithText:@"Hi" duration:3]`.
+    struct Construction: Equatable {
+        var type: String
+        var arguments: [(label: String, value: String, offset: Int)]
+        var offset: Int
+
+        static func == (lhs: Construction, rhs: Construction) -> Bool {
+            lhs.type == rhs.type && lhs.offset == rhs.offset && lhs.arguments.map(\.label) == rhs.arguments.map(\.label)
+        }
+    }
+
+    private(set) var members: [Member] = []
+    private(set) var constructions: [Construction] = []
+
+    /// Reads the declarations and message sends of one block.
+    init(_ tokens: UsageTokens) {
+        var interface: String?
+        var position = 0
+        while let token = tokens[position] {
+            defer { position += 1 }
+            if tokens.isPunctuation("@", at: position), let keyword = tokens[position + 1], keyword.kind == .name {
+                switch keyword.text {
+                case "interface", "implementation":
+                    interface = tokens[position + 2].flatMap { $0.kind == .name ? $0.text : nil }
+                case "end": interface = nil
+                case "property":
+                    if let member = Self.property(tokens, at: position + 2, owner: interface) { members.append(member) }
+                default: break
+                }
+                continue
+            }
+            if token.startsLine, token.kind == .punctuation, token.text == "-" || token.text == "+",
+                tokens.isPunctuation("(", at: position + 1)
+            {
+                if let member = Self.setterDeclaration(tokens, at: position + 1, owner: interface) { members.append(member) }
+                continue
+            }
+            if token.kind == .punctuation, token.text == "[" { readSend(tokens, at: position) }
+        }
+    }
+
+    /// Whether untagged code is unmistakably Objective-C: it declares properties or interfaces, or allocates objects.
+    static func looksLikeObjectiveC(_ code: String) -> Bool {
+        ["@property", "@interface", "@implementation", " alloc] init", "[[NSBundle"].contains { code.contains($0) }
+    }
+
+    /// Swift's spelling of an Objective-C type: `NSString *` → `String`, `BOOL` → `Bool`, `UIColor *` → `UIColor`.
+    static func swiftSpelling(_ type: String) -> String {
+        let words = type.split(whereSeparator: { $0 == " " || $0 == "*" }).filter { !qualifiers.contains(String($0)) }
+        let bare = words.joined(separator: " ")
+        switch bare {
+        case "NSString": return "String"
+        case "BOOL", "bool": return "Bool"
+        case "NSInteger", "NSUInteger", "int", "long", "unsigned int", "short": return "Int"
+        case "CGFloat", "double", "float": return "Double"
+        case "NSTimeInterval": return "TimeInterval"
+        case "NSURL": return "URL"
+        case "NSDate": return "Date"
+        default: return bare
+        }
+    }
+
+    private static let qualifiers: Set<String> = [
+        "nullable", "nonnull", "_Nullable", "_Nonnull", "__nullable", "__nonnull", "const", "IBInspectable", "IBOutlet",
+        "__kindof", "null_resettable", "_Null_unspecified", "__weak", "__strong",
+    ]
+
+    /// `@property (nonatomic, copy) NSString *title UI_APPEARANCE_SELECTOR;` from the token after `property`.
+    private static func property(_ tokens: UsageTokens, at start: Int, owner: String?) -> Member? {
+        var first = start
+        if tokens.isPunctuation("(", at: first), let close = tokens.partner[first] { first = close + 1 }
+        var end = first
+        while let token = tokens[end], !(token.kind == .punctuation && token.text == ";") {
+            if end > first, token.startsLine { break }
+            end += 1
+        }
+        // A block property (`void (^completion)(BOOL)`) is a callback: named inside its brackets, runtime by its type.
+        if let caret = (first..<end).first(where: { tokens.isPunctuation("^", at: $0) }), let name = tokens[caret + 1], name.kind == .name {
+            return Member(owner: owner, name: name.text, declaredType: "() -> Void", value: "", offset: name.offset)
+        }
+        // Trailing macros (`UI_APPEARANCE_SELECTOR`, `NS_SWIFT_NAME(…)`) follow the name.
+        var last = end - 1
+        while last > first {
+            if tokens.isPunctuation(")", at: last), let open = tokens.partner[last] {
+                last = open - 1
+                continue
+            }
+            if let token = tokens[last], token.kind == .name, token.text.count > 1,
+                token.text.allSatisfy({ $0.isUppercase || $0 == "_" || $0.isNumber })
+            {
+                last -= 1
+                continue
+            }
+            break
+        }
+        guard last > first, let name = tokens[last], name.kind == .name else { return nil }
+        let type = swiftSpelling(tokens.text(from: first, through: last - 1))
+        guard !type.isEmpty else { return nil }
+        return Member(owner: owner, name: name.text, declaredType: type, value: "", offset: name.offset)
+    }
+
+    /// `- (void)setName:(Type)name;` and `+ (void)setDefaultTint:(UIColor *)tint;`, from the return type's `(`.
+    private static func setterDeclaration(_ tokens: UsageTokens, at open: Int, owner: String?) -> Member? {
+        guard let close = tokens.partner[open], tokens.isName("void", at: open + 1), close == open + 2,
+            let selector = tokens[close + 1], selector.kind == .name, let name = SettingName.ofSetter(selector.text),
+            tokens.isPunctuation(":", at: close + 2), tokens.isPunctuation("(", at: close + 3), let typeClose = tokens.partner[close + 3],
+            typeClose > close + 4
+        else { return nil }
+        let type = swiftSpelling(tokens.text(from: close + 4, through: typeClose - 1))
+        return Member(owner: owner, name: name, declaredType: type.contains("^") ? "() -> Void" : type, value: "", offset: selector.offset)
+    }
+
+    /// `[receiver part:value part:value]` opening at `open`.
+    private mutating func readSend(_ tokens: UsageTokens, at open: Int) {
+        guard let close = tokens.partner[open] else { return }
+        // The receiver: a name, a member path's last name (`self.toast`), or a nested send (`[Toast alloc]`).
+        var position = open + 1
+        var receiver: String?
+        var isType = false
+        if tokens.isPunctuation("[", at: position), let inner = tokens.partner[position] {
+            if let type = tokens[position + 1], type.kind == .name, type.text.first?.isUppercase == true,
+                tokens.isName("alloc", at: position + 2) || tokens.isName("new", at: position + 2), inner == position + 3
+            {
+                receiver = type.text
+                isType = true
+            }
+            position = inner + 1
+        } else {
+            while let name = tokens[position], name.kind == .name {
+                receiver = name.text
+                guard tokens.isPunctuation(".", at: position + 1) else { break }
+                position += 2
+            }
+            position += 1
+            if let name = receiver { isType = name.first?.isUppercase == true }
+        }
+        guard let receiver, let first = tokens[position], first.kind == .name, tokens.isPunctuation(":", at: position + 1) else { return }
+        // Each part: a name, `:`, and the value up to the next part at this depth.
+        var parts: [(name: String, value: String, offset: Int)] = []
+        var cursor = position
+        while cursor < close, let part = tokens[cursor], part.kind == .name, tokens.isPunctuation(":", at: cursor + 1) {
+            var end = cursor + 2
+            while end < close {
+                if end > cursor + 2, tokens[end]?.kind == .name, tokens.isPunctuation(":", at: end + 1) { break }
+                if let skip = tokens.partner[end], skip > end { end = skip }
+                end += 1
+            }
+            guard end > cursor + 2 else { return }
+            parts.append((part.text, tokens.text(from: cursor + 2, through: end - 1), part.offset))
+            cursor = end
+        }
+        guard let head = parts.first else { return }
+        if let setting = SettingName.ofSetter(head.name) {
+            members.append(
+                Member(
+                    receiver: receiver,
+                    owner: isType ? receiver : nil,
+                    name: setting,
+                    declaredType: nil,
+                    value: parts.count == 1 ? head.value : "",
+                    offset: head.offset
+                )
+            )
+            return
+        }
+        // A message to a type builds it when its first part says with what (`initWithText:`, `toastWithText:`).
+        guard isType, let with = head.name.range(of: "With") else { return }
+        let named = head.name[with.upperBound...]
+        guard let initial = named.first, initial.isUppercase else { return }
+        var arguments = [(label: initial.lowercased() + named.dropFirst(), value: head.value, offset: head.offset)]
+        arguments += parts.dropFirst().map { (label: $0.name, value: $0.value, offset: $0.offset) }
+        constructions.append(Construction(type: receiver, arguments: arguments, offset: tokens[open]?.offset ?? 0))
+    }
+}

@@ -1,0 +1,102 @@
+import SpecModel
+import Testing
+
+@testable import SpecParser
+
+/// Pages that show a component's API in Objective-C: property and setter declarations state settings with their
+/// types; messages set them or build the component with labelled parts; messages to other classes, the page's own
+/// classes and methods that act give no parameter.
+@Suite struct ObjectiveCUsageTests {
+    private func parse(_ markdown: String) -> ParseResult {
+        SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/chime.md", inferences: .notes)
+    }
+
+    @Test func declaredPropertiesAndSettersAreSettingsWithTheTypesTheyState() throws {
+        let result = parse(
+            """
+            # Chime
+
+            A short sound with a banner.
+
+            ```objc
+            @interface ACMChime : UIView
+            @property(nonatomic, copy, nullable) NSString *caption UI_APPEARANCE_SELECTOR;
+            @property(nonatomic, assign) NSTimeInterval lingerTime;
+            @property(nonatomic, assign, getter=isMuted) BOOL muted;
+            @property(nonatomic, copy) void (^onFinish)(BOOL completed);
+            - (void)setRepeatCount:(NSInteger)repeatCount;
+            + (void)setDefaultAccent:(UIColor *)accent;
+            - (void)ringAnimated:(BOOL)animated;
+            @end
+            ```
+            """
+        )
+        let api = try #require(result.spec.api("ACMChime"))
+        #expect(api.parameters.map(\.name) == ["caption", "lingerTime", "muted", "onFinish", "repeatCount", "defaultAccent"])
+        #expect(api.parameter("caption")?.type == "String")
+        #expect(api.parameter("lingerTime")?.type == "TimeInterval")
+        #expect(api.parameter("muted")?.valueType == .optional(.scalar(.bool)))
+        #expect(api.parameter("repeatCount")?.type == "Int")
+        #expect(api.parameter("defaultAccent")?.type == "UIColor")
+        // A block is a callback, never data.
+        #expect(api.parameter("onFinish")?.valueType == nil)
+    }
+
+    @Test func messagesSetSettingsAndAConstructorsSelectorNamesItsParameters() throws {
+        let result = parse(
+            """
+            # Chime
+
+            A short sound with a banner.
+
+            ```objective-c
+            ACMChime *chime = [[ACMChime alloc] initWithCaption:@"Ding" volume:0.5];
+            [chime setRepeatCount:2];
+            [ACMChime setDefaultAccent:[UIColor orangeColor]];
+            [chime ringAnimated:YES];
+            ```
+            """
+        )
+        let api = try #require(result.spec.api("ACMChime"))
+        #expect(api.parameters.map(\.name) == ["caption", "volume", "repeatCount", "defaultAccent"])
+        #expect(api.parameter("caption")?.type == "String")
+        #expect(api.parameter("volume")?.type == "Double")
+        #expect(api.parameter("repeatCount")?.valueType == .optional(.scalar(.integer)))
+        #expect(api.parameter("defaultAccent")?.type == "UIColor")
+    }
+
+    @Test func messagesToOtherClassesAndTheExamplesOwnPropertiesGiveNoParameter() throws {
+        let result = parse(
+            """
+            # Chime
+
+            A short sound with a banner.
+
+            ```objc
+            @interface DemoViewController ()
+            @property(nonatomic, strong) NSString *draft;
+            @end
+
+            @property(nonatomic, strong) ACMChime *chime;
+            UIColor *tint = [UIColor colorWithRed:0.1 green:0.2 blue:0.3 alpha:1];
+            [self.view setBackgroundColor:tint];
+            [NSNotificationCenter.defaultCenter addObserver:self selector:@selector(done) name:@"x" object:nil];
+            [self.chime setRepeatCount:3];
+            ```
+            """
+        )
+        let api = try #require(result.spec.api("ACMChime"))
+        // The view controller's own property, the holder of the chime, the color and the view's background are not its.
+        #expect(api.parameters.map(\.name) == ["repeatCount"])
+        #expect(result.spec.apis.count == 1)
+    }
+
+    @Test func anUntaggedBlockIsReadAsObjectiveCOnlyWhenItsShapeSaysSo() {
+        #expect(ObjectiveCCode.looksLikeObjectiveC("@property(nonatomic) BOOL muted;"))
+        #expect(ObjectiveCCode.looksLikeObjectiveC("Chime *c = [[Chime alloc] init];"))
+        #expect(!ObjectiveCCode.looksLikeObjectiveC("let chime = Chime(caption: \"Ding\")\nchime.ring()"))
+        #expect(ObjectiveCCode.swiftSpelling("nullable NSString *") == "String")
+        #expect(ObjectiveCCode.swiftSpelling("CGFloat") == "Double")
+        #expect(ObjectiveCCode.swiftSpelling("UIColor *") == "UIColor")
+    }
+}
