@@ -53,6 +53,9 @@ import Testing
         "A notice can be pinned to the top of the window by adding the `pinned` class.",
         "Notices can have a custom lifetime or stay forever.",
         "For instance, a notice with 50 words should last 5000ms, and one with 100 words should last 9000ms.",
+        "Pins the notice to the bottom of the window.",
+        "should close when tapped.",
+        "If the news can wait, consider a polite live region so the notice is queued until the user is idle.",
     ])
     func anOfferIsNotAsserted(_ sentence: String) {
         let rules = ProseReading.rules(sentence)
@@ -70,6 +73,8 @@ import Testing
         "If `sticky` is set to true, the notice stays until it is closed.",
         "Specifies how long the notice stays, and defaults to 4 seconds.",
         "Disable timer: Pause the auto-dismiss timer while the pointer rests on the notice.",
+        "Notices should close when tapped.",
+        "If the news is minor, the notice hides itself after 6 seconds.",
     ])
     func aStatementIsAssertedEvenBesideASetting(_ sentence: String) {
         let rules = ProseReading.rules(sentence)
@@ -106,6 +111,17 @@ import Testing
 
     @Test func aMotionsDurationIsNoTimeout() {
         #expect(asserted(AutoDismissRule.self, "Opening uses a 200ms shrink transition.").isEmpty)
+    }
+
+    @Test func anOpeningDelayBesideAClosingDelayIsNoTimeout() {
+        let sentence = "By default the popup shows after 300ms and hides after 100ms."
+        #expect(asserted(AppearanceDelayRule.self, sentence).map(\.seconds) == [0.3], "\(ProseReading.rules(sentence))")
+        #expect(ProseReading.rules(sentence).allSatisfy { $0.kind != AutoDismissRule.kind }, "\(ProseReading.rules(sentence))")
+    }
+
+    @Test func aTimeoutAfterAnOpeningWithoutDelayStaysATimeout() {
+        let sentence = "The popup shows at once and hides after 5 seconds."
+        #expect(asserted(AutoDismissRule.self, sentence).map(\.seconds) == [5], "\(ProseReading.rules(sentence))")
     }
 
     // MARK: Gestures read from words
