@@ -124,6 +124,23 @@ import Testing
         #expect(asserted(AutoDismissRule.self, sentence).map(\.seconds) == [5], "\(ProseReading.rules(sentence))")
     }
 
+    @Test(arguments: [
+        "The notice stays visible until the user closes it.",
+        "An infinite notice never leaves by itself.",
+        "The notice requires a user action to be dismissed.",
+    ])
+    func aStayUntilClosedIsPersistence(_ sentence: String) {
+        #expect(!asserted(PersistentRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+    }
+
+    @Test(arguments: [
+        "The notice pauses on hover, if infinite is false.",
+        "The notice carries short text that requires minimal user effort to be dismissed.",
+    ])
+    func aSwitchedOffOrSlightNeedIsNoPersistence(_ sentence: String) {
+        #expect(asserted(PersistentRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+    }
+
     // MARK: Gestures read from words
 
     @Test func aFlickUpwardIsAnUpwardSwipe() {
