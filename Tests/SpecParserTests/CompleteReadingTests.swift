@@ -141,6 +141,13 @@ import Testing
         #expect(asserted(PersistentRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
     }
 
+    @Test func aRemovalWaitedForIsAQueue() {
+        let sentence = "Only one notice shows at a time; a new one waits for the existing one to dismiss."
+        #expect(asserted(MaxVisibleRule.self, sentence).map(\.overflow) == [.queue], "\(ProseReading.rules(sentence))")
+        let evicting = "Only one notice shows at a time; a new one dismisses the existing one."
+        #expect(asserted(MaxVisibleRule.self, evicting).map(\.overflow) == [.evictOldest], "\(ProseReading.rules(evicting))")
+    }
+
     // MARK: Gestures read from words
 
     @Test func aFlickUpwardIsAnUpwardSwipe() {
