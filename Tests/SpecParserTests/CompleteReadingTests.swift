@@ -148,6 +148,16 @@ import Testing
         #expect(asserted(MaxVisibleRule.self, evicting).map(\.overflow) == [.evictOldest], "\(ProseReading.rules(evicting))")
     }
 
+    @Test(arguments: ["The notice sits at the left-bottom of the window.", "The notice sits at the bottom-left of the window."])
+    func aCornerReadsEitherWayRound(_ sentence: String) {
+        let rules = asserted(PlacementRule.self, sentence)
+        #expect(rules.map(\.edge) == [.bottom] && rules.map(\.alignment) == [.leading], "\(ProseReading.rules(sentence))")
+    }
+
+    @Test func aSideAloneIsNoEdge() {
+        #expect(asserted(PlacementRule.self, "The notice text is left-aligned.").isEmpty)
+    }
+
     // MARK: Gestures read from words
 
     @Test func aFlickUpwardIsAnUpwardSwipe() {
