@@ -158,6 +158,17 @@ import Testing
         #expect(asserted(PlacementRule.self, "The notice text is left-aligned.").isEmpty)
     }
 
+    @Test(arguments: [
+        "The role of the notice is alert.", "Each notice carries the `status` role.", "The notice is rendered with a `role` of `alert`.",
+    ])
+    func aLiveRoleIsAnAnnouncement(_ sentence: String) {
+        #expect(!asserted(AnnounceRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+    }
+
+    @Test func aRoleThatIsNoLiveRoleIsNoAnnouncement() {
+        #expect(asserted(AnnounceRule.self, "The notice has the `dialog` role. Its status is shown as an icon.").isEmpty)
+    }
+
     // MARK: Gestures read from words
 
     @Test func aFlickUpwardIsAnUpwardSwipe() {
