@@ -169,6 +169,12 @@ import Testing
         #expect(asserted(AnnounceRule.self, "The notice has the `dialog` role. Its status is shown as an icon.").isEmpty)
     }
 
+    @Test func aPauseWithNoObjectIsTheComponentsPause() {
+        let during = asserted(TimerPauseRule.self, "Pauses on hover or focus.").flatMap(\.during)
+        #expect(during == [.pointerHovering, .keyboardFocused])
+        #expect(asserted(TimerPauseRule.self, "The video pauses on hover.").isEmpty)
+    }
+
     // MARK: Gestures read from words
 
     @Test func aFlickUpwardIsAnUpwardSwipe() {
