@@ -53,6 +53,9 @@ import Testing
         "A notice can be pinned to the top of the window by adding the `pinned` class.",
         "Notices can have a custom lifetime or stay forever.",
         "For instance, a notice with 50 words should last 5000ms, and one with 100 words should last 9000ms.",
+        "Pins the notice to the bottom of the window.",
+        "should close when tapped.",
+        "If the news can wait, consider a polite live region so the notice is queued until the user is idle.",
     ])
     func anOfferIsNotAsserted(_ sentence: String) {
         let rules = ProseReading.rules(sentence)
@@ -70,6 +73,8 @@ import Testing
         "If `sticky` is set to true, the notice stays until it is closed.",
         "Specifies how long the notice stays, and defaults to 4 seconds.",
         "Disable timer: Pause the auto-dismiss timer while the pointer rests on the notice.",
+        "Notices should close when tapped.",
+        "If the news is minor, the notice hides itself after 6 seconds.",
     ])
     func aStatementIsAssertedEvenBesideASetting(_ sentence: String) {
         let rules = ProseReading.rules(sentence)
@@ -106,6 +111,68 @@ import Testing
 
     @Test func aMotionsDurationIsNoTimeout() {
         #expect(asserted(AutoDismissRule.self, "Opening uses a 200ms shrink transition.").isEmpty)
+    }
+
+    @Test func anOpeningDelayBesideAClosingDelayIsNoTimeout() {
+        let sentence = "By default the popup shows after 300ms and hides after 100ms."
+        #expect(asserted(AppearanceDelayRule.self, sentence).map(\.seconds) == [0.3], "\(ProseReading.rules(sentence))")
+        #expect(ProseReading.rules(sentence).allSatisfy { $0.kind != AutoDismissRule.kind }, "\(ProseReading.rules(sentence))")
+    }
+
+    @Test func aTimeoutAfterAnOpeningWithoutDelayStaysATimeout() {
+        let sentence = "The popup shows at once and hides after 5 seconds."
+        #expect(asserted(AutoDismissRule.self, sentence).map(\.seconds) == [5], "\(ProseReading.rules(sentence))")
+    }
+
+    @Test(arguments: [
+        "The notice stays visible until the user closes it.",
+        "An infinite notice never leaves by itself.",
+        "The notice requires a user action to be dismissed.",
+    ])
+    func aStayUntilClosedIsPersistence(_ sentence: String) {
+        #expect(!asserted(PersistentRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+    }
+
+    @Test(arguments: [
+        "The notice pauses on hover, if infinite is false.",
+        "The notice carries short text that requires minimal user effort to be dismissed.",
+    ])
+    func aSwitchedOffOrSlightNeedIsNoPersistence(_ sentence: String) {
+        #expect(asserted(PersistentRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+    }
+
+    @Test func aRemovalWaitedForIsAQueue() {
+        let sentence = "Only one notice shows at a time; a new one waits for the existing one to dismiss."
+        #expect(asserted(MaxVisibleRule.self, sentence).map(\.overflow) == [.queue], "\(ProseReading.rules(sentence))")
+        let evicting = "Only one notice shows at a time; a new one dismisses the existing one."
+        #expect(asserted(MaxVisibleRule.self, evicting).map(\.overflow) == [.evictOldest], "\(ProseReading.rules(evicting))")
+    }
+
+    @Test(arguments: ["The notice sits at the left-bottom of the window.", "The notice sits at the bottom-left of the window."])
+    func aCornerReadsEitherWayRound(_ sentence: String) {
+        let rules = asserted(PlacementRule.self, sentence)
+        #expect(rules.map(\.edge) == [.bottom] && rules.map(\.alignment) == [.leading], "\(ProseReading.rules(sentence))")
+    }
+
+    @Test func aSideAloneIsNoEdge() {
+        #expect(asserted(PlacementRule.self, "The notice text is left-aligned.").isEmpty)
+    }
+
+    @Test(arguments: [
+        "The role of the notice is alert.", "Each notice carries the `status` role.", "The notice is rendered with a `role` of `alert`.",
+    ])
+    func aLiveRoleIsAnAnnouncement(_ sentence: String) {
+        #expect(!asserted(AnnounceRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+    }
+
+    @Test func aRoleThatIsNoLiveRoleIsNoAnnouncement() {
+        #expect(asserted(AnnounceRule.self, "The notice has the `dialog` role. Its status is shown as an icon.").isEmpty)
+    }
+
+    @Test func aPauseWithNoObjectIsTheComponentsPause() {
+        let during = asserted(TimerPauseRule.self, "Pauses on hover or focus.").flatMap(\.during)
+        #expect(during == [.pointerHovering, .keyboardFocused])
+        #expect(asserted(TimerPauseRule.self, "The video pauses on hover.").isEmpty)
     }
 
     // MARK: Gestures read from words

@@ -11,10 +11,23 @@ enum AnnounceRecognizer {
             text.indices { $0.hasPrefix("announc") }.contains { !text.isNegated($0) } || text.containsPhrase("aria-live")
             || text.containsPhrase("live region")
             || text.containsPrefix(["accessibilityliveregion", "uiaccessibilityannouncementnotification"])
-            || text.indices(of: "role").contains { ["alert", "status", "log"].contains(text.word(at: $0 + 1)) }
+            || text.indices(of: "role").contains { hasLiveRole($0, in: text) }
             || readsAloud(text)
         guard announces else { return [] }
         return [AnnounceRule(movesFocus: movesFocus(text))]
+    }
+
+    /// Roles that make assistive technology announce the component.
+    private static let liveRoles: Set<String> = ["alert", "status", "log"]
+
+    /// `role="alert"`, "the `alert` role", "a role of `status`", "The role of the toast is alert": the role word with a
+    /// live role before it or within its sentence's next few words.
+    private static func hasLiveRole(_ role: Int, in text: RuleText) -> Bool {
+        let sentence = text.sentenceOfWord[role]
+        if liveRoles.contains(text.word(at: role - 1)) { return true }
+        return (role + 1...role + 5).contains {
+            $0 < text.words.count && text.sentenceOfWord[$0] == sentence && liveRoles.contains(text.word(at: $0))
+        }
     }
 
     /// "VoiceOver reads the message", "screen readers read it out".

@@ -13,7 +13,9 @@ enum AppearanceDelayRecognizer {
             }
         }
         return text.durations.filter { $0.value > 0 && $0.value.isFinite && $0.value <= 86_400 }.compactMap { duration in
-            guard isAppearance(text, sentence: text.sentenceOfWord[duration.index]) else { return nil }
+            guard isAppearance(text, sentence: text.sentenceOfWord[duration.index]) || followsAppearing(duration, in: text) else {
+                return nil
+            }
             return AppearanceDelayRule(seconds: duration.value)
         }.prefix(1).map { $0 }
     }
@@ -31,6 +33,12 @@ enum AppearanceDelayRecognizer {
         "appear", "appears", "appearing", "show", "shows", "shown", "showing", "displayed", "display", "displays", "open", "opens",
         "opening", "pops", "reveal", "revealed", "reveals",
     ]
+
+    /// "opens after 400ms": a duration right after a verb of appearing and "after" is how long the component waits to
+    /// show, even when the sentence goes on to its closing ("and closes after 150ms").
+    static func followsAppearing(_ duration: RuleText.Measure, in text: RuleText) -> Bool {
+        text.word(at: duration.index - 1) == "after" && appearing.contains(text.word(at: duration.index - 2))
+    }
 
     /// Whether a sentence says the component appears after a delay, and says nothing of it leaving.
     static func isAppearance(_ text: RuleText, sentence: Int) -> Bool {

@@ -107,6 +107,14 @@ enum AutoDismissRecognizer {
         if text.containsAny(["closedelay", "hidedelay", "close-delay", "hide-delay", "leavedelay", "exitdelay", "exit-delay"]) {
             return true
         }
+        // "opens after 400ms and closes after 150ms": a sentence timing the opening times both around what triggers
+        // them; the closing is a close delay, not a time on screen.
+        let sentence = text.sentenceOfWord[duration.index]
+        if text.durations.contains(where: {
+            text.sentenceOfWord[$0.index] == sentence && AppearanceDelayRecognizer.followsAppearing($0, in: text)
+        }) {
+            return true
+        }
         // "open and close delays", "the hide delay": a leaving word naming a delay.
         return text.indices { $0 == "delay" || $0 == "delays" }.contains { index in
             ["close", "hide", "exit", "leave", "open", "show", "enter"].contains(text.word(at: index - 1))

@@ -7,12 +7,15 @@ enum ClauseOffer {
     /// Imperatives a developer is told to do to a setting.
     private static let instructions: Set<String> = [
         "set", "enable", "disable", "pass", "call", "configure", "specify", "override", "toggle", "customize", "customise", "change",
-        "adjust",
+        "adjust", "consider",
     ]
     /// Verbs that open an option's description, with no subject of their own ("Determines the delay").
     private static let settingVerbs: Set<String> = [
         "determines", "defines", "specifies", "indicates", "controls", "configures", "sets", "gets", "toggles",
     ]
+    /// Modals that open a sentence with no subject ("should dismiss on user tap"): an option's description, saying what
+    /// it makes the component do.
+    private static let subjectlessModals: Set<String> = ["should", "can", "could", "may", "might"]
     /// Words after "to" that are no verb ("To the right of the field").
     private static let notVerbs: Set<String> = Lexicon.determiners.union(["left", "right", "top", "bottom", "be", "it", "them"])
 
@@ -38,6 +41,14 @@ enum ClauseOffer {
                 clauses[index].offer = sentenceReason.reason
                 continue
             }
+            // "If it is not urgent, consider changing …": after its conditions, the main clause instructs the developer.
+            if index > 0, instructions.contains(first), clauses[index - 1].sentence == clause.sentence,
+                clauses[clauses.startIndex..<index].allSatisfy({ $0.sentence != clause.sentence || $0.condition != nil })
+            {
+                clauses[index].offer =
+                    "an instruction to the developer (“\(quote(clause, words: words, original: original))”), not what the component does"
+                continue
+            }
             // "recommended to be set to true": a setting's value; not "if set to true, …" (a condition of the rule), nor
             // "set by default" (the default stated).
             let clauseWords = clause.words.map { words[$0].text }
@@ -53,12 +64,19 @@ enum ClauseOffer {
 
     /// Why a sentence opening with `clause` offers, or nil.
     private static func opening(_ clause: Clause, first: String, second: String, words: [RuleText.Word], original: String) -> String? {
+        if subjectlessModals.contains(first) {
+            return "describes a setting (“\(quote(clause, words: words, original: original))”), not what the component does by default"
+        }
         // "Disable timer: Pause the timer on hover": a two-word label before a colon names the rule that follows.
         guard clause.words.count > 2 || clause.words.upperBound == words.count else { return nil }
         if instructions.contains(first) || (first == "to" && !second.isEmpty && !notVerbs.contains(second) && Double(second) == nil) {
             return "an instruction to the developer (“\(quote(clause, words: words, original: original))”), not what the component does"
         }
-        if settingVerbs.contains(first) {
+        // "Aligns the tooltip to the top": a verb with no subject whose object is the component describes what a setting
+        // does to it.
+        let third = clause.words.count > 2 ? words[clause.words.lowerBound + 2].text : ""
+        let objectIsComponent = ["the", "a", "an"].contains(second) && Lexicon.componentNouns.contains(third)
+        if settingVerbs.contains(first) || (first.hasSuffix("s") && !first.hasSuffix("ss") && objectIsComponent) {
             return "describes a setting (“\(quote(clause, words: words, original: original))”), not what the component does by default"
         }
         return nil

@@ -54,12 +54,15 @@ enum MaxVisibleRecognizer {
     }
 
     /// What happens beyond the limit: the oldest leaves, or the rest wait. A removal said in a clause that
-    /// conditions the waiting ("waits until the previous one is dismissed") is the wait's end, not an eviction.
+    /// conditions the waiting ("waits until the previous one is dismissed") or that is waited for ("wait for the
+    /// existing one to dismiss") is the wait's end, not an eviction.
     private static func overflow(in text: RuleText) -> MaxVisibleRule.Overflow? {
         let removing = ["remov", "dismiss", "hid", "evict", "drop", "replac", "clos"]
         // Most statements name no removal: the distinct words are asked first.
         let removal = (text.containsPrefix(removing) ? text.indices { word in removing.contains(where: word.hasPrefix) } : [])
             .filter { index in !["until", "once", "after", "when", "while"].contains(text.clause(of: index)?.condition ?? "") }
+            // "wait for the existing one to dismiss": the removal waited for is the wait's end too.
+            .filter { index in !text.words(before: index, count: 6).contains { $0 == "wait" || $0 == "waits" || $0 == "waiting" } }
         let pushed = text.containsPrefix(["squeez", "push", "bump"])
         let earlier = text.containsAny(["previous", "previously", "existing", "earlier"])
         let evicts = (text.contains("oldest") || earlier && text.containsAny(["new", "newly", "newer"])) && (!removal.isEmpty || pushed)

@@ -30,7 +30,7 @@ enum PersistentRecognizer {
         // "creates an infinite toast", "stays indefinitely".
         if text.containsAny(["infinite", "indefinitely", "indefinite", "forever"]),
             text.indices(where: { ["infinite", "indefinitely", "indefinite", "forever"].contains($0) }).contains(where: {
-                !text.isNegated($0)
+                !text.isNegated($0) && !isSwitchedOff($0, in: text)
             })
         {
             return [PersistentRule()]
@@ -41,6 +41,13 @@ enum PersistentRecognizer {
             return [PersistentRule()]
         }
         return []
+    }
+
+    /// "if infinite is false", "`infinite: false`": a setting named by the word and switched off.
+    private static func isSwitchedOff(_ index: Int, in text: RuleText) -> Bool {
+        let off: Set<String> = ["false", "off", "disabled"]
+        return off.contains(text.word(at: index + 1))
+            || (["is", "=", "set", "to"].contains(text.word(at: index + 1)) && off.contains(text.word(at: index + 2)))
     }
 
     /// "it goes away only when the problem is fixed", "closes only after the user acts": leaving waits for a change
@@ -93,8 +100,10 @@ enum PersistentRecognizer {
             }
             let before = text.words(before: index, count: 5)
             // "requires a user action to be dismissed", "needs a person's action to be closed".
+            // "requires minimal user interaction": what little is required is no requirement.
             if let require = text.indices(where: { $0.hasPrefix("require") || $0 == "needs" || $0 == "need" }).first, require < index,
                 !text.isNegated(require), index - require <= 6,
+                !["minimal", "little", "less", "no", "few", "fewer"].contains(text.word(at: require + 1)),
                 text.containsPrefix(["user", "person", "people", "someone", "action", "interaction", "manual"])
             {
                 return true

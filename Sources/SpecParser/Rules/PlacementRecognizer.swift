@@ -50,10 +50,15 @@ enum PlacementRecognizer {
         var alignments: Set<PlacementRule.Alignment> = []
         var edges: Set<PlacementRule.Edge> = []
         for index in text.words.indices {
-            // Only `top`, `bottom`, `upper` and `lower` (or their hyphenated forms) name an edge: other words are
-            // passed by their first byte, without splitting them.
-            guard let initial = text.words[index].text.utf8.first, [0x74, 0x62, 0x75, 0x6c].contains(initial) else { continue }
-            let parts = text.words[index].text.split(separator: "-").map(String.init)
+            // Only `top`, `bottom`, `upper` and `lower` (or their hyphenated forms, either way round: "bottom-left",
+            // "left-bottom") name an edge: other words are passed by their first byte, without splitting them.
+            guard let initial = text.words[index].text.utf8.first, [0x74, 0x62, 0x75, 0x6c, 0x72, 0x63].contains(initial) else {
+                continue
+            }
+            var parts = text.words[index].text.split(separator: "-").map(String.init)
+            if parts.count == 2, sides.contains(parts[0]), PlacementRule.Edge(rawValue: edgeSynonyms[parts[1]] ?? parts[1]) != nil {
+                parts.swapAt(0, 1)
+            }
             guard let edge = PlacementRule.Edge(rawValue: edgeSynonyms[parts[0]] ?? parts[0]) else { continue }
             let next = parts.count > 1 ? parts[1] : text.word(at: index + 1)
             guard isScreenEdge(text, index, next: next, hyphenated: parts.count > 1) else { continue }
@@ -154,6 +159,9 @@ enum PlacementRecognizer {
         }
         return rule.isEmpty ? nil : rule
     }
+
+    /// Words naming a side along an edge, which may come first in a hyphenated corner ("left-bottom").
+    private static let sides: Set<String> = ["left", "right", "center", "centre"]
 
     /// Words naming a placement setting.
     private static let settingWords: Set<String> = ["placement", "position", "alignment", "edge", "gravity"]

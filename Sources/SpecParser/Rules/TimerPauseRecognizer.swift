@@ -13,7 +13,10 @@ enum TimerPauseRecognizer {
         // "Pause the toast while hovering": pausing the component pauses its timer.
         let pausesComponent = text.indices { $0 == "pause" || $0 == "pauses" }.contains { index in
             let next = text.word(at: index + 1) == "the" ? text.word(at: index + 2) : text.word(at: index + 1)
-            return Lexicon.componentNouns.contains(next) || text.vocabulary.component.last == next || next == "it"
+            // "Pauses on hover": opening its sentence with no object, the component is what pauses.
+            let opens = index == 0 || text.sentenceOfWord[index - 1] != text.sentenceOfWord[index]
+            let intransitive = opens && ["on", "while", "when", "during"].contains(text.word(at: index + 1))
+            return Lexicon.componentNouns.contains(next) || text.vocabulary.component.last == next || next == "it" || intransitive
         }
         guard (pauses && (timer || pausesComponent)) || heldByPresence(text) else { return [] }
         var during: [ConditionSubject] = []

@@ -27,7 +27,7 @@ enum ValueBinding {
     }
 
     /// A measure its clause explains: said of a motion ("a 250ms fade"), a limit ("a maximum allowed duration of 10 s",
-    /// "a minWidth of 16rem"), a dimension ("16 pixels of space", "its padding"), or standing in an aside, an example or
+    /// "a minWidth of 16rem"), a closing delay beside an opening one, a dimension ("16 pixels of space", "its padding"), or standing in an aside, an example or
     /// an offer.
     private static func isExplained(_ measure: RuleText.Measure, in text: RuleText) -> Bool {
         guard let clause = text.clause(of: measure.index) else { return true }
@@ -35,7 +35,15 @@ enum ValueBinding {
         let limit = text.words(before: measure.index, count: 4).contains { word in
             ["least", "most"].contains(word) || limitPrefixes.contains { RuleText.hasPrefix(word, $0) }
         }
-        return limit
+        // "opens after 400ms and closes after 150ms": the closing's delay, timed around the same trigger as the opening.
+        let sentence = text.sentenceOfWord[measure.index]
+        let closeDelay =
+            text.word(at: measure.index - 1) == "after"
+            && text.durations.contains {
+                $0.index != measure.index && text.sentenceOfWord[$0.index] == sentence
+                    && AppearanceDelayRecognizer.followsAppearing($0, in: text)
+            }
+        return limit || closeDelay
             || clause.words.contains { Lexicon.animationWords.contains(text.word(at: $0)) || dimensions.contains(text.word(at: $0)) }
     }
 
