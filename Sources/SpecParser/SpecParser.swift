@@ -395,23 +395,16 @@ private struct DocumentReader {
         // Rules of a paragraph that runs over several lines stand at the sentence that states them.
         if (spec.behaviors + spec.accessibility).contains(where: { !$0.rules.isEmpty }) {
             let lines = StatementLines(sections: outline.sections, locator: locator)
-            for index in spec.behaviors.indices {
-                let statement = spec.behaviors[index]
-                spec.behaviors[index].rules = RuleSentence.placed(
-                    statement,
-                    lines: lines.lineStarts(line: statement.line, column: statement.column),
-                    parameterNames: parameterNames,
-                    vocabulary: vocabulary
-                )
-            }
-            for index in spec.accessibility.indices {
-                let statement = spec.accessibility[index]
-                spec.accessibility[index].rules = RuleSentence.placed(
-                    statement,
-                    lines: lines.lineStarts(line: statement.line, column: statement.column),
-                    parameterNames: parameterNames,
-                    vocabulary: vocabulary
-                )
+            for keyPath in [\ComponentSpec.behaviors, \ComponentSpec.accessibility] {
+                for index in spec[keyPath: keyPath].indices {
+                    let statement = spec[keyPath: keyPath][index]
+                    spec[keyPath: keyPath][index].rules = RuleSentence.placed(
+                        statement,
+                        lines: lines.lineStarts(line: statement.line, column: statement.column),
+                        parameterNames: parameterNames,
+                        vocabulary: vocabulary
+                    )
+                }
             }
         }
         spec.behaviors.sort { ($0.line, $0.column) < ($1.line, $1.column) }
