@@ -144,6 +144,24 @@ private struct SurfaceWalk {
         headings.reversed().map(\.text).filter { Self.isTypePath($0) }
     }
 
+    /// Parameters listed right after usage code: a partial API of the last function that code calls, tied to every
+    /// callee it names (verify-api compares them with the one callee that takes these names).
+    private func parametersOfCallees(_ parameters: [Parameter], line: Int, column: Int) -> DocumentedAPI {
+        var api = APIDeclaration(
+            language: .unspecified,
+            symbol: lastCallees[lastCallees.count - 1],
+            kind: .function,
+            parameters: parameters,
+            line: line,
+            column: column
+        )
+        api.document = surface.document
+        var documented = DocumentedAPI(declaration: api, isPartial: true)
+        var seen: Set<String> = []
+        documented.callees = lastCallees.filter { seen.insert($0).inserted }
+        return documented
+    }
+
     /// The types the headings above name, nearest first: a heading that is a type's name, or one that names types among
     /// its words ("List of Available `CDAlertView` Options").
     var headingSubjects: [String] {
@@ -560,29 +578,18 @@ private struct SurfaceWalk {
         if let heading = headings.last, Self.isParameterListTitle(heading.text), introductions.isEmpty, !lastCallees.isEmpty {
             let items = list.items.compactMap(Self.parameterItem)
             if items.count >= 2, items.count == list.items.count {
-                var api = APIDeclaration(
-                    language: .unspecified,
-                    symbol: lastCallees[lastCallees.count - 1],
-                    kind: .function,
-                    parameters: items.map {
-                        Parameter(
-                            name: $0.name,
-                            label: nil,
-                            type: nil,
-                            defaultValue: $0.stated,
-                            isRequired: false,
-                            line: $0.position.line,
-                            column: $0.position.column
-                        )
-                    },
-                    line: list.range.start.line,
-                    column: list.range.start.column
-                )
-                api.document = surface.document
-                var documented = DocumentedAPI(declaration: api, isPartial: true)
-                var seen: Set<String> = []
-                documented.callees = lastCallees.filter { seen.insert($0).inserted }
-                surface.apis.append(documented)
+                let parameters = items.map {
+                    Parameter(
+                        name: $0.name,
+                        label: nil,
+                        type: nil,
+                        defaultValue: $0.stated,
+                        isRequired: false,
+                        line: $0.position.line,
+                        column: $0.position.column
+                    )
+                }
+                surface.apis.append(parametersOfCallees(parameters, line: list.range.start.line, column: list.range.start.column))
                 return
             }
         }
@@ -837,20 +844,8 @@ private struct SurfaceWalk {
         }
         // Under a heading titled only "Parameters" right after usage code: the parameters of what that code calls.
         if let heading = headings.last, Self.isParameterListTitle(heading.text), !lastCallees.isEmpty {
-            var api = APIDeclaration(
-                language: .unspecified,
-                symbol: lastCallees[lastCallees.count - 1],
-                kind: .function,
-                parameters: parameters,
-                line: table.range.start.line,
-                column: table.range.start.column
-            )
-            api.document = surface.document
-            var documented = DocumentedAPI(declaration: api, isPartial: true)
-            var seen: Set<String> = []
-            documented.callees = lastCallees.filter { seen.insert($0).inserted }
             // Tied to what the code above calls, it replaces a reading of the table as the page title's properties.
-            surface.apis.append(documented)
+            surface.apis.append(parametersOfCallees(parameters, line: table.range.start.line, column: table.range.start.column))
             return
         }
         guard !subjects.isEmpty else { return }
