@@ -34,7 +34,7 @@ enum AppearanceDelayRecognizer {
         "opening", "pops", "reveal", "revealed", "reveals",
     ]
 
-    /// "opens after 400ms": a duration right after a verb of appearing and "after" is how long the component waits to
+    /// "shows after 300ms": a duration right after a verb of appearing and "after" is how long the component waits to
     /// show, even when the sentence goes on to its closing ("and closes after 150ms").
     static func followsAppearing(_ duration: RuleText.Measure, in text: RuleText) -> Bool {
         text.word(at: duration.index - 1) == "after" && appearing.contains(text.word(at: duration.index - 2))

@@ -107,7 +107,7 @@ enum AutoDismissRecognizer {
         if text.containsAny(["closedelay", "hidedelay", "close-delay", "hide-delay", "leavedelay", "exitdelay", "exit-delay"]) {
             return true
         }
-        // "opens after 400ms and closes after 150ms": a sentence timing the opening times both around what triggers
+        // "shows after 300ms and hides after 100ms": a sentence timing the opening times both around what triggers
         // them; the closing is a close delay, not a time on screen.
         let sentence = text.sentenceOfWord[duration.index]
         if text.durations.contains(where: {

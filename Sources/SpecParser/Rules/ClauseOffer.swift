@@ -13,7 +13,7 @@ enum ClauseOffer {
     private static let settingVerbs: Set<String> = [
         "determines", "defines", "specifies", "indicates", "controls", "configures", "sets", "gets", "toggles",
     ]
-    /// Modals that open a sentence with no subject ("should dismiss on user tap"): an option's description, saying what
+    /// Modals that open a sentence with no subject ("should close when tapped"): an option's description, saying what
     /// it makes the component do.
     private static let subjectlessModals: Set<String> = ["should", "can", "could", "may", "might"]
     /// Words after "to" that are no verb ("To the right of the field").
@@ -72,7 +72,7 @@ enum ClauseOffer {
         if instructions.contains(first) || (first == "to" && !second.isEmpty && !notVerbs.contains(second) && Double(second) == nil) {
             return "an instruction to the developer (“\(quote(clause, words: words, original: original))”), not what the component does"
         }
-        // "Aligns the tooltip to the top": a verb with no subject whose object is the component describes what a setting
+        // "Anchors the popover to the left": a verb with no subject whose object is the component describes what a setting
         // does to it.
         let third = clause.words.count > 2 ? words[clause.words.lowerBound + 2].text : ""
         let objectIsComponent = ["the", "a", "an"].contains(second) && Lexicon.componentNouns.contains(third)

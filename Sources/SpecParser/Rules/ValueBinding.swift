@@ -35,7 +35,7 @@ enum ValueBinding {
         let limit = text.words(before: measure.index, count: 4).contains { word in
             ["least", "most"].contains(word) || limitPrefixes.contains { RuleText.hasPrefix(word, $0) }
         }
-        // "opens after 400ms and closes after 150ms": the closing's delay, timed around the same trigger as the opening.
+        // "shows after 300ms and hides after 100ms": the closing's delay, timed around the same trigger as the opening.
         let sentence = text.sentenceOfWord[measure.index]
         let closeDelay =
             text.word(at: measure.index - 1) == "after"
