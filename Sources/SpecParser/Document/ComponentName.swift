@@ -75,7 +75,7 @@ struct ComponentName {
     }
 
     /// The component's own words in a name taken from a file beside a package title: a leading word the package path
-    /// holds (`spark-Icon.md` under "Package com.adevinta.spark.components.icons") names the library, not the component.
+    /// holds (a `Kit-Icon.md` under "Package com.example.kit.components.icons") names the library, not the component.
     static func ownWords(of name: String, packageTitle title: String?) -> String {
         guard let title, packagePath(title) != nil else { return name }
         let segments = Set(title.dropFirst("Package ".count).split(separator: ".").map { $0.lowercased() })

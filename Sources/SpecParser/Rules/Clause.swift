@@ -103,7 +103,7 @@ extension Clause {
                 sameSentence && previous.isParenthesised && clauses[index].isParenthesised && !between.contains { $0 == ")" || $0 == "]" }
             if continues || sameParenthesis { clauses[index].isExample = true }
         }
-        // "For example, a message with 240 words should …, and …": an example that opens its sentence runs to its end.
+        // "For example, a notice of 100 words should …, and …": an example that opens its sentence runs to its end.
         var exampleSentence = -1
         for index in clauses.indices {
             let opens = index == 0 || clauses[index - 1].sentence != clauses[index].sentence
