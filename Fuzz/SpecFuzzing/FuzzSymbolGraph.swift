@@ -1,5 +1,6 @@
 import APIVerification
 import Foundation
+import SpecGenCore
 import SpecModel
 import SpecParser
 
@@ -8,16 +9,7 @@ import SpecParser
 /// graph that cannot be read has no error at its file, or a finding has no place.
 public enum FuzzSymbolGraph {
     private static let specs = FuzzSpecSet.results.compactMap(\.component)
-    private static let surfaces: [String: DocumentedSurface] = {
-        var surfaces: [String: DocumentedSurface] = [:]
-        for spec in specs {
-            for path in spec.documents.isEmpty ? [spec.source] : spec.documents where surfaces[path] == nil {
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-                surfaces[path] = DocumentedSurfaceReader.read(text, document: path)
-            }
-        }
-        return surfaces
-    }()
+    private static let surfaces = DocumentedSurfaces.read(specs)
 
     /// Runs one input; returns whether it was read as a symbol graph.
     @discardableResult

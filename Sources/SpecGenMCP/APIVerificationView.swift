@@ -1,5 +1,6 @@
 import APIVerification
 import Foundation
+import SpecGenCore
 import SpecModel
 import SpecParser
 
@@ -27,13 +28,7 @@ struct APIVerificationView: Codable, Sendable, Equatable {
         views: [String: APIVerificationView], problems: [String]
     ) {
         let graphs = SymbolGraphReader.read(folders: folders)
-        var surfaces: [String: DocumentedSurface] = [:]
-        for spec in specs {
-            for path in spec.documents.isEmpty ? [spec.source] : spec.documents where surfaces[path] == nil {
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-                surfaces[path] = DocumentedSurfaceReader.read(text, document: path)
-            }
-        }
+        let surfaces = DocumentedSurfaces.read(specs)
         let (findings, coverage) = APIVerifier.verify(specs, surfaces: surfaces, against: graphs.modules, options: options)
         // Each finding belongs to the component whose documents it points into.
         var owner: [String: String] = [:]

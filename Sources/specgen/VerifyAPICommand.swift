@@ -161,20 +161,6 @@ struct VerifyAPICommand: AsyncParsableCommand {
     }
 }
 
-/// What each document of the components states in a library's own doc shapes, by path.
-enum DocumentedSurfaces {
-    static func read(_ specs: [ComponentSpec]) -> [String: DocumentedSurface] {
-        var surfaces: [String: DocumentedSurface] = [:]
-        for spec in specs {
-            for path in spec.documents.isEmpty ? [spec.source] : spec.documents where surfaces[path] == nil {
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-                surfaces[path] = DocumentedSurfaceReader.read(text, document: path)
-            }
-        }
-        return surfaces
-    }
-}
-
 /// Where `swift package dump-symbol-graph` writes: `.build/<triple>/symbolgraph`. (Not the command plugin's
 /// `extracted-symbols`, which may be older than the code: a second copy of a module would mix two states.)
 enum DefaultSymbolGraphFolders {
