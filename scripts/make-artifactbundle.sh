@@ -87,8 +87,9 @@ echo "== swift build -c release --product specgen --product specgen-mcp ${flags[
 # on nearly every Linux machine) answers it through a link in a folder of its own, so no -dev package is needed.
 server_flags=()
 if [[ $(uname -s) == Linux ]]; then
-    curl_library=$(ldconfig -p | awk '/libcurl\.so\.4 .*x86-64|libcurl\.so\.4 .*AArch64/ {print $NF; exit}')
-    [[ -n $curl_library ]] || curl_library=$(ldconfig -p | awk '/libcurl\.so\.4 / {print $NF; exit}')
+    # awk reads to the end: leaving early would kill ldconfig with SIGPIPE, which pipefail turns into a failed run.
+    curl_library=$(ldconfig -p | awk '/libcurl\.so\.4 .*x86-64|libcurl\.so\.4 .*AArch64/ && !found {print $NF; found = 1}')
+    [[ -n $curl_library ]] || curl_library=$(ldconfig -p | awk '/libcurl\.so\.4 / && !found {print $NF; found = 1}')
     [[ -f $curl_library ]] || { echo "error: no libcurl.so.4 (apt-get install libcurl4), which specgen-mcp loads" >&2; exit 1; }
     mkdir -p "$scratch/shared-curl"
     ln -sf "$curl_library" "$scratch/shared-curl/libcurl.so"
