@@ -13,6 +13,15 @@ extension ComponentVerification {
         var parameters: [CodeSignature.Parameter]
 
         var isCase: Bool { symbol.kind == "enum.case" }
+        /// The parameters as `CallMatch` compares a call with them.
+        var signature: CallSignature {
+            CallSignature(
+                parameters: parameters.map {
+                    CallSignature.Parameter(label: $0.label, name: $0.name, type: $0.type, defaultValue: $0.defaultValue)
+                },
+                isCase: isCase
+            )
+        }
     }
 
     mutating func verify(_ call: UsageCall, in searched: [CodeModule], document: String) {
@@ -33,23 +42,21 @@ extension ComponentVerification {
         coverage.calls += 1
         let unsure = call.arguments.filter { $0.reading == .unsure }.count
         coverage.labelOnlyArguments += unsure
-        let labels = call.arguments.map(\.label)
-        var accepting: [(target: CallTarget, indices: [Int])] = []
-        var best: (target: CallTarget, matched: Int)?
+        var accepting: [(target: CallTarget, match: CallMatch)] = []
+        var best: (target: CallTarget, match: CallMatch)?
         for target in candidates {
-            let codeLabels = target.parameters.map(\.label)
-            if let indices = Self.indicesInOrder(labels, codeLabels) {
-                accepting.append((target, indices))
-            } else {
-                let matched = Self.matchedInOrder(labels, codeLabels)
-                if matched > (best?.matched ?? -1) { best = (target, matched) }
+            let match = CallMatch(call, target.signature)
+            if match.takesLabels {
+                accepting.append((target, match))
+            } else if match.matchedCount > (best?.match.matchedCount ?? -1) {
+                best = (target, match)
             }
         }
         if !accepting.isEmpty {
             guard call.arguments.contains(where: { $0.reading == .type }) else { return }
             coverage.typedCalls += 1
             // The overload that takes the call's types too; else the one with the fewest differences is reported.
-            let ranked = accepting.map { ($0, typeDifferences(call, $0.target, $0.indices, document: document).count) }
+            let ranked = accepting.map { ($0, typeDifferences(call, $0.target, $0.match, document: document).count) }
             guard let chosen = ranked.min(by: { $0.1 < $1.1 }), chosen.1 > 0 else { return }
             var notes = codeNotes(chosen.0.target.symbol, "the code declares `\(chosen.0.target.symbol.declaration)`")
             if candidates.count > 1 {
@@ -62,13 +69,13 @@ extension ComponentVerification {
                     at: 0
                 )
             }
-            for difference in typeDifferences(call, chosen.0.target, chosen.0.indices, document: document) {
+            for difference in typeDifferences(call, chosen.0.target, chosen.0.match, document: document) {
                 finding(difference.message, at: difference.at, notes: notes)
             }
             return
         }
         guard let best else { return }
-        reportLabels(call, best.target, matched: best.matched, among: candidates.count, name: name, document: document)
+        reportLabels(call, best.target, best.match, among: candidates.count, name: name, document: document)
     }
 
     /// The name a callee is reported by, and the code's initializers, methods and enumeration cases it may call.
@@ -129,9 +136,10 @@ extension ComponentVerification {
     private func typeDifferences(
         _ call: UsageCall,
         _ target: CallTarget,
-        _ indices: [Int],
+        _ match: CallMatch,
         document: String
     ) -> [(message: String, at: SourceLocation)] {
+        let indices = match.parameterIndices ?? []
         let types = TypeEquivalence(module: target.module, declaringType: Array(target.symbol.path.dropLast()))
         let owner = target.isCase ? "case '\(target.symbol.baseName)' of '\(target.symbol.path.dropLast().joined(separator: "."))'" : nil
         var differences: [(String, SourceLocation)] = []
@@ -175,11 +183,8 @@ extension ComponentVerification {
         }
         guard call.isWrittenWithTypes else { return differences }
         let at = SourceLocation(file: document, line: call.line, column: max(call.column, 1))
-        let used = Set(indices)
-        for index in target.parameters.indices where !used.contains(index) && target.parameters[index].defaultValue == nil {
+        for case .missingArgument(let index) in match.missingArguments {
             let code = target.parameters[index]
-            // A closure last is passed as a trailing closure, which a call shown with types leaves out.
-            if !target.isCase, index == target.parameters.count - 1, code.type.contains("->") { continue }
             let spelled = code.label == code.name || code.label == "_" ? code.name : "\(code.label) \(code.name)"
             if target.isCase, let owner {
                 // A payload written shorter than the case's is another associated-value type, not a parameter left out.
@@ -198,17 +203,18 @@ extension ComponentVerification {
         return differences
     }
 
-    /// A call no overload takes the labels of, reported against the one that takes the most of them in order.
+    /// A call no overload takes the labels of, reported against the one that takes the most of them in order: its first
+    /// argument no parameter takes.
     private mutating func reportLabels(
         _ call: UsageCall,
         _ target: CallTarget,
-        matched: Int,
+        _ match: CallMatch,
         among count: Int,
         name: String,
         document: String
     ) {
-        let labels = call.arguments.map(\.label)
-        let argument = call.arguments[matched]
+        guard let mismatch = match.labelMismatches.first else { return }
+        let argument = call.arguments[match.matchedCount]
         let code = target.parameters
         let symbol = target.symbol
         let at = SourceLocation(file: document, line: argument.line, column: max(argument.column, 1))
@@ -222,63 +228,27 @@ extension ComponentVerification {
                 at: 0
             )
         }
-        if argument.label == "_" {
+        switch mismatch {
+        case .missingLabel(_, let expected):
             // An unlabeled argument where the code wants a label: the label the next parameter has.
-            let consumed = Self.consumedCount(Array(labels.prefix(matched)), code.map(\.label))
-            if let next = code.dropFirst(consumed).first, next.label != "_" {
-                finding(
-                    "label of parameter '\(next.name)' differs: the call passes it without a label, the code's '\(symbol.qualifiedName)' has '\(next.label)'",
-                    at: at,
-                    notes: notes
-                )
-                return
-            }
-        }
-        if code.contains(where: { $0.label == argument.label }) {
+            let next = code[expected]
+            finding(
+                "label of parameter '\(next.name)' differs: the call passes it without a label, the code's '\(symbol.qualifiedName)' has '\(next.label)'",
+                at: at,
+                notes: notes
+            )
+        case .outOfOrder:
             finding(
                 "argument '\(argument.label)' of the call is out of order for the code's '\(symbol.qualifiedName)', which declares `\(symbol.declaration)`",
                 at: at,
                 notes: notes
             )
-            return
+        default:
+            finding(
+                "parameter '\(argument.label)' is documented but the code's '\(symbol.qualifiedName)' has no such parameter",
+                at: at,
+                notes: notes
+            )
         }
-        finding(
-            "parameter '\(argument.label)' is documented but the code's '\(symbol.qualifiedName)' has no such parameter",
-            at: at,
-            notes: notes
-        )
-    }
-
-    /// The parameter each label takes, in order (each label finds the next parameter of that label), or nil when one
-    /// finds none.
-    static func indicesInOrder(_ labels: [String], _ parameters: [String]) -> [Int]? {
-        var next = 0
-        var indices: [Int] = []
-        for label in labels {
-            guard let found = parameters[next...].firstIndex(of: label) else { return nil }
-            indices.append(found)
-            next = found + 1
-        }
-        return indices
-    }
-
-    /// How many of `labels` the parameters take in order.
-    static func matchedInOrder(_ labels: [String], _ parameters: [String]) -> Int {
-        var next = 0
-        for (count, label) in labels.enumerated() {
-            guard let found = parameters[next...].firstIndex(of: label) else { return count }
-            next = found + 1
-        }
-        return labels.count
-    }
-
-    /// How many parameters the first labels use up.
-    static func consumedCount(_ labels: [String], _ parameters: [String]) -> Int {
-        var next = 0
-        for label in labels {
-            guard let found = parameters[next...].firstIndex(of: label) else { return next }
-            next = found + 1
-        }
-        return next
     }
 }

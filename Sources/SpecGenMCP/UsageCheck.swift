@@ -1,8 +1,10 @@
+import APIVerification
 import SpecModel
 import SpecParser
 
-/// `check_usage`: the calls of documented components in a Swift or Kotlin snippet, read by specgen's one usage reader
-/// (`DocumentedSurfaceReader`'s calls, `UsageCallReader` inside it), each compared with the documented API.
+/// `check_usage`: the calls of documented components in a Swift or Kotlin snippet, read by specgen's one reader of calls
+/// (`SnippetCalls`), each compared with the documented API by the comparison verify-api makes (`CallMatch` against
+/// the API's `CallSignature`).
 struct UsageCheck {
     /// The snippet's language.
     enum Language: String, Sendable {
@@ -42,18 +44,20 @@ struct UsageCheck {
             guard !candidates.isEmpty else { continue }
             checked += 1
             let compared = candidates.map { candidate in
-                (candidate, CallComparison(call: call, api: candidate.api, language: language, enumerations: candidate.spec.enumerations))
+                let signature = CallSignature(documented: candidate.api, enumerations: candidate.spec.enumerations)
+                return (candidate, CallMatch(call, signature), signature)
             }
-            // The overload the call fits best: fewest problems, then the first documented.
-            guard let best = compared.min(by: { $0.1.problems.count < $1.1.problems.count }) else { continue }
+            // The overload the call fits best: fewest mismatches, then the first documented.
+            guard let best = compared.min(by: { $0.1.mismatches.count < $1.1.mismatches.count }) else { continue }
             let signature = DocumentedSignature.text(of: best.0.api)
-            findings += best.1.problems.map {
-                Finding(
-                    kind: $0.kind,
-                    message: $0.message,
+            findings += best.1.mismatches.map { mismatch in
+                let problem = Self.problem(mismatch, call: call, api: best.0.api, signature: best.2)
+                return Finding(
+                    kind: problem.kind,
+                    message: problem.message,
                     component: best.0.spec.name,
-                    line: $0.line,
-                    column: $0.column,
+                    line: problem.line,
+                    column: problem.column,
                     signature: signature
                 )
             }
@@ -61,28 +65,70 @@ struct UsageCheck {
         return Report(language: language.rawValue, checkedCalls: checked, findings: findings)
     }
 
-    /// The calls in `code`: the snippet is read as one code block of a page, so its lines are the snippet's.
+    /// The calls in `code`, read in the snippet's language. A snippet is code that runs, so every argument is a value,
+    /// even one the reader could take for a type written in a value's place (`size = ChipSize.Small`).
     static func calls(in code: String, language: Language) -> [UsageCall] {
-        // A fence longer than any run of backticks in the code, so the code cannot close it.
-        var longest = 0
-        var run = 0
-        for character in code {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: max(3, longest + 1))
-        // The reader reads Swift blocks and blocks without a language; a Kotlin snippet is read as the latter.
-        let info = language == .swift ? "swift" : ""
-        let page = "\(fence)\(info)\n\(code)\n\(fence)\n"
-        return DocumentedSurfaceReader.read(page, document: "snippet").calls.map { call in
+        (SnippetCalls.calls(in: code, fence: language.rawValue) ?? []).map { call in
             var call = call
-            call.line -= 1
             call.arguments = call.arguments.map { argument in
                 var argument = argument
-                argument.line -= 1
+                argument.reading = .value
                 return argument
             }
             return call
+        }
+    }
+
+    /// A mismatch in words, with the kind the answer names it by and where it is.
+    private static func problem(_ mismatch: CallMatch.Mismatch, call: UsageCall, api: APIDeclaration, signature: CallSignature) -> (
+        kind: String, message: String, line: Int, column: Int
+    ) {
+        let kotlin = api.language == .kotlin
+        let labels = api.parameters.map { kotlin ? $0.name : ($0.label ?? $0.name) }
+        func at(_ argument: Int) -> (Int, Int) { (call.arguments[argument].line, call.arguments[argument].column) }
+        switch mismatch {
+        case .missingLabel(let argument, let expected):
+            let (line, column) = at(argument)
+            let label = kotlin ? "\(labels[expected]) =" : "\(labels[expected]):"
+            return ("unknown-label", "an argument without a label, where \(api.symbol) documents '\(label)'", line, column)
+        case .outOfOrder(let argument):
+            let (line, column) = at(argument)
+            let name = call.arguments[argument].label
+            return ("out-of-order", "argument '\(name)' is passed out of the documented order, or twice", line, column)
+        case .unknownLabel(let argument):
+            let (line, column) = at(argument)
+            let name = call.arguments[argument].label
+            guard name == "_" else { return ("unknown-label", "\(api.symbol) documents no parameter '\(name)'", line, column) }
+            let labelled = labels.filter { $0 != "_" }.map { "'\($0):'" }.joined(separator: ", ")
+            return (
+                "unknown-label", "an argument without a label, which \(api.symbol) does not take here (its labels: \(labelled))", line,
+                column
+            )
+        case .missingArgument(let index):
+            let parameter = api.parameters[index]
+            return (
+                "missing-argument",
+                "the call leaves out '\(labels[index])', which \(api.symbol) documents as required"
+                    + (parameter.type.map { " (\($0))" } ?? ""),
+                call.line, call.column
+            )
+        case .unknownCase(let argument, let index, let written):
+            let (line, column) = at(argument)
+            let parameter = api.parameters[index]
+            var type = parameter.valueType
+            if case .optional(let wrapped)? = type { type = wrapped }
+            let name: String = if case .enumeration(let name)? = type { name } else { parameter.type ?? "" }
+            let cases = (signature.parameters[index].cases ?? []).joined(separator: ", ")
+            return ("unknown-case", "'\(written)' is not a documented case of \(name) (\(cases))", line, column)
+        case .wrongType(let argument, let index, let literal):
+            let (line, column) = at(argument)
+            let parameter = api.parameters[index]
+            let value = call.arguments[argument].text.trimmingWhitespaces()
+            return (
+                "wrong-type",
+                "'\(parameter.name)' is documented as \(parameter.type ?? "its type"), but the call passes \(literal.rawValue) \(value)",
+                line, column
+            )
         }
     }
 

@@ -1,13 +1,13 @@
 import SpecModel
 
 /// What a literal argument is, by its spelling alone; anything that is not plainly a literal is nil and not compared.
-enum LiteralKind: String {
+public enum LiteralKind: String, Sendable {
     case string = "the string"
     case bool = "the Boolean"
     case integer = "the integer"
     case decimal = "the number"
 
-    init?(_ text: String) {
+    public init?(_ text: String) {
         if text.count >= 2, text.first == "\"", text.last == "\"" {
             self = .string
         } else if text == "true" || text == "false" {
@@ -22,7 +22,7 @@ enum LiteralKind: String {
     }
 
     /// Whether a parameter of type `scalar` accepts this literal (Swift and Kotlin agree on these).
-    func fits(_ scalar: ScalarType) -> Bool {
+    public func fits(_ scalar: ScalarType) -> Bool {
         switch scalar {
         case .string: self == .string
         case .bool: self == .bool
