@@ -60,11 +60,12 @@ struct ComponentContractView: Codable, Sendable, Equatable {
         apiVerification = entry.verification
         let tests =
             catalog.hasTestResults
-            ? catalog.testResultProblems.map { "test results: \($0)" } : ["test results: the server was started without --test-results"]
+            ? catalog.testResultProblems.map { "test results: \($0)" }
+            : ["test results: none named (specgen.yml's testResults, or --test-results)"]
         let verification =
             catalog.hasSymbolGraphs
             ? catalog.symbolGraphProblems.map { "API verification: \($0)" }
-            : ["API verification: the server was started without --symbol-graph-dir; run `specgen verify-api`"]
+            : ["API verification: no symbol graphs named (specgen.yml's symbolGraphs, or --symbol-graph-dir); run `specgen verify-api`"]
         notIncluded = tests + verification
     }
 }

@@ -37,9 +37,9 @@ while let argument = arguments.popFirst() {
             Serves the components specgen reads (as `specgen generate` reads them) to coding agents over the Model
             Context Protocol on standard input and output: tools list_components, get_component, check_usage,
             find_behaviour; resources specgen://component/NAME and its JSON Schemas. It only reads. With
-            --test-results (JUnit/xUnit XML, as `specgen report` takes them), each behaviour carries its test's last
-            result; with --symbol-graph-dir, get_component carries verify-api's coverage and findings. Changed files
-            are read again.
+            --test-results (JUnit/xUnit XML, as `specgen report` takes them; default: specgen.yml's testResults), each
+            behaviour carries its test's last result; with --symbol-graph-dir (default: specgen.yml's symbolGraphs),
+            get_component carries verify-api's coverage and findings. Changed files are read again.
             """
         )
         exit(0)
@@ -61,6 +61,10 @@ let options = input.options
 for folder in symbolGraphs where !FileManager.default.fileExists(atPath: folder) {
     fail("--symbol-graph-dir: no such folder '\(folder)'")
 }
+// Flags override specgen.yml's `testResults:` and `symbolGraphs:`, as they do for `report` and `verify-api`. What the
+// configuration names may not exist yet (nothing built or tested); get_component then says what it could not read.
+if testResults.isEmpty { testResults = input.testResults }
+if symbolGraphs.isEmpty { symbolGraphs = input.symbolGraphFolders }
 var isFolder: ObjCBool = false
 guard FileManager.default.fileExists(atPath: options.specsDirectory, isDirectory: &isFolder), isFolder.boolValue else {
     fail("no specs folder '\(options.specsDirectory)' (give --specs, or name one in specgen.yml)")

@@ -48,13 +48,17 @@ struct ReportCommand: AsyncParsableCommand {
 
     @Option(
         parsing: .upToNextOption,
-        help: ArgumentHelp("JUnit/xUnit XML test results to mark statements with, as FILE or PLATFORM=FILE.", valueName: "results")
+        help: ArgumentHelp(
+            "JUnit/xUnit XML test results to mark statements with, as FILE or PLATFORM=FILE (default: specgen.yml's testResults).",
+            valueName: "results"
+        )
     )
     var testResults: [String] = []
 
     @Option(
         name: .customLong("symbol-graph-dir"),
-        help: "A folder of *.symbols.json files (repeatable): each component page also shows what verify-api compared with the code."
+        help:
+            "A folder of *.symbols.json files (repeatable; default: specgen.yml's symbolGraphs): each component page also shows what verify-api compared with the code."
     )
     var symbolGraphFolders: [String] = []
 
@@ -80,6 +84,10 @@ struct ReportCommand: AsyncParsableCommand {
         overrides.specs = specs
         overrides.strict = strict
         let options = try overrides.options(reportingProblemsWith: { diagnostics.print($0) })
+        // specgen.yml's `testResults:` and `symbolGraphs:` stand in for flags not given, as `verify-api` and `mcp` take them.
+        let input = try? VerificationInput.resolve(overrides).get()
+        let testResults = self.testResults.isEmpty ? input?.testResults ?? [] : self.testResults
+        let symbolGraphFolders = self.symbolGraphFolders.isEmpty ? input?.symbolGraphFolders ?? [] : self.symbolGraphFolders
         // Results are read before the specs: a results file that cannot be read stops the run before anything is written.
         var resultFiles: [TestResultsFile] = []
         var problems: [Diagnostic] = []
@@ -104,7 +112,6 @@ struct ReportCommand: AsyncParsableCommand {
         if !resultFiles.isEmpty { (components, warnings) = ReportComponent.applying(resultFiles, to: components) }
         if !symbolGraphFolders.isEmpty {
             // The same verification as verify-api, with specgen.yml's verifyAPI keys; its findings are shown, not printed.
-            let input = try? VerificationInput.resolve(overrides).get()
             let verification = VerificationOptions(modules: input?.modules ?? [:], defaultModule: module ?? input?.module)
             let (coverage, problems) = ReportVerification.coverage(
                 of: generation.components,

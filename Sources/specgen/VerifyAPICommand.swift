@@ -25,7 +25,8 @@ struct VerifyAPICommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("symbol-graph-dir"),
-        help: "A folder of *.symbols.json files (repeatable; default: what `swift package dump-symbol-graph` wrote under .build)."
+        help:
+            "A folder of *.symbols.json files (repeatable; default: specgen.yml's symbolGraphs, else what `swift package dump-symbol-graph` wrote under .build)."
     )
     var symbolGraphFolders: [String] = []
 
@@ -64,7 +65,10 @@ struct VerifyAPICommand: AsyncParsableCommand {
             diagnostics.print(problems.diagnostics)
             throw ExitCode.specErrors
         }
-        let folders = symbolGraphFolders.isEmpty ? DefaultSymbolGraphFolders.find() : symbolGraphFolders
+        // The flags, else specgen.yml's `symbolGraphs:`, else where `swift package dump-symbol-graph` writes.
+        let folders =
+            !symbolGraphFolders.isEmpty
+            ? symbolGraphFolders : !input.symbolGraphFolders.isEmpty ? input.symbolGraphFolders : DefaultSymbolGraphFolders.find()
         guard !folders.isEmpty else {
             throw ValidationError(
                 "No symbol graphs: run `swift package dump-symbol-graph` first, or name a folder with --symbol-graph-dir."

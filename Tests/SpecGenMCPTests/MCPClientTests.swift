@@ -19,7 +19,7 @@ struct MCPClientTests {
     }()
 
     /// Runs the client script over `folder`, with what `dump --components` says for its documents as the reference.
-    private func drive(_ folder: URL, usage: Bool = false, generated: URL? = nil) throws {
+    private func drive(_ folder: URL, usage: Bool = false, generated: URL? = nil, results: [String] = []) throws {
         if let clientAbsence = Self.clientAbsence {
             print(clientAbsence)
             return
@@ -31,7 +31,8 @@ struct MCPClientTests {
         try Data(dump.stdout.utf8).write(to: reference)
         defer { try? FileManager.default.removeItem(at: reference) }
         let arguments = ["python3", Self.script.path, CommandLineRunner.executable.path, folder.path, reference.path]
-        let options = (usage ? ["--usage"] : []) + (generated.map { ["--generated", $0.path] } ?? [])
+        let options =
+            (usage ? ["--usage"] : []) + (generated.map { ["--generated", $0.path] } ?? []) + results.flatMap { ["--results", $0] }
         let run = try CommandLineRunner.runTool(arguments + options)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr.suffix(3000))")
     }
@@ -58,6 +59,34 @@ struct MCPClientTests {
             try FileManager.default.copyItem(at: seeds.appendingPathComponent(file), to: folder.appendingPathComponent(name))
         }
         try drive(folder)
+    }
+
+    @Test func resultsNamedInTheConfigurationReachGetComponent() throws {
+        // A project whose specgen.yml names a results file (two of the snackbar's generated tests: one passed, one
+        // failed); the server is given no results flag.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("specgen-mcp-configured-\(UUID().uuidString)")
+        let specs = root.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("results"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(
+            at: CommandLineRunner.repositoryRoot.appendingPathComponent("specs/snackbar.md"),
+            to: specs.appendingPathComponent("snackbar.md")
+        )
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites><testsuite name="run" tests="2" failures="1">
+            <testcase classname="AppTests.SnackbarConformanceTests" name="aSnackbarDismissesItselfAfter7_a9f05a3e()" time="0.01" />
+            <testcase classname="AppTests.SnackbarConformanceTests" name="tappingTheXIconDismissesThe_cefd7742()" time="0.01">
+            <failure message="still shown after the tap"></failure></testcase>
+            </testsuite></testsuites>
+            """
+        try Data(xml.utf8).write(to: root.appendingPathComponent("results/ios.xml"))
+        try Data("specs: specs\ntestResults: [iOS=results/ios.xml]\n".utf8).write(to: root.appendingPathComponent("specgen.yml"))
+        try drive(
+            specs,
+            results: ["a-snackbar-dismisses-itself-after-7-a9f05a3e=iOS:passed", "tapping-the-x-icon-dismisses-the-cefd7742=iOS:failed"]
+        )
     }
 
     @Test func requestsSentBeforeInputEndsAreAnswered() throws {

@@ -1,10 +1,12 @@
 """Drives `specgen mcp` with the official MCP Python SDK (PyPI `mcp`) over stdio and checks its answers.
 
-usage: mcp_client_check.py SPECGEN SPECS_FOLDER DUMP_JSON [--usage] [--generated FOLDER]
+usage: mcp_client_check.py SPECGEN SPECS_FOLDER DUMP_JSON [--usage] [--generated FOLDER] [--results ID=PLATFORM:OUTCOME ...]
 
 DUMP_JSON is what `specgen dump --components` printed for the same documents: the server's answers must agree with
 it. With --usage, the folder is the test's fixture project and check_usage is checked on Swift and Kotlin snippets.
 With --generated, every checked behaviour's Swift test must be declared in that folder's Tests/ (what `generate` wrote).
+With --results, the behaviour of each statement id must carry that platform's last test result (the server is started
+with no results flags, so the results come from the specgen.yml beside the specs folder).
 Prints one line per failed check and exits 1 when any failed, 0 otherwise.
 """
 
@@ -204,16 +206,34 @@ def check_raw_bytes(specgen, specs):
     expect(any(a.get("id") == 7 and "result" in a for a in answers), "raw: the server answers initialize after bad bytes")
 
 
+async def check_results(session, dump, expected):
+    """Each `ID=PLATFORM:OUTCOME`: the behaviour with that statement id carries that outcome on that platform."""
+    behaviours = {}
+    for component in dump:
+        contract = structured(await session.call_tool("get_component", {"name": component["name"]}))
+        behaviours.update({b.get("id"): b for b in contract["behaviours"]})
+        notes = " ".join(contract.get("notIncluded", []))
+        expect("none named" not in notes, f"{component['name']}: the configured results were not read: {notes}")
+    for item in expected:
+        statement, _, result = item.partition("=")
+        platform, _, outcome = result.partition(":")
+        got = [(r["platform"], r["outcome"]) for r in (behaviours.get(statement) or {}).get("results") or []]
+        expect((platform, outcome) in got, f"results of {statement}: {got} (expected {platform} {outcome})")
+
+
 async def main():
     specgen, specs, dump_path = sys.argv[1:4]
     usage = "--usage" in sys.argv[4:]
     generated = sys.argv[sys.argv.index("--generated") + 1] if "--generated" in sys.argv else None
+    results = [sys.argv[i + 1] for i, a in enumerate(sys.argv) if a == "--results"]
     with open(dump_path) as file:
         dump = json.load(file)
     parameters = StdioServerParameters(command=specgen, args=["mcp", "--specs", specs])
     async with stdio_client(parameters) as (read, write):
         async with ClientSession(read, write) as session:
             await check_project(session, dump, usage, generated)
+            if results:
+                await check_results(session, dump, results)
     check_raw_bytes(specgen, specs)
     for failure in failures:
         print(failure)

@@ -42,6 +42,13 @@ public struct Configuration: Sendable, Equatable {
     public var verifyModules: [String: String]?
     /// `verify-api`: the module to look in when a document names none.
     public var verifyModule: String?
+    /// Test results (`testResults:`) that `report`, `verify-api`'s neighbours and `mcp` read when no `--test-results` is
+    /// given: JUnit/xUnit files, or folders whose `.xml` files are read, each resolved against this file's folder and
+    /// written `PLATFORM=PATH` when the entry names its platform.
+    public var testResults: [String]?
+    /// Folders of symbol graphs (`symbolGraphs:`) that `verify-api`, `report` and `mcp` read when no
+    /// `--symbol-graph-dir` is given, resolved against this file's folder.
+    public var symbolGraphs: [String]?
     /// Documents named as the component they document (path → name), whatever their titles say.
     public var components: [String: String]?
     /// Types documents name without defining them: their cases, or the type they stand for (`types:`).
@@ -88,7 +95,33 @@ public struct Configuration: Sendable, Equatable {
         ("types", "types documents name but do not define: `Name: {cases: [a, b]}` or `Name: {as: Duration}`"),
         ("verifyAPI", "specgen verify-api: module (where to look when a document names none), modules (named → actual)"),
         ("components", "documents named as the component they document, whatever their titles say: {specs/chip-copy.md: Chip}"),
+        ("testResults", "JUnit/xUnit results (files or folders, PLATFORM=PATH to name the platform) for report and mcp"),
+        ("symbolGraphs", "folders of *.symbols.json that verify-api, report and mcp compare the documents with"),
     ]
+
+    /// The results files `testResults:` names now, as `report --test-results` takes them (`FILE` or `PLATFORM=FILE`): a
+    /// folder stands for the `.xml` files in it, in name order.
+    public var testResultsFiles: [String] {
+        (testResults ?? []).flatMap { entry -> [String] in
+            let (platform, path) = Self.platformAndPath(entry)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [entry] }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            return names.filter { $0.hasSuffix(".xml") }.sorted().map { name in
+                let file = (path as NSString).appendingPathComponent(name)
+                return platform.map { "\($0)=\(file)" } ?? file
+            }
+        }
+    }
+
+    /// `ios=results/ios.xml` → (`ios`, `results/ios.xml`); an entry whose text before `=` could be a path has no platform.
+    static func platformAndPath(_ entry: String) -> (platform: String?, path: String) {
+        guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex else { return (nil, entry) }
+        let platform = String(entry[..<equals])
+        let path = String(entry[entry.index(after: equals)...])
+        guard !path.isEmpty, platform.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { return (nil, entry) }
+        return (platform, path)
+    }
 }
 
 /// One entry of a list in `specgen.yml`, with where the file lists it (so a warning about it can point there).

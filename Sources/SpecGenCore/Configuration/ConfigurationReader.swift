@@ -60,6 +60,8 @@ public enum ConfigurationReader {
             case "verifyAPI": (configuration.verifyModule, configuration.verifyModules) = reader.verifyAPI(value)
             case "components": configuration.components = reader.components(value)
             case "types": configuration.types = reader.types(value)
+            case "testResults": configuration.testResults = reader.projectPaths(value, key, platforms: true)
+            case "symbolGraphs": configuration.symbolGraphs = reader.projectPaths(value, key, platforms: false)
             default: reader.unknownKey(keyNode, among: Configuration.keys.map(\.key))
             }
         }
@@ -198,6 +200,38 @@ private struct Reader {
         for item in sequence {
             guard let value = path(item, key) else { continue }
             values.append(ListedValue(value, at: location(item)))
+        }
+        return values
+    }
+
+    /// A path or a list of paths inside the project (the folder this file is in), each resolved against it; with
+    /// `platforms`, an entry may name its platform (`ios=results/ios.xml`), which the resolved entry keeps.
+    mutating func projectPaths(_ node: Node, _ key: String, platforms: Bool) -> [String]? {
+        let items: [Node]
+        switch node {
+        case .scalar: items = [node]
+        case .sequence(let sequence): items = Array(sequence)
+        default:
+            fail(
+                node,
+                "'\(key)' must be a path or a list of paths, such as [\(platforms ? "ios=test-results/ios.xml" : ".build/symbolgraph")]"
+            )
+            return nil
+        }
+        let root = ProjectRoot(configuration: self.path)
+        var values: [String] = []
+        for item in items {
+            guard let written = path(item, key) else { continue }
+            let (platform, path) = platforms ? Configuration.platformAndPath(written) : (nil, written)
+            guard root.contains(path) else {
+                fail(
+                    item,
+                    "'\(key)' entry '\(path)' lies outside the project (the folder of \(Configuration.fileName)); name a path inside it"
+                )
+                continue
+            }
+            let resolved = Configuration(path: self.path).resolve(path)
+            values.append(platform.map { "\($0)=\(resolved)" } ?? resolved)
         }
         return values
     }

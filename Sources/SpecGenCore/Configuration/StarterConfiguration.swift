@@ -86,5 +86,12 @@ public enum StarterConfiguration {
         #   modules:
         #     UIComponentsPlugin: DesignSystem    # a module a document names → the module that implements it
 
+        # Test results (JUnit/xUnit XML files, or folders of them) that `specgen report` and `specgen mcp` mark each
+        # behaviour with; PLATFORM= names the platform. Paths stay inside this folder.
+        # testResults: [iOS=test-results/ios.xml]
+
+        # Folders of symbol graphs that `specgen verify-api`, `report` and `mcp` compare the documented APIs with.
+        # symbolGraphs: [.build/symbolgraph]
+
         """
 }

@@ -10,6 +10,10 @@ public struct VerificationInput: Sendable {
     public var modules: [String: String]
     /// `verifyAPI.module`: where to look when a document names no module.
     public var module: String?
+    /// `symbolGraphs:`: the folders of symbol graphs to read when no `--symbol-graph-dir` is given.
+    public var symbolGraphFolders: [String] = []
+    /// `testResults:`: the results files (`FILE` or `PLATFORM=FILE`) to read when no `--test-results` is given.
+    public var testResults: [String] = []
 
     /// The input the overrides and their configuration file give; problems in the file are errors.
     public static func resolve(_ overrides: GenerationOverrides) -> Result<VerificationInput, ConfigurationProblems> {
@@ -19,9 +23,14 @@ public struct VerificationInput: Sendable {
         case .success(let options):
             var configuration: Configuration?
             if let path = options.configurationPath, case .success(let read) = ConfigurationReader.read(path) { configuration = read }
-            return .success(
-                VerificationInput(options: options, modules: configuration?.verifyModules ?? [:], module: configuration?.verifyModule)
+            var input = VerificationInput(
+                options: options,
+                modules: configuration?.verifyModules ?? [:],
+                module: configuration?.verifyModule
             )
+            input.symbolGraphFolders = configuration?.symbolGraphs ?? []
+            input.testResults = configuration?.testResultsFiles ?? []
+            return .success(input)
         }
     }
 
