@@ -33,7 +33,7 @@ struct MCPCommand: ParsableCommand {
     @Option(
         name: .customLong("test-results"),
         help: ArgumentHelp(
-            "JUnit/xUnit XML test results (FILE or PLATFORM=FILE) whose outcomes each behaviour carries.",
+            "JUnit/xUnit XML test results (FILE or PLATFORM=FILE) whose outcomes each behaviour carries (default: specgen.yml's testResults).",
             valueName: "results"
         )
     )
@@ -42,7 +42,7 @@ struct MCPCommand: ParsableCommand {
     @Option(
         name: .customLong("symbol-graph-dir"),
         help: ArgumentHelp(
-            "A folder of symbol graphs get_component verifies the documented API against, as verify-api does.",
+            "A folder of symbol graphs get_component verifies the documented API against, as verify-api does (default: specgen.yml's symbolGraphs).",
             valueName: "folder"
         )
     )
