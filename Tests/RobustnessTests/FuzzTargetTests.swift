@@ -3,8 +3,9 @@ import SpecFuzzing
 import Testing
 
 /// The fuzz targets on inputs of known shape: each reads what it is meant to, refuses what it is not (with an error
-/// at a place, or its check would trap), and the environment picks them by name.
-@Suite struct FuzzTargetTests {
+/// at a place, or its check would trap), and the environment picks them by name. Serialized: a target writes each input
+/// to one scratch folder of its kind, which tests running at once would overwrite under each other.
+@Suite(.serialized) struct FuzzTargetTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
