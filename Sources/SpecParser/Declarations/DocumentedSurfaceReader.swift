@@ -686,13 +686,16 @@ private struct SurfaceWalk {
     /// `- name: what it does (default: 0.5)` items after a member's declaration: its parameters by name.
     mutating func readParameterList(_ list: ListBlock, into index: Int) {
         var api = surface.apis[index]
+        // A declaration that writes some defaults writes them all: a parameter it leaves bare is claimed required,
+        // whatever the list says. One that writes none claims nothing about defaults, and the list's stand.
+        let writesDefaults = api.declaration.parameters.contains { $0.defaultValue != nil }
         for item in list.items {
             guard let (name, stated, position) = Self.parameterItem(item) else { continue }
             let line = position.line
             if let existing = api.declaration.parameters.firstIndex(where: {
                 $0.name.lowercased() == name.lowercased() || ($0.label ?? "").lowercased() == name.lowercased()
             }) {
-                if api.declaration.parameters[existing].defaultValue == nil, let stated {
+                if !writesDefaults, api.declaration.parameters[existing].defaultValue == nil, let stated {
                     api.declaration.parameters[existing].defaultValue = stated
                     api.declaration.parameters[existing].isRequired = false
                 }
