@@ -50,6 +50,11 @@ private struct SurfaceWalk {
     /// What the last code block called (methods by name, initializers by type), until another section begins: a table
     /// under a heading titled only "Parameters" is about one of them.
     var lastCallees: [String] = []
+    /// Each variable the document's code binds: the types its bindings spell, and whether one spells none.
+    var bindings: [String: (types: Set<String>, untyped: Bool)] = [:]
+    /// Properties set through variables (`toast.duration = 3`), placed in the document; tied to types at the end,
+    /// since a later block may bind the variable an earlier one uses.
+    var assignments: [(variable: String, property: String, line: Int, column: Int)] = []
 
     init(document: String, lines: [String]) {
         surface = DocumentedSurface(document: document)
@@ -58,6 +63,19 @@ private struct SurfaceWalk {
 
     mutating func finish() {
         flushOptionParagraphs()
+        for assignment in assignments {
+            guard let bound = bindings[assignment.variable] else { continue }
+            surface.assignments.append(
+                DocumentedAssignment(
+                    variable: assignment.variable,
+                    property: assignment.property,
+                    owners: bound.types.sorted(),
+                    hasUntypedBinding: bound.untyped,
+                    line: assignment.line,
+                    column: assignment.column
+                )
+            )
+        }
         if let enumeration = pageEnumeration, !enumeration.cases.isEmpty { surface.enumerations.append(enumeration) }
     }
 
@@ -178,6 +196,7 @@ private struct SurfaceWalk {
         let words = block.code.split(whereSeparator: { !$0.isLetter })
         if words.contains(where: { ["func", "fun", "init", "constructor", "function"].contains($0) }) { declarationInSection = true }
         guard ["swift", ""].contains(block.language) else { return }
+        readBindings(block)
         let code = CodeText(block.code)
         if let title = titleType, pageType == nil, !sawSecondLevel {
             // The page's first code block declares the type its title names (`# Notice.Edge` → `enum Edge`).
@@ -238,6 +257,23 @@ private struct SurfaceWalk {
             readListing(block, code: code)
         }
         readCalls(block, code: code)
+    }
+
+    /// The variables the block binds and the properties it sets through them (`let toast = Toast()`, `toast.x = 1`).
+    mutating func readBindings(_ block: CodeBlock) {
+        for binding in VariableBindings.bindings(in: block.code) {
+            var bound = bindings[binding.name] ?? ([], false)
+            if let type = binding.type { bound.types.insert(type) } else { bound.untyped = true }
+            bindings[binding.name] = bound
+        }
+        for assignment in VariableBindings.assignments(in: block.code) {
+            assignments.append(
+                (
+                    assignment.variable, assignment.property, block.firstCodeLine + assignment.line,
+                    max(block.range.start.column, 1) + assignment.column - 1
+                )
+            )
+        }
     }
 
     /// An interface listing in a page's code: `public enum X { case … }`, a protocol's requirements, bare `func`
