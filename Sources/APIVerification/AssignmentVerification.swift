@@ -22,6 +22,17 @@ extension ComponentVerification {
         }
         switch ours[0] {
         case .type(let module, let type):
+            // `Style()` may name `Toast.Style` or `Banner.Style`: only a name that picks one type is certain.
+            let components = assignment.owners[0].split(separator: ".").map(String.init)
+            let named = searched.flatMap { $0.types(endingWith: components) }.filter { $0.kind != "typealias" }
+            if named.count > 1, !named.contains(where: { $0.path == components }) {
+                uncompared(
+                    "\(written): '\(assignment.owners[0])' names several public types"
+                        + " (\(named.map { "'\($0.qualifiedName)'" }.joined(separator: ", "))); not compared",
+                    at: place
+                )
+                return
+            }
             verifyProperty(assignment, of: type, in: module, at: place)
         case .alias(_, let alias):
             uncompared(MemberOwner.aliasReason(alias, member: "property '\(assignment.property)' (\(written))"), at: place)

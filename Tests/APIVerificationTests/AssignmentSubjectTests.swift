@@ -23,6 +23,12 @@ import Testing
         open class Carillon: NSObject {
             public var title: String = ""
         }
+        public enum Chimes {
+            public struct Style { public init() {}; public var tint: String = "" }
+        }
+        public enum Bells {
+            public struct Style { public init() {}; public var tint: String = "" }
+        }
         public final class Tower {
             public init() {}
             public var height: Int = 1
@@ -128,6 +134,14 @@ import Testing
         #expect(result.notes.first?.hasPrefix("8: 'chime.loudness = …': the document binds 'chime' to 'Bell', 'Chime'") == true)
         let alsoUntyped = try Self.run(Self.page("let chime = Chime(tone: \"A\")\nlet chime = makeChime()\nchime.loudness = 1"))
         #expect(alsoUntyped.findings.isEmpty && alsoUntyped.notes.count == 1)
+    }
+
+    @Test func aTypeNameThatPicksNoOneTypeIsNotCompared() throws {
+        let short = try Self.run(Self.page("var style = Style()\nstyle.shade = 1"))
+        #expect(short.findings.isEmpty)
+        #expect(short.notes.count == 1)
+        let qualified = try Self.run(Self.page("var style = Bells.Style()\nstyle.shade = 1"))
+        #expect(qualified.findings.count == 1)
     }
 
     @Test func aPropertyAnotherModulesSuperclassMayHoldIsNotCompared() throws {
