@@ -62,7 +62,10 @@ extension ComponentVerification {
             !$0.isCallable && !$0.isType
         }
         coverage.symbols += 1
-        guard !properties.contains(where: { $0.baseName == assignment.property }) else { return }
+        if let property = properties.first(where: { $0.baseName == assignment.property }) {
+            verifyValue(assignment, of: property, in: module, at: place)
+            return
+        }
         let owner = type.qualifiedName
         // A supertype of another module (a class's `UIView`, which a graph may not even name; `NSObjectProtocol` says
         // there is one) may hold the property: its members are not in the graphs. Only a name one letter away from one
@@ -85,6 +88,32 @@ extension ComponentVerification {
                 + " the document sets it through '\(assignment.variable)', which its code binds to '\(assignment.owners[0])'",
             at: place,
             notes: codeNotes(type, "'\(owner)' is declared here")
+        )
+    }
+
+    /// A case written as the value (`toast.style = .dark`) must be a case or static member of the property's type, when
+    /// that is an enumeration of the module. `.none` and `.some` are an optional's own.
+    private mutating func verifyValue(
+        _ assignment: DocumentedAssignment,
+        of property: CodeSymbol,
+        in module: CodeModule,
+        at place: SourceLocation
+    ) {
+        guard let value = assignment.value, value.hasPrefix("."), value.count > 1 else { return }
+        let name = String(value.dropFirst())
+        guard name.first?.isLowercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name != "none", name != "some",
+            var type = PropertyType.of(property)
+        else { return }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        guard case .type(let owner, let enumeration) = MemberOwner.resolve(type, in: [module]), enumeration.kind == "enum" else { return }
+        let members = owner.members(of: enumeration.path)
+        guard !members.contains(where: { $0.baseName == name }) else { return }
+        let cases = members.filter { $0.kind == "enum.case" }.map(\.baseName)
+        finding(
+            "case '\(name)' of enumeration '\(enumeration.qualifiedName)' is documented but not in the code: the document sets"
+                + " '\(assignment.variable).\(assignment.property) = \(value)'",
+            at: place,
+            notes: codeNotes(enumeration, "the code declares `\(enumeration.declaration)` with cases \(cases.joined(separator: ", "))")
         )
     }
 

@@ -9,13 +9,24 @@ public struct DocumentedAssignment: Sendable, Hashable {
     public var owners: [String]
     /// Whether some binding of the variable spells no type (`let toast = makeToast()`): its type is then unsure.
     public var hasUntypedBinding: Bool
+    /// The value set, as written (`.dark`), when the property itself is set; nil otherwise.
+    public var value: String?
     /// Where the property's name stands.
     public var line: Int
     /// Column of the same.
     public var column: Int
 
     /// Creates one.
-    public init(variable: String, property: String, owners: [String], hasUntypedBinding: Bool, line: Int, column: Int) {
+    public init(
+        variable: String,
+        property: String,
+        owners: [String],
+        hasUntypedBinding: Bool,
+        line: Int,
+        column: Int,
+        value: String? = nil
+    ) {
+        self.value = value
         self.variable = variable
         self.property = property
         self.owners = owners

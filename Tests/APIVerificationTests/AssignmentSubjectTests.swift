@@ -15,7 +15,10 @@ import Testing
             public init(tone: String) {}
             public var volume: Double = 0.5
             public var repeats: Bool = false
+            public var tone: Tone = .low
+            public var shade: Tone? = nil
         }
+        public enum Tone { case low, high }
         public struct Bell {
             public init() {}
             public var count: Int = 1
@@ -90,6 +93,19 @@ import Testing
             """
         let found = VariableBindings.assignments(in: code).map { "\($0.line):\($0.column) \($0.variable).\($0.property)" }
         #expect(found == ["0:7 chime.volume", "1:7 bell.count", "2:7 chime.style"])
+        #expect(VariableBindings.assignments(in: code).map(\.value) == ["1", nil, nil])
+        #expect(VariableBindings.assignments(in: "chime.tone = .high;").first?.value == ".high")
+    }
+
+    @Test func aCaseSetAsTheValueMustBeOneOfThePropertysEnumeration() throws {
+        let clean = try Self.run(Self.page("let chime = Chime(tone: \"A\")\nchime.tone = .high\nchime.shade = .none\nchime.tone = picked"))
+        #expect(clean.findings.isEmpty)
+        let drifted = try Self.run(Self.page("let chime = Chime(tone: \"A\")\nchime.shade = .middle"))
+        #expect(
+            drifted.findings == [
+                "7: case 'middle' of enumeration 'Tone' is documented but not in the code: the document sets 'chime.shade = .middle'"
+            ]
+        )
     }
 
     // MARK: Verifying them

@@ -26,6 +26,9 @@ public enum VariableBindings {
         public var line: Int
         /// Column of the property's name on that line, 1-based.
         public var column: Int
+        /// The value set, as written, when the property itself is set (`toast.style = .dark` → `.dark`); nil when a
+        /// member reached through it is (`toast.style.tint = …`) or the assignment is compound (`+=`).
+        public var value: String? = nil
     }
 
     /// The bindings of `code`, in order.
@@ -59,12 +62,16 @@ public enum VariableBindings {
                 let variable = text.substring(with: match.range(at: 1))
                 guard variable != "self", variable != "this", variable != "super" else { continue }
                 let property = match.range(at: 2)
+                let direct = match.range(at: 3).length == 0 && match.range(at: 4).length == 0
+                let rest = text.substring(from: match.range.location + match.range.length).trimmingCharacters(in: .whitespaces)
+                let value = rest.hasSuffix(";") ? String(rest.dropLast()).trimmingCharacters(in: .whitespaces) : rest
                 found.append(
                     Assignment(
                         variable: variable,
                         property: text.substring(with: property),
                         line: index,
-                        column: (text.substring(to: property.location) as String).count + 1
+                        column: (text.substring(to: property.location) as String).count + 1,
+                        value: direct && !value.isEmpty ? value : nil
                     )
                 )
             }
@@ -89,7 +96,7 @@ public enum VariableBindings {
     private static let castPattern = #"\bas[!?]?\s+([A-Z][A-Za-z0-9_.]*(?:<[^>]*>)?[?!]?)(?:\s+else\b.*)?\s*$"#
     /// `name.property =` (or `+=`, `-=`, …), `name?.property.x =`: the variable and the first member reached through it.
     private static let assignmentPattern =
-        #"(?:^|[;{]|\bin)\s*([a-z_][A-Za-z0-9_]*)[?!]?\.([A-Za-z_][A-Za-z0-9_]*)(?:[?!]?\.[A-Za-z_][A-Za-z0-9_]*)*\s*[-+*/]?=(?!=)"#
+        #"(?:^|[;{]|\bin)\s*([a-z_][A-Za-z0-9_]*)[?!]?\.([A-Za-z_][A-Za-z0-9_]*)((?:[?!]?\.[A-Za-z_][A-Za-z0-9_]*)*)\s*([-+*/]?)=(?!=)"#
 
     /// The type a value builds when it starts with an initializer call of a type path: `Toast(…)`, `Toast.Style(…)`,
     /// `Toast<Int>(…)`, `Toast.init(…)`, `Toast { … }`. `Toast.shared`, `Toast.make()` name no type of their own.

@@ -54,7 +54,7 @@ private struct SurfaceWalk {
     var bindings: [String: (types: Set<String>, untyped: Bool)] = [:]
     /// Properties set through variables (`toast.duration = 3`), placed in the document; tied to types at the end,
     /// since a later block may bind the variable an earlier one uses.
-    var assignments: [(variable: String, property: String, line: Int, column: Int)] = []
+    var assignments: [(variable: String, property: String, line: Int, column: Int, value: String?)] = []
 
     init(document: String, lines: [String]) {
         surface = DocumentedSurface(document: document)
@@ -72,7 +72,8 @@ private struct SurfaceWalk {
                     owners: bound.types.sorted(),
                     hasUntypedBinding: bound.untyped,
                     line: assignment.line,
-                    column: assignment.column
+                    column: assignment.column,
+                    value: assignment.value
                 )
             )
         }
@@ -270,7 +271,7 @@ private struct SurfaceWalk {
             assignments.append(
                 (
                     assignment.variable, assignment.property, block.firstCodeLine + assignment.line,
-                    max(block.range.start.column, 1) + assignment.column - 1
+                    max(block.range.start.column, 1) + assignment.column - 1, assignment.value
                 )
             )
         }
