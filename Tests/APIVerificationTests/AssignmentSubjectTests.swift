@@ -17,11 +17,13 @@ import Testing
             public var repeats: Bool = false
             public var tone: Tone = .low
             public var shade: Tone? = nil
+            public func ring(loud: Bool) {}
         }
         public enum Tone { case low, high }
         public struct Bell {
             public init() {}
             public var count: Int = 1
+            public func ring(times: Int) {}
         }
         open class Carillon: NSObject {
             public var title: String = ""
@@ -150,6 +152,18 @@ import Testing
         #expect(result.notes.first?.hasPrefix("8: 'chime.loudness = …': the document binds 'chime' to 'Bell', 'Chime'") == true)
         let alsoUntyped = try Self.run(Self.page("let chime = Chime(tone: \"A\")\nlet chime = makeChime()\nchime.loudness = 1"))
         #expect(alsoUntyped.findings.isEmpty && alsoUntyped.notes.count == 1)
+    }
+
+    @Test func aMethodCalledThroughABoundVariableIsThatTypesMethod() throws {
+        let bell = try Self.run(Self.page("let bell = Bell()\nbell.ring(times: 2)"))
+        #expect(bell.findings.isEmpty)
+        // `Bell` takes `times:`, but `chime` is a `Chime`, whose `ring` does not.
+        let chime = try Self.run(Self.page("let chime = Chime(tone: \"A\")\nchime.ring(times: 2)"))
+        #expect(chime.findings.count == 1)
+        #expect(chime.findings.first?.contains("Chime.ring") == true)
+        // Unbound, any type's method of the name may be meant.
+        let unbound = try Self.run(Self.page("chime.ring(times: 2)"))
+        #expect(unbound.findings.isEmpty)
     }
 
     @Test func aTypeNameThatPicksNoOneTypeIsNotCompared() throws {

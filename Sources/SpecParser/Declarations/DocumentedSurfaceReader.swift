@@ -55,6 +55,9 @@ private struct SurfaceWalk {
     /// Properties set through variables (`toast.duration = 3`), placed in the document; tied to types at the end,
     /// since a later block may bind the variable an earlier one uses.
     var assignments: [(variable: String, property: String, line: Int, column: Int, value: String?)] = []
+    /// Calls of a method through a variable (`toast.show(…)`): index in `surface.calls` and the variable, whose bound
+    /// type names the method's owner at the end.
+    var receivers: [(call: Int, variable: String)] = []
 
     init(document: String, lines: [String]) {
         surface = DocumentedSurface(document: document)
@@ -63,6 +66,14 @@ private struct SurfaceWalk {
 
     mutating func finish() {
         flushOptionParagraphs()
+        for receiver in receivers {
+            // One binding that spells a type: the method is that type's (the verifier falls back to every method of the
+            // name when the type has none, as one it inherits from another module may be).
+            guard let bound = bindings[receiver.variable], bound.types.count == 1, !bound.untyped, let type = bound.types.first,
+                case .method(let name) = surface.calls[receiver.call].callee
+            else { continue }
+            surface.calls[receiver.call].callee = .member(owner: type, name: name)
+        }
         for assignment in assignments {
             guard let bound = bindings[assignment.variable] else { continue }
             surface.assignments.append(
@@ -434,6 +445,11 @@ private struct SurfaceWalk {
         let tokens = UsageTokens(code)
         let found = UsageCallReader.calls(in: tokens)
         for call in found {
+            if case .method = call.callee, tokens.isPunctuation(".", at: call.name - 1), let receiver = tokens[call.name - 2],
+                receiver.kind == .name, receiver.text.first?.isLowercase == true, !tokens.isPunctuation(".", at: call.name - 3)
+            {
+                receivers.append((surface.calls.count, receiver.text))
+            }
             surface.calls.append(
                 Self.usageCall(
                     call,
