@@ -110,6 +110,11 @@ import Testing
         )
     }
 
+    @Test func anOverlongLineIsNoStatement() {
+        let line = "let chime = Chime(" + String(repeating: " ", count: 5000) + ")"
+        #expect(VariableBindings.bindings(in: line + "\nlet bell = Bell()").map(\.name) == ["bell"])
+    }
+
     // MARK: Verifying them
 
     @Test func aPropertyTheBoundTypeHasIsClean() throws {

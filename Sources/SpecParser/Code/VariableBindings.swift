@@ -81,9 +81,11 @@ public enum VariableBindings {
 
     // MARK: Reading
 
-    /// The fragment's lines with line comments blanked (`// toast.x = 1` is no statement); line numbers stay.
+    /// The fragment's lines with line comments blanked (`// toast.x = 1` is no statement); line numbers stay. A line
+    /// longer than any statement a page shows is blanked too, so the patterns' backtracking stays short on any input.
     private static func statementLines(_ code: String) -> [String] {
         code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.utf8.count <= 500 else { return "" }
             guard let comment = line.range(of: "//") else { return String(line) }
             return String(line[..<comment.lowerBound])
         }
