@@ -646,6 +646,11 @@ private struct SurfaceWalk {
                 return
             }
         }
+        if let labels = Self.boldLabels(list) {
+            let words = [headings.last?.text, introductions.last].compactMap { $0 }
+            let names = words.flatMap(Self.enumerationNames(inWords:))
+            if !names.isEmpty { surface.caseLists.append(DocumentedCaseList(enumerations: names, labels: labels)) }
+        }
         if let name = introductions.last.flatMap(Self.enumerationIntroduced), let cases = Self.listedCases(list) {
             surface.enumerations.append(
                 enumeration(named: name, cases: cases, line: list.range.start.line, column: list.range.start.column)
@@ -734,6 +739,47 @@ private struct SurfaceWalk {
             cases.append(name)
         }
         return cases.count >= 2 ? cases : nil
+    }
+
+    /// `- **System Image:** …` items, at least three, each opening with a bold label of one to three words: the labels as
+    /// case names (`systemImage`).
+    static func boldLabels(_ list: ListBlock) -> [DocumentedCaseList.Label]? {
+        var labels: [DocumentedCaseList.Label] = []
+        for item in list.items {
+            guard case .paragraph(let paragraph)? = item.blocks.first, case .strong(let inner)? = paragraph.content.first else {
+                return nil
+            }
+            let text = inner.plainText.trimmingCharacters(in: CharacterSet(charactersIn: ": ")).trimmingWhitespaces()
+            let words = text.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
+            guard (1...3).contains(words.count), words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber } }),
+                let first = words.first?.lowercased()
+            else { return nil }
+            let name = first + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            labels.append(DocumentedCaseList.Label(name: name, line: paragraph.range.start.line, column: paragraph.range.start.column))
+        }
+        return labels.count >= 3 ? labels : nil
+    }
+
+    /// The enumeration names capitalised words may mean ("Available Alert Types" → `AlertTypes`, `AlertType`, …), each
+    /// run's endings, longest first, plural and singular.
+    static func enumerationNames(inWords text: String) -> [String] {
+        var names: [String] = []
+        var run: [String] = []
+        let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init) + [""]
+        for word in words {
+            if word.first?.isUppercase == true {
+                run.append(word)
+                continue
+            }
+            for start in run.indices {
+                let joined = run[start...].joined()
+                names.append(joined)
+                if joined.hasSuffix("s") { names.append(String(joined.dropLast())) }
+            }
+            run = []
+        }
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
     }
 
     /// `- name: what it does (default: 0.5)` items after a member's declaration: its parameters by name.
