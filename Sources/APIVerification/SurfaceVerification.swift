@@ -13,6 +13,8 @@ extension ComponentVerification {
         for payload in surface.payloads { verify(payload, in: searched, at: place(payload.line, payload.column)) }
         for call in surface.calls { verify(call, in: searched, document: surface.document) }
         for link in surface.links { verify(link, in: searched, at: place(link.line, link.column)) }
+        for list in surface.caseLists { verify(list, in: searched, document: surface.document) }
+        for assignment in surface.assignments { verify(assignment, in: searched, at: place(assignment.line, assignment.column)) }
         for unread in surface.unread {
             uncompared(unread.reason + "; not compared", at: place(unread.line, unread.column), failsStrict: true)
         }

@@ -18,6 +18,10 @@ public struct DocumentedSurface: Sendable, Hashable {
     public var calls: [UsageCall] = []
     /// DocC symbol links (``` ``Toast/present(text:edge:)`` ```).
     public var links: [SymbolLink] = []
+    /// Properties set in code through a variable whose type the document's own code binds (`toast.duration = 3`).
+    public var assignments: [DocumentedAssignment] = []
+    /// Lists of bold labels under words that may name an enumeration (`- **Pill:** …` under "Notice Styles").
+    public var caseLists: [DocumentedCaseList] = []
     /// What the document states as API but could not be read, each with why.
     public var unread: [UnreadAPI] = []
     /// Lines of APIs and enumerations read from interface listings in plain pages: where the spec reader read the
@@ -28,7 +32,10 @@ public struct DocumentedSurface: Sendable, Hashable {
     public init(document: String) { self.document = document }
 
     /// Whether nothing was read.
-    public var isEmpty: Bool { apis.isEmpty && properties.isEmpty && enumerations.isEmpty && calls.isEmpty && links.isEmpty }
+    public var isEmpty: Bool {
+        apis.isEmpty && properties.isEmpty && enumerations.isEmpty && calls.isEmpty && links.isEmpty && assignments.isEmpty
+            && caseLists.isEmpty
+    }
 }
 
 /// A declared API (or a list of a type's properties) with what the page says about its owner.

@@ -215,6 +215,16 @@ import Testing
         #expect(try Self.findings(changed) == ["12: default of parameter 'lifetime' differs: the document has '4', the code has '3'"])
     }
 
+    @Test func aDeclarationWritingSomeDefaultsClaimsItsBareParametersRequired() throws {
+        // The signature writes `showsCloseButton`'s default, so leaving `lifetime` bare says it has none, whatever
+        // the list below says; the code gives it one.
+        let page = Self.proseDefaults.replacingOccurrences(of: "showsCloseButton: Bool)", with: "showsCloseButton: Bool = false)")
+        #expect(try Self.findings(page) == ["12: parameter 'lifetime' is required in the document, but the code gives it the default '3'"])
+        // Written in the signature too, it agrees.
+        let agreeing = page.replacingOccurrences(of: "lifetime: Double,", with: "lifetime: Double = 3,")
+        #expect(try Self.findings(agreeing).isEmpty)
+    }
+
     @Test func proseDefaultsAreReadInTheirUsualSpellings() {
         #expect(ProseDefaultProbe.value("Default is `true`.") == "true")
         #expect(ProseDefaultProbe.value("It defaults to `.zero` when unset.") == ".zero")

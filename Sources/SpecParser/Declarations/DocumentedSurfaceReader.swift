@@ -50,6 +50,14 @@ private struct SurfaceWalk {
     /// What the last code block called (methods by name, initializers by type), until another section begins: a table
     /// under a heading titled only "Parameters" is about one of them.
     var lastCallees: [String] = []
+    /// Each variable the document's code binds: the types its bindings spell, and whether one spells none.
+    var bindings: [String: (types: Set<String>, untyped: Bool)] = [:]
+    /// Properties set through variables (`toast.duration = 3`), placed in the document; tied to types at the end,
+    /// since a later block may bind the variable an earlier one uses.
+    var assignments: [(variable: String, property: String, line: Int, column: Int, value: String?)] = []
+    /// Calls of a method through a variable (`toast.show(…)`): index in `surface.calls` and the variable, whose bound
+    /// type names the method's owner at the end.
+    var receivers: [(call: Int, variable: String)] = []
 
     init(document: String, lines: [String]) {
         surface = DocumentedSurface(document: document)
@@ -58,6 +66,28 @@ private struct SurfaceWalk {
 
     mutating func finish() {
         flushOptionParagraphs()
+        for receiver in receivers {
+            // One binding that spells a type: the method is that type's (the verifier falls back to every method of the
+            // name when the type has none, as one it inherits from another module may be).
+            guard let bound = bindings[receiver.variable], bound.types.count == 1, !bound.untyped, let type = bound.types.first,
+                case .method(let name) = surface.calls[receiver.call].callee
+            else { continue }
+            surface.calls[receiver.call].callee = .member(owner: type, name: name)
+        }
+        for assignment in assignments {
+            guard let bound = bindings[assignment.variable] else { continue }
+            surface.assignments.append(
+                DocumentedAssignment(
+                    variable: assignment.variable,
+                    property: assignment.property,
+                    owners: bound.types.sorted(),
+                    hasUntypedBinding: bound.untyped,
+                    line: assignment.line,
+                    column: assignment.column,
+                    value: assignment.value
+                )
+            )
+        }
         if let enumeration = pageEnumeration, !enumeration.cases.isEmpty { surface.enumerations.append(enumeration) }
     }
 
@@ -178,6 +208,7 @@ private struct SurfaceWalk {
         let words = block.code.split(whereSeparator: { !$0.isLetter })
         if words.contains(where: { ["func", "fun", "init", "constructor", "function"].contains($0) }) { declarationInSection = true }
         guard ["swift", ""].contains(block.language) else { return }
+        readBindings(block)
         let code = CodeText(block.code)
         if let title = titleType, pageType == nil, !sawSecondLevel {
             // The page's first code block declares the type its title names (`# Notice.Edge` → `enum Edge`).
@@ -238,6 +269,23 @@ private struct SurfaceWalk {
             readListing(block, code: code)
         }
         readCalls(block, code: code)
+    }
+
+    /// The variables the block binds and the properties it sets through them (`let toast = Toast()`, `toast.x = 1`).
+    mutating func readBindings(_ block: CodeBlock) {
+        for binding in VariableBindings.bindings(in: block.code) {
+            var bound = bindings[binding.name] ?? ([], false)
+            if let type = binding.type { bound.types.insert(type) } else { bound.untyped = true }
+            bindings[binding.name] = bound
+        }
+        for assignment in VariableBindings.assignments(in: block.code) {
+            assignments.append(
+                (
+                    assignment.variable, assignment.property, block.firstCodeLine + assignment.line,
+                    max(block.range.start.column, 1) + assignment.column - 1, assignment.value
+                )
+            )
+        }
     }
 
     /// An interface listing in a page's code: `public enum X { case … }`, a protocol's requirements, bare `func`
@@ -397,6 +445,11 @@ private struct SurfaceWalk {
         let tokens = UsageTokens(code)
         let found = UsageCallReader.calls(in: tokens)
         for call in found {
+            if case .method = call.callee, tokens.isPunctuation(".", at: call.name - 1), let receiver = tokens[call.name - 2],
+                receiver.kind == .name, receiver.text.first?.isLowercase == true, !tokens.isPunctuation(".", at: call.name - 3)
+            {
+                receivers.append((surface.calls.count, receiver.text))
+            }
             surface.calls.append(
                 Self.usageCall(
                     call,
@@ -593,6 +646,11 @@ private struct SurfaceWalk {
                 return
             }
         }
+        if let labels = Self.boldLabels(list) {
+            let words = [headings.last?.text, introductions.last].compactMap { $0 }
+            let names = words.flatMap(Self.enumerationNames(inWords:))
+            if !names.isEmpty { surface.caseLists.append(DocumentedCaseList(enumerations: names, labels: labels)) }
+        }
         if let name = introductions.last.flatMap(Self.enumerationIntroduced), let cases = Self.listedCases(list) {
             surface.enumerations.append(
                 enumeration(named: name, cases: cases, line: list.range.start.line, column: list.range.start.column)
@@ -683,16 +741,60 @@ private struct SurfaceWalk {
         return cases.count >= 2 ? cases : nil
     }
 
+    /// `- **System Image:** …` items, at least three, each opening with a bold label of one to three words: the labels as
+    /// case names (`systemImage`).
+    static func boldLabels(_ list: ListBlock) -> [DocumentedCaseList.Label]? {
+        var labels: [DocumentedCaseList.Label] = []
+        for item in list.items {
+            guard case .paragraph(let paragraph)? = item.blocks.first, case .strong(let inner)? = paragraph.content.first else {
+                return nil
+            }
+            let text = inner.plainText.trimmingCharacters(in: CharacterSet(charactersIn: ": ")).trimmingWhitespaces()
+            let words = text.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
+            guard (1...3).contains(words.count), words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber } }),
+                let first = words.first?.lowercased()
+            else { return nil }
+            let name = first + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            labels.append(DocumentedCaseList.Label(name: name, line: paragraph.range.start.line, column: paragraph.range.start.column))
+        }
+        return labels.count >= 3 ? labels : nil
+    }
+
+    /// The enumeration names capitalised words may mean ("Available Alert Types" → `AlertTypes`, `AlertType`, …), each
+    /// run's endings, longest first, plural and singular.
+    static func enumerationNames(inWords text: String) -> [String] {
+        var names: [String] = []
+        var run: [String] = []
+        let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init) + [""]
+        for word in words {
+            if word.first?.isUppercase == true {
+                run.append(word)
+                continue
+            }
+            for start in run.indices {
+                let joined = run[start...].joined()
+                names.append(joined)
+                if joined.hasSuffix("s") { names.append(String(joined.dropLast())) }
+            }
+            run = []
+        }
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+
     /// `- name: what it does (default: 0.5)` items after a member's declaration: its parameters by name.
     mutating func readParameterList(_ list: ListBlock, into index: Int) {
         var api = surface.apis[index]
+        // A declaration that writes some defaults writes them all: a parameter it leaves bare is claimed required,
+        // whatever the list says. One that writes none claims nothing about defaults, and the list's stand.
+        let writesDefaults = api.declaration.parameters.contains { $0.defaultValue != nil }
         for item in list.items {
             guard let (name, stated, position) = Self.parameterItem(item) else { continue }
             let line = position.line
             if let existing = api.declaration.parameters.firstIndex(where: {
                 $0.name.lowercased() == name.lowercased() || ($0.label ?? "").lowercased() == name.lowercased()
             }) {
-                if api.declaration.parameters[existing].defaultValue == nil, let stated {
+                if !writesDefaults, api.declaration.parameters[existing].defaultValue == nil, let stated {
                     api.declaration.parameters[existing].defaultValue = stated
                     api.declaration.parameters[existing].isRequired = false
                 }

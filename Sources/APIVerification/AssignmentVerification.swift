@@ -1,0 +1,167 @@
+import SpecModel
+import SpecParser
+
+/// Properties a document's code sets through a variable it binds (`let toast = Toast()` … `toast.duration = 3`): the
+/// property must be one of the bound type's. A variable bound to another library's type is not this module's to check;
+/// one bound to several types, or also to a value whose type the code does not spell, is not compared.
+extension ComponentVerification {
+    mutating func verify(_ assignment: DocumentedAssignment, in searched: [CodeModule], at place: SourceLocation) {
+        let resolved = assignment.owners.map { MemberOwner.resolve($0, in: searched) }
+        let ours = resolved.filter { if case .none = $0 { false } else { true } }
+        guard !ours.isEmpty else { return }
+        let written = "'\(assignment.variable).\(assignment.property) = …'"
+        guard assignment.owners.count == 1, !assignment.hasUntypedBinding else {
+            let types = assignment.owners.map { "'\($0)'" }.joined(separator: ", ")
+            let untyped = assignment.hasUntypedBinding ? " and to a value whose type it does not spell" : ""
+            uncompared(
+                "\(written): the document binds '\(assignment.variable)' to \(types)\(untyped), so which type's property it"
+                    + " sets is unsure; not compared",
+                at: place
+            )
+            return
+        }
+        switch ours[0] {
+        case .type(let module, let type):
+            // `Style()` may name `Toast.Style` or `Banner.Style`: only a name that picks one type is certain.
+            let components = assignment.owners[0].split(separator: ".").map(String.init)
+            let named = searched.flatMap { $0.types(endingWith: components) }.filter { $0.kind != "typealias" }
+            if named.count > 1, !named.contains(where: { $0.path == components }) {
+                uncompared(
+                    "\(written): '\(assignment.owners[0])' names several public types"
+                        + " (\(named.map { "'\($0.qualifiedName)'" }.joined(separator: ", "))); not compared",
+                    at: place
+                )
+                return
+            }
+            verifyProperty(assignment, of: type, in: module, at: place)
+        case .alias(_, let alias):
+            uncompared(MemberOwner.aliasReason(alias, member: "property '\(assignment.property)' (\(written))"), at: place)
+        case .extended(let module, let path):
+            if module.members(of: path).contains(where: { Self.isProperty($0, named: assignment.property) }) {
+                coverage.symbols += 1
+            } else {
+                uncompared(
+                    "\(written): '\(assignment.owners[0])' is another module's type, whose own properties are not in the symbol"
+                        + " graphs read; not compared",
+                    at: place
+                )
+            }
+        case .none:
+            return
+        }
+    }
+
+    private mutating func verifyProperty(
+        _ assignment: DocumentedAssignment,
+        of type: CodeSymbol,
+        in module: CodeModule,
+        at place: SourceLocation
+    ) {
+        let (own, foreign) = Self.supertypes(of: type, in: module)
+        let properties = ([type.path] + own + foreign.map { [$0] }).flatMap { module.members(of: $0) }.filter {
+            !$0.isCallable && !$0.isType
+        }
+        coverage.symbols += 1
+        if let property = properties.first(where: { $0.baseName == assignment.property }) {
+            verifyValue(assignment, of: property, in: module, at: place)
+            return
+        }
+        let owner = type.qualifiedName
+        // A supertype of another module (a class's `UIView`, which a graph may not even name; `NSObjectProtocol` says
+        // there is one) may hold the property: its members are not in the graphs. Only a name one letter away from one
+        // of the type's own then makes the drift certain (a property misspelt or renamed by a letter).
+        let uncertain = foreign.filter { !Self.addsNoSettableProperty.contains($0) }
+        let near = properties.map(\.baseName).filter { Self.isOneEditAway($0, assignment.property) }.sorted().first
+        if !uncertain.isEmpty || (type.kind == "class" && module.supertypes[type.preciseIdentifier] == nil), near == nil {
+            uncompared(
+                "'\(assignment.variable).\(assignment.property) = …': '\(owner)' has no public property '\(assignment.property)',"
+                    + " but it may inherit one from a supertype of another module"
+                    + (uncertain.isEmpty ? "" : " (\(uncertain.map { "'\($0)'" }.joined(separator: ", ")))")
+                    + ", whose members are not in the symbol graphs read; not compared",
+                at: place
+            )
+            return
+        }
+        let suggestion = near.map { " (did you mean '\($0)'?)" } ?? ""
+        finding(
+            "'\(owner).\(assignment.property)' is documented but '\(owner)' has no public property of that name\(suggestion):"
+                + " the document sets it through '\(assignment.variable)', which its code binds to '\(assignment.owners[0])'",
+            at: place,
+            notes: codeNotes(type, "'\(owner)' is declared here")
+        )
+    }
+
+    /// A case written as the value (`toast.style = .dark`) must be a case or static member of the property's type, when
+    /// that is an enumeration of the module. `.none` and `.some` are an optional's own.
+    private mutating func verifyValue(
+        _ assignment: DocumentedAssignment,
+        of property: CodeSymbol,
+        in module: CodeModule,
+        at place: SourceLocation
+    ) {
+        guard let value = assignment.value, value.hasPrefix("."), value.count > 1 else { return }
+        let name = String(value.dropFirst())
+        guard name.first?.isLowercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name != "none", name != "some",
+            var type = PropertyType.of(property)
+        else { return }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        guard case .type(let owner, let enumeration) = MemberOwner.resolve(type, in: [module]), enumeration.kind == "enum" else { return }
+        let members = owner.members(of: enumeration.path)
+        guard !members.contains(where: { $0.baseName == name }) else { return }
+        let cases = members.filter { $0.kind == "enum.case" }.map(\.baseName)
+        finding(
+            "case '\(name)' of enumeration '\(enumeration.qualifiedName)' is documented but not in the code: the document sets"
+                + " '\(assignment.variable).\(assignment.property) = \(value)'",
+            at: place,
+            notes: codeNotes(enumeration, "the code declares `\(enumeration.declaration)` with cases \(cases.joined(separator: ", "))")
+        )
+    }
+
+    /// The paths of `type`'s supertypes declared in `module`, and the names of those of other modules, transitively.
+    private static func supertypes(of type: CodeSymbol, in module: CodeModule) -> (own: [[String]], foreign: [String]) {
+        var queue = module.supertypes[type.preciseIdentifier] ?? []
+        var seen: Set<String> = []
+        var own: [[String]] = []
+        var foreign: [String] = []
+        while !queue.isEmpty {
+            let name = queue.removeFirst()
+            guard seen.insert(name).inserted else { continue }
+            if let parent = module.symbols.first(where: { $0.isType && $0.path.joined(separator: ".") == name }) {
+                own.append(parent.path)
+                queue += module.supertypes[parent.preciseIdentifier] ?? []
+            } else {
+                foreign.append(name)
+            }
+        }
+        return (own, foreign.sorted())
+    }
+
+    /// Standard-library protocols whose requirements set nothing: conforming to them adds no property a caller sets.
+    private static let addsNoSettableProperty: Set<String> = [
+        "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "Comparable", "CaseIterable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "RawRepresentable", "Error",
+    ]
+
+    /// Whether `a` and `b` differ by letter case only, or by one letter added, removed or changed.
+    private static func isOneEditAway(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (Array(a.lowercased()), Array(b.lowercased()))
+        guard x != y || a != b, abs(x.count - y.count) <= 1, min(x.count, y.count) >= 4 else { return false }
+        if x == y { return true }
+        var (i, j, edits) = (0, 0, 0)
+        while i < x.count || j < y.count {
+            if i < x.count, j < y.count, x[i] == y[j] {
+                i += 1
+                j += 1
+                continue
+            }
+            edits += 1
+            if edits > 1 { return false }
+            if x.count > y.count { i += 1 } else if y.count > x.count { j += 1 } else { (i, j) = (i + 1, j + 1) }
+        }
+        return true
+    }
+
+    private static func isProperty(_ symbol: CodeSymbol, named name: String) -> Bool {
+        symbol.baseName == name && !symbol.isCallable && !symbol.isType
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// The variables a code fragment binds, with the type each binding names, and the properties it sets through them:
+/// `let toast = Toast()`, `var toast: Toast = …`, `let toast = controller as! Toast`, Kotlin's `val toast = Toast(…)`;
+/// then `toast.duration = 3`. A binding whose type the code does not spell (`let toast = makeToast()`,
+/// `Toast.shared`) is kept without one: the variable's type is then unknown, not guessed.
+public enum VariableBindings {
+    /// One binding of a variable.
+    public struct Binding: Sendable, Hashable {
+        /// The variable's name.
+        public var name: String
+        /// The type the binding names (`Toast`, `Toast.Style`), without optionality or generic arguments; nil when the
+        /// code does not spell it.
+        public var type: String?
+        /// Line of the fragment it stands on, 0-based.
+        public var line: Int
+    }
+
+    /// One property set through a variable (`toast.duration = 3`, `toast?.style.tint = .red`: the first member).
+    public struct Assignment: Sendable, Hashable {
+        /// The variable's name (`toast`).
+        public var variable: String
+        /// The member set or reached through it (`duration`).
+        public var property: String
+        /// Line of the fragment it stands on, 0-based.
+        public var line: Int
+        /// Column of the property's name on that line, 1-based.
+        public var column: Int
+        /// The value set, as written, when the property itself is set (`toast.style = .dark` → `.dark`); nil when a
+        /// member reached through it is (`toast.style.tint = …`) or the assignment is compound (`+=`).
+        public var value: String? = nil
+    }
+
+    /// The bindings of `code`, in order.
+    public static func bindings(in code: String) -> [Binding] {
+        var found: [Binding] = []
+        for (index, line) in statementLines(code).enumerated() {
+            guard let match = first(bindingPattern, in: line) else { continue }
+            let name = match[1] ?? ""
+            var type = match[2].flatMap(typeName(of:))
+            if let value = match[3]?.trimmingCharacters(in: .whitespaces) {
+                // A cast at the end names the type whatever the value before it is.
+                if let cast = first(castPattern, in: value), let named = cast[1].flatMap(typeName(of:)) {
+                    type = named
+                } else if type == nil {
+                    type = constructedType(value)
+                }
+            }
+            found.append(Binding(name: name, type: type, line: index))
+        }
+        return found
+    }
+
+    /// The properties `code` sets through a variable, in order (`toast.duration = 3`, `toast.duration += 1`). A
+    /// comparison (`==`) sets nothing; `self.x = …` is the code's own type's, not a variable's.
+    public static func assignments(in code: String) -> [Assignment] {
+        var found: [Assignment] = []
+        guard let pattern = try? NSRegularExpression(pattern: Self.assignmentPattern) else { return [] }
+        for (index, line) in statementLines(code).enumerated() {
+            let text = line as NSString
+            for match in pattern.matches(in: line, range: NSRange(location: 0, length: text.length)) {
+                let variable = text.substring(with: match.range(at: 1))
+                guard variable != "self", variable != "this", variable != "super" else { continue }
+                let property = match.range(at: 2)
+                let direct = match.range(at: 3).length == 0 && match.range(at: 4).length == 0
+                let rest = text.substring(from: match.range.location + match.range.length).trimmingCharacters(in: .whitespaces)
+                let value = rest.hasSuffix(";") ? String(rest.dropLast()).trimmingCharacters(in: .whitespaces) : rest
+                found.append(
+                    Assignment(
+                        variable: variable,
+                        property: text.substring(with: property),
+                        line: index,
+                        column: (text.substring(to: property.location) as String).count + 1,
+                        value: direct && !value.isEmpty ? value : nil
+                    )
+                )
+            }
+        }
+        return found
+    }
+
+    // MARK: Reading
+
+    /// The fragment's lines with line comments blanked (`// toast.x = 1` is no statement); line numbers stay. A line
+    /// longer than any statement a page shows is blanked too, so the patterns' backtracking stays short on any input.
+    private static func statementLines(_ code: String) -> [String] {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.utf8.count <= 500 else { return "" }
+            guard let comment = line.range(of: "//") else { return String(line) }
+            return String(line[..<comment.lowerBound])
+        }
+    }
+
+    /// `let name`, `var name: Type`, `val name = value`, after any modifiers or `if`/`guard`: name, written type, value.
+    private static let bindingPattern =
+        #"(?:^|[\s(,])(?:let|var|val)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([^=]+?))?\s*(?:=(?!=)\s*(.+?))?\s*(?:\{\s*)?$"#
+    /// `… as! Type`, `… as? Type`, Kotlin's `… as Type`, at the end of a value.
+    private static let castPattern = #"\bas[!?]?\s+([A-Z][A-Za-z0-9_.]*(?:<[^>]*>)?[?!]?)(?:\s+else\b.*)?\s*$"#
+    /// `name.property =` (or `+=`, `-=`, …), `name?.property.x =`: the variable and the first member reached through it.
+    private static let assignmentPattern =
+        #"(?:^|[;{]|\bin)\s*([a-z_][A-Za-z0-9_]*)[?!]?\.([A-Za-z_][A-Za-z0-9_]*)((?:[?!]?\.[A-Za-z_][A-Za-z0-9_]*)*)\s*([-+*/]?)=(?!=)"#
+
+    /// The type a value builds when it starts with an initializer call of a type path: `Toast(…)`, `Toast.Style(…)`,
+    /// `Toast<Int>(…)`, `Toast.init(…)`, `Toast { … }`. `Toast.shared`, `Toast.make()` name no type of their own.
+    private static func constructedType(_ value: String) -> String? {
+        guard let match = first(#"^([A-Z][A-Za-z0-9_]*(?:\.[A-Z][A-Za-z0-9_]*)*)(?:<[^>]*>)?(?:\.init)?\s*[({]"#, in: value)
+        else { return nil }
+        return match[1]
+    }
+
+    /// `Toast?`, `Toast!`, `Toast<Int>`, `Toast.Style` → the type path; nil for anything not a plain type path
+    /// (`[Toast]`, `() -> Void`, `some View`).
+    private static func typeName(of written: String) -> String? {
+        var text = written.trimmingCharacters(in: .whitespaces)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if let generic = text.firstIndex(of: "<"), text.hasSuffix(">") { text = String(text[..<generic]) }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard !parts.isEmpty,
+            parts.allSatisfy({ part in
+                part.first?.isUppercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            })
+        else { return nil }
+        return text
+    }
+
+    /// The first match's capture groups (index 0 the whole match), nil for a group that took no part.
+    private static func first(_ pattern: String, in text: String) -> [String?]? {
+        let string = text as NSString
+        guard let pattern = try? NSRegularExpression(pattern: pattern),
+            let match = pattern.firstMatch(in: text, range: NSRange(location: 0, length: string.length))
+        else { return nil }
+        return (0..<match.numberOfRanges).map { index in
+            let range = match.range(at: index)
+            return range.location == NSNotFound ? nil : string.substring(with: range)
+        }
+    }
+}
