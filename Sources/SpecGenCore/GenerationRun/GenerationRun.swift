@@ -48,11 +48,12 @@ public enum GenerationRun {
                 }
             }
         }
-        var generation = await Generator.generate(options, inputs: inputs)
+        let fingerprint = inputs?.fingerprint
+        var generation = await Generator.generate(options, inputs: consume inputs, keepingComponents: false)
         guard !generation.isAborted else { return Report(diagnostics: generation.allDiagnostics, output: "", failed: true) }
         // The run parsed the fingerprinted bytes; recorded only when the settings and templates, read apart, did not
         // change meanwhile (an edit to a document during the run is seen by the next run, as its hash differs).
-        let cache = inputs.flatMap { inputs in
+        let cache = fingerprint.flatMap { inputs in
             inputs.stillHolds(settingsOf: options) ? RunCache(inputs: inputs, generation: generation) : nil
         }
         let (summary, diagnostics, failed) = (generation.summary, generation.allDiagnostics, generation.hasErrors)

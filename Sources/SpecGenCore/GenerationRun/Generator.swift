@@ -46,7 +46,10 @@ public struct Generation: Sendable {
     }
 
     /// Every diagnostic, component by component, then the run's own.
-    public var allDiagnostics: [Diagnostic] { components.flatMap(\.diagnostics) + diagnostics }
+    public var allDiagnostics: [Diagnostic] {
+        // A run that did not keep its components (`generate`) has each one's diagnostics on its record.
+        (components.isEmpty ? records.flatMap(\.diagnostics) : components.flatMap(\.diagnostics)) + diagnostics
+    }
 
     /// Whether anything failed.
     public var hasErrors: Bool { !failedSources.isEmpty || diagnostics.containsErrors }
@@ -71,7 +74,10 @@ public enum Generator {
     }
 
     /// Generates in memory from the documents `inputs` found and read (when given), so they are not read again.
-    static func generate(_ options: GenerationOptions, inputs: RunInputs?) async -> Generation {
+    /// `keepingComponents: false` streams them: each component is kept only as its record, what the guideline check
+    /// reads and its files, and `components` stays empty (what `generate` needs, in memory that does not hold every
+    /// component's documents, IR and plan).
+    static func generate(_ options: GenerationOptions, inputs: consuming RunInputs?, keepingComponents: Bool = true) async -> Generation {
         let outputs: OutputRegistry
         let templateWarnings: [Diagnostic]
         do {
@@ -80,7 +86,8 @@ public enum Generator {
             return Generation(components: [], files: [], failedSources: [], diagnostics: [error], isAborted: true)
         }
         let sources: [SpecSource]
-        if let inputs {
+        // The documents' bytes move into the sources, and from there into the pipeline's tasks.
+        if let inputs = consume inputs {
             sources = inputs.paths.map { inputs.source($0, options: options) }
         } else {
             switch SpecDiscovery.specPaths(in: options.specsDirectory) {
@@ -90,13 +97,28 @@ public enum Generator {
             }
         }
         let specsName = SpecDiscovery.folderName(of: options.specsDirectory)
-        let results = await Pipeline.run(sources, outputs: outputs, assembly: options.assembly)
-
-        let records = ComponentRecord.of(results, outputs: outputs)
+        var results: [ComponentResult] = []
+        let records: [ComponentRecord]
+        var componentFiles: [[EmittedFile]]
+        if keepingComponents {
+            results = await Pipeline.run(consume sources, outputs: outputs, assembly: options.assembly)
+            records = ComponentRecord.of(results, outputs: outputs)
+            componentFiles = results.map(\.files)
+        } else {
+            var rendered = await Pipeline.run(consume sources, outputs: outputs, assembly: options.assembly) {
+                RenderedComponent($0, outputs: outputs)
+            }
+            records = ComponentRecord.of(rendered)
+            componentFiles = rendered.indices.map { position in
+                defer { rendered[position].files = [] }
+                return rendered[position].files
+            }
+        }
         let settled = RunSettlement(records, warnings: templateWarnings, ignore: options.ignore)
         var files = settled.succeeded.flatMap { position in
-            results[position].files.map { OwnedFile(file: $0, owner: results[position].owner) }
+            componentFiles[position].map { OwnedFile(file: $0, owner: records[position].owner) }
         }
+        componentFiles = []
         var shared: [String: RunCache.SharedFiles] = [:]
         for emitter in outputs.emitters {
             let parts = settled.sharedParts(emitter.kind, of: records)
