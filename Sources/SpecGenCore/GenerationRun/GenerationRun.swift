@@ -57,10 +57,11 @@ public enum GenerationRun {
             inputs.stillHolds(settingsOf: options) ? RunCache(inputs: inputs, generation: generation) : nil
         }
         let (summary, diagnostics, failed) = (generation.summary, generation.allDiagnostics, generation.hasErrors)
-        // Writing needs neither the documents, the IR nor the plans: they go before the files' bytes are made, and each
-        // file's text goes as its bytes are made, so the run never holds every file twice.
+        // The run streamed its components: their files' bytes wait in the run's store, and the writer reads each back
+        // when it compares or writes it (the shared files' bytes, made last, are in memory).
         generation.components = []
-        let planned = PlannedFile.taking(&generation.files)
+        let planned = generation.planned ?? PlannedFile.taking(&generation.files)
+        generation.planned = nil
         // Planned and applied under the writer's lock, so the counts are what this run did.
         let (changes, problems) = writer.write(planned, failedSources: generation.failedSources, recording: cache)
         return report(changes, problems, summary: summary, reuse: "", diagnostics: diagnostics, failed: failed)

@@ -1,3 +1,4 @@
+import Foundation
 import SpecEmitters
 import SpecModel
 
@@ -8,13 +9,19 @@ struct RenderedComponent: Sendable {
     var record: ComponentRecord
     /// What the guideline check reads of its component; nil when it has none.
     var guideline: GuidelineContradictions.Facts?
-    /// The files it produces, in registry order.
-    var files: [EmittedFile]
+    /// The files it produces, in registry order: their bytes in `store` when it has one, else in memory.
+    var files: [PlannedFile]
 
-    /// What a run keeps of `result`.
-    init(_ result: ComponentResult, outputs: OutputRegistry) {
+    /// What a run keeps of `result`; its files' bytes go to `store` (when given), so the run does not hold them.
+    init(_ result: ComponentResult, outputs: OutputRegistry, store: RenderedFileStore?) {
         record = ComponentRecord(result, outputs: outputs, reach: GuidelineContradictions.Reach())
         guideline = result.component.map(GuidelineContradictions.Facts.init)
-        files = result.files
+        files = zip(result.files, record.files).map { file, recorded in
+            let data = Data(file.contents.utf8)
+            guard let store, let slot = store.append(data) else {
+                return PlannedFile(path: file.path, owner: result.owner, bytes: .contents(data))
+            }
+            return PlannedFile(path: file.path, owner: result.owner, bytes: .stored(store, slot, hash: recorded.hash))
+        }
     }
 }
