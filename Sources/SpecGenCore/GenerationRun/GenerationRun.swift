@@ -49,6 +49,7 @@ public enum GenerationRun {
             }
         }
         let fingerprint = inputs?.fingerprint
+        AllocatorTuning.forStreamingRun()
         var generation = await Generator.generate(options, inputs: consume inputs, keepingComponents: false)
         guard !generation.isAborted else { return Report(diagnostics: generation.allDiagnostics, output: "", failed: true) }
         // The run parsed the fingerprinted bytes; recorded only when the settings and templates, read apart, did not
