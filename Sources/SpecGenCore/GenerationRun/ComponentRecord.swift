@@ -129,6 +129,20 @@ extension ComponentRecord {
             return ComponentRecord(result, outputs: outputs, reach: reach)
         }
     }
+
+    /// The records of components rendered and released (in path order), the guideline check run over what each kept
+    /// for it; the same records `of(_:outputs:)` gives for their results.
+    static func of(_ rendered: [RenderedComponent]) -> [ComponentRecord] {
+        var reaches = GuidelineContradictions.analyse(rendered.compactMap(\.guideline)).makeIterator()
+        return rendered.map { component in
+            var record = component.record
+            if component.guideline != nil, let reach = reaches.next() {
+                record.guidelineTargets = reach.targets
+                record.contradictions = reach.warnings
+            }
+            return record
+        }
+    }
 }
 
 /// A record is encoded as a JSON array in a fixed order, and a file as `[path, hash]`: the cache holds a line per

@@ -48,18 +48,21 @@ public enum GenerationRun {
                 }
             }
         }
-        var generation = await Generator.generate(options, inputs: inputs)
+        let fingerprint = inputs?.fingerprint
+        AllocatorTuning.forStreamingRun()
+        var generation = await Generator.generate(options, inputs: consume inputs, keepingComponents: false)
         guard !generation.isAborted else { return Report(diagnostics: generation.allDiagnostics, output: "", failed: true) }
         // The run parsed the fingerprinted bytes; recorded only when the settings and templates, read apart, did not
         // change meanwhile (an edit to a document during the run is seen by the next run, as its hash differs).
-        let cache = inputs.flatMap { inputs in
+        let cache = fingerprint.flatMap { inputs in
             inputs.stillHolds(settingsOf: options) ? RunCache(inputs: inputs, generation: generation) : nil
         }
         let (summary, diagnostics, failed) = (generation.summary, generation.allDiagnostics, generation.hasErrors)
-        // Writing needs neither the documents, the IR nor the plans: they go before the files' bytes are made, and each
-        // file's text goes as its bytes are made, so the run never holds every file twice.
+        // The run streamed its components: their files' bytes wait in the run's store, and the writer reads each back
+        // when it compares or writes it (the shared files' bytes, made last, are in memory).
         generation.components = []
-        let planned = PlannedFile.taking(&generation.files)
+        let planned = generation.planned ?? PlannedFile.taking(&generation.files)
+        generation.planned = nil
         // Planned and applied under the writer's lock, so the counts are what this run did.
         let (changes, problems) = writer.write(planned, failedSources: generation.failedSources, recording: cache)
         return report(changes, problems, summary: summary, reuse: "", diagnostics: diagnostics, failed: failed)

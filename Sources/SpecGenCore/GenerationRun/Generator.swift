@@ -19,6 +19,9 @@ public struct Generation: Sendable {
     public var isAborted = false
     /// Each component's record, in the order of `components` (what the run cache keeps).
     var records: [ComponentRecord] = []
+    /// Every file, sorted by path, when the run streamed its components (`files` is then empty): a component's
+    /// bytes wait in the run's `RenderedFileStore`.
+    var planned: [PlannedFile]?
     /// Per output kind, what its shared files were built from and their hashes (what the run cache keeps).
     var shared: [String: RunCache.SharedFiles] = [:]
     /// The summary lines, one per component.
@@ -46,7 +49,13 @@ public struct Generation: Sendable {
     }
 
     /// Every diagnostic, component by component, then the run's own.
-    public var allDiagnostics: [Diagnostic] { components.flatMap(\.diagnostics) + diagnostics }
+    public var allDiagnostics: [Diagnostic] {
+        // A run that did not keep its components (`generate`) has each one's diagnostics on its record.
+        (components.isEmpty ? records.flatMap(\.diagnostics) : components.flatMap(\.diagnostics)) + diagnostics
+    }
+
+    /// How many files the run produces.
+    var fileCount: Int { planned?.count ?? files.count }
 
     /// Whether anything failed.
     public var hasErrors: Bool { !failedSources.isEmpty || diagnostics.containsErrors }
@@ -71,7 +80,10 @@ public enum Generator {
     }
 
     /// Generates in memory from the documents `inputs` found and read (when given), so they are not read again.
-    static func generate(_ options: GenerationOptions, inputs: RunInputs?) async -> Generation {
+    /// `keepingComponents: false` streams them: each component is kept only as its record, what the guideline check
+    /// reads and its files, whose bytes wait in a `RenderedFileStore`; `components` and `files` stay empty and
+    /// `planned` lists every file (what `generate` needs, in memory that does not grow with the components).
+    static func generate(_ options: GenerationOptions, inputs: consuming RunInputs?, keepingComponents: Bool = true) async -> Generation {
         let outputs: OutputRegistry
         let templateWarnings: [Diagnostic]
         do {
@@ -80,7 +92,8 @@ public enum Generator {
             return Generation(components: [], files: [], failedSources: [], diagnostics: [error], isAborted: true)
         }
         let sources: [SpecSource]
-        if let inputs {
+        // The documents' bytes move into the sources, and from there into the pipeline's tasks.
+        if let inputs = consume inputs {
             sources = inputs.paths.map { inputs.source($0, options: options) }
         } else {
             switch SpecDiscovery.specPaths(in: options.specsDirectory) {
@@ -90,13 +103,28 @@ public enum Generator {
             }
         }
         let specsName = SpecDiscovery.folderName(of: options.specsDirectory)
-        let results = await Pipeline.run(sources, outputs: outputs, assembly: options.assembly)
-
-        let records = ComponentRecord.of(results, outputs: outputs)
-        let settled = RunSettlement(records, warnings: templateWarnings, ignore: options.ignore)
-        var files = settled.succeeded.flatMap { position in
-            results[position].files.map { OwnedFile(file: $0, owner: results[position].owner) }
+        var results: [ComponentResult] = []
+        let records: [ComponentRecord]
+        var componentFiles: [[PlannedFile]] = []
+        if keepingComponents {
+            results = await Pipeline.run(consume sources, outputs: outputs, assembly: options.assembly)
+            records = ComponentRecord.of(results, outputs: outputs)
+        } else {
+            let store = RenderedFileStore.make()
+            let rendered = await Pipeline.run(consume sources, outputs: outputs, assembly: options.assembly) {
+                RenderedComponent($0, outputs: outputs, store: store)
+            }
+            records = ComponentRecord.of(rendered)
+            componentFiles = rendered.map(\.files)
         }
+        let settled = RunSettlement(records, warnings: templateWarnings, ignore: options.ignore)
+        var files =
+            keepingComponents
+            ? settled.succeeded.flatMap { position in
+                results[position].files.map { OwnedFile(file: $0, owner: results[position].owner) }
+            } : []
+        var planned = keepingComponents ? [] : settled.succeeded.flatMap { componentFiles[$0] }
+        componentFiles = []
         var shared: [String: RunCache.SharedFiles] = [:]
         for emitter in outputs.emitters {
             let parts = settled.sharedParts(emitter.kind, of: records)
@@ -105,9 +133,10 @@ public enum Generator {
                 parts: SharedPartsFingerprint.of(parts),
                 files: built.map { ComponentRecord.File(path: $0.path, hash: FastHash.of($0.contents)) }
             )
-            files += built.map { OwnedFile(file: $0, owner: allSpecsOwner) }
+            let owned = built.map { OwnedFile(file: $0, owner: allSpecsOwner) }
+            if keepingComponents { files += owned } else { planned += owned.map(PlannedFile.init) }
         }
-        return Generation(
+        var generation = Generation(
             components: results,
             files: files.sorted { $0.file.path < $1.file.path },
             failedSources: settled.failedSources,
@@ -116,5 +145,7 @@ public enum Generator {
             shared: shared,
             summary: settled.summary(of: records)
         )
+        if !keepingComponents { generation.planned = planned.sorted { $0.path < $1.path } }
+        return generation
     }
 }

@@ -24,22 +24,51 @@ public enum GuidelineContradictions {
 
     /// Per spec of `specs` (by position): the warnings against it, and what it applies to when it is a guideline.
     static func analyse(_ specs: [ComponentSpec]) -> [Reach] {
+        analyse(specs.map(Facts.init))
+    }
+
+    /// Per component of `facts` (by position): the warnings against it, and what it applies to when it is a guideline.
+    static func analyse(_ facts: [Facts]) -> [Reach] {
         // Names are indexed once, so a run of many specs stays linear: each guideline looks up only the names
         // that start with a word of its title, and each target finds its specs by key.
-        let index = NameIndex(specs.map { ComponentKey.words($0.name) })
-        var reaches = [Reach](repeating: Reach(), count: specs.count)
-        for (position, guideline) in specs.enumerated() {
-            let targets = targets(of: guideline, at: position, in: index)
+        let index = NameIndex(facts.map(\.words))
+        var reaches = [Reach](repeating: Reach(), count: facts.count)
+        for (position, guideline) in facts.enumerated() {
+            let targets = targets(appliesTo: guideline.appliesTo, title: guideline.words, at: position, in: index)
             guard guideline.appliesTo != nil || !targets.isEmpty else { continue }
             reaches[position].targets = targets.sorted()
-            guard !located(guideline).isEmpty else { continue }
+            guard !guideline.rules.isEmpty else { continue }
             for target in targets.sorted() {
                 for component in index.specs[target, default: []] where component != position {
-                    reaches[component].warnings += contradictions(between: specs[component], and: guideline)
+                    reaches[component].warnings += contradictions(between: facts[component], and: guideline)
                 }
             }
         }
         return reaches
+    }
+
+    /// What the check reads of a component: its name, what it says it applies to, and its asserted rules with where
+    /// each stands. A run keeps this of every component rather than the component itself.
+    struct Facts: Sendable {
+        /// Its name as written.
+        var name: String
+        /// Its name as singular lowercase words (`ComponentKey.words`).
+        var words: [String]
+        /// Its `applies-to` list, as written.
+        var appliesTo: [String]?
+        /// Each asserted rule of its behaviour and accessibility statements, in statement order, with the place and
+        /// text of its statement.
+        var rules: [(rule: any RuleValue, location: SourceLocation, text: String)]
+
+        /// What the check reads of `spec`.
+        init(_ spec: ComponentSpec) {
+            name = spec.name
+            words = ComponentKey.words(spec.name)
+            appliesTo = spec.appliesTo
+            rules = (spec.behaviors + spec.accessibility).flatMap { statement in
+                statement.assertedRules.map { ($0.value, spec.location(of: statement), statement.text) }
+            }
+        }
     }
 
     /// Every spec's name as singular lowercase words, and the specs by that key.
@@ -60,13 +89,8 @@ public enum GuidelineContradictions {
         }
     }
 
-    /// The name keys of the components the guideline at `position` applies to: its `applies-to` list, or the
-    /// other components its title names when it names two or more.
-    static func targets(of guideline: ComponentSpec, at position: Int, in index: NameIndex) -> Set<String> {
-        targets(appliesTo: guideline.appliesTo, title: ComponentKey.words(guideline.name), at: position, in: index)
-    }
-
-    /// The name keys a spec with `appliesTo` and the title words `title` at `position` applies to (`targets(of:)`).
+    /// The name keys of the components the spec with `appliesTo` and the title words `title` at `position` applies
+    /// to: its `applies-to` list, or the other components its title names when it names two or more.
     static func targets(appliesTo: [String]?, title: [String], at position: Int, in index: NameIndex) -> Set<String> {
         if let explicit = appliesTo { return Set(explicit.map(key)) }
         var named: Set<String> = []
@@ -84,17 +108,20 @@ public enum GuidelineContradictions {
 
     /// The warnings where `component` contradicts `guideline`, in statement order.
     static func contradictions(between component: ComponentSpec, and guideline: ComponentSpec) -> [Diagnostic] {
-        let own = located(component)
-        let rules = located(guideline)
+        contradictions(between: Facts(component), and: Facts(guideline))
+    }
+
+    /// The warnings where the component of `component` contradicts the guideline of `guideline`, in statement order.
+    static func contradictions(between component: Facts, and guideline: Facts) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for (rule, statement) in own {
-            guard let (other, place) = rules.first(where: { contradicts(rule, $0.rule) }) else { continue }
+        for own in component.rules {
+            guard let other = guideline.rules.first(where: { contradicts(own.rule, $0.rule) }) else { continue }
             found.append(
                 .warning(
-                    "\(component.name) \(RuleSummary.describe(rule)), but the guideline '\(guideline.name)' says it "
-                        + RuleSummary.describe(other),
-                    at: component.location(of: statement),
-                    notes: [.init(message: "the guideline's rule: \(place.text)", location: guideline.location(of: place))]
+                    "\(component.name) \(RuleSummary.describe(own.rule)), but the guideline '\(guideline.name)' says it "
+                        + RuleSummary.describe(other.rule),
+                    at: own.location,
+                    notes: [.init(message: "the guideline's rule: \(other.text)", location: other.location)]
                 )
             )
         }
@@ -117,10 +144,6 @@ public enum GuidelineContradictions {
             if case .count(let a) = mine.limit, case .count(let b) = theirs.limit { a > b } else { false }
         default: false
         }
-    }
-
-    private static func located(_ spec: ComponentSpec) -> [(rule: any RuleValue, statement: Statement)] {
-        (spec.behaviors + spec.accessibility).flatMap { statement in statement.assertedRules.map { ($0.value, statement) } }
     }
 
     private static func key(_ name: String) -> String { ComponentKey.of(name) }

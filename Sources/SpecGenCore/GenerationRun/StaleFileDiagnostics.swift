@@ -15,7 +15,7 @@ extension OutputWriter {
                 diagnostics.append(.error("stale: this generated file is missing; \(run)", at: place(path, line: 1)))
                 continue
             }
-            let line = Self.firstDifferingLine(old: old, new: contents)
+            let line = Self.firstDifferingLine(old: old, new: changes.bytes(of: path, contents) ?? contents)
             diagnostics.append(
                 .error(
                     "stale: this generated file differs from what the specs produce from line \(line) on; \(run)",

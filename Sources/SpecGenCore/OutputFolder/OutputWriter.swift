@@ -25,6 +25,14 @@ public struct OutputChanges: Sendable {
     var failedSources: Set<String> = []
     /// The mode of each file in `writes` that replaces a regular file, from the plan's `lstat` (the rewrite keeps it).
     var modes: [String: mode_t] = [:]
+    /// The files in `writes` whose bytes wait in the run's store (`writes` holds no bytes for them): `bytes(of:_:)`.
+    var stored: [String: PlannedFile] = [:]
+
+    /// The bytes of the write of `path` listed with `contents`: those, or the ones read back from the store; nil
+    /// when the store cannot be read.
+    func bytes(of path: String, _ contents: Data) -> Data? {
+        stored[path].map(\.contents) ?? contents
+    }
 
     /// Whether the directory already matches.
     public var isEmpty: Bool { writes.isEmpty && removals.isEmpty && !manifestChanges }
@@ -178,7 +186,7 @@ public struct OutputWriter: Sendable {
             for (path, contents) in new {
                 journal.pending[path] = .init(
                     owner: changes.manifest.files[path] ?? Generator.allSpecsOwner,
-                    fingerprint: ContentFingerprint.of(contents)
+                    fingerprint: ContentFingerprint.of(changes.bytes(of: path, contents) ?? contents)
                 )
             }
             if let problem = writeManifest(journal, in: folder) { return (changes, [problem]) }
@@ -187,6 +195,10 @@ public struct OutputWriter: Sendable {
         var written: [String: String] = [:]
         var failure: Diagnostic?
         for (path, contents) in changes.writes {
+            guard let contents = changes.bytes(of: path, contents) else {
+                failure = .error("cannot write the generated file: its rendered bytes cannot be read back", at: location(path))
+                break
+            }
             if let reason = folder.write(contents, to: path, permissions: changes.modes[path]) {
                 failure = .error("cannot write the generated file: \(reason)", at: location(path))
                 break
@@ -277,10 +289,18 @@ public struct OutputWriter: Sendable {
                 continue
             }
             files[path] = generated.owner
-            guard case .contents(let data) = generated.bytes else { continue }
+            guard let size = generated.count else { continue }
+            // Bytes that wait in the store are listed without them, and read back only to compare with a file of
+            // their length.
+            let data: Data
+            if case .contents(let inline) = generated.bytes { data = inline } else { data = Data() }
+            func planWrite() {
+                changes.writes.append((path, data))
+                if case .stored = generated.bytes { changes.stored[path] = generated }
+            }
             switch folder?.entry(path) ?? .absent {
             case .absent:
-                changes.writes.append((path, data))
+                planWrite()
             case .blocked(let blocking, let reason):
                 if reportedFolders.insert(blocking).inserted {
                     changes.problems.append(.error("refusing to write below '\(blocking)': \(reason)", at: location(blocking)))
@@ -290,8 +310,9 @@ public struct OutputWriter: Sendable {
                 case .folder:
                     changes.problems.append(.error("a directory is in the way of a generated file", at: location(path)))
                 case .file:
-                    let existing = status.size == data.count ? folder?.contents(path) : nil
-                    if existing == data && (owned[path] != nil || OwnershipRecovery.isRecognisable(data, at: path)) {
+                    let existing = status.size == size ? folder?.contents(path) : nil
+                    let new = existing == nil || data.count == size ? data : generated.contents
+                    if let existing, existing == new, owned[path] != nil || OwnershipRecovery.isRecognisable(existing, at: path) {
                         changes.unchanged.append(path)
                     } else if owned[path] == nil {
                         changes.problems.append(
@@ -309,7 +330,7 @@ public struct OutputWriter: Sendable {
                             )
                         )
                     } else {
-                        changes.writes.append((path, data))
+                        planWrite()
                         changes.modes[path] = status.permissions
                     }
                 default:
@@ -354,7 +375,8 @@ public struct OutputWriter: Sendable {
         func old(_ path: String) -> String? { folder?.contents(path).map { String(decoding: $0, as: UTF8.self) } }
         var output = ""
         for (path, contents) in changes.writes {
-            output += UnifiedDiff.render(old: old(path), new: String(decoding: contents, as: UTF8.self), path: shown(path))
+            let new = changes.bytes(of: path, contents) ?? contents
+            output += UnifiedDiff.render(old: old(path), new: String(decoding: new, as: UTF8.self), path: shown(path))
         }
         for path in changes.removals {
             output += UnifiedDiff.render(old: old(path) ?? "", new: nil, path: shown(path))

@@ -10,6 +10,8 @@ struct PlannedFile: Sendable {
         /// The bytes already in the output folder, which must hash to this (`FastHash`); otherwise the writer cannot
         /// tell what belongs there, and the run must be a full one.
         case onDisk(hash: String)
+        /// Bytes rendered now and kept in the run's store until they are compared or written, with their hash.
+        case stored(RenderedFileStore, RenderedFileStore.Slot, hash: String)
     }
 
     /// The path below the output folder.
@@ -48,7 +50,26 @@ struct PlannedFile: Sendable {
     var hash: String {
         switch bytes {
         case .contents(let data): FastHash.of(data)
-        case .onDisk(let hash): hash
+        case .onDisk(let hash), .stored(_, _, let hash): hash
+        }
+    }
+
+    /// The length of the bytes generated now; nil for a reused component's file.
+    var count: Int? {
+        switch bytes {
+        case .contents(let data): data.count
+        case .stored(_, let slot, _): slot.count
+        case .onDisk: nil
+        }
+    }
+
+    /// The bytes generated now, read back from the store when they wait there; nil for a reused component's file,
+    /// or when the store cannot be read.
+    var contents: Data? {
+        switch bytes {
+        case .contents(let data): data
+        case .stored(let store, let slot, _): store.read(slot)
+        case .onDisk: nil
         }
     }
 }

@@ -77,22 +77,48 @@ public enum Pipeline {
     public static func run(_ sources: [SpecSource], outputs: OutputRegistry, assembly: AssemblyOptions = AssemblyOptions()) async
         -> [ComponentResult]
     {
-        let documents = await withTaskGroup(of: (SpecSource, LoadedSpec).self) { group in
-            for source in sources {
-                group.addTask { (source, read(source)) }
+        await run(sources, outputs: outputs, assembly: assembly) { $0 }
+    }
+
+    /// Runs like `run(_:outputs:assembly:)`, but hands each component to `keep` in its own task as soon as it is
+    /// rendered and returns only what `keep` made of it, sorted by the first document's path. The documents' bytes
+    /// go once parsed and each component's documents once it ran, so a run that keeps little of a component (a
+    /// `generate`) does not hold every component's documents, IR and plan until the last one is done.
+    public static func run<Kept: Sendable>(
+        _ sources: consuming [SpecSource],
+        outputs: OutputRegistry,
+        assembly: AssemblyOptions = AssemblyOptions(),
+        keeping keep: @escaping @Sendable (ComponentResult) -> Kept
+    ) async -> [Kept] {
+        var sources = sources
+        var documents = await withTaskGroup(of: (SpecSource, LoadedSpec).self) { group in
+            // Each task owns its source, so a document's bytes go once it is parsed.
+            sources.reverse()
+            while let source = sources.popLast() {
+                group.addTask {
+                    var read = (source, read(source))
+                    read.0.bytes = nil
+                    return read
+                }
             }
             var documents: [(SpecSource, LoadedSpec)] = []
             for await document in group { documents.append(document) }
             return documents.sorted { $0.1.path < $1.1.path }
         }
-        let groups = components(of: documents)
-        return await withTaskGroup(of: ComponentResult.self) { group in
-            for documents in groups {
-                group.addTask { run(documents, outputs: outputs, assembly: assembly) }
+        var groups = components(of: documents)
+        documents = []
+        return await withTaskGroup(of: (String, Kept).self) { group in
+            // Each task owns its documents: they are freed when it ends, not when the last component is done.
+            groups.reverse()
+            while let documents = groups.popLast() {
+                group.addTask {
+                    let result = run(documents, outputs: outputs, assembly: assembly)
+                    return (result.documents.first?.path ?? "", keep(result))
+                }
             }
-            var results: [ComponentResult] = []
-            for await result in group { results.append(result) }
-            return results.sorted { ($0.documents.first?.path ?? "") < ($1.documents.first?.path ?? "") }
+            var kept: [(String, Kept)] = []
+            for await result in group { kept.append(result) }
+            return kept.sorted { $0.0 < $1.0 }.map(\.1)
         }
     }
 

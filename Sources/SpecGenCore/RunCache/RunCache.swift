@@ -140,7 +140,7 @@ struct RunCache: Codable, Equatable {
             shared: generation.shared,
             summary: generation.summary,
             failed: generation.hasErrors,
-            fileCount: generation.files.count
+            fileCount: generation.fileCount
         )
     }
 

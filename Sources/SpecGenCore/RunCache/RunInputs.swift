@@ -43,6 +43,13 @@ struct RunInputs: Equatable {
         return source
     }
 
+    /// The fingerprint alone, without the documents' bytes (what a run keeps once it has handed them to the pipeline).
+    var fingerprint: RunInputs {
+        var fingerprint = self
+        fingerprint.contents = [:]
+        return fingerprint
+    }
+
     /// The hash of everything but the documents; nil when a template or the templates folder cannot be read.
     static func settings(of options: GenerationOptions) -> String? {
         var parts = [
