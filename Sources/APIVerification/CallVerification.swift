@@ -165,7 +165,10 @@ extension ComponentVerification {
             let generic = code.type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains {
                 generics.contains(String($0))
             }
-            if !generic, types.equivalent(documented: argument.text, code: code.type, codeDefault: code.defaultValue) == false {
+            // A closure stands for the code's optional one that defaults to nil, unless the call states defaults and
+            // gives this one none: then it claims the closure required, and so not optional either.
+            let codeDefault = claimsRequired && argument.defaultValue == nil ? nil : code.defaultValue
+            if !generic, types.equivalent(documented: argument.text, code: code.type, codeDefault: codeDefault) == false {
                 differences.append(("type of \(parameter) differs: the document has '\(argument.text)', the code has '\(code.type)'", at))
             }
             guard let documented = argument.defaultValue else {

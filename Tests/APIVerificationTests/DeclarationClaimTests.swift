@@ -42,6 +42,15 @@ import Testing
         #expect(try Self.findings(Self.page(".glow(isOn: Bool, level: Double = 1, hue: 2)")).isEmpty)
     }
 
+    @Test func aCallWritingADefaultClaimsABareClosureRequiredAndNotOptional() throws {
+        let found = try Self.findings(Self.page(".glow(isOn: Bool, level: Double = 1, hue: Int = 0, onFade: () -> ())"))
+        #expect(found.count == 2)
+        #expect(found.contains { $0.hasPrefix("4: type of parameter 'onFade' differs: the document has '() -> ()'") })
+        #expect(found.contains { $0.hasPrefix("4: parameter 'onFade' is required in the document") })
+        // Without defaults written, a closure is the code's optional closure that defaults to nil.
+        #expect(try Self.findings(Self.page(".glow(isOn: Bool, level: Double, hue: Int, onFade: () -> ())")).isEmpty)
+    }
+
     @Test func aCallWritingNoDefaultClaimsNoWholeList() throws {
         #expect(try Self.findings(Self.page(".glow(isOn: Bool, level: Double)")).isEmpty)
         #expect(try Self.findings(Self.page("Lamp().glow(isOn: true, level: 2)")).isEmpty)
