@@ -298,6 +298,8 @@ struct ComponentVerification {
         let signature = CodeSignature(fragments: chosen.fragments)
         let types = TypeEquivalence(module: module, declaringType: Array(chosen.path.dropLast()))
         var unmatched = Array(signature.parameters.indices)
+        // The code's parameter each documented one is, in document order; nil for one the code lacks.
+        var positions: [Int?] = []
         // A signature that writes no default anywhere (nor its parameter list in prose) says nothing about defaults: a
         // parameter it leaves bare is claimed required only when some other parameter of it is given a default.
         let statesDefaults = printed || api.parameters.contains { $0.defaultValue != nil }
@@ -316,7 +318,16 @@ struct ComponentVerification {
                     !api.parameters.contains(where: { $0.name == signature.parameters[position].name })
                 {
                     unmatched.removeAll { $0 == position }
+                    positions.append(position)
                     suggestion = "; did you mean '\(signature.parameters[position].name)'? (same place and type)"
+                }
+                if suggestion.isEmpty {
+                    // Another type at the same place, unnamed by any row: still that parameter renamed, for a partial
+                    // list's order (its finding is this one).
+                    let renamed =
+                        unmatched.contains(position) && signature.parameters.indices.contains(position)
+                        && !api.parameters.contains(where: { $0.name == signature.parameters[position].name })
+                    positions.append(renamed ? position : nil)
                 }
                 finding(
                     "parameter '\(parameter.name)' is documented but the code's '\(chosen.qualifiedName)' has no such parameter\(suggestion)",
@@ -326,6 +337,7 @@ struct ComponentVerification {
                 continue
             }
             unmatched.removeAll { $0 == index }
+            positions.append(index)
             let code = signature.parameters[index]
             let declared = api.kind != .properties && api.language == .swift
             if declared && code.label != label {
@@ -346,8 +358,9 @@ struct ComponentVerification {
             }
             compareDefault(parameter, code, at: parameterPlace, notes: context, claimsRequired: statesDefaults)
         }
-        // A list that may name only some parameters says nothing of the others.
-        for index in unmatched where !partial {
+        // A list that may name only some parameters says nothing of the others, unless it reads as the whole list.
+        let complete = !partial || Self.readsAsWholeList(positions, of: signature.parameters.count)
+        for index in unmatched where complete && (!partial || !positions.contains(index)) {
             let code = signature.parameters[index]
             let spelled = code.label == code.name ? code.name : "\(code.label) \(code.name)"
             finding(
@@ -366,6 +379,16 @@ struct ComponentVerification {
                 )
             }
         }
+    }
+
+    /// Whether a list that may name only some of a callable's parameters is its whole list all the same: at least four
+    /// rows that are the code's first parameters in the code's order, at least four in five of them. What it leaves out
+    /// then comes after all it names: parameters added at the end since it was written. A list that skips one in the
+    /// middle chose what to show.
+    static func readsAsWholeList(_ positions: [Int?], of count: Int) -> Bool {
+        let found = positions.compactMap { $0 }
+        guard found.count == positions.count, found.count >= 4, found.count * 5 >= count * 4 else { return false }
+        return found == Array(0..<found.count)
     }
 
     /// Defaults: both given and different, or given on one side only while the other says the caller must pass it

@@ -76,6 +76,17 @@ public struct CallMatch: Sendable {
         }
     }
 
+    /// The parameters a call read as a declaration leaves out, required or not: all but a closure last, which a
+    /// declaration-like call may show as a trailing closure outside its parentheses.
+    public func declarationOmissions(of signature: CallSignature) -> [Int] {
+        let used = Set(parameterOfArgument.compactMap { $0 })
+        let parameters = signature.parameters
+        return parameters.indices.filter { index in
+            guard !used.contains(index) else { return false }
+            return signature.isCase || index != parameters.count - 1 || !parameters[index].type.contains("->")
+        }
+    }
+
     /// Why no parameter takes an argument: a label left out where the next parameter has one, a label of the
     /// signature in the wrong place, or a label it does not have.
     private static func labelMismatch(_ label: String, _ position: Int, next: Int, _ parameters: [CallSignature.Parameter]) -> Mismatch {

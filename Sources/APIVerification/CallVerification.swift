@@ -53,6 +53,16 @@ extension ComponentVerification {
             }
         }
         if !accepting.isEmpty {
+            if case .initializer(let type) = call.callee, let built = accepting.first?.target, built.isCase {
+                // Swift builds an enumeration's case by the case's name: `Style(…)` calls an initializer the code lacks.
+                let owner = built.symbol.path.dropLast().joined(separator: ".")
+                finding(
+                    "'\(type)(…)' is documented but the code's enumeration '\(owner)' has no public initializer; its case"
+                        + " '\(built.symbol.baseName)' takes these labels (`.\(built.symbol.baseName)(…)`)",
+                    at: at,
+                    notes: codeNotes(built.symbol, "the code declares `\(built.symbol.declaration)`")
+                )
+            }
             guard call.arguments.contains(where: { $0.reading == .type }) else { return }
             coverage.typedCalls += 1
             // The overload that takes the call's types too; else the one with the fewest differences is reported.
@@ -155,7 +165,10 @@ extension ComponentVerification {
             let generic = code.type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains {
                 generics.contains(String($0))
             }
-            if !generic, types.equivalent(documented: argument.text, code: code.type, codeDefault: code.defaultValue) == false {
+            // A closure stands for the code's optional one that defaults to nil, unless the call states defaults and
+            // gives this one none: then it claims the closure required, and so not optional either.
+            let codeDefault = claimsRequired && argument.defaultValue == nil ? nil : code.defaultValue
+            if !generic, types.equivalent(documented: argument.text, code: code.type, codeDefault: codeDefault) == false {
                 differences.append(("type of \(parameter) differs: the document has '\(argument.text)', the code has '\(code.type)'", at))
             }
             guard let documented = argument.defaultValue else {
@@ -181,8 +194,16 @@ extension ComponentVerification {
                 )
             }
         }
-        guard call.isWrittenWithTypes else { return differences }
         let at = SourceLocation(file: document, line: call.line, column: max(call.column, 1))
+        guard call.isWrittenWithTypes else {
+            // A call that writes a default (`duration: Double = 2`) is a declaration, not code a caller runs: it lists
+            // the parameters, so one it leaves out is undocumented, default or not.
+            guard claimsRequired else { return differences }
+            for index in match.declarationOmissions(of: target.signature) {
+                differences.append((undocumented(target.parameters[index], of: "'\(target.symbol.qualifiedName)'"), at))
+            }
+            return differences
+        }
         for case .missingArgument(let index) in match.missingArguments {
             let code = target.parameters[index]
             let spelled = code.label == code.name || code.label == "_" ? code.name : "\(code.label) \(code.name)"
@@ -197,10 +218,22 @@ extension ComponentVerification {
                 )
                 continue
             }
-            let what = owner.map { "payload of \($0)" } ?? "'\(target.symbol.qualifiedName)'"
-            differences.append(("parameter '\(spelled): \(code.type)' of the code's \(what) is not documented", at))
+            differences.append((undocumented(code, of: owner.map { "payload of \($0)" } ?? "'\(target.symbol.qualifiedName)'"), at))
+        }
+        // Likewise a call with types that writes a default: the optional parameters it leaves out are undocumented too.
+        if claimsRequired {
+            let required = Set(match.missingArguments.compactMap { if case .missingArgument(let index) = $0 { index } else { nil } })
+            for index in match.declarationOmissions(of: target.signature) where !required.contains(index) {
+                differences.append((undocumented(target.parameters[index], of: "'\(target.symbol.qualifiedName)'"), at))
+            }
         }
         return differences
+    }
+
+    /// The finding for a parameter of the code a documented signature leaves out.
+    private func undocumented(_ code: CodeSignature.Parameter, of what: String) -> String {
+        let spelled = code.label == code.name || code.label == "_" ? code.name : "\(code.label) \(code.name)"
+        return "parameter '\(spelled): \(code.type)' of the code's \(what) is not documented"
     }
 
     /// A call no overload takes the labels of, reported against the one that takes the most of them in order: its first
