@@ -73,14 +73,7 @@ struct MCPClientTests {
             at: CommandLineRunner.repositoryRoot.appendingPathComponent("specs/snackbar.md"),
             to: specs.appendingPathComponent("snackbar.md")
         )
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites><testsuite name="run" tests="2" failures="1">
-            <testcase classname="AppTests.SnackbarConformanceTests" name="aSnackbarDismissesItselfAfter7_a9f05a3e()" time="0.01" />
-            <testcase classname="AppTests.SnackbarConformanceTests" name="tappingTheXIconDismissesThe_cefd7742()" time="0.01">
-            <failure message="still shown after the tap"></failure></testcase>
-            </testsuite></testsuites>
-            """
+        let xml = SnackbarResults.xUnit
         try Data(xml.utf8).write(to: root.appendingPathComponent("results/ios.xml"))
         try Data("specs: specs\ntestResults: [iOS=results/ios.xml]\n".utf8).write(to: root.appendingPathComponent("specgen.yml"))
         try drive(

@@ -43,15 +43,7 @@ struct ProjectStateTests {
     @Test func behavioursCarryTheirTestsLastResultsAndNoneWithoutThem() async throws {
         let results = FileManager.default.temporaryDirectory.appendingPathComponent("specgen-mcp-results-\(UUID().uuidString).xml")
         defer { try? FileManager.default.removeItem(at: results) }
-        // Two of the snackbar's generated tests, as `swift test --xunit-output` names them: one passed, one failed.
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites><testsuite name="run" tests="2" failures="1">
-            <testcase classname="AppTests.SnackbarConformanceTests" name="aSnackbarDismissesItselfAfter7_a9f05a3e()" time="0.01" />
-            <testcase classname="AppTests.SnackbarConformanceTests" name="tappingTheXIconDismissesThe_cefd7742()" time="0.01">
-            <failure message="still shown after the tap"></failure></testcase>
-            </testsuite></testsuites>
-            """
+        let xml = SnackbarResults.xUnit
         try xml.write(to: results, atomically: true, encoding: .utf8)
         let options = GenerationOptions(specsDirectory: "specs", outputDirectory: "unused")
         let catalog = await ProjectState(options: options, testResults: ["iOS=\(results.path)"]).current()
