@@ -342,6 +342,11 @@ struct UsageCalls {
     private mutating func readJSX(_ tokens: UsageTokens, block: Int) {
         let jsx = JSXElements(tokens)
         declaredTypes.formUnion(jsx.declaredNames)
+        // `interface PillProps { lifetime?: number }`: the component's settings, declared with their types.
+        for declaration in TypeScriptProps(tokens).declarations {
+            let arguments = declaration.members.map { Argument(label: $0.name, value: "", offset: $0.offset, declaredType: $0.type) }
+            calls.append(Call(type: declaration.component, arguments: arguments, modifiers: [], block: block, offset: declaration.offset))
+        }
         // An element without props (`<PillHost />`) passes nothing: it only places the component.
         for element in jsx.elements where !element.attributes.isEmpty {
             let arguments = element.attributes.map { Argument(label: $0.name, value: $0.value, offset: $0.offset) }
