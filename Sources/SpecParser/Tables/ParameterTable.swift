@@ -133,7 +133,10 @@ struct ParameterTable {
             }
             rowIndex[name] = rows.count
             let description = cell(.description)?.content.markdownText.trimmed ?? ""
-            if InheritanceRow.isInheritance(name: name, description: description) {
+            let otherCells = [cell(.type), cell(.defaultValue)].compactMap { $0?.content.plainText.trimmed } + [description]
+            if InheritanceRow.isInheritance(name: name, description: description)
+                || InheritanceRow.isBareTypeRow(name: name, cells: otherCells)
+            {
                 rowIndex[name] = nil
                 diagnostics.append(Diagnostic(.note, "row '\(name)' " + InheritanceRow.noteSuffix, at: rowLocation))
                 continue
