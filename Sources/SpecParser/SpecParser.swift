@@ -524,7 +524,11 @@ private struct DocumentReader {
             case .table(let table) where !(section.path.last.map(SectionVocabulary.isNonParameterTitle) ?? false):
                 let said = diagnostics.count
                 if let parameterTable = ParameterTable(table, locator: locator, diagnostics: &diagnostics) {
-                    pieces.append(.table(parameterTable))
+                    if let symbol = TableCaption.typeName(introduction) {
+                        namedLists.append((parameterTable, symbol, section))
+                    } else {
+                        pieces.append(.table(parameterTable))
+                    }
                 } else if diagnostics.count == said, let warning = UnusedParameterTable.warning(for: table, in: section, locator: locator) {
                     diagnostics.append(warning)
                 }

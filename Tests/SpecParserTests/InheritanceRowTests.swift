@@ -42,4 +42,36 @@ import Testing
             """
         #expect(parse(markdown).spec.apis.flatMap(\.parameters).map(\.name) == ["inheritTheme", "Layout"])
     }
+
+    @Test(arguments: ["\\-", "-", ""])
+    func aRowOnlyNamingAPropsTypeIsNoParameter(empty: String) throws {
+        let markdown = """
+            # Panel
+
+            | Name | Type | Default | Description |
+            |---|---|---|---|
+            | width | number | 320 | How wide it is. |
+            | `PanelProps` | \(empty) | - | \(empty) |
+            """
+        let result = parse(markdown)
+        #expect(result.spec.apis.flatMap(\.parameters).map(\.name) == ["width"])
+        #expect(result.inferences.contains { $0.message.hasPrefix("row 'PanelProps' stands for the properties") })
+    }
+
+    @Test(arguments: [
+        "| `PanelProps` | object | - | - |",
+        "| `PanelProps` | - | - | The props it passes on. |",
+        "| `Anchor` | - | - | - |",
+    ])
+    func aPropsTypeRowThatSaysMoreOrANameThatIsNoPropsTypeStays(row: String) throws {
+        let markdown = """
+            # Panel
+
+            | Name | Type | Default | Description |
+            |---|---|---|---|
+            | width | number | 320 | How wide it is. |
+            \(row)
+            """
+        #expect(parse(markdown).spec.apis.flatMap(\.parameters).count == 2)
+    }
 }

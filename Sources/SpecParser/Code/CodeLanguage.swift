@@ -11,8 +11,8 @@ enum CodeLanguage: Equatable, Sendable {
     case java
     /// Dart: named arguments written `name: value`, cascades (`..name = value`).
     case dart
-    /// JavaScript, TypeScript and JSX: option objects (`{ duration: 3000 }`). No fence names it yet: their calls are
-    /// of functions and components the reader cannot yet tell from the example's own (`function ToastExample()`).
+    /// JavaScript, TypeScript and JSX: a component's JSX element passes its props as attributes (`JSXElements`);
+    /// other calls are not read yet, since a function's own cannot yet be told from the example's.
     case javaScript
     /// Android layout XML: an element's attributes in its own namespace (`app:cornerRadius="8dp"`) set its settings.
     case androidXML
@@ -27,6 +27,7 @@ enum CodeLanguage: Equatable, Sendable {
         case "java": self = .java
         case "dart", "flutter": self = .dart
         case "xml": self = .androidXML
+        case "jsx", "tsx", "js", "javascript", "ts", "typescript": self = .javaScript
         default: return nil
         }
     }

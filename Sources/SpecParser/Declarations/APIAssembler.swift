@@ -332,11 +332,28 @@ struct APIAssembler {
                 ?? (valueType != nil
                     ? nil
                     : runtimeReason
-                        ?? (type == nil && typeText != nil ? "its type is not one specgen can read" : classification.runtimeReason)),
+                        ?? (type == nil && typeText != nil ? Self.unreadableTypeReason(typeText!) : classification.runtimeReason)),
             description: description,
             line: location.line,
             column: location.column
         )
+    }
+}
+
+extension APIAssembler {
+    /// Why a written type gives no model type: `Array<string | number>` holds elements of several types, which no one
+    /// model type holds; anything else is a spelling specgen does not read.
+    fileprivate static func unreadableTypeReason(_ written: String) -> String {
+        var depth = 0
+        for character in written {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "|" where depth > 0: return "its elements may be of several types (`\(written)`), which no one model type holds"
+            default: break
+            }
+        }
+        return "its type is not one specgen can read"
     }
 }
 

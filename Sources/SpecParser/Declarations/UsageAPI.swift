@@ -48,7 +48,10 @@ struct UsageAPI {
                         language == .swift && code.language.isEmpty && ObjectiveCCode.looksLikeObjectiveC(code.code)
                         ? .objectiveC : language
                     let tokens = UsageTokens(CodeText(code.code), language: read)
+                    let before = calls.calls.count
                     calls.read(tokens, block: codeBlocks.count)
+                    // Of JavaScript only JSX elements are read; a block without one is code specgen does not read.
+                    if read == .javaScript, calls.calls.count == before { otherBlocks += 1 }
                     codeBlocks.append((code, tokens, section.path.last ?? "the introduction"))
                 case .paragraph(let paragraph):
                     prose.append(block)
@@ -72,7 +75,9 @@ struct UsageAPI {
         var ownTypes: [String] = []
         var otherTypes: [String] = []
         for call in calls.calls {
-            if ownership.isOwn(call.type) {
+            // A JSX element is the component's only when its tag names it: pages place providers and layout around it.
+            let isJSX = codeBlocks[call.block].tokens.language == .javaScript
+            if isJSX ? ownership.namesComponent(call.type) && !calls.declaredTypes.contains(call.type) : ownership.isOwn(call.type) {
                 if !ownTypes.contains(call.type) { ownTypes.append(call.type) }
             } else if !otherTypes.contains(call.type), !calls.declaredTypes.contains(call.type) {
                 otherTypes.append(call.type)
@@ -84,7 +89,10 @@ struct UsageAPI {
         if ownTypes.isEmpty {
             // The document names no type of its own: the library types its examples construct with labels show its API.
             for call in calls.calls where !ownTypes.contains(call.type) && !calls.declaredTypes.contains(call.type) {
-                guard !UsageOwnership.isPlatformType(call.type), call.arguments.contains(where: { $0.label != nil }) else { continue }
+                // A JSX element of another component (`<Button variant="primary">`) is the page's layout, not its API.
+                guard codeBlocks[call.block].tokens.language != .javaScript, !UsageOwnership.isPlatformType(call.type),
+                    call.arguments.contains(where: { $0.label != nil })
+                else { continue }
                 ownTypes.append(call.type)
             }
             otherTypes.removeAll { ownTypes.contains($0) }

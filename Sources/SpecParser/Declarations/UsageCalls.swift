@@ -61,6 +61,10 @@ struct UsageCalls {
             readLayout(tokens, block: block)
             return
         }
+        guard tokens.language != .javaScript else {
+            readJSX(tokens, block: block)
+            return
+        }
         let example = ExampleCode(tokens)
         declaredTypes.formUnion(example.declaredTypes)
         declaredFunctions.formUnion(example.declaredFunctions)
@@ -331,6 +335,22 @@ struct UsageCalls {
             }
             calls.append(Call(type: type.text, arguments: arguments, modifiers: [], block: block, offset: type.offset))
             position = cursor - 1
+        }
+    }
+
+    /// JSX: `<Pill duration={3000} dismissible />` is a call of `Pill` labelled by its attributes.
+    private mutating func readJSX(_ tokens: UsageTokens, block: Int) {
+        let jsx = JSXElements(tokens)
+        declaredTypes.formUnion(jsx.declaredNames)
+        // `interface PillProps { lifetime?: number }`: the component's settings, declared with their types.
+        for declaration in TypeScriptProps(tokens).declarations {
+            let arguments = declaration.members.map { Argument(label: $0.name, value: "", offset: $0.offset, declaredType: $0.type) }
+            calls.append(Call(type: declaration.component, arguments: arguments, modifiers: [], block: block, offset: declaration.offset))
+        }
+        // An element without props (`<PillHost />`) passes nothing: it only places the component.
+        for element in jsx.elements where !element.attributes.isEmpty {
+            let arguments = element.attributes.map { Argument(label: $0.name, value: $0.value, offset: $0.offset) }
+            calls.append(Call(type: element.type, arguments: arguments, modifiers: [], block: block, offset: element.offset))
         }
     }
 

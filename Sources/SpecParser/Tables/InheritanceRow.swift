@@ -13,6 +13,17 @@ enum InheritanceRow {
         return words.contains { text.contains($0) }
     }
 
+    /// Whether the row only names a props type and says nothing else (`` `MessageProps` | - | - | - ``): a table
+    /// listing, among its own rows, the type whose properties it also takes.
+    static func isBareTypeRow(name: String, cells: [String]) -> Bool {
+        guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            propsSuffixes.contains(where: { name.hasSuffix($0) && name.count > $0.count })
+        else { return false }
+        return cells.allSatisfy { cell in cell.allSatisfy { $0.isPunctuation || $0.isWhitespace || $0 == "\\" } }
+    }
+
+    private static let propsSuffixes = ["Props", "Properties", "Options", "Attributes", "Attrs"]
+
     /// What the note says, and how `StrictAdvice` knows it is no inference.
     static let noteSuffix = "stands for the properties of the type it inherits, not a parameter of its own"
 

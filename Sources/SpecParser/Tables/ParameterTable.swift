@@ -43,12 +43,29 @@ struct ParameterTable {
         if headers.contains(where: { ["return value", "returns", "return type", "return"].contains($0.lowercased().trimmed) }) {
             return nil
         }
-        let columns = headers.map { Self.column(forHeader: $0) }
-        // `名称 | 参数 | 描述`: what each event or method receives, not parameters of the component.
+        var columns = headers.map { Self.column(forHeader: $0) }
+        // `名称 | 参数 | 描述`: what each event or method receives, not parameters of the component. With a default
+        // column and no type column (`name | params | default`), the rows are a function's own arguments and
+        // that column gives their types.
         if let second = columns.indices.filter({ columns[$0] == .name }).dropFirst().first, HeaderWords.isArgumentsHeader(headers[second]) {
-            return nil
+            guard columns.contains(.defaultValue), !columns.contains(.type) else { return nil }
+            columns[second] = .type
         }
         let otherColumns = columns.filter { $0 != nil && $0 != .name }.count
+        // `函數 | 說明 | Type`: a header word we do not know over a column where every row names an identifier, beside
+        // a type column and another, is the names' column.
+        if !columns.contains(.name), otherColumns >= 2, columns.contains(.type), columns.first == .some(nil),
+            let header = headers.first, Self.namesIdentifiers(table)
+        {
+            columns[0] = .name
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "read the first column ('\(header.trimmed)') as the parameters' names: every row names an identifier",
+                    at: locator.location(table.range.start)
+                )
+            )
+        }
         guard let nameIndex = columns.firstIndex(of: .name), otherColumns > 0 else {
             if otherColumns >= 2 {
                 diagnostics.append(
@@ -116,7 +133,10 @@ struct ParameterTable {
             }
             rowIndex[name] = rows.count
             let description = cell(.description)?.content.markdownText.trimmed ?? ""
-            if InheritanceRow.isInheritance(name: name, description: description) {
+            let otherCells = [cell(.type), cell(.defaultValue)].compactMap { $0?.content.plainText.trimmed } + [description]
+            if InheritanceRow.isInheritance(name: name, description: description)
+                || InheritanceRow.isBareTypeRow(name: name, cells: otherCells)
+            {
                 rowIndex[name] = nil
                 diagnostics.append(Diagnostic(.note, "row '\(name)' " + InheritanceRow.noteSuffix, at: rowLocation))
                 continue
@@ -205,6 +225,16 @@ struct ParameterTable {
     }
 
     private static let noValueSpellings: Set<String> = ["", "-", "—", "–", "n/a", "na", "undefined"]
+
+    /// Whether every row's first cell is one identifier (`hostState`), as a names column's cells are.
+    private static func namesIdentifiers(_ table: Table) -> Bool {
+        !table.rows.isEmpty
+            && table.rows.allSatisfy { row in
+                guard let first = row.cells.first else { return false }
+                let text = first.content.plainText.trimmed
+                return ParameterList.isIdentifier(text) && text.first?.isLowercase == true && !text.contains(".")
+            }
+    }
 
     private static func column(forHeader header: String) -> Column? {
         HeaderWords.column(forHeader: header)
