@@ -8,6 +8,8 @@ enum PersistentRecognizer {
     static let recognize: RuleRecognizer = { text in
         if let until = text.indices(of: "until").first(where: { index in
             text.words(before: index, count: 6).contains { Lexicon.stayingWords.contains($0) } && !text.isNegated(index)
+                // "it is held until the current one closes": waiting its turn, not staying.
+                && !text.words(before: index, count: 2).contains { ["suspended", "held", "deferred", "queued", "postponed"].contains($0) }
                 // "visible for 5 seconds or until the user closes it": a timer ends it too.
                 && !(text.word(at: index - 1) == "or"
                     && text.durations.contains { $0.index < index && text.sentenceOfWord[$0.index] == text.sentenceOfWord[index] })

@@ -5,8 +5,13 @@ import SpecModel
 enum TimerPauseRecognizer {
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition else { return [] }
-        let pauses = text.indices { word in ["paus", "suspend", "halt", "freez", "prevent"].contains { RuleText.hasPrefix(word, $0) } }
-            .contains { !text.isNegated($0) }
+        // A timer reset or restarted on hover is held off too; one resumed when the pointer leaves was paused before.
+        let resumesOnLeaving = text.containsAny(["leave", "leaves", "blur", "out"])
+        let pauses = text.indices { word in
+            ["paus", "suspend", "halt", "freez", "prevent", "reset", "restart"].contains { RuleText.hasPrefix(word, $0) }
+                || (resumesOnLeaving && RuleText.hasPrefix(word, "resum"))
+        }
+        .contains { !text.isNegated($0) }
         let timer =
             text.containsPrefix(["timer", "timeout", "countdown", "autoclose", "autohide", "auto-dismiss", "auto-hide", "auto-clos"])
             || !text.leavingVerbs.isEmpty || text.containsAny(["duration", "automatic", "automatically"])
@@ -15,15 +20,28 @@ enum TimerPauseRecognizer {
             let next = text.word(at: index + 1) == "the" ? text.word(at: index + 2) : text.word(at: index + 1)
             // "Pauses on hover": opening its sentence with no object, the component is what pauses.
             let opens = index == 0 || text.sentenceOfWord[index - 1] != text.sentenceOfWord[index]
-            let intransitive = opens && ["on", "while", "when", "during"].contains(text.word(at: index + 1))
+            let intransitive = opens && ["on", "while", "when", "during", "and"].contains(text.word(at: index + 1))
             return Lexicon.componentNouns.contains(next) || text.vocabulary.component.last == next || next == "it" || intransitive
         }
-        guard (pauses && (timer || pausesComponent)) || heldByPresence(text) else { return [] }
+        guard (pauses && (timer || pausesComponent)) || heldByPresence(text) || staysWhileHovered(text) else { return [] }
         var during: [ConditionSubject] = []
-        if text.containsPrefix(["hover", "mouse", "moused", "pointer"]) { during.append(.pointerHovering) }
-        if text.containsPrefix(["focus"]) { during.append(.keyboardFocused) }
+        if text.containsPrefix(["hover", "mouse", "moused", "pointer", "cursor"]) { during.append(.pointerHovering) }
+        if text.containsPrefix(["focus", "blur"]) { during.append(.keyboardFocused) }
         guard !during.isEmpty else { return [] }
         return [TimerPauseRule(during: during)]
+    }
+
+    /// "Hovering over it keeps it on screen until the pointer moves away", "it stays when hovered until you stop
+    /// hovering": hovering holds it, and the stay ends with the hovering (said after "until").
+    private static func staysWhileHovered(_ text: RuleText) -> Bool {
+        let pointer = ["hover", "mouse", "moused", "pointer", "cursor"]
+        guard text.containsPrefix(pointer), let until = text.indices(of: "until").first else { return false }
+        let staying = text.indices { ["remain", "remains", "stay", "stays", "keeps", "keep"].contains($0) }.contains {
+            $0 < until && !text.isNegated($0)
+        }
+        let hoveredBefore = (0..<until).contains { index in pointer.contains(where: text.word(at: index).hasPrefix) }
+        let endsWithHovering = RuleText.fragment(text.clause(after: until)).containsPrefix(pointer)
+        return staying && hoveredBefore && endsWithHovering
     }
 
     /// "disappears after a timeout unless the pointer is over it", "must not disappear while hovered or focused":
