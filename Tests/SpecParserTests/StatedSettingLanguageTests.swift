@@ -139,9 +139,18 @@ import Testing
     @Test(arguments: [
         "The notice stays up until the user closes it, even while hovered.",
         "Resumes the countdown when the page becomes visible again.",
+        "Resets focus to the trigger when the popover closes on focus loss.",
     ])
     func aStayThatHoveringDoesNotEndIsNoPause(_ sentence: String) {
         #expect(asserted(TimerPauseRule.self, sentence).isEmpty)
+    }
+
+    // MARK: A press that brings the component
+
+    @Test func aPressThatShowsTheComponentIsNoDismissGesture() {
+        let sentence = "Upon a long press the tip shows for 2 seconds, unless another action is taken first."
+        #expect(asserted(DismissGesturesRule.self, sentence).isEmpty)
+        #expect(asserted(DismissGesturesRule.self, "Tapping the action dismisses the notice.").map(\.gestures) == [[.tapAction]])
     }
 
     // MARK: What a screen reader does with a part

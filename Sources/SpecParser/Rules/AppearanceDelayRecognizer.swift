@@ -24,7 +24,7 @@ enum AppearanceDelayRecognizer {
     /// sentence that says nothing of it leaving.
     private static func timesUntilShown(_ text: RuleText) -> Bool {
         guard text.containsAny(["until", "when"]), text.leavingVerbs.isEmpty else { return false }
-        return text.indices { $0 == "until" || $0 == "when" }.contains { index in
+        return (text.indices(of: "until") + text.indices(of: "when")).contains { index in
             (text.word(at: index) == "until" || text.word(at: index - 1) == "to")
                 && (index + 1...index + 4).contains { appearing.contains(text.word(at: $0)) }
         }

@@ -56,7 +56,9 @@ enum MaxVisibleRecognizer {
 
     /// "Each one replaces the previous one", "replacing the existing notice": a new instance takes an earlier one's place.
     private static func replacesEarlier(_ text: RuleText) -> Bool {
-        text.indices { $0.hasPrefix("replac") }.contains { index in
+        // Most statements name no replacing: the distinct words are asked first.
+        guard text.containsPrefix(["replac"]) else { return false }
+        return text.indices { $0.hasPrefix("replac") }.contains { index in
             (index + 1...index + 3).contains { ["previous", "existing", "current", "old", "older", "oldest"].contains(text.word(at: $0)) }
         }
     }
@@ -74,7 +76,7 @@ enum MaxVisibleRecognizer {
 
     /// "Max toasts …", "the maximum snackbars value": a limit on the component itself, which is how many show.
     private static func limitsComponents(_ text: RuleText) -> Bool {
-        text.indices { $0 == "max" || $0 == "maximum" }.contains { index in
+        (text.indices(of: "max") + text.indices(of: "maximum")).contains { index in
             let next = text.word(at: index + 1)
             return Lexicon.componentNouns.contains(next) && next != "one" && next != "ones" || text.vocabulary.component.last == next
         }
@@ -119,9 +121,11 @@ enum MaxVisibleRecognizer {
             // "wait for the existing one to dismiss": the removal waited for is the wait's end too.
             .filter { index in !text.words(before: index, count: 6).contains { $0 == "wait" || $0 == "waits" || $0 == "waiting" } }
         // "pushed down as new ones arrive" moves the earlier ones along a stack; "pushed out" removes them.
-        let pushed = text.indices { ["squeez", "push", "bump"].contains(where: $0.hasPrefix) }.contains {
-            !["down", "up", "back", "aside", "along"].contains(text.word(at: $0 + 1))
-        }
+        let pushed =
+            text.containsPrefix(["squeez", "push", "bump"])
+            && text.indices { ["squeez", "push", "bump"].contains(where: $0.hasPrefix) }.contains {
+                !["down", "up", "back", "aside", "along"].contains(text.word(at: $0 + 1))
+            }
         let earlier = text.containsAny(["previous", "previously", "existing", "earlier", "current", "old", "older"])
         // "the current one closes when the limit is reached", "the others on screen close": an earlier one leaves.
         let atLimit = text.containsAny(["reached", "exceeded"]) && text.containsAny(["max", "maximum", "limit"])

@@ -18,6 +18,8 @@ enum PersistentRecognizer {
             let endedByPerson =
                 clause.containsPrefix(["dismiss", "clos", "user", "action", "condition", "resolv", "chang", "select"])
                 || clause.containsPrefix(["tap", "click", "complet", "address", "navigat", "acknowledg", "another", "state"])
+                // "until confirmed or cancelled": a person's answer.
+                || clause.containsPrefix(["confirm", "cancel", "accept", "declin", "respond", "answer"])
             let endedByTimer = clause.containsPrefix(["duration", "time", "timer", "elaps", "expir", "whichever", "second", "auto"])
             if endedByPerson && !endedByTimer && !text.isProhibition {
                 return [PersistentRule(until: text.clause(after: until, stopWords: ["unless", "but"]))]

@@ -7,11 +7,12 @@ enum TimerPauseRecognizer {
         guard !text.isProhibition else { return [] }
         // A timer reset or restarted on hover is held off too; one resumed when the pointer leaves was paused before.
         let resumesOnLeaving = text.containsAny(["leave", "leaves", "blur", "out"])
-        let pauses = text.indices { word in
-            ["paus", "suspend", "halt", "freez", "prevent", "reset", "restart"].contains { RuleText.hasPrefix(word, $0) }
-                || (resumesOnLeaving && RuleText.hasPrefix(word, "resum"))
-        }
-        .contains { !text.isNegated($0) }
+        let stems = ["paus", "suspend", "halt", "freez", "prevent"]
+        // Most statements name no pause: the distinct words are asked first.
+        let pauses =
+            (text.containsPrefix(stems)
+                && text.indices { word in stems.contains { RuleText.hasPrefix(word, $0) } }.contains { !text.isNegated($0) })
+            || restartsTimer(text, resumesOnLeaving: resumesOnLeaving)
         let timer =
             text.containsPrefix(["timer", "timeout", "countdown", "autoclose", "autohide", "auto-dismiss", "auto-hide", "auto-clos"])
             || !text.leavingVerbs.isEmpty || text.containsAny(["duration", "automatic", "automatically"])
@@ -29,6 +30,19 @@ enum TimerPauseRecognizer {
         if text.containsPrefix(["focus", "blur"]) { during.append(.keyboardFocused) }
         guard !during.isEmpty else { return [] }
         return [TimerPauseRule(during: during)]
+    }
+
+    /// "hovering resets the timer", "resumes its countdown when the pointer leaves": a verb whose object is the timer
+    /// itself (focus or a form being reset is not).
+    private static func restartsTimer(_ text: RuleText, resumesOnLeaving: Bool) -> Bool {
+        let stems = ["reset", "restart"] + (resumesOnLeaving ? ["resum"] : [])
+        guard text.containsPrefix(stems) else { return false }
+        return text.indices { word in stems.contains { RuleText.hasPrefix(word, $0) } }.contains { index in
+            !text.isNegated(index)
+                && (index + 1...index + 3).contains {
+                    ["timer", "countdown", "timeout", "auto-dismiss", "auto-hide"].contains(text.word(at: $0))
+                }
+        }
     }
 
     /// "Hovering over it keeps it on screen until the pointer moves away", "it stays when hovered until you stop
