@@ -145,6 +145,20 @@ import Testing
         #expect(asserted(TimerPauseRule.self, sentence).isEmpty)
     }
 
+    // MARK: Bounds and places said without their usual words
+
+    @Test func aLineCountFollowedByItsBoundIsTheLineLimit() {
+        #expect(asserted(MaxLinesRule.self, "Keep the message brief (four lines maximum).").map(\.lines) == [4])
+        #expect(asserted(MaxLinesRule.self, "The notice shows 2 lines maximum width text.").isEmpty)
+    }
+
+    @Test func aPlacementWithoutAnArticleIsRead() {
+        let rules = asserted(PlacementRule.self, "The notice is displayed at top and center of the window.")
+        #expect(rules.map(\.edge) == [.top])
+        #expect(rules.map(\.alignment) == [.center])
+        #expect(asserted(PlacementRule.self, "Its priority is at top when nothing else is open.").isEmpty)
+    }
+
     // MARK: A press that brings the component
 
     @Test func aPressThatShowsTheComponentIsNoDismissGesture() {

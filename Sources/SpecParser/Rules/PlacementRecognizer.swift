@@ -60,8 +60,10 @@ enum PlacementRecognizer {
                 parts.swapAt(0, 1)
             }
             guard let edge = PlacementRule.Edge(rawValue: edgeSynonyms[parts[0]] ?? parts[0]) else { continue }
-            let next = parts.count > 1 ? parts[1] : text.word(at: index + 1)
+            var next = parts.count > 1 ? parts[1] : text.word(at: index + 1)
             guard isScreenEdge(text, index, next: next, hyphenated: parts.count > 1) else { continue }
+            // "at top and center": the side joined to the edge.
+            if next == "and", ["left", "right", "center", "centre"].contains(text.word(at: index + 2)) { next = text.word(at: index + 2) }
             edges.insert(edge)
             if rule.edge == nil { rule.edge = edge }
             switch next {
@@ -127,6 +129,8 @@ enum PlacementRecognizer {
         let placed =
             (before.contains { ["at", "to", "from", "near", "close", "on", "along", "toward", "towards", "into", "in"].contains($0) }
                 && before.suffix(2).contains("the")) || next == "aligned"
+            // "is displayed at top": a verb of placing and "at" need no article.
+            || (before.last == "at" && placementVerbs.contains(text.word(at: index - 2)))
         let denied = text.words(before: index, count: 6).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
         // "appear top-right", "positioned bottom center", "in the top right corner": a corner names a place on its own.
         let corners = PlacementRecognizer.corners
