@@ -35,13 +35,13 @@ enum TimerPauseRecognizer {
     /// "hovering resets the timer", "resumes its countdown when the pointer leaves": a verb whose object is the timer
     /// itself (focus or a form being reset is not).
     private static func restartsTimer(_ text: RuleText, resumesOnLeaving: Bool) -> Bool {
+        // The timer's word is asked first: most statements have none.
+        let timerWords = ["timer", "countdown", "timeout", "auto-dismiss", "auto-hide"]
+        guard text.containsAny(timerWords) else { return false }
         let stems = ["reset", "restart"] + (resumesOnLeaving ? ["resum"] : [])
         guard text.containsPrefix(stems) else { return false }
         return text.indices { word in stems.contains { RuleText.hasPrefix(word, $0) } }.contains { index in
-            !text.isNegated(index)
-                && (index + 1...index + 3).contains {
-                    ["timer", "countdown", "timeout", "auto-dismiss", "auto-hide"].contains(text.word(at: $0))
-                }
+            !text.isNegated(index) && (index + 1...index + 3).contains { timerWords.contains(text.word(at: $0)) }
         }
     }
 
@@ -49,7 +49,7 @@ enum TimerPauseRecognizer {
     /// hovering": hovering holds it, and the stay ends with the hovering (said after "until").
     private static func staysWhileHovered(_ text: RuleText) -> Bool {
         let pointer = ["hover", "mouse", "moused", "pointer", "cursor"]
-        guard text.containsPrefix(pointer), let until = text.indices(of: "until").first else { return false }
+        guard let until = text.indices(of: "until").first, text.containsPrefix(pointer) else { return false }
         let staying = text.indices { ["remain", "remains", "stay", "stays", "keeps", "keep"].contains($0) }.contains {
             $0 < until && !text.isNegated($0)
         }
