@@ -152,6 +152,11 @@ import Testing
         #expect(asserted(MaxLinesRule.self, "The notice shows 2 lines maximum width text.").isEmpty)
     }
 
+    @Test func aForNamingTheComponentsOwnTextDoesNotScopeAWarning() {
+        #expect(asserted(MaxLinesRule.self, "Avoid using more than 3 lines of text for the notice's message.").map(\.lines) == [3])
+        #expect(asserted(MaxLinesRule.self, "Avoid using more than 3 lines of text for long announcements.").isEmpty)
+    }
+
     @Test func aPlacementWithoutAnArticleIsRead() {
         let rules = asserted(PlacementRule.self, "The notice is displayed at top and center of the window.")
         #expect(rules.map(\.edge) == [.top])
