@@ -164,6 +164,16 @@ import Testing
         #expect(asserted(PlacementRule.self, "Its priority is at top when nothing else is open.").isEmpty)
     }
 
+    // MARK: A timing's conditions
+
+    @Test func notClosingByHandIsTheTimingsOwnPremiseAndAKindBeforeAModifierIsKept() {
+        let rule = asserted(AutoDismissRule.self, "The error inline notice closes after 6 seconds if the user does not close it first.")
+            .first
+        #expect(rule?.condition?.text == "error inline notice")
+        let withAction = asserted(AutoDismissRule.self, "The notice closes after 6 seconds if it has no action.").first
+        #expect(withAction?.condition?.facts[.hasAction] == false)
+    }
+
     // MARK: A press that brings the component
 
     @Test func aPressThatShowsTheComponentIsNoDismissGesture() {
