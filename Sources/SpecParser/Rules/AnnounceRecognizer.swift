@@ -30,11 +30,18 @@ enum AnnounceRecognizer {
         }
     }
 
+    /// Parts of a component a screen reader may read on their own.
+    private static let partsRead: Set<String> = [
+        "label", "labels", "item", "items", "icon", "icons", "button", "buttons", "description", "descriptions", "title", "titles",
+    ]
+
     /// "VoiceOver reads the message", "screen readers read it out".
     private static func readsAloud(_ text: RuleText) -> Bool {
         guard ConditionReader.mentionsScreenReader(text) else { return false }
-        return text.indices { ["reads", "read", "speaks", "speak", "informs", "inform"].contains($0) }.contains {
-            !text.isNegated($0) && !text.words(before: $0, count: 3).contains { $0.hasSuffix("n't") || $0 == "not" }
+        return text.indices { ["reads", "read", "speaks", "speak", "informs", "inform"].contains($0) }.contains { verb in
+            !text.isNegated(verb) && !text.words(before: verb, count: 3).contains { $0.hasSuffix("n't") || $0 == "not" }
+                // "the screen reader reads the items' labels": what it does with a part is not the component announcing.
+                && !(verb + 1...verb + 5).contains { partsRead.contains(text.word(at: $0)) }
         }
     }
 

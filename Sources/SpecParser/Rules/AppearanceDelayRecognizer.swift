@@ -6,7 +6,7 @@ enum AppearanceDelayRecognizer {
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition else { return [] }
         // "Time in milliseconds to wait before showing the tooltip. Default is 300.", "an `openDelay` of 100 ms".
-        if AutoDismissRecognizer.waitsToAppear(text) {
+        if AutoDismissRecognizer.waitsToAppear(text) || timesUntilShown(text) {
             if let seconds = appearanceDefault(in: text) { return [AppearanceDelayRule(seconds: seconds)] }
             if let first = text.durations.first(where: { $0.value > 0 && $0.value <= 86_400 }) {
                 return [AppearanceDelayRule(seconds: first.value)]
@@ -18,6 +18,16 @@ enum AppearanceDelayRecognizer {
             }
             return AppearanceDelayRule(seconds: duration.value)
         }.prefix(1).map { $0 }
+    }
+
+    /// "Seconds from the pointer resting on it to when it is shown": a time that ends when the component shows, in a
+    /// sentence that says nothing of it leaving.
+    private static func timesUntilShown(_ text: RuleText) -> Bool {
+        guard text.containsAny(["until", "when"]), text.leavingVerbs.isEmpty else { return false }
+        return (text.indices(of: "until") + text.indices(of: "when")).contains { index in
+            (text.word(at: index) == "until" || text.word(at: index - 1) == "to")
+                && (index + 1...index + 4).contains { appearing.contains(text.word(at: $0)) }
+        }
     }
 
     /// A stated default with the unit after it or declared ("in milliseconds").

@@ -64,7 +64,20 @@ enum AuthorAdvice {
             return word == "because" || word == "since"
                 || (word == "as" && ["they", "it", "people", "users"].contains(text.word(at: index + 1)))
         }
-        let usage = text.containsAny(["use", "using"]) && text.containsAny(["for", "when", "if", "with"])
+        let usage = text.containsAny(["use", "using"]) && (text.containsAny(["when", "if", "with"]) || scopesByFor(text))
         return argued || usage
+    }
+
+    /// Words for the component's own text, which "for" names as the object of a limit, not as a scope of use.
+    private static let ownText: Set<String> = ["message", "text", "title", "content", "label", "body"]
+
+    /// "Avoid timed notices for long messages": a "for" that scopes the warning to some uses; "for the notice's
+    /// message" names what the limit holds.
+    private static func scopesByFor(_ text: RuleText) -> Bool {
+        text.indices(of: "for").contains { index in
+            guard ["the", "its", "a"].contains(text.word(at: index + 1)) else { return true }
+            let noun = (index + 2...index + 3).first { ownText.contains(text.word(at: $0)) }
+            return noun == nil
+        }
     }
 }

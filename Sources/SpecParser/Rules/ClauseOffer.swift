@@ -36,6 +36,16 @@ enum ClauseOffer {
                 {
                     sentenceReason = nil
                 }
+                // "Set the number of seconds after which it closes. Defaults to 4000.": an instruction naming a setting
+                // without giving it a value, followed by the setting's default, describes the setting.
+                if let found = sentenceReason, ["set", "specify"].contains(first), ["the", "a", "an", "how"].contains(second),
+                    !givesValue(sentence: found.sentence, clauses: clauses, words: words),
+                    words.indices.contains(where: {
+                        ["default", "defaults"].contains(words[$0].text) && clauses.sentenceOf($0) == found.sentence + 1
+                    })
+                {
+                    sentenceReason = nil
+                }
             }
             if let sentenceReason, sentenceReason.sentence == clause.sentence {
                 clauses[index].offer = sentenceReason.reason
@@ -80,6 +90,15 @@ enum ClauseOffer {
             return "describes a setting (“\(quote(clause, words: words, original: original))”), not what the component does by default"
         }
         return nil
+    }
+
+    /// Whether a sentence gives a setting a value: "to" before a number, a truth value or a code span ("Set it to `0`").
+    private static func givesValue(sentence: Int, clauses: [Clause], words: [RuleText.Word]) -> Bool {
+        words.indices.contains { index in
+            guard words[index].text == "to", clauses.sentenceOf(index) == sentence, index + 1 < words.count else { return false }
+            let next = words[index + 1].text
+            return Double(next) != nil || ["true", "false", "null", "nil", "none", "zero"].contains(next)
+        }
     }
 
     /// The first words of a clause, as written.

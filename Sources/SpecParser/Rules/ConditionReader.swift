@@ -44,6 +44,13 @@ enum ConditionReader {
         let text = RuleText.fragment(clause)
         return text.containsPhrase("left alone") || text.containsPhrase("no user interaction")
             || text.containsPhrase("without user interaction") || text.containsPhrase("not interacted with")
-            || text.contains("untouched") || text.contains("ignored")
+            || text.contains("untouched") || text.contains("ignored") || notClosedByHand(text)
+    }
+
+    /// "if the user does not dismiss it first", "when it is not closed by hand": a timing's own premise, which a
+    /// check that waits for the timer meets.
+    private static func notClosedByHand(_ text: RuleText) -> Bool {
+        text.words.count <= 8 && text.containsAny(["not", "doesn't", "don't", "never", "isn't"])
+            && text.containsPrefix(["dismiss", "clos"]) && !text.containsPrefix(["second", "time", "hover", "focus", "action"])
     }
 }

@@ -44,7 +44,10 @@ enum DismissGesturesRecognizer {
         var gestures: Set<DismissGesturesRule.Gesture> = []
         let keyboard = text.containsAny(Lexicon.keyWords)
         let taps = text.indices { word in Lexicon.tapPrefixes.contains { RuleText.hasPrefix(word, $0) } }
-            .filter { !(keyboard && text.word(at: $0).hasPrefix("press")) && !text.isNegated($0) }
+            .filter {
+                !(keyboard && text.word(at: $0).hasPrefix("press")) && !text.isNegated($0)
+                    && !showsIt($0, in: text, dismissVerbs: dismissVerbs)
+            }
         let outside = text.containsAny(["anywhere", "outside", "elsewhere"])
         let action = actionIndex(text)
         let performed = text.containsPrefix(["perform", "clicked", "tapped", "invoked", "activated"])
@@ -70,6 +73,17 @@ enum DismissGesturesRecognizer {
         }
         guard !gestures.isEmpty else { return [] }
         return [DismissGesturesRule(gestures: Array(gestures))]
+    }
+
+    /// Verbs of showing that a triggering press leads to.
+    private static let showingVerbs: Set<String> = ["displays", "display", "shows", "show", "appears", "appear", "opens", "pops"]
+
+    /// "Upon a tap, it shows for 2 s", "on a long press it appears": a press that brings the component, not one that
+    /// dismisses it (a verb of showing follows before any verb of leaving).
+    private static func showsIt(_ tap: Int, in text: RuleText, dismissVerbs: [Int]) -> Bool {
+        guard text.words(before: tap, count: 3).contains(where: { ["upon", "on", "after"].contains($0) }) else { return false }
+        guard let shown = (tap + 1...tap + 6).first(where: { showingVerbs.contains(text.word(at: $0)) }) else { return false }
+        return !dismissVerbs.contains { $0 > tap && $0 < shown }
     }
 
     /// Whether the close control at `control` is how the component is closed: a tap on it ("clicking the dismiss icon

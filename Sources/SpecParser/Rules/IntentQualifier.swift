@@ -13,6 +13,12 @@ enum IntentQualifier {
             if isComponentNoun(next, text) || ["variant", "variants", "type", "kind", "style"].contains(next) {
                 return (text.text(of: index..<index + 2), variant)
             }
+            // "the success push notification": one modifier between the kind word and the component.
+            if isComponentNoun(text.word(at: index + 2), text), !Lexicon.determiners.contains(next),
+                !["is", "are", "was", "will", "can", "should", "must", "and", "or", "to", "of", "for", "in", "on"].contains(next)
+            {
+                return (text.text(of: index..<index + 3), variant)
+            }
             // "for errors", "for error messages", "in the warning case".
             if text.word(at: index - 1) == "for" || (text.word(at: index - 1) == "the" && text.word(at: index - 2) == "for") {
                 return (text.text(of: (index - 1)..<(isComponentNoun(next, text) ? index + 2 : index + 1)), variant)

@@ -35,6 +35,13 @@ enum MaxLinesRecognizer {
             var numberIndex = index - 1
             if ["more", "fewer", "less"].contains(text.word(at: index - 1)), text.word(at: index - 2) == "or" { numberIndex = index - 3 }
             guard let value = text.count(at: numberIndex), value > 0 else { continue }
+            // "three lines maximum", "2 lines max": the bound said after the count.
+            if ["maximum", "max"].contains(text.word(at: index + 1)),
+                !["width", "height", "length", "size"].contains(text.word(at: index + 2)),
+                !text.isProhibition
+            {
+                return [MaxLinesRule(lines: value)]
+            }
             let before = text.words(before: numberIndex, count: 4)
             // "three or more lines" after avoid / don't: fewer than three.
             if numberIndex == index - 3, text.word(at: index - 1) == "more" {

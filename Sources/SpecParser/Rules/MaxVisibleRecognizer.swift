@@ -13,10 +13,17 @@ enum MaxVisibleRecognizer {
     ]
 
     static let recognize: RuleRecognizer = { text in
-        if text.containsAny(["key", "id", "identifier", "unlimited"]) { return [] }
+        if text.containsAny(["key", "id", "identifier"]) { return [] }
         let overflow = MaxVisibleRecognizer.overflow(in: text)
-        let replacesPrevious = overflow == .evictOldest && text.contains("new") && text.containsAny(["previous", "existing", "current"])
-        let limitContext = text.containsAny(["limit", "maximum", "max", "reached", "exceeds", "exceeded"])
+        // "no limit by default" states no limit, unless the sentence also says what happens beyond one.
+        if text.contains("unlimited") && overflow == nil { return [] }
+        let replacesPrevious =
+            overflow == .evictOldest
+            && (text.contains("new") && text.containsAny(["previous", "existing", "current"]) || replacesEarlier(text))
+        // "additional ones wait", "extra toasts are queued": ones beyond a limit the sentence leaves unstated.
+        let limitContext = text.containsAny([
+            "limit", "limits", "maximum", "max", "reached", "exceeds", "exceeded", "exceed", "additional", "extra", "further", "remaining",
+        ])
         let limit: MaxVisibleRule.Limit
         if let name = parameterLimit(in: text) {
             limit = .parameter(name)
@@ -28,14 +35,64 @@ enum MaxVisibleRecognizer {
         } else if replacesPrevious {
             limit = .count(1)
         } else if overflow != nil, limitContext {
-            limit = .unstated
+            // "Further ones are held until the visible one closes": one at a time, when the turns say so.
+            limit = overflow == .queue ? TurnTaking.limit(in: text) ?? .unstated : .unstated
         } else if let turns = TurnTaking.limit(in: text) {
             return [MaxVisibleRule(limit: turns, overflow: .queue)]
+        } else if overflow != nil, text.containsAny(["existing", "previous", "current", "old", "older"]),
+            text.containsAny(["new", "newer", "recent", "next"])
+        {
+            // "New ones wait for the existing one to close": a limit the sentence does not count.
+            limit = .unstated
+        } else if limitsHowManyShow(text) {
+            limit = .unstated
         } else {
             return []
         }
-        guard visible(text) || replacesPrevious || (overflow != nil && limitContext) else { return [] }
+        guard visible(text) || replacesPrevious || (overflow != nil && (limitContext || limit == .unstated)) || limitsComponents(text)
+        else { return [] }
         return [MaxVisibleRule(limit: limit, overflow: overflow)]
+    }
+
+    /// "Each one replaces the previous one", "replacing the existing notice": a new instance takes an earlier one's place.
+    private static func replacesEarlier(_ text: RuleText) -> Bool {
+        // Most statements name no replacing: the distinct words are asked first.
+        guard text.containsPrefix(["replac"]) else { return false }
+        return text.indices { $0.hasPrefix("replac") }.contains { index in
+            (index + 1...index + 3).contains { ["previous", "existing", "current", "old", "older", "oldest"].contains(text.word(at: $0)) }
+        }
+    }
+
+    /// "Limits the number of toasts on screen", "the maximum number of notices visible together": a visible limit
+    /// named without its value.
+    private static func limitsHowManyShow(_ text: RuleText) -> Bool {
+        guard let index = text.phraseIndex("number of"),
+            text.words(before: index, count: 2).contains(where: { ["limit", "limits", "limiting", "maximum", "max"].contains($0) }),
+            // "the maximum number of characters": a count of something else.
+            !notComponents.contains(text.word(at: index + 2))
+        else { return false }
+        return visible(text) && !isSelection(text)
+    }
+
+    /// "Max toasts …", "the maximum snackbars value": a limit on the component itself, which is how many show.
+    private static func limitsComponents(_ text: RuleText) -> Bool {
+        (text.indices(of: "max") + text.indices(of: "maximum")).contains { index in
+            let next = text.word(at: index + 1)
+            return Lexicon.componentNouns.contains(next) && next != "one" && next != "ones" || text.vocabulary.component.last == next
+        }
+    }
+
+    /// Words that say which one is chosen, not how many show: "one tab is active at a time".
+    private static let selectionWords: Set<String> = [
+        "active", "selected", "checked", "chosen", "picked", "focused", "highlighted", "expanded", "pressed", "current",
+    ]
+
+    /// Whether the sentence's "at a time" bounds a selection ("only one item is selected at a time").
+    private static func isSelection(_ text: RuleText) -> Bool {
+        ["at a time", "at once", "at the same time", "at one time"].contains { anchor in
+            guard let index = text.phraseIndex(anchor) else { return false }
+            return text.words(before: index, count: 3).contains { selectionWords.contains($0) }
+        }
     }
 
     /// Words saying how many are on screen together.
@@ -63,14 +120,25 @@ enum MaxVisibleRecognizer {
             .filter { index in !["until", "once", "after", "when", "while"].contains(text.clause(of: index)?.condition ?? "") }
             // "wait for the existing one to dismiss": the removal waited for is the wait's end too.
             .filter { index in !text.words(before: index, count: 6).contains { $0 == "wait" || $0 == "waits" || $0 == "waiting" } }
-        let pushed = text.containsPrefix(["squeez", "push", "bump"])
-        let earlier = text.containsAny(["previous", "previously", "existing", "earlier"])
-        let evicts = (text.contains("oldest") || earlier && text.containsAny(["new", "newly", "newer"])) && (!removal.isEmpty || pushed)
+        // "pushed down as new ones arrive" moves the earlier ones along a stack; "pushed out" removes them.
+        let pushed =
+            text.containsPrefix(["squeez", "push", "bump"])
+            && text.indices { ["squeez", "push", "bump"].contains(where: $0.hasPrefix) }.contains {
+                !["down", "up", "back", "aside", "along"].contains(text.word(at: $0 + 1))
+            }
+        let earlier = text.containsAny(["previous", "previously", "existing", "earlier", "current", "old", "older"])
+        // "the current one closes when the limit is reached", "the others on screen close": an earlier one leaves.
+        let atLimit = text.containsAny(["reached", "exceeded"]) && text.containsAny(["max", "maximum", "limit"])
+        let othersShowing = text.contains("other") && text.containsAny(["currently", "already"])
+        let evicts =
+            (text.contains("oldest") || earlier && (text.containsAny(["new", "newly", "newer", "recent"]) || atLimit) || othersShowing
+                || replacesEarlier(text)) && (!removal.isEmpty || pushed)
         // "a new one is held until the current one is gone", "others are suspended until it closes".
         let heldUntil = text.containsAny(["held", "suspended", "deferred", "postponed"]) && text.containsAny(["until", "while", "once"])
         let waits =
             heldUntil || text.containsAny(["queue", "queued", "enqueued", "waits", "wait"]) || text.containsPhrase("after the previous")
             || text.containsPhrase("once the previous") || (text.containsAny(["next", "subsequent"]) && text.contains("previous"))
+            || text.containsAny(["successively", "sequentially"])
         // Both at once is settled by `MaxVisibleStance` (the rule waits for a person).
         if evicts && !(waits && removal.isEmpty) { return .evictOldest }
         return waits ? .queue : nil
@@ -116,6 +184,13 @@ enum MaxVisibleRecognizer {
             let value = phrase.hasSuffix("single") ? 1 : text.count(at: position)
             if let value, value > 0, isCount(position) { return value }
         }
+        // "Maximum number of notices on screen. Default: 5", "The max value is set to 10": a limit's stated value.
+        if text.containsAny(["maximum", "max", "limit"]),
+            let index = StatedDefault.valueIndex(in: text) ?? StatedDefault.setValueIndex(in: text),
+            let value = text.count(at: index), value > 0, isCount(index)
+        {
+            return value
+        }
         // "limit the number of simultaneous notices to one".
         if let index = text.phraseIndex("number of"), text.words(before: index, count: 3).contains(where: { $0.hasPrefix("limit") }),
             let to = (index + 2..<min(index + 8, text.words.count)).first(where: { text.word(at: $0) == "to" }),
@@ -124,6 +199,8 @@ enum MaxVisibleRecognizer {
         {
             return value
         }
+        // "one tab is active at a time" is which one is chosen, not how many show.
+        if isSelection(text) { return nil }
         for anchor in ["at a time", "at once", "at the same time", "at one time"] {
             guard let index = text.phraseIndex(anchor),
                 let number = (max(0, index - 4)..<index).last(where: { text.number(at: $0) != nil }), isCount(number),

@@ -8,6 +8,8 @@ enum PersistentRecognizer {
     static let recognize: RuleRecognizer = { text in
         if let until = text.indices(of: "until").first(where: { index in
             text.words(before: index, count: 6).contains { Lexicon.stayingWords.contains($0) } && !text.isNegated(index)
+                // "it is held until the current one closes": waiting its turn, not staying.
+                && !text.words(before: index, count: 2).contains { ["suspended", "held", "deferred", "queued", "postponed"].contains($0) }
                 // "visible for 5 seconds or until the user closes it": a timer ends it too.
                 && !(text.word(at: index - 1) == "or"
                     && text.durations.contains { $0.index < index && text.sentenceOfWord[$0.index] == text.sentenceOfWord[index] })
@@ -16,6 +18,8 @@ enum PersistentRecognizer {
             let endedByPerson =
                 clause.containsPrefix(["dismiss", "clos", "user", "action", "condition", "resolv", "chang", "select"])
                 || clause.containsPrefix(["tap", "click", "complet", "address", "navigat", "acknowledg", "another", "state"])
+                // "until confirmed or cancelled": a person's answer.
+                || clause.containsPrefix(["confirm", "cancel", "accept", "declin", "respond", "answer"])
             let endedByTimer = clause.containsPrefix(["duration", "time", "timer", "elaps", "expir", "whichever", "second", "auto"])
             if endedByPerson && !endedByTimer && !text.isProhibition {
                 return [PersistentRule(until: text.clause(after: until, stopWords: ["unless", "but"]))]

@@ -60,8 +60,10 @@ enum PlacementRecognizer {
                 parts.swapAt(0, 1)
             }
             guard let edge = PlacementRule.Edge(rawValue: edgeSynonyms[parts[0]] ?? parts[0]) else { continue }
-            let next = parts.count > 1 ? parts[1] : text.word(at: index + 1)
+            var next = parts.count > 1 ? parts[1] : text.word(at: index + 1)
             guard isScreenEdge(text, index, next: next, hyphenated: parts.count > 1) else { continue }
+            // "at top and center": the side joined to the edge.
+            if next == "and", ["left", "right", "center", "centre"].contains(text.word(at: index + 2)) { next = text.word(at: index + 2) }
             edges.insert(edge)
             if rule.edge == nil { rule.edge = edge }
             switch next {
@@ -127,6 +129,8 @@ enum PlacementRecognizer {
         let placed =
             (before.contains { ["at", "to", "from", "near", "close", "on", "along", "toward", "towards", "into", "in"].contains($0) }
                 && before.suffix(2).contains("the")) || next == "aligned"
+            // "is displayed at top": a verb of placing and "at" need no article.
+            || (before.last == "at" && placementVerbs.contains(text.word(at: index - 2)))
         let denied = text.words(before: index, count: 6).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
         // "appear top-right", "positioned bottom center", "in the top right corner": a corner names a place on its own.
         let corners = PlacementRecognizer.corners
@@ -142,13 +146,23 @@ enum PlacementRecognizer {
     /// placement setting's stated default.
     private static func statedDefault(in text: RuleText) -> PlacementRule? {
         // Most statements state no default: the distinct words are asked first.
-        guard text.containsAny(["default", "defaults", "defaulting"]), text.containsAny(settingWords) else { return nil }
-        let setting = StatedDefault.firstSentence(text).contains {
-            settingWords.contains($0.text)
+        guard text.containsAny(["default", "defaults", "defaulting"]) else { return nil }
+        // "Where to place the toasts. Default `top-right`": a description asking where names the setting too.
+        let asksWhere = text.contains("where") && text.containsAny(["place", "placed", "positioned", "displayed", "shown"])
+        guard text.containsAny(settingWords) || asksWhere else { return nil }
+        let setting = asksWhere || StatedDefault.firstSentence(text).contains { settingWords.contains($0.text) }
+        var found = setting ? StatedDefault.valueIndex(in: text) : nil
+        // "By default the position is set to `top-right`".
+        if found == nil, text.containsPhrase("by default"), let index = StatedDefault.setValueIndex(in: text),
+            text.words(before: index, count: 4).contains(where: settingWords.contains)
+        {
+            found = index
         }
-        guard setting, let index = StatedDefault.valueIndex(in: text) else { return nil }
+        guard var index = found else { return nil }
+        // "`Position.TopRight`": a member path's last member names the place.
+        while text.gap(before: index + 1) == "." { index += 1 }
         var rule = PlacementRule()
-        let parts = text.word(at: index).split(separator: "-").map(String.init)
+        let parts = placeParts(text.text(of: index..<index + 1))
         rule.edge = PlacementRule.Edge(rawValue: edgeSynonyms[parts[0]] ?? parts[0])
         let side = parts.count > 1 ? parts[1] : rule.edge == nil ? parts[0] : text.word(at: index + 1)
         switch side {
@@ -158,6 +172,26 @@ enum PlacementRecognizer {
         default: break
         }
         return rule.isEmpty ? nil : rule
+    }
+
+    /// A place value's words, lowercased: "top-right", "TopRight" and "topRight" all read ["top", "right"] (split at
+    /// hyphens, underscores and lower-to-upper case changes).
+    static func placeParts(_ value: String) -> [String] {
+        let member = value.split(separator: ".").last.map(String.init) ?? value
+        var parts: [String] = []
+        var current = ""
+        var previousLower = false
+        for character in member {
+            if character == "-" || character == "_" || (character.isUppercase && previousLower) {
+                if !current.isEmpty { parts.append(current.lowercased()) }
+                current = character.isLetter ? String(character) : ""
+            } else {
+                current.append(character)
+            }
+            previousLower = character.isLowercase
+        }
+        if !current.isEmpty { parts.append(current.lowercased()) }
+        return parts.isEmpty ? [""] : parts
     }
 
     /// Words naming a side along an edge, which may come first in a hyphenated corner ("left-bottom").

@@ -30,6 +30,15 @@ enum RuleStance {
                 guard let condition = clause.condition, ["when", "if", "while", "whenever"].contains(condition) else { return false }
                 // "If the position is not specified, …": the default, not a condition.
                 if clause.isNegated || clause.words.contains(where: { text.word(at: $0).hasPrefix("default") }) { return false }
+                // "while keeping a gap from the edge": "while" before a participle says how, not when.
+                if condition == "while", text.word(at: clause.words.lowerBound + 1).hasSuffix("ing") { return false }
+                // "When triggered, it slides up from the bottom": the condition is its showing, said alone ("When
+                // triggered from a link over several lines" says which showing).
+                if clause.words.count <= 3,
+                    clause.words.contains(where: { ["triggered", "launched", "opened"].contains(text.word(at: $0)) })
+                {
+                    return false
+                }
                 return !clause.words.contains {
                     ["shown", "appears", "appear", "opens", "displayed", "visible", "presented"].contains(text.word(at: $0))
                 }

@@ -5,8 +5,14 @@ import SpecModel
 enum TimerPauseRecognizer {
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition else { return [] }
-        let pauses = text.indices { word in ["paus", "suspend", "halt", "freez", "prevent"].contains { RuleText.hasPrefix(word, $0) } }
-            .contains { !text.isNegated($0) }
+        // A timer reset or restarted on hover is held off too; one resumed when the pointer leaves was paused before.
+        let resumesOnLeaving = text.containsAny(["leave", "leaves", "blur", "out"])
+        let stems = ["paus", "suspend", "halt", "freez", "prevent"]
+        // Most statements name no pause: the distinct words are asked first.
+        let pauses =
+            (text.containsPrefix(stems)
+                && text.indices { word in stems.contains { RuleText.hasPrefix(word, $0) } }.contains { !text.isNegated($0) })
+            || restartsTimer(text, resumesOnLeaving: resumesOnLeaving)
         let timer =
             text.containsPrefix(["timer", "timeout", "countdown", "autoclose", "autohide", "auto-dismiss", "auto-hide", "auto-clos"])
             || !text.leavingVerbs.isEmpty || text.containsAny(["duration", "automatic", "automatically"])
@@ -15,15 +21,41 @@ enum TimerPauseRecognizer {
             let next = text.word(at: index + 1) == "the" ? text.word(at: index + 2) : text.word(at: index + 1)
             // "Pauses on hover": opening its sentence with no object, the component is what pauses.
             let opens = index == 0 || text.sentenceOfWord[index - 1] != text.sentenceOfWord[index]
-            let intransitive = opens && ["on", "while", "when", "during"].contains(text.word(at: index + 1))
+            let intransitive = opens && ["on", "while", "when", "during", "and"].contains(text.word(at: index + 1))
             return Lexicon.componentNouns.contains(next) || text.vocabulary.component.last == next || next == "it" || intransitive
         }
-        guard (pauses && (timer || pausesComponent)) || heldByPresence(text) else { return [] }
+        guard (pauses && (timer || pausesComponent)) || heldByPresence(text) || staysWhileHovered(text) else { return [] }
         var during: [ConditionSubject] = []
-        if text.containsPrefix(["hover", "mouse", "moused", "pointer"]) { during.append(.pointerHovering) }
-        if text.containsPrefix(["focus"]) { during.append(.keyboardFocused) }
+        if text.containsPrefix(["hover", "mouse", "moused", "pointer", "cursor"]) { during.append(.pointerHovering) }
+        if text.containsPrefix(["focus", "blur"]) { during.append(.keyboardFocused) }
         guard !during.isEmpty else { return [] }
         return [TimerPauseRule(during: during)]
+    }
+
+    /// "hovering resets the timer", "resumes its countdown when the pointer leaves": a verb whose object is the timer
+    /// itself (focus or a form being reset is not).
+    private static func restartsTimer(_ text: RuleText, resumesOnLeaving: Bool) -> Bool {
+        // The timer's word is asked first: most statements have none.
+        let timerWords = ["timer", "countdown", "timeout", "auto-dismiss", "auto-hide"]
+        guard text.containsAny(timerWords) else { return false }
+        let stems = ["reset", "restart"] + (resumesOnLeaving ? ["resum"] : [])
+        guard text.containsPrefix(stems) else { return false }
+        return text.indices { word in stems.contains { RuleText.hasPrefix(word, $0) } }.contains { index in
+            !text.isNegated(index) && (index + 1...index + 3).contains { timerWords.contains(text.word(at: $0)) }
+        }
+    }
+
+    /// "Hovering over it keeps it on screen until the pointer moves away", "it stays when hovered until you stop
+    /// hovering": hovering holds it, and the stay ends with the hovering (said after "until").
+    private static func staysWhileHovered(_ text: RuleText) -> Bool {
+        let pointer = ["hover", "mouse", "moused", "pointer", "cursor"]
+        guard let until = text.indices(of: "until").first, text.containsPrefix(pointer) else { return false }
+        let staying = text.indices { ["remain", "remains", "stay", "stays", "keeps", "keep"].contains($0) }.contains {
+            $0 < until && !text.isNegated($0)
+        }
+        let hoveredBefore = (0..<until).contains { index in pointer.contains(where: text.word(at: index).hasPrefix) }
+        let endsWithHovering = RuleText.fragment(text.clause(after: until)).containsPrefix(pointer)
+        return staying && hoveredBefore && endsWithHovering
     }
 
     /// "disappears after a timeout unless the pointer is over it", "must not disappear while hovered or focused":

@@ -7,7 +7,7 @@ enum TurnTaking {
     /// Words that say the other one has gone ("… when the one before it has gone"). Built once: recognisers run for every statement.
     private static let goneWords: Set<String> = [
         "gone", "left", "leaves", "closed", "closes", "dismissed", "disappeared", "disappears", "hidden", "hides", "removed", "cleared",
-        "finished",
+        "finished", "exited", "expired", "elapsed",
     ]
 
     /// The visible limit such a statement implies, or nil when it states no queueing.
@@ -39,7 +39,7 @@ enum TurnTaking {
     private static func oneAtATime(_ text: RuleText, others: [Int]) -> Bool {
         let held =
             ["held back", "holds back", "hold back", "kept back"].contains { text.containsPhrase($0) }
-            || text.containsAny(["deferred", "postponed", "waits", "wait", "delayed", "held", "suspended"])
+            || text.containsAny(["deferred", "postponed", "waits", "wait", "delayed", "held", "suspended", "queue", "queues"])
         // The other one has gone (said after it): "… when the one before it has gone".
         let goneWords = TurnTaking.goneWords
         let gone = text.indices { goneWords.contains($0) }.contains { index in others.contains { $0 < index } }
