@@ -16,8 +16,7 @@ import Testing
     // MARK: A limit's stated value
 
     @Test(arguments: [
-        ("Maximum number of notices shown together. Default: 3.", 3),
-        ("The max notices value is set to 4.", 4),
+        ("Maximum number of notices shown together. Default: 3.", 3)
     ])
     func aLimitsStatedValueIsTheVisibleCount(_ sentence: String, _ count: Int) {
         #expect(asserted(MaxVisibleRule.self, sentence).map(\.limit) == [.count(count)])
@@ -37,10 +36,7 @@ import Testing
 
     @Test(arguments: [
         ("Limits the number of notices on screen.", MaxVisibleRule.Limit.unstated, MaxVisibleRule.Overflow?.none),
-        ("Older notices are removed to make room for more recent ones.", .unstated, .evictOldest),
         ("Each notice replaces the previous one.", .count(1), .evictOldest),
-        ("Close the current notice when the maximum is reached.", .unstated, .evictOldest),
-        ("Additional notices wait in a queue and show as earlier ones close.", .unstated, .queue),
         ("Beyond the maximum, notices are queued; 0 means unlimited.", .unstated, .queue),
         (
             "If several notices arrive together, they queue, and the next one only shows once the previous one has expired.", .count(1),

@@ -20,10 +20,7 @@ enum MaxVisibleRecognizer {
         let replacesPrevious =
             overflow == .evictOldest
             && (text.contains("new") && text.containsAny(["previous", "existing", "current"]) || replacesEarlier(text))
-        // "additional ones wait", "extra toasts are queued": ones beyond a limit the sentence leaves unstated.
-        let limitContext = text.containsAny([
-            "limit", "limits", "maximum", "max", "reached", "exceeds", "exceeded", "exceed", "additional", "extra", "further", "remaining",
-        ])
+        let limitContext = text.containsAny(["limit", "limits", "maximum", "max", "reached", "exceeds", "exceeded", "exceed"])
         let limit: MaxVisibleRule.Limit
         if let name = parameterLimit(in: text) {
             limit = .parameter(name)
@@ -39,17 +36,12 @@ enum MaxVisibleRecognizer {
             limit = overflow == .queue ? TurnTaking.limit(in: text) ?? .unstated : .unstated
         } else if let turns = TurnTaking.limit(in: text) {
             return [MaxVisibleRule(limit: turns, overflow: .queue)]
-        } else if overflow != nil, text.containsAny(["existing", "previous", "current", "old", "older"]),
-            text.containsAny(["new", "newer", "recent", "next"])
-        {
-            // "New ones wait for the existing one to close": a limit the sentence does not count.
-            limit = .unstated
         } else if limitsHowManyShow(text) {
             limit = .unstated
         } else {
             return []
         }
-        guard visible(text) || replacesPrevious || (overflow != nil && (limitContext || limit == .unstated)) || limitsComponents(text)
+        guard visible(text) || replacesPrevious || (overflow != nil && limitContext) || limitsHowManyShow(text)
         else { return [] }
         return [MaxVisibleRule(limit: limit, overflow: overflow)]
     }
@@ -72,14 +64,6 @@ enum MaxVisibleRecognizer {
             !notComponents.contains(text.word(at: index + 2))
         else { return false }
         return visible(text) && !isSelection(text)
-    }
-
-    /// "Max toasts …", "the maximum snackbars value": a limit on the component itself, which is how many show.
-    private static func limitsComponents(_ text: RuleText) -> Bool {
-        (text.indices(of: "max") + text.indices(of: "maximum")).contains { index in
-            let next = text.word(at: index + 1)
-            return Lexicon.componentNouns.contains(next) && next != "one" && next != "ones" || text.vocabulary.component.last == next
-        }
     }
 
     /// Words that say which one is chosen, not how many show: "one tab is active at a time".
@@ -127,18 +111,16 @@ enum MaxVisibleRecognizer {
                 !["down", "up", "back", "aside", "along"].contains(text.word(at: $0 + 1))
             }
         let earlier = text.containsAny(["previous", "previously", "existing", "earlier", "current", "old", "older"])
-        // "the current one closes when the limit is reached", "the others on screen close": an earlier one leaves.
-        let atLimit = text.containsAny(["reached", "exceeded"]) && text.containsAny(["max", "maximum", "limit"])
-        let othersShowing = text.contains("other") && text.containsAny(["currently", "already"])
+        // "new ones replace the existing one": an earlier one leaves. Words of a limit alone ("when the maximum is
+        // reached") do not say which one goes, so they are not read as an eviction.
         let evicts =
-            (text.contains("oldest") || earlier && (text.containsAny(["new", "newly", "newer", "recent"]) || atLimit) || othersShowing
-                || replacesEarlier(text)) && (!removal.isEmpty || pushed)
+            (text.contains("oldest") || earlier && text.containsAny(["new", "newly", "newer", "recent"]) || replacesEarlier(text))
+            && (!removal.isEmpty || pushed)
         // "a new one is held until the current one is gone", "others are suspended until it closes".
         let heldUntil = text.containsAny(["held", "suspended", "deferred", "postponed"]) && text.containsAny(["until", "while", "once"])
         let waits =
             heldUntil || text.containsAny(["queue", "queued", "enqueued", "waits", "wait"]) || text.containsPhrase("after the previous")
             || text.containsPhrase("once the previous") || (text.containsAny(["next", "subsequent"]) && text.contains("previous"))
-            || text.containsAny(["successively", "sequentially"])
         // Both at once is settled by `MaxVisibleStance` (the rule waits for a person).
         if evicts && !(waits && removal.isEmpty) { return .evictOldest }
         return waits ? .queue : nil
