@@ -84,7 +84,7 @@ struct UsageCheck {
         kind: String, message: String, line: Int, column: Int
     ) {
         let kotlin = api.language == .kotlin
-        let labels = api.parameters.map { kotlin ? $0.name : ($0.label ?? $0.name) }
+        let labels = signature.parameters.map(\.label)
         func at(_ argument: Int) -> (Int, Int) { (call.arguments[argument].line, call.arguments[argument].column) }
         switch mismatch {
         case .missingLabel(let argument, let expected):
