@@ -55,7 +55,7 @@ public struct DocumentedAPI: Sendable, Hashable {
     /// Whether a doc generator printed the declaration from the code (a member on a type's page): it writes every
     /// default the code has, so a parameter it leaves bare is claimed required even when it writes no default at all.
     public var isPrinted = false
-    /// For a parameter table titled only "Parameters" after usage code: what that code calls (`confettiCannon`,
+    /// For a parameter table titled only "Parameters" after usage code: what that code calls (`sparkleBurst`,
     /// `Toast`), nearest last. The verifier takes the one callee the module has; with none or several the table is not
     /// compared.
     public var callees: [String] = []

@@ -6,8 +6,8 @@ import Testing
 /// inheriting something is still one.
 @Suite struct InheritanceRowTests {
     @Test(arguments: [
-        "Inherits all properties of `PanelProps`.",
-        "继承 `PanelProps` 中的全部属性",
+        "Takes all the properties of `PanelProps` as well.",
+        "本组件继承自 `PanelProps` 的每个属性",
         "Extends `PanelProps`: every option it has applies here.",
     ])
     func aRowStandingForAnInheritedTypeIsNoParameter(description: String) throws {

@@ -24,9 +24,9 @@ import Testing
 
     @Test(arguments: [
         "Maximum number of lines in the text. Default: 2.",
-        "The max notices value can be set to 4.",
-        "The maximum number of characters is 80.",
-        "The number of notices is unlimited by default.",
+        "The max chips setting can be set to 6.",
+        "The maximum number of letters in a label is 120.",
+        "The count of alerts on screen has no cap by default.",
     ])
     func aValueOfSomethingElseOrAnOfferedValueIsNoVisibleCount(_ sentence: String) {
         #expect(asserted(MaxVisibleRule.self, sentence).isEmpty)
@@ -35,7 +35,7 @@ import Testing
     // MARK: Limits said without a number
 
     @Test(arguments: [
-        ("Limits the number of notices on screen.", MaxVisibleRule.Limit.unstated, MaxVisibleRule.Overflow?.none),
+        ("The stack limits the number of chips shown together.", MaxVisibleRule.Limit.unstated, MaxVisibleRule.Overflow?.none),
         ("Each notice replaces the previous one.", .count(1), .evictOldest),
         ("Beyond the maximum, notices are queued; 0 means unlimited.", .unstated, .queue),
         (
@@ -72,7 +72,7 @@ import Testing
 
     @Test(arguments: [
         ("Placement (Default: `NoticePlacement.BottomLeft`)", PlacementRule.Edge.bottom, PlacementRule.Alignment.leading),
-        ("By default the position is set to `Corner.topRight`", .top, .trailing),
+        ("On a new page the placement is set to `Anchor.topRight` by default", .top, .trailing),
         ("Default `bottom-right`. Where, on the window, to place the notices.", .bottom, .trailing),
         ("Use `position` to place it: `top`, `bottomRight` (default), `bottom`.", .bottom, .trailing),
     ])
@@ -87,15 +87,15 @@ import Testing
     }
 
     @Test(arguments: [
-        "When triggered, the notice slides in from the top of the screen.",
-        "The notice sits at the bottom of the window, while keeping a gap from the tab bar.",
+        "When triggered, the alert slides in from the top of the page.",
+        "The alert rests at the bottom of the page, while leaving room above the toolbar.",
     ])
     func itsShowingOrAMannerIsNoConditionOnThePlacement(_ sentence: String) {
         #expect(asserted(PlacementRule.self, sentence).count == 1)
     }
 
     @Test func aConditionNamingWhichShowingStillWaits() {
-        let sentence = "When triggered from a row near the end of a list, the notice sits at the top of the screen."
+        let sentence = "When called from a row near the end of a table, the chip rests at the top of the page."
         #expect(asserted(PlacementRule.self, sentence).isEmpty)
         #expect(ProseReading.rules(sentence).contains { $0.pending != nil })
     }
@@ -103,12 +103,14 @@ import Testing
     // MARK: Timings whose unit the description names
 
     @Test func aSettingNamedThenItsDefaultIsTheTiming() {
-        let rules = asserted(AutoDismissRule.self, "Set the number of seconds after which the notice closes. Defaults to 6.")
+        let rules = asserted(AutoDismissRule.self, "Choose the number of seconds until the chip closes. Defaults to 6.")
         #expect(rules.map(\.seconds) == [6])
     }
 
     @Test func anInstructionGivingAValueStaysAnOffer() {
-        #expect(asserted(AutoDismissRule.self, "Set the number of seconds to 0 to keep the notice open. Defaults to 4.").isEmpty)
+        #expect(
+            asserted(AutoDismissRule.self, "Set the number of seconds to 0 if the chip should stay until closed. Defaults to 5.").isEmpty
+        )
     }
 
     @Test func aTimeUntilShownIsTheAppearanceDelay() {
@@ -149,13 +151,13 @@ import Testing
     }
 
     @Test func aForNamingTheComponentsOwnTextDoesNotScopeAWarning() {
-        #expect(asserted(MaxLinesRule.self, "Avoid using more than 3 lines of text for the notice's message.").map(\.lines) == [3])
-        #expect(asserted(MaxLinesRule.self, "Avoid using more than 3 lines of text for long announcements.").isEmpty)
+        #expect(asserted(MaxLinesRule.self, "Do not use more than 3 lines of text for the pill's label.").map(\.lines) == [3])
+        #expect(asserted(MaxLinesRule.self, "Do not use more than 3 lines of text for long headlines.").isEmpty)
     }
 
     @Test func aPlacementWithoutAnArticleIsRead() {
-        let rules = asserted(PlacementRule.self, "The notice is displayed at top and center of the window.")
-        #expect(rules.map(\.edge) == [.top])
+        let rules = asserted(PlacementRule.self, "The chip is placed at bottom and center of the page.")
+        #expect(rules.map(\.edge) == [.bottom])
         #expect(rules.map(\.alignment) == [.center])
         #expect(asserted(PlacementRule.self, "Its priority is at top when nothing else is open.").isEmpty)
     }
@@ -163,9 +165,9 @@ import Testing
     // MARK: A timing's conditions
 
     @Test func notClosingByHandIsTheTimingsOwnPremiseAndAKindBeforeAModifierIsKept() {
-        let rule = asserted(AutoDismissRule.self, "The error inline notice closes after 6 seconds if the user does not close it first.")
+        let rule = asserted(AutoDismissRule.self, "The warning inline alert closes after 8 seconds if the user has not closed it yet.")
             .first
-        #expect(rule?.condition?.text == "error inline notice")
+        #expect(rule?.condition?.text == "warning inline alert")
         let withAction = asserted(AutoDismissRule.self, "The notice closes after 6 seconds if it has no action.").first
         #expect(withAction?.condition?.facts[.hasAction] == false)
     }
@@ -173,7 +175,7 @@ import Testing
     // MARK: A press that brings the component
 
     @Test func aPressThatShowsTheComponentIsNoDismissGesture() {
-        let sentence = "Upon a long press the tip shows for 2 seconds, unless another action is taken first."
+        let sentence = "After a long press the hint appears for 3 seconds, unless the user does something else."
         #expect(asserted(DismissGesturesRule.self, sentence).isEmpty)
         #expect(asserted(DismissGesturesRule.self, "Tapping the action dismisses the notice.").map(\.gestures) == [[.tapAction]])
     }

@@ -49,22 +49,22 @@ import Testing
         let markdown = """
             # Pill
 
-            | 函數 | 說明 | Type |
+            | Kennung | Beschreibung | Type |
             | --- | --- | --- |
-            | label | 文字 | String |
-            | isDense | 緊湊 | Boolean |
+            | label | Beschriftung | String |
+            | isDense | kompakt | Boolean |
             """
         let result = parse(markdown)
         let api = try #require(result.spec.api())
         #expect(api.parameters.map(\.name) == ["label", "isDense"])
         #expect(api.parameters.map(\.valueType) == [.scalar(.string), .scalar(.bool)])
-        #expect(result.inferences.contains { $0.message.hasPrefix("read the first column ('函數')") }, "\(result.inferences)")
+        #expect(result.inferences.contains { $0.message.hasPrefix("read the first column ('Kennung')") }, "\(result.inferences)")
     }
 
     @Test(arguments: [
         "| Platform | Type | Notes |\n|---|---|---|\n| iOS Phone | native | Shown at the top. |",
         "| Kind | Type | Notes |\n|---|---|---|\n| Primary | Filled | Most emphasis. |",
-        "| 函數 | 說明 | 備註 |\n| --- | --- | --- |\n| label | 文字 | 無 |",
+        "| Kennung | Beschreibung | Hinweis |\n| --- | --- | --- |\n| label | Beschriftung | keiner |",
     ])
     func otherFirstColumnsNameNoParameters(table: String) {
         #expect(parse("# Pill\n\n\(table)\n").spec.apis.isEmpty)

@@ -760,7 +760,7 @@ private struct SurfaceWalk {
         return labels.count >= 3 ? labels : nil
     }
 
-    /// The enumeration names capitalised words may mean ("Available Alert Types" → `AlertTypes`, `AlertType`, …), each
+    /// The enumeration names capitalised words may mean ("Supported Chip Styles" → `ChipStyles`, `ChipStyle`, …), each
     /// run's endings, longest first, plural and singular.
     static func enumerationNames(inWords text: String) -> [String] {
         var names: [String] = []

@@ -66,7 +66,7 @@ enum MaxVisibleRecognizer {
         return visible(text) && !isSelection(text)
     }
 
-    /// Words that say which one is chosen, not how many show: "one tab is active at a time".
+    /// Words that say which one is chosen, not how many show: "one segment is chosen at a time".
     private static let selectionWords: Set<String> = [
         "active", "selected", "checked", "chosen", "picked", "focused", "highlighted", "expanded", "pressed", "current",
     ]
@@ -166,7 +166,7 @@ enum MaxVisibleRecognizer {
             let value = phrase.hasSuffix("single") ? 1 : text.count(at: position)
             if let value, value > 0, isCount(position) { return value }
         }
-        // "Maximum number of notices on screen. Default: 5", "The max value is set to 10": a limit's stated value.
+        // "Maximum number of notices on screen. Default: 5", "The chip limit is set to 6": a limit's stated value.
         if text.containsAny(["maximum", "max", "limit"]),
             let index = StatedDefault.valueIndex(in: text) ?? StatedDefault.setValueIndex(in: text),
             let value = text.count(at: index), value > 0, isCount(index)
@@ -181,7 +181,7 @@ enum MaxVisibleRecognizer {
         {
             return value
         }
-        // "one tab is active at a time" is which one is chosen, not how many show.
+        // "one segment is chosen at a time" is which one is chosen, not how many show.
         if isSelection(text) { return nil }
         for anchor in ["at a time", "at once", "at the same time", "at one time"] {
             guard let index = text.phraseIndex(anchor),

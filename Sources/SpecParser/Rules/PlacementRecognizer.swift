@@ -152,7 +152,7 @@ enum PlacementRecognizer {
         guard text.containsAny(settingWords) || asksWhere else { return nil }
         let setting = asksWhere || StatedDefault.firstSentence(text).contains { settingWords.contains($0.text) }
         var found = setting ? StatedDefault.valueIndex(in: text) : nil
-        // "By default the position is set to `top-right`".
+        // "On a new page the placement is set to `bottom-left` by default".
         if found == nil, text.containsPhrase("by default"), let index = StatedDefault.setValueIndex(in: text),
             text.words(before: index, count: 4).contains(where: settingWords.contains)
         {

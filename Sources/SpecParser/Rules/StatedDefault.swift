@@ -16,7 +16,7 @@ enum StatedDefault {
         return nil
     }
 
-    /// "The max value is set to 10", "it is initially set to 4000 ms": the index of a value the sentence states is set,
+    /// "The chip limit is set to 6", "it is initially set to 2500 ms": the index of a value the sentence states is set,
     /// if it states one. "can be set to" offers a value and "when it is set to 0" conditions on one: neither is read.
     static func setValueIndex(in text: RuleText) -> Int? {
         guard let index = text.phraseIndex("set to") else { return nil }
@@ -31,7 +31,7 @@ enum StatedDefault {
     /// ("Milliseconds to wait before …").
     static func declaredUnit(in text: RuleText) -> Double? {
         text.indices(of: "in").lazy.compactMap { Lexicon.timeUnits[text.word(at: $0 + 1)] }.first
-            // "The number of milliseconds after which it closes. Defaults to 4000."
+            // "The number of seconds the chip waits, then closes. Defaults to 6."
             ?? text.phraseIndex("number of").flatMap { Lexicon.timeUnits[text.word(at: $0 + 2)] }
             ?? (text.words.count > 1 && text.number(at: 0) == nil ? Lexicon.timeUnits[text.word(at: 0)] : nil)
     }

@@ -1,6 +1,6 @@
 /// A table row that stands for another type's properties rather than a parameter of its own: named by the type
-/// (`` `BannerProps` ``) and described as inheriting or extending it, by name ("Inherits all properties of `BannerProps`",
-/// "继承 `BannerProps` 中的全部属性"). Read as a parameter it would be a field nobody can set.
+/// (`` `ChipBaseProps` ``) and described as inheriting or extending it, by name ("Takes all the properties of `ChipBaseProps`",
+/// or the same said in another language with its word for "inherit"). Read as a parameter it would be a field nobody can set.
 enum InheritanceRow {
     /// Whether the row named `name` with `description` is such a row.
     static func isInheritance(name: String, description: String) -> Bool {
@@ -13,7 +13,7 @@ enum InheritanceRow {
         return words.contains { text.contains($0) }
     }
 
-    /// Whether the row only names a props type and says nothing else (`` `MessageProps` | - | - | - ``): a table
+    /// Whether the row only names a props type and says nothing else (`` `RowActionProps` | - | - | - ``): a table
     /// listing, among its own rows, the type whose properties it also takes.
     static func isBareTypeRow(name: String, cells: [String]) -> Bool {
         guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),

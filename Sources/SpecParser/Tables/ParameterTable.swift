@@ -52,7 +52,7 @@ struct ParameterTable {
             columns[second] = .type
         }
         let otherColumns = columns.filter { $0 != nil && $0 != .name }.count
-        // `函數 | 說明 | Type`: a header word we do not know over a column where every row names an identifier, beside
+        // `Kennung | Beschreibung | Type`: a header word we do not know over a column where every row names an identifier, beside
         // a type column and another, is the names' column.
         if !columns.contains(.name), otherColumns >= 2, columns.contains(.type), columns.first == .some(nil),
             let header = headers.first, Self.namesIdentifiers(table)
@@ -226,7 +226,7 @@ struct ParameterTable {
 
     private static let noValueSpellings: Set<String> = ["", "-", "—", "–", "n/a", "na", "undefined"]
 
-    /// Whether every row's first cell is one identifier (`hostState`), as a names column's cells are.
+    /// Whether every row's first cell is one identifier (`chipTint`), as a names column's cells are.
     private static func namesIdentifiers(_ table: Table) -> Bool {
         !table.rows.isEmpty
             && table.rows.allSatisfy { row in
