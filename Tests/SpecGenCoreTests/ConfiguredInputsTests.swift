@@ -24,6 +24,7 @@ import Testing
             "testResults: [ios=results/ios.xml, results/android]\nsymbolGraphs: .build/graphs\n",
             files: ["results/android/b.xml", "results/android/a.xml", "results/android/notes.txt"]
         )
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let configuration = try result.get()
         #expect(configuration.testResults == ["ios=\(root)/results/ios.xml", "\(root)/results/android"])
         #expect(configuration.symbolGraphs == ["\(root)/.build/graphs"])
@@ -37,6 +38,7 @@ import Testing
 
     @Test func aValueOfTheWrongTypeIsAnErrorAtItsPlace() throws {
         let (root, result) = try read("specs: specs\ntestResults: {ios: results.xml}\nsymbolGraphs: [[graphs]]\n")
+        defer { try? FileManager.default.removeItem(atPath: root) }
         guard case .failure(let problems) = result else {
             Issue.record("a mapping and a nested list were accepted")
             return
@@ -48,7 +50,8 @@ import Testing
     }
 
     @Test func aPathLeavingTheProjectIsAnErrorAtItsPlace() throws {
-        let (_, result) = try read("testResults:\n  - results.xml\n  - ../elsewhere/results.xml\nsymbolGraphs: [/etc]\n")
+        let (root, result) = try read("testResults:\n  - results.xml\n  - ../elsewhere/results.xml\nsymbolGraphs: [/etc]\n")
+        defer { try? FileManager.default.removeItem(atPath: root) }
         guard case .failure(let problems) = result else {
             Issue.record("paths outside the project were accepted")
             return
@@ -61,6 +64,7 @@ import Testing
 
     @Test func aLinkOutOfTheProjectIsAnError() throws {
         let (root, _) = try read("")
+        defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createSymbolicLink(atPath: "\(root)/graphs", withDestinationPath: "/tmp")
         let result = ConfigurationReader.parse("symbolGraphs: graphs\n", path: "\(root)/specgen.yml")
         guard case .failure(let problems) = result else {
