@@ -62,6 +62,19 @@ import Testing
         #expect(found.last?.hasPrefix("4:16 'symbolGraphs' entry '/etc' lies outside the project") == true, "\(found)")
     }
 
+    @Test func aResultsFileLinkedOutOfTheProjectIsNotReadAndIsSaid() throws {
+        let (root, result) = try read("testResults: results\n", files: ["results/a.xml"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("specgen-outside-\(UUID().uuidString).xml").path
+        try Data("<testsuites/>".utf8).write(to: URL(fileURLWithPath: outside))
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try FileManager.default.createSymbolicLink(atPath: "\(root)/results/b.xml", withDestinationPath: outside)
+        let listing = try result.get().testResultsListing
+        #expect(listing.files == ["\(root)/results/a.xml"])
+        #expect(listing.outside.count == 1)
+        #expect(listing.outside.first?.hasPrefix("\(root)/results/b.xml: warning:") == true, "\(listing.outside)")
+    }
+
     @Test func aLinkOutOfTheProjectIsAnError() throws {
         let (root, _) = try read("")
         defer { try? FileManager.default.removeItem(atPath: root) }
