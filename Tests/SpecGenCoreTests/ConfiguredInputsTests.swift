@@ -24,6 +24,7 @@ import Testing
             "testResults: [ios=results/ios.xml, results/android]\nsymbolGraphs: .build/graphs\n",
             files: ["results/android/b.xml", "results/android/a.xml", "results/android/notes.txt"]
         )
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let configuration = try result.get()
         #expect(configuration.testResults == ["ios=\(root)/results/ios.xml", "\(root)/results/android"])
         #expect(configuration.symbolGraphs == ["\(root)/.build/graphs"])
@@ -37,6 +38,7 @@ import Testing
 
     @Test func aValueOfTheWrongTypeIsAnErrorAtItsPlace() throws {
         let (root, result) = try read("specs: specs\ntestResults: {ios: results.xml}\nsymbolGraphs: [[graphs]]\n")
+        defer { try? FileManager.default.removeItem(atPath: root) }
         guard case .failure(let problems) = result else {
             Issue.record("a mapping and a nested list were accepted")
             return
@@ -48,7 +50,8 @@ import Testing
     }
 
     @Test func aPathLeavingTheProjectIsAnErrorAtItsPlace() throws {
-        let (_, result) = try read("testResults:\n  - results.xml\n  - ../elsewhere/results.xml\nsymbolGraphs: [/etc]\n")
+        let (root, result) = try read("testResults:\n  - results.xml\n  - ../elsewhere/results.xml\nsymbolGraphs: [/etc]\n")
+        defer { try? FileManager.default.removeItem(atPath: root) }
         guard case .failure(let problems) = result else {
             Issue.record("paths outside the project were accepted")
             return
@@ -59,8 +62,22 @@ import Testing
         #expect(found.last?.hasPrefix("4:16 'symbolGraphs' entry '/etc' lies outside the project") == true, "\(found)")
     }
 
+    @Test func aResultsFileLinkedOutOfTheProjectIsNotReadAndIsSaid() throws {
+        let (root, result) = try read("testResults: results\n", files: ["results/a.xml"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("specgen-outside-\(UUID().uuidString).xml").path
+        try Data("<testsuites/>".utf8).write(to: URL(fileURLWithPath: outside))
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try FileManager.default.createSymbolicLink(atPath: "\(root)/results/b.xml", withDestinationPath: outside)
+        let listing = try result.get().testResultsListing
+        #expect(listing.files == ["\(root)/results/a.xml"])
+        #expect(listing.outside.count == 1)
+        #expect(listing.outside.first?.hasPrefix("\(root)/results/b.xml: warning:") == true, "\(listing.outside)")
+    }
+
     @Test func aLinkOutOfTheProjectIsAnError() throws {
         let (root, _) = try read("")
+        defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createSymbolicLink(atPath: "\(root)/graphs", withDestinationPath: "/tmp")
         let result = ConfigurationReader.parse("symbolGraphs: graphs\n", path: "\(root)/specgen.yml")
         guard case .failure(let problems) = result else {

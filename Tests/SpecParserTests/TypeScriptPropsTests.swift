@@ -43,3 +43,19 @@ import Testing
         #expect(parse(code).spec.apis.isEmpty)
     }
 }
+
+/// Many declarations without braces do not each scan the rest of the code: the reading stays linear and still finds
+/// the declaration that has members.
+@Suite struct TypeScriptPropsScanTests {
+    @Test func manyDeclarationsWithoutBracesAreReadAndTheLastOneCounts() {
+        let code = String(repeating: "interface XProps ", count: 20_000) + "interface PillProps { lifetime?: number }"
+        let props = TypeScriptProps(UsageTokens(CodeText(code)))
+        #expect(props.declarations.map(\.component) == ["Pill"])
+        #expect(props.declarations.first?.members.map(\.name) == ["lifetime"])
+    }
+
+    @Test func aDeclarationWithoutItsOwnBraceDoesNotTakeTheNextOnes() {
+        let props = TypeScriptProps(UsageTokens(CodeText("type ChipProps = Base\ninterface PillProps { label: string }")))
+        #expect(props.declarations.map(\.component) == ["Pill"])
+    }
+}

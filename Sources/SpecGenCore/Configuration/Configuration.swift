@@ -101,17 +101,28 @@ public struct Configuration: Sendable, Equatable {
 
     /// The results files `testResults:` names now, as `report --test-results` takes them (`FILE` or `PLATFORM=FILE`): a
     /// folder stands for the `.xml` files in it, in name order.
-    public var testResultsFiles: [String] {
-        (testResults ?? []).flatMap { entry -> [String] in
+    public var testResultsFiles: [String] { testResultsListing.files }
+
+    /// The results files and, for a folder, its `.xml` files that are links leading out of the project: those are not
+    /// read, as a configured path leading out is not (each is said as `path: warning: …`).
+    public var testResultsListing: (files: [String], outside: [String]) {
+        let root = ProjectRoot(configuration: path)
+        var outside: [String] = []
+        let files = (testResults ?? []).flatMap { entry -> [String] in
             let (platform, path) = Self.platformAndPath(entry)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [entry] }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            return names.filter { $0.hasSuffix(".xml") }.sorted().map { name in
+            return names.filter { $0.hasSuffix(".xml") }.sorted().compactMap { name in
                 let file = (path as NSString).appendingPathComponent(name)
+                guard root.contains(file) else {
+                    outside.append("\(file): warning: a link leading outside the project; not read")
+                    return nil
+                }
                 return platform.map { "\($0)=\(file)" } ?? file
             }
         }
+        return (files, outside)
     }
 
     /// `ios=results/ios.xml` → (`ios`, `results/ios.xml`); an entry whose text before `=` could be a path has no platform.

@@ -29,7 +29,11 @@ public struct VerificationInput: Sendable {
                 module: configuration?.verifyModule
             )
             input.symbolGraphFolders = configuration?.symbolGraphs ?? []
-            input.testResults = configuration?.testResultsFiles ?? []
+            if let listing = configuration?.testResultsListing {
+                input.testResults = listing.files
+                // A results file that is a link out of the project is skipped, and said.
+                for warning in listing.outside { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+            }
             return .success(input)
         }
     }

@@ -29,8 +29,14 @@ struct TypeScriptProps {
                 name.kind == .name, let component = Self.component(named: name.text)
             else { continue }
             // `interface PillProps extends Base {`, `type PillProps = {`: the members' brace follows on the same statement.
+            // The scan stops at the next `interface`/`type` too, so a run of declarations without braces reads in
+            // linear time rather than each one scanning to the end.
             var open = position + 2
-            while let next = tokens[open], !(next.kind == .punctuation && ["{", ";"].contains(next.text)) { open += 1 }
+            while let next = tokens[open], !(next.kind == .punctuation && ["{", ";"].contains(next.text)),
+                !(next.kind == .name && ["interface", "type"].contains(next.text))
+            {
+                open += 1
+            }
             guard tokens.isPunctuation("{", at: open), let close = tokens.partner[open] else { continue }
             let members = Self.members(in: open, through: close, tokens: tokens)
             if !members.isEmpty { declarations.append(Declaration(component: component, members: members, offset: name.offset)) }

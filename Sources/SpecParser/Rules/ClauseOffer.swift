@@ -22,6 +22,11 @@ enum ClauseOffer {
     /// Marks the clauses of `clauses` that offer, with the reason.
     static func mark(_ clauses: inout [Clause], words: [RuleText.Word], original: String) {
         var sentenceReason: (sentence: Int, reason: String)?
+        // Each word's sentence, found once: looking it up per word in the checks below would be quadratic.
+        var sentenceOfWord = [Int](repeating: -1, count: words.count)
+        for clause in clauses.reversed() {
+            for index in clause.words where sentenceOfWord.indices.contains(index) { sentenceOfWord[index] = clause.sentence }
+        }
         for index in clauses.indices {
             let clause = clauses[index]
             let first = words[clause.words.lowerBound].text
@@ -32,16 +37,16 @@ enum ClauseOffer {
                 }
                 // An option's description that gives its default states what the component does by default.
                 if let found = sentenceReason, found.reason.hasPrefix("describes"),
-                    words.indices.contains(where: { words[$0].text.hasPrefix("default") && clauses.sentenceOf($0) == found.sentence })
+                    words.indices.contains(where: { words[$0].text.hasPrefix("default") && sentenceOfWord[$0] == found.sentence })
                 {
                     sentenceReason = nil
                 }
                 // "Set the number of seconds after which it closes. Defaults to 4000.": an instruction naming a setting
                 // without giving it a value, followed by the setting's default, describes the setting.
                 if let found = sentenceReason, ["set", "specify"].contains(first), ["the", "a", "an", "how"].contains(second),
-                    !givesValue(sentence: found.sentence, clauses: clauses, words: words),
+                    !givesValue(sentence: found.sentence, sentenceOfWord: sentenceOfWord, words: words),
                     words.indices.contains(where: {
-                        ["default", "defaults"].contains(words[$0].text) && clauses.sentenceOf($0) == found.sentence + 1
+                        ["default", "defaults"].contains(words[$0].text) && sentenceOfWord[$0] == found.sentence + 1
                     })
                 {
                     sentenceReason = nil
@@ -93,9 +98,9 @@ enum ClauseOffer {
     }
 
     /// Whether a sentence gives a setting a value: "to" before a number, a truth value or a code span ("Set it to `0`").
-    private static func givesValue(sentence: Int, clauses: [Clause], words: [RuleText.Word]) -> Bool {
+    private static func givesValue(sentence: Int, sentenceOfWord: [Int], words: [RuleText.Word]) -> Bool {
         words.indices.contains { index in
-            guard words[index].text == "to", clauses.sentenceOf(index) == sentence, index + 1 < words.count else { return false }
+            guard words[index].text == "to", sentenceOfWord[index] == sentence, index + 1 < words.count else { return false }
             let next = words[index + 1].text
             return Double(next) != nil || ["true", "false", "null", "nil", "none", "zero"].contains(next)
         }
@@ -106,9 +111,4 @@ enum ClauseOffer {
         let end = min(clause.words.upperBound, clause.words.lowerBound + 5)
         return String(original[words[clause.words.lowerBound].range.lowerBound..<words[end - 1].range.upperBound])
     }
-}
-
-extension [Clause] {
-    /// The sentence of the clause holding word `index`, or -1.
-    fileprivate func sentenceOf(_ index: Int) -> Int { first { $0.words.contains(index) }?.sentence ?? -1 }
 }
