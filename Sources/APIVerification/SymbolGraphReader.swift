@@ -27,7 +27,13 @@ public enum SymbolGraphReader {
                 diagnostics.append(.error("no symbol-graph folder here", at: SourceLocation(file: folder, line: 1, column: 1)))
                 continue
             }
-            for file in graphFiles(in: folder) {
+            let found = graphFiles(in: folder)
+            for file in found.outside {
+                diagnostics.append(
+                    .warning("a link leading outside its symbol-graph folder; not read", at: SourceLocation(file: file, line: 1, column: 1))
+                )
+            }
+            for file in found.inside {
                 switch decode(file) {
                 case .success(let graph):
                     let isExtensionGraph = (file as NSString).lastPathComponent.contains("@")
@@ -67,14 +73,20 @@ public enum SymbolGraphReader {
         return Result(modules: modules, diagnostics: diagnostics)
     }
 
-    /// The graph files below `folder`, sorted.
-    static func graphFiles(in folder: String) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var files: [String] = []
+    /// The graph files below `folder`, sorted: those that are there, and links among them that lead outside the folder
+    /// (never read, so a folder confined to a project cannot reach past it).
+    public static func graphFiles(in folder: String) -> (inside: [String], outside: [String]) {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return ([], []) }
+        let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        var inside: [String] = []
+        var outside: [String] = []
         while let name = walker.nextObject() as? String {
-            if name.hasSuffix(".symbols.json") { files.append((folder as NSString).appendingPathComponent(name)) }
+            guard name.hasSuffix(".symbols.json") else { continue }
+            let file = (folder as NSString).appendingPathComponent(name)
+            let real = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+            if real.hasPrefix(root.hasSuffix("/") ? root : root + "/") { inside.append(file) } else { outside.append(file) }
         }
-        return files.sorted()
+        return (inside.sorted(), outside.sorted())
     }
 
     /// One file's module name and symbols.

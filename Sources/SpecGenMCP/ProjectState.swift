@@ -74,11 +74,8 @@ public actor ProjectState {
 
     private static let keptAnswers = 4096
 
-    /// The graph files of a folder, so a rebuilt module's graphs are read again.
-    private static func graphFiles(in folder: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { (folder as NSString).appendingPathComponent($0) }
-    }
+    /// The graph files of a folder, those the verifier reads, so a rebuilt module's graphs are read again.
+    private static func graphFiles(in folder: String) -> [String] { SymbolGraphReader.graphFiles(in: folder).inside }
 
     /// The tool and its arguments as one string (keys sorted); nil for arguments too long to be worth keeping.
     private static func key(_ name: String, _ arguments: [String: Value]) -> String? {

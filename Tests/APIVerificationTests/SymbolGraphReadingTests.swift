@@ -52,4 +52,15 @@ import Testing
         #expect(result.diagnostics.first?.message.hasPrefix("module 'Twice' is read a second time (first from ") == true)
         #expect(result.modules.first?.symbols.contains { $0.path == ["B"] } == true)
     }
+
+    @Test func aGraphLinkedFromOutsideItsFolderIsNotReadAndSaidSo() throws {
+        let outside = try SymbolGraphFixture.graph(module: "Elsewhere", sources: ["E.swift": "public struct E {}"])
+        let inside = try SymbolGraphFixture.graph(module: "Here", sources: ["H.swift": "public struct H {}"])
+        let link = inside.appendingPathComponent("Elsewhere.symbols.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: outside.appendingPathComponent("Elsewhere.symbols.json"))
+        let result = SymbolGraphReader.read(folders: [inside.path])
+        #expect(result.modules.map(\.name) == ["Here"])
+        #expect(result.diagnostics.map(\.message) == ["a link leading outside its symbol-graph folder; not read"])
+        #expect(result.diagnostics.first?.location.file == link.path)
+    }
 }
