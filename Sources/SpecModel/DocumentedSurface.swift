@@ -89,13 +89,16 @@ public struct DocumentedProperty: Sendable, Hashable {
     public var line: Int
     /// Column of the same.
     public var column: Int
+    /// The type the declaration writes after the name (`var title: String` → `String`); nil when none is written.
+    public var type: String?
 
     /// Creates one.
-    public init(owner: String, name: String, line: Int, column: Int) {
+    public init(owner: String, name: String, line: Int, column: Int, type: String? = nil) {
         self.owner = owner
         self.name = name
         self.line = line
         self.column = column
+        self.type = type
     }
 }
 

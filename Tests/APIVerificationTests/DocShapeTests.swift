@@ -121,6 +121,24 @@ import Testing
         )
     }
 
+    @Test func propertyDeclaredWithAnotherTypeIsReported() throws {
+        let page = Self.memberPage.replacingOccurrences(of: "var shared: Notice", with: "var shared: String")
+        #expect(
+            try Self.findings(page) == [
+                "20: type of parameter 'shared' differs: the document has 'String', the code's property 'Notice.shared'"
+                    + " has 'Notice'"
+            ]
+        )
+    }
+
+    @Test func propertyDeclaredWithTheCodesTypeOrNoneIsClean() throws {
+        // Modifiers and an accessor block around the same type, and a property written with an initial value only.
+        let typed = Self.memberPage.replacingOccurrences(of: "var shared: Notice", with: "public static var shared: Notice { get set }")
+        #expect(try Self.findings(typed).isEmpty)
+        let untyped = Self.memberPage.replacingOccurrences(of: "var shared: Notice", with: "var shared = Notice(text: \"\")")
+        #expect(try Self.findings(untyped).isEmpty)
+    }
+
     @Test func nestedTypePageListsItsCases() throws {
         let page = """
             # Notice.Placement

@@ -380,7 +380,13 @@ private struct SurfaceWalk {
         }
         if let first = statements.first, let name = Self.propertyName(first) {
             surface.properties.append(
-                DocumentedProperty(owner: owner, name: name, line: block.firstCodeLine, column: max(block.range.start.column, 1))
+                DocumentedProperty(
+                    owner: owner,
+                    name: name,
+                    line: block.firstCodeLine,
+                    column: max(block.range.start.column, 1),
+                    type: Self.propertyType(first)
+                )
             )
             return
         }
@@ -1256,6 +1262,21 @@ private struct SurfaceWalk {
             return name.isEmpty ? nil : name
         }
         return nil
+    }
+
+    /// The type a property statement writes after its name's colon, up to an initial value or accessor block
+    /// (`public var title: String? { get }` → `String?`); nil when it writes none (`let title = "Hi"`).
+    static func propertyType(_ statement: String) -> String? {
+        let rest = withoutModifiers(statement)
+        guard rest.hasPrefix("var ") || rest.hasPrefix("let "), let colon = rest.firstIndex(of: ":") else { return nil }
+        let name = rest.dropFirst(4)[..<colon].trimmingWhitespaces()
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        var type = String(rest[rest.index(after: colon)...])
+        for end in ["{", "="] {
+            if let range = type.range(of: end) { type = String(type[..<range.lowerBound]) }
+        }
+        type = type.trimmingWhitespaces()
+        return type.isEmpty ? nil : type
     }
 
     static let modifiers: Set<String> = [
