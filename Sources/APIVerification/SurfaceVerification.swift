@@ -55,7 +55,7 @@ extension ComponentVerification {
                 }
                 api.symbol = subject
             }
-            verify(api, printed: documented.isPrinted)
+            verify(api, printed: documented.isPrinted, listed: documented.listedDefaults)
         case .function:
             if !documented.callees.isEmpty {
                 verifyCalleeTable(api, callees: documented.callees, in: searched, at: place)
@@ -71,7 +71,7 @@ extension ComponentVerification {
             {
                 api.symbol = owner.type.qualifiedName + "." + api.symbol
             }
-            verify(api, partial: documented.isPartial, printed: documented.isPrinted)
+            verify(api, partial: documented.isPartial, printed: documented.isPrinted, listed: documented.listedDefaults)
         }
     }
 

@@ -139,6 +139,20 @@ import Testing
         #expect(try Self.findings(untyped).isEmpty)
     }
 
+    @Test func parameterListDefaultOtherThanTheDeclarationsIsReportedAtTheList() throws {
+        let page = Self.memberPage.replacingOccurrences(of: "(default: .top)", with: "(default: .bottom)")
+        #expect(
+            try Self.findings(page) == [
+                "34: default of parameter 'edge' differs: the document has '.bottom', the code has '.top'"
+            ]
+        )
+    }
+
+    @Test func parameterListDefaultSpelledOtherwiseButTheSameIsClean() throws {
+        let page = Self.memberPage.replacingOccurrences(of: "(default: .top)", with: "(default: NoticeEdge.top)")
+        #expect(try Self.findings(page).isEmpty)
+    }
+
     @Test func nestedTypePageListsItsCases() throws {
         let page = """
             # Notice.Placement

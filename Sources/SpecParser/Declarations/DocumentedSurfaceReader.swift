@@ -803,6 +803,15 @@ private struct SurfaceWalk {
                 if !writesDefaults, api.declaration.parameters[existing].defaultValue == nil, let stated {
                     api.declaration.parameters[existing].defaultValue = stated
                     api.declaration.parameters[existing].isRequired = false
+                } else if let stated, let written = api.declaration.parameters[existing].defaultValue, stated != written {
+                    // The list says another default than the declaration: the verifier compares both with the code.
+                    var claim = api.declaration.parameters[existing]
+                    claim.defaultValue = stated
+                    claim.parsedDefault = nil
+                    claim.line = line
+                    claim.column = position.column
+                    claim.document = surface.document
+                    api.listedDefaults.append(claim)
                 }
                 continue
             }
