@@ -153,6 +153,29 @@ import Testing
         #expect(try Self.findings(page).isEmpty)
     }
 
+    /// The member page with its parameters written as a doc comment renders them: one list, titled by its first item.
+    static func docCommentParameters(edge: String) -> String {
+        memberPage.replacingOccurrences(
+            of: "#### Parameters\n\n  - text: What the notice says.\n  - edge: Where it appears (default: .top)",
+            with: "- Parameters:\n  - text: What the notice says.\n  - edge: Where it appears (default: \(edge))\n- Returns: The notice."
+        )
+    }
+
+    @Test func aListTitledByItsFirstItemIsTheDeclarationsParameters() throws {
+        let page = Self.docCommentParameters(edge: ".bottom")
+        #expect(page.contains("- Parameters:"))
+        #expect(
+            try Self.findings(page) == [
+                "33: default of parameter 'edge' differs: the document has '.bottom', the code has '.top'"
+            ]
+        )
+    }
+
+    @Test func aListTitledByItsFirstItemAgreeingWithTheCodeIsClean() throws {
+        // The `Returns:` callout beside the parameters is no parameter.
+        #expect(try Self.findings(Self.docCommentParameters(edge: ".top")).isEmpty)
+    }
+
     @Test func nestedTypePageListsItsCases() throws {
         let page = """
             # Notice.Placement

@@ -632,6 +632,18 @@ private struct SurfaceWalk {
             return
         }
         expectsParameterList = false
+        // A list whose first item is only the title "Parameters:" (the doc-comment spelling, its parameters nested in
+        // that item or following it) under a declaration: that declaration's parameter list.
+        if let index = memberAPI, let first = list.items.first, Self.isParameterTitleItem(first) {
+            var parameters = list
+            parameters.items =
+                first.blocks.dropFirst().flatMap { block -> [ListItem] in
+                    if case .list(let nested) = block { return nested.items }
+                    return []
+                } + list.items.dropFirst().filter { !Self.isCalloutItem($0) }
+            readParameterList(parameters, into: index)
+            return
+        }
         // `- name: what it does` items right under a heading titled only "Parameters" after usage code: the parameters
         // of what that code calls (the verifier takes the one callee the module has).
         if let heading = headings.last, Self.isParameterListTitle(heading.text), introductions.isEmpty, !lastCallees.isEmpty {
@@ -1091,6 +1103,25 @@ private struct SurfaceWalk {
     static func isMemberGroup(_ text: String) -> Bool {
         let lower = text.lowercased()
         return ["propert", "method", "initializ", "function", "subscript", "variable"].contains { lower.contains($0) }
+    }
+
+    /// A doc-comment callout beside the parameters (`- Returns: …`, `- Throws: …`): not a parameter.
+    static func isCalloutItem(_ item: ListItem) -> Bool {
+        guard case .paragraph(let paragraph)? = item.blocks.first else { return false }
+        let text = paragraph.content.plainText.trimmingWhitespaces()
+        guard let colon = text.firstIndex(of: ":") else { return false }
+        return calloutWords.contains(text[..<colon].lowercased())
+    }
+
+    static let calloutWords: Set<String> = [
+        "returns", "throws", "note", "important", "warning", "precondition", "postcondition", "requires", "complexity",
+        "seealso", "since", "version", "author", "attention", "bug", "experiment", "invariant", "remark", "todo",
+    ]
+
+    /// An item whose own paragraph is only a parameter-list title (`- Parameters:`), whatever it nests.
+    static func isParameterTitleItem(_ item: ListItem) -> Bool {
+        guard case .paragraph(let paragraph)? = item.blocks.first else { return false }
+        return isParameterListTitle(paragraph.content.plainText)
     }
 
     static func isParameterListTitle(_ text: String) -> Bool {
