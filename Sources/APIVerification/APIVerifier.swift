@@ -143,7 +143,7 @@ struct ComponentVerification {
 
     /// `partial`: the document may list only some of the API's parameters (a list under a sentence naming it);
     /// `printed`: a doc generator printed the declaration, every default included.
-    mutating func verify(_ api: APIDeclaration, partial: Bool = false, printed: Bool = false) {
+    mutating func verify(_ api: APIDeclaration, partial: Bool = false, printed: Bool = false, listed: [Parameter] = []) {
         let place = location(api.document, line: api.line, column: api.column)
         switch api.language {
         case .kotlin, .typescript:
@@ -155,8 +155,8 @@ struct ComponentVerification {
         }
         guard let searched = searchedModules(for: api, at: place) else { return }
         switch api.kind {
-        case .initializer: verifyInitializer(api, in: searched, at: place, partial: partial, printed: printed)
-        case .function: verifyFunction(api, in: searched, at: place, partial: partial, printed: printed)
+        case .initializer: verifyInitializer(api, in: searched, at: place, partial: partial, printed: printed, listed: listed)
+        case .function: verifyFunction(api, in: searched, at: place, partial: partial, printed: printed, listed: listed)
         case .properties: verifyProperties(api, in: searched, at: place)
         }
     }
@@ -179,7 +179,8 @@ struct ComponentVerification {
         in searched: [CodeModule],
         at place: SourceLocation,
         partial: Bool,
-        printed: Bool
+        printed: Bool,
+        listed: [Parameter]
     ) {
         let module: CodeModule
         let type: CodeSymbol
@@ -197,7 +198,7 @@ struct ComponentVerification {
                 )
                 return
             }
-            compareCallable(api, candidates: initializers, in: found, at: place, partial: partial, printed: printed)
+            compareCallable(api, candidates: initializers, in: found, at: place, partial: partial, printed: printed, listed: listed)
             return
         case .alias(_, let alias):
             uncompared(MemberOwner.aliasReason(alias, member: "its initializer"), at: place)
@@ -215,7 +216,7 @@ struct ComponentVerification {
             )
             return
         }
-        compareCallable(api, candidates: initializers, in: module, at: place, partial: partial, printed: printed)
+        compareCallable(api, candidates: initializers, in: module, at: place, partial: partial, printed: printed, listed: listed)
     }
 
     private mutating func verifyFunction(
@@ -223,7 +224,8 @@ struct ComponentVerification {
         in searched: [CodeModule],
         at place: SourceLocation,
         partial: Bool,
-        printed: Bool
+        printed: Bool,
+        listed: [Parameter]
     ) {
         var components = api.symbol.split(separator: ".").map(String.init)
         let name = components.popLast() ?? api.symbol
@@ -271,7 +273,8 @@ struct ComponentVerification {
             in: module,
             at: place,
             partial: partial,
-            printed: printed
+            printed: printed,
+            listed: listed
         )
     }
 
@@ -282,7 +285,8 @@ struct ComponentVerification {
         in module: CodeModule,
         at place: SourceLocation,
         partial: Bool = false,
-        printed: Bool = false
+        printed: Bool = false,
+        listed: [Parameter] = []
     ) {
         // A declaration's own parameters choose the overload; names a parameter list adds (without types) are then checked.
         let declared = api.parameters.filter { $0.type != nil }
@@ -357,6 +361,11 @@ struct ComponentVerification {
                 )
             }
             compareDefault(parameter, code, at: parameterPlace, notes: context, claimsRequired: statesDefaults)
+            // The parameter list's own default for it, where it writes another than the declaration: a second claim.
+            for claim in listed where claim.name == parameter.name {
+                let claimPlace = location(claim.document ?? parameter.document, line: claim.line, column: claim.column)
+                compareDefault(claim, code, at: claimPlace, notes: context, claimsRequired: false)
+            }
         }
         // A list that may name only some parameters says nothing of the others, unless it reads as the whole list.
         let complete = !partial || Self.readsAsWholeList(positions, of: signature.parameters.count)

@@ -55,7 +55,7 @@ extension ComponentVerification {
                 }
                 api.symbol = subject
             }
-            verify(api, printed: documented.isPrinted)
+            verify(api, printed: documented.isPrinted, listed: documented.listedDefaults)
         case .function:
             if !documented.callees.isEmpty {
                 verifyCalleeTable(api, callees: documented.callees, in: searched, at: place)
@@ -71,7 +71,7 @@ extension ComponentVerification {
             {
                 api.symbol = owner.type.qualifiedName + "." + api.symbol
             }
-            verify(api, partial: documented.isPartial, printed: documented.isPrinted)
+            verify(api, partial: documented.isPartial, printed: documented.isPrinted, listed: documented.listedDefaults)
         }
     }
 
@@ -199,12 +199,56 @@ extension ComponentVerification {
         }
         coverage.symbols += 1
         let members = module.members(of: type.path)
-        guard !members.contains(where: { $0.baseName == property.name && !$0.isCallable && !$0.isType }) else { return }
+        let declared = members.filter { $0.baseName == property.name && !$0.isCallable && !$0.isType }
+        guard declared.isEmpty else {
+            compareType(of: property, with: declared, declaredBy: type, in: module, at: place)
+            return
+        }
         finding(
             "'\(property.owner).\(property.name)' is documented but '\(type.qualifiedName)' has no public property of that name",
             at: place,
             notes: codeNotes(type, "'\(type.qualifiedName)' is declared here")
         )
+    }
+
+    /// A property declared with a type (`public var title: String`) against the type the code declares it with.
+    private mutating func compareType(
+        of property: DocumentedProperty,
+        with declared: [CodeSymbol],
+        declaredBy owner: CodeSymbol,
+        in module: CodeModule,
+        at place: SourceLocation
+    ) {
+        guard let written = property.type else { return }
+        // Two members of one name (a static and an instance property) may differ in type: which one is meant is unsure.
+        let types = Set(declared.compactMap { PropertyType.of($0) })
+        guard declared.count == 1, let code = types.first, let symbol = declared.first else {
+            if declared.count > 1 {
+                uncompared(
+                    "type of property '\(property.name)': '\(owner.qualifiedName)' declares \(declared.count) members of that"
+                        + " name; not compared",
+                    at: place
+                )
+            }
+            return
+        }
+        let equivalence = TypeEquivalence(module: module, declaringType: owner.path)
+        switch equivalence.equivalent(documented: written, code: code) {
+        case false?:
+            finding(
+                "type of parameter '\(property.name)' differs: the document has '\(written)', the code's property"
+                    + " '\(symbol.qualifiedName)' has '\(code)'",
+                at: place,
+                notes: codeNotes(symbol, "the code declares `\(symbol.declaration)`")
+            )
+        case nil:
+            uncompared(
+                "type of property '\(property.name)': '\(written)' or the code's '\(code)' is not read as a type; not compared",
+                at: place
+            )
+        case true?:
+            break
+        }
     }
 
     // MARK: Case payloads

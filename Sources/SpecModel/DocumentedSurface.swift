@@ -62,6 +62,9 @@ public struct DocumentedAPI: Sendable, Hashable {
     /// Whether the page names no subject for these properties (`bubbleColor = <#UIColor#>` lines under "use its public
     /// properties"): the verifier takes the one public type that has nearly all the names, or compares nothing.
     public var subjectFromNames = false
+    /// Defaults the parameter list under a declaration states otherwise than the declaration writes them
+    /// (`style: Style = .top` above `- style: … Defaults to .bottom`): the page's second claim, at the list's line.
+    public var listedDefaults: [Parameter] = []
 
     /// Creates one.
     public init(
@@ -89,13 +92,16 @@ public struct DocumentedProperty: Sendable, Hashable {
     public var line: Int
     /// Column of the same.
     public var column: Int
+    /// The type the declaration writes after the name (`var title: String` → `String`); nil when none is written.
+    public var type: String?
 
     /// Creates one.
-    public init(owner: String, name: String, line: Int, column: Int) {
+    public init(owner: String, name: String, line: Int, column: Int, type: String? = nil) {
         self.owner = owner
         self.name = name
         self.line = line
         self.column = column
+        self.type = type
     }
 }
 

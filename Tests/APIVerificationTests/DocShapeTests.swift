@@ -121,6 +121,61 @@ import Testing
         )
     }
 
+    @Test func propertyDeclaredWithAnotherTypeIsReported() throws {
+        let page = Self.memberPage.replacingOccurrences(of: "var shared: Notice", with: "var shared: String")
+        #expect(
+            try Self.findings(page) == [
+                "20: type of parameter 'shared' differs: the document has 'String', the code's property 'Notice.shared'"
+                    + " has 'Notice'"
+            ]
+        )
+    }
+
+    @Test func propertyDeclaredWithTheCodesTypeOrNoneIsClean() throws {
+        // Modifiers and an accessor block around the same type, and a property written with an initial value only.
+        let typed = Self.memberPage.replacingOccurrences(of: "var shared: Notice", with: "public static var shared: Notice { get set }")
+        #expect(try Self.findings(typed).isEmpty)
+        let untyped = Self.memberPage.replacingOccurrences(of: "var shared: Notice", with: "var shared = Notice(text: \"\")")
+        #expect(try Self.findings(untyped).isEmpty)
+    }
+
+    @Test func parameterListDefaultOtherThanTheDeclarationsIsReportedAtTheList() throws {
+        let page = Self.memberPage.replacingOccurrences(of: "(default: .top)", with: "(default: .bottom)")
+        #expect(
+            try Self.findings(page) == [
+                "34: default of parameter 'edge' differs: the document has '.bottom', the code has '.top'"
+            ]
+        )
+    }
+
+    @Test func parameterListDefaultSpelledOtherwiseButTheSameIsClean() throws {
+        let page = Self.memberPage.replacingOccurrences(of: "(default: .top)", with: "(default: NoticeEdge.top)")
+        #expect(try Self.findings(page).isEmpty)
+    }
+
+    /// The member page with its parameters written as a doc comment renders them: one list, titled by its first item.
+    static func docCommentParameters(edge: String) -> String {
+        memberPage.replacingOccurrences(
+            of: "#### Parameters\n\n  - text: What the notice says.\n  - edge: Where it appears (default: .top)",
+            with: "- Parameters:\n  - text: What the notice says.\n  - edge: Where it appears (default: \(edge))\n- Returns: The notice."
+        )
+    }
+
+    @Test func aListTitledByItsFirstItemIsTheDeclarationsParameters() throws {
+        let page = Self.docCommentParameters(edge: ".bottom")
+        #expect(page.contains("- Parameters:"))
+        #expect(
+            try Self.findings(page) == [
+                "33: default of parameter 'edge' differs: the document has '.bottom', the code has '.top'"
+            ]
+        )
+    }
+
+    @Test func aListTitledByItsFirstItemAgreeingWithTheCodeIsClean() throws {
+        // The `Returns:` callout beside the parameters is no parameter.
+        #expect(try Self.findings(Self.docCommentParameters(edge: ".top")).isEmpty)
+    }
+
     @Test func nestedTypePageListsItsCases() throws {
         let page = """
             # Notice.Placement

@@ -380,7 +380,13 @@ private struct SurfaceWalk {
         }
         if let first = statements.first, let name = Self.propertyName(first) {
             surface.properties.append(
-                DocumentedProperty(owner: owner, name: name, line: block.firstCodeLine, column: max(block.range.start.column, 1))
+                DocumentedProperty(
+                    owner: owner,
+                    name: name,
+                    line: block.firstCodeLine,
+                    column: max(block.range.start.column, 1),
+                    type: Self.propertyType(first)
+                )
             )
             return
         }
@@ -626,6 +632,18 @@ private struct SurfaceWalk {
             return
         }
         expectsParameterList = false
+        // A list whose first item is only the title "Parameters:" (the doc-comment spelling, its parameters nested in
+        // that item or following it) under a declaration: that declaration's parameter list.
+        if let index = memberAPI, let first = list.items.first, Self.isParameterTitleItem(first) {
+            var parameters = list
+            parameters.items =
+                first.blocks.dropFirst().flatMap { block -> [ListItem] in
+                    if case .list(let nested) = block { return nested.items }
+                    return []
+                } + list.items.dropFirst().filter { !Self.isCalloutItem($0) }
+            readParameterList(parameters, into: index)
+            return
+        }
         // `- name: what it does` items right under a heading titled only "Parameters" after usage code: the parameters
         // of what that code calls (the verifier takes the one callee the module has).
         if let heading = headings.last, Self.isParameterListTitle(heading.text), introductions.isEmpty, !lastCallees.isEmpty {
@@ -797,6 +815,15 @@ private struct SurfaceWalk {
                 if !writesDefaults, api.declaration.parameters[existing].defaultValue == nil, let stated {
                     api.declaration.parameters[existing].defaultValue = stated
                     api.declaration.parameters[existing].isRequired = false
+                } else if let stated, let written = api.declaration.parameters[existing].defaultValue, stated != written {
+                    // The list says another default than the declaration: the verifier compares both with the code.
+                    var claim = api.declaration.parameters[existing]
+                    claim.defaultValue = stated
+                    claim.parsedDefault = nil
+                    claim.line = line
+                    claim.column = position.column
+                    claim.document = surface.document
+                    api.listedDefaults.append(claim)
                 }
                 continue
             }
@@ -1078,6 +1105,25 @@ private struct SurfaceWalk {
         return ["propert", "method", "initializ", "function", "subscript", "variable"].contains { lower.contains($0) }
     }
 
+    /// A doc-comment callout beside the parameters (`- Returns: …`, `- Throws: …`): not a parameter.
+    static func isCalloutItem(_ item: ListItem) -> Bool {
+        guard case .paragraph(let paragraph)? = item.blocks.first else { return false }
+        let text = paragraph.content.plainText.trimmingWhitespaces()
+        guard let colon = text.firstIndex(of: ":") else { return false }
+        return calloutWords.contains(text[..<colon].lowercased())
+    }
+
+    static let calloutWords: Set<String> = [
+        "returns", "throws", "note", "important", "warning", "precondition", "postcondition", "requires", "complexity",
+        "seealso", "since", "version", "author", "attention", "bug", "experiment", "invariant", "remark", "todo",
+    ]
+
+    /// An item whose own paragraph is only a parameter-list title (`- Parameters:`), whatever it nests.
+    static func isParameterTitleItem(_ item: ListItem) -> Bool {
+        guard case .paragraph(let paragraph)? = item.blocks.first else { return false }
+        return isParameterListTitle(paragraph.content.plainText)
+    }
+
     static func isParameterListTitle(_ text: String) -> Bool {
         let words = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :-*"))
         return words == "parameters" || words == "parameter"
@@ -1256,6 +1302,21 @@ private struct SurfaceWalk {
             return name.isEmpty ? nil : name
         }
         return nil
+    }
+
+    /// The type a property statement writes after its name's colon, up to an initial value or accessor block
+    /// (`public var title: String? { get }` → `String?`); nil when it writes none (`let title = "Hi"`).
+    static func propertyType(_ statement: String) -> String? {
+        let rest = withoutModifiers(statement)
+        guard rest.hasPrefix("var ") || rest.hasPrefix("let "), let colon = rest.firstIndex(of: ":") else { return nil }
+        let name = rest.dropFirst(4)[..<colon].trimmingWhitespaces()
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        var type = String(rest[rest.index(after: colon)...])
+        for end in ["{", "="] {
+            if let range = type.range(of: end) { type = String(type[..<range.lowerBound]) }
+        }
+        type = type.trimmingWhitespaces()
+        return type.isEmpty ? nil : type
     }
 
     static let modifiers: Set<String> = [
