@@ -64,8 +64,7 @@ public struct CallMatch: Sendable {
         }
         if labelMismatches.isEmpty { matchedCount = call.arguments.count }
         for index in parameters.indices where !used.contains(index) && parameters[index].isRequired {
-            // A closure last is passed as a trailing closure (a Kotlin lambda), which the call's parentheses leave out.
-            if !signature.isCase, index == parameters.count - 1, parameters[index].type.contains("->") { continue }
+            if signature.mayTrail(index) { continue }
             missingArguments.append(.missingArgument(parameter: index))
         }
         for (position, index) in parameterOfArgument.enumerated() {
@@ -83,7 +82,7 @@ public struct CallMatch: Sendable {
         let parameters = signature.parameters
         return parameters.indices.filter { index in
             guard !used.contains(index) else { return false }
-            return signature.isCase || index != parameters.count - 1 || !parameters[index].type.contains("->")
+            return !signature.mayTrail(index)
         }
     }
 

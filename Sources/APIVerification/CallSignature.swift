@@ -66,4 +66,10 @@ public struct CallSignature: Sendable, Hashable {
         self.passing = passing
         self.isCase = isCase
     }
+
+    /// Whether the parameter at `index` may be passed as a trailing closure (a Kotlin lambda), outside the call's
+    /// parentheses, so a call that leaves it out of them still passes it: a closure in last place, not of a case.
+    public func mayTrail(_ index: Int) -> Bool {
+        !isCase && index == parameters.count - 1 && parameters[index].type.contains("->")
+    }
 }

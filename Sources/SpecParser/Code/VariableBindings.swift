@@ -35,12 +35,12 @@ public enum VariableBindings {
     public static func bindings(in code: String) -> [Binding] {
         var found: [Binding] = []
         for (index, line) in statementLines(code).enumerated() {
-            guard let match = first(bindingPattern, in: line) else { continue }
+            guard let match = first(Self.binding, in: line) else { continue }
             let name = match[1] ?? ""
             var type = match[2].flatMap(typeName(of:))
             if let value = match[3]?.trimmingCharacters(in: .whitespaces) {
                 // A cast at the end names the type whatever the value before it is.
-                if let cast = first(castPattern, in: value), let named = cast[1].flatMap(typeName(of:)) {
+                if let cast = first(Self.cast, in: value), let named = cast[1].flatMap(typeName(of:)) {
                     type = named
                 } else if type == nil {
                     type = constructedType(value)
@@ -55,7 +55,7 @@ public enum VariableBindings {
     /// comparison (`==`) sets nothing; `self.x = …` is the code's own type's, not a variable's.
     public static func assignments(in code: String) -> [Assignment] {
         var found: [Assignment] = []
-        guard let pattern = try? NSRegularExpression(pattern: Self.assignmentPattern) else { return [] }
+        guard let pattern = Self.assignment else { return [] }
         for (index, line) in statementLines(code).enumerated() {
             let text = line as NSString
             for match in pattern.matches(in: line, range: NSRange(location: 0, length: text.length)) {
@@ -95,6 +95,14 @@ public enum VariableBindings {
     private static let bindingPattern =
         #"(?:^|[\s(,])(?:let|var|val)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([^=]+?))?\s*(?:=(?!=)\s*(.+?))?\s*(?:\{\s*)?$"#
     /// `… as! Type`, `… as? Type`, Kotlin's `… as Type`, at the end of a value.
+    // Compiled once: a document's code is matched line by line.
+    private static let binding = try? NSRegularExpression(pattern: bindingPattern)
+    private static let cast = try? NSRegularExpression(pattern: castPattern)
+    private static let assignment = try? NSRegularExpression(pattern: assignmentPattern)
+    private static let construction = try? NSRegularExpression(
+        pattern: #"^([A-Z][A-Za-z0-9_]*(?:\.[A-Z][A-Za-z0-9_]*)*)(?:<[^>]*>)?(?:\.init)?\s*[({]"#
+    )
+
     private static let castPattern = #"\bas[!?]?\s+([A-Z][A-Za-z0-9_.]*(?:<[^>]*>)?[?!]?)(?:\s+else\b.*)?\s*$"#
     /// `name.property =` (or `+=`, `-=`, …), `name?.property.x =`: the variable and the first member reached through it.
     private static let assignmentPattern =
@@ -103,8 +111,7 @@ public enum VariableBindings {
     /// The type a value builds when it starts with an initializer call of a type path: `Toast(…)`, `Toast.Style(…)`,
     /// `Toast<Int>(…)`, `Toast.init(…)`, `Toast { … }`. `Toast.shared`, `Toast.make()` name no type of their own.
     private static func constructedType(_ value: String) -> String? {
-        guard let match = first(#"^([A-Z][A-Za-z0-9_]*(?:\.[A-Z][A-Za-z0-9_]*)*)(?:<[^>]*>)?(?:\.init)?\s*[({]"#, in: value)
-        else { return nil }
+        guard let match = first(Self.construction, in: value) else { return nil }
         return match[1]
     }
 
@@ -124,9 +131,9 @@ public enum VariableBindings {
     }
 
     /// The first match's capture groups (index 0 the whole match), nil for a group that took no part.
-    private static func first(_ pattern: String, in text: String) -> [String?]? {
+    private static func first(_ pattern: NSRegularExpression?, in text: String) -> [String?]? {
         let string = text as NSString
-        guard let pattern = try? NSRegularExpression(pattern: pattern),
+        guard let pattern,
             let match = pattern.firstMatch(in: text, range: NSRange(location: 0, length: string.length))
         else { return nil }
         return (0..<match.numberOfRanges).map { index in

@@ -789,7 +789,8 @@ private struct SurfaceWalk {
                 run.append(word)
                 continue
             }
-            for start in run.indices {
+            // A type's name is a few words: the endings of a long capitalised run would grow with its square.
+            for start in run.suffix(4).indices {
                 let joined = run[start...].joined()
                 names.append(joined)
                 if joined.hasSuffix("s") { names.append(String(joined.dropLast())) }
