@@ -1,6 +1,6 @@
 /// Every key a template's view provides (the union of the `TemplateContract`s). Compiling a template turns each tag's
 /// name into one of these once, so rendering asks a view by case instead of comparing names.
-enum TemplateKey: String, CaseIterable, Sendable {
+enum TemplateKey: String, Sendable {
     case access
     case allCases
     case arguments
