@@ -60,6 +60,33 @@ import Testing
         #expect(compiled == mustache)
     }
 
+    @Test("random templates made of tag fragments render alike in both renderers")
+    func randomTemplates() throws {
+        let pieces = [
+            "{{name}}", "{{{name}}}", "{{& access}}", "{{#doc}}", "{{/doc}}", "{{^doc}}", "{{#properties}}", "{{/properties}}",
+            "{{^isLast}}", "{{/isLast}}", "{{#isLast}}", "{{.}}", "{{header.source}}", "{{#header}}", "{{/header}}", "{{> Part}}",
+            "{{! note }}", "{{% CONTENT_TYPE: TEXT}}", "{{^cases}}", "{{/cases}}", "{{missing}}", "\n", "\r\n", " ", "  ", "\t",
+            "x", "{", "}", "<&>", "'\"",
+        ]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var compared = 0
+        for _ in 0..<8000 {
+            let text = (0..<(1 + next(14))).map { _ in pieces[next(pieces.count)] }.joined()
+            guard let library = try? TemplateLibrary(sources: ["Sample": text, "Part": Self.part], origin: "Tests") else { continue }
+            guard library.compiled != nil else { continue }
+            compared += 1
+            let compiled = library.render(Self.view, template: "Sample")
+            let mustache = library.renderedByMustache(Self.view, template: "Sample")
+            #expect(compiled == mustache, "\(text.debugDescription)")
+            if compiled != mustache { return }
+        }
+        #expect(compared > 600)
+    }
+
     @Test("templates with custom delimiters or inheritance are left to Mustache, with the same output")
     func uncompiledTemplates() throws {
         for text in ["{{=<% %>=}}\n<%name%>\n", "{{<Part}}{{$block}}x{{/block}}{{/Part}}\n", "{{> *name}}\n"] {
@@ -83,4 +110,10 @@ import Testing
         #expect(CompiledRenderer.escapingHTML("a<b>&\"'c") == "a&lt;b&gt;&amp;&quot;&#39;c")
         #expect(CompiledRenderer.escapingHTML("plain text") == "plain text")
     }
+}
+
+/// A description in key order, so printing a whole view (`{{.}}` on an object) is the same text in both renderers.
+extension TemplateFields: CustomStringConvertible, CustomDebugStringConvertible {
+    public var description: String { fields.keys.map(\.rawValue).sorted().joined(separator: ",") }
+    public var debugDescription: String { description }
 }
