@@ -58,14 +58,14 @@ public struct KotlinContractEmitter: OutputEmitter {
 
     public func sharedFiles(from parts: [SharedPart], sourceName: String) -> [EmittedFile] {
         guard !parts.isEmpty else { return [] }
-        let view: [String: Any] = [
-            "header": HeaderView(source: sourceName),
-            "package": settings.kotlinPackage,
-            "integerLimit": String(Contract.integerLimit),
-            "secondsLimit": String(Contract.durationLimit),
-            "datePattern": KotlinLiteral.string(Contract.datePattern),
-            "urlPattern": KotlinLiteral.string(Contract.urlPattern),
-        ]
+        let view = TemplateFields(fields: [
+            .header: .of(HeaderView(source: sourceName)),
+            .package: .of(settings.kotlinPackage),
+            .integerLimit: .of(String(Contract.integerLimit)),
+            .secondsLimit: .of(String(Contract.durationLimit)),
+            .datePattern: .of(KotlinLiteral.string(Contract.datePattern)),
+            .urlPattern: .of(KotlinLiteral.string(Contract.urlPattern)),
+        ])
         return [EmittedFile(path: "Kotlin/Models/SpecgenContract.kt", contents: templates.render(view, template: "KotlinContract"))]
     }
 

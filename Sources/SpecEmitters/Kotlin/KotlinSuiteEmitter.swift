@@ -52,7 +52,7 @@ public struct KotlinSupportEmitter: OutputEmitter {
     }
 
     public func sharedFiles(from parts: [SharedPart], sourceName: String) -> [EmittedFile] {
-        let view: [String: Any] = ["header": HeaderView(source: sourceName), "package": settings.kotlinPackage]
+        let view = TemplateFields(fields: [.header: .of(HeaderView(source: sourceName)), .package: .of(settings.kotlinPackage)])
         return [EmittedFile(path: "Kotlin/Support/ConformanceSupport.kt", contents: templates.render(view, template: "KotlinSupport"))]
     }
 }

@@ -1,121 +1,119 @@
-import Mustache
+// Kotlin views answer each template key with a typed value, as the Swift ones do (`TemplateView`).
 
-// Kotlin views answer Mustache's key lookups directly, as the Swift ones do (reflection is slow).
-
-extension KotlinModelFileView: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "header": header
-        case "package": package
-        case "imports": imports
-        case "hasImports": hasImports
-        case "behavior": behavior
-        case "enumerations": enumerations
-        case "types": types
+extension KotlinModelFileView: TemplateView {
+    func value(of key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .header: .of(header)
+        case .package: .of(package)
+        case .imports: .of(imports)
+        case .hasImports: .of(hasImports)
+        case .behavior: .of(behavior)
+        case .enumerations: .of(enumerations)
+        case .types: .of(types)
         default: nil
         }
     }
 }
 
-extension KotlinEnumerationView: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "doc": doc
-        case "name": self.name
-        case "entries": entries
+extension KotlinEnumerationView: TemplateView {
+    func value(of key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .doc: .of(doc)
+        case .name: .of(self.name)
+        case .entries: .of(entries)
         default: nil
         }
     }
 }
 
-extension KotlinEntryView: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "rawValueLiteral": rawValueLiteral
-        case "separator": separator
+extension KotlinEntryView: TemplateView {
+    func value(of key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .name: .of(self.name)
+        case .rawValueLiteral: .of(rawValueLiteral)
+        case .separator: .of(separator)
         default: nil
         }
     }
 }
 
-extension KotlinTypeView: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "doc": doc
-        case "name": self.name
-        case "ignoresUnknownKeys": ignoresUnknownKeys
-        case "schemaFile": schemaFile
-        case "properties": properties
-        case "hasProperties": !properties.isEmpty
+extension KotlinTypeView: TemplateView {
+    func value(of key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .doc: .of(doc)
+        case .name: .of(self.name)
+        case .ignoresUnknownKeys: .of(ignoresUnknownKeys)
+        case .schemaFile: .of(schemaFile)
+        case .properties: .of(properties)
+        case .hasProperties: .of(!properties.isEmpty)
         default: nil
         }
     }
 }
 
-extension KotlinPropertyView: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "doc": doc
-        case "name": self.name
-        case "type": type
-        case "defaultSuffix": defaultSuffix
-        case "serialName": serialName
-        case "typeName": typeName
-        case "serializer": serializer
-        case "keyLiteral": keyLiteral
-        case "codec": codec
+extension KotlinPropertyView: TemplateView {
+    func value(of key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .doc: .of(doc)
+        case .name: .of(self.name)
+        case .type: .of(type)
+        case .defaultSuffix: .of(defaultSuffix)
+        case .serialName: .of(serialName)
+        case .typeName: .of(typeName)
+        case .serializer: .of(serializer)
+        case .keyLiteral: .of(keyLiteral)
+        case .codec: .of(codec)
         default: nil
         }
     }
 }
 
-extension KotlinSuiteView: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "header": header
-        case "package": package
-        case "component": component
-        case "harnessName": harnessName
-        case "conformanceName": conformanceName
-        case "testsName": testsName
-        case "requirements": requirements
-        case "checks": checks
-        case "tests": tests
+extension KotlinSuiteView: TemplateView {
+    func value(of key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .header: .of(header)
+        case .package: .of(package)
+        case .component: .of(component)
+        case .harnessName: .of(harnessName)
+        case .conformanceName: .of(conformanceName)
+        case .testsName: .of(testsName)
+        case .requirements: .of(requirements)
+        case .checks: .of(checks)
+        case .tests: .of(tests)
         default: nil
         }
     }
 }
 
-extension KotlinTestView: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "doc": doc
-        case "functionName": functionName
-        case "testName": testName
-        case "isExecutable": isExecutable
-        case "reasonLiteral": reasonLiteral
+extension KotlinTestView: TemplateView {
+    func value(of key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .doc: .of(doc)
+        case .functionName: .of(functionName)
+        case .testName: .of(testName)
+        case .isExecutable: .of(isExecutable)
+        case .reasonLiteral: .of(reasonLiteral)
         default: nil
         }
     }
 }
 
-extension KotlinBehaviorView: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "doc": doc
-        case "name": self.name
-        case "constants": constants
+extension KotlinBehaviorView: TemplateView {
+    func value(of key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .doc: .of(doc)
+        case .name: .of(self.name)
+        case .constants: .of(constants)
         default: nil
         }
     }
 }
 
-extension KotlinConstantView: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "doc": doc
-        case "declaration": declaration
+extension KotlinConstantView: TemplateView {
+    func value(of key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .doc: .of(doc)
+        case .declaration: .of(declaration)
         default: nil
         }
     }

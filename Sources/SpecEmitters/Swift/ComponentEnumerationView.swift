@@ -1,4 +1,3 @@
-import Mustache
 import SpecModel
 
 /// `<Component>Part` and `<Component>Variant`: the component's anatomy parts and variants as Swift enumerations,
@@ -93,24 +92,24 @@ struct ComponentCaseView {
     let declaration: String
 }
 
-extension ComponentEnumerationView: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "doc": doc
-        case "name": self.name
-        case "conformances": conformances
-        case "cases": cases
-        case "members": members
+extension ComponentEnumerationView: TemplateView {
+    func value(of key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .doc: .of(doc)
+        case .name: .of(self.name)
+        case .conformances: .of(conformances)
+        case .cases: .of(cases)
+        case .members: .of(members)
         default: nil
         }
     }
 }
 
-extension ComponentCaseView: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "doc": doc
-        case "declaration": declaration
+extension ComponentCaseView: TemplateView {
+    func value(of key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .doc: .of(doc)
+        case .declaration: .of(declaration)
         default: nil
         }
     }

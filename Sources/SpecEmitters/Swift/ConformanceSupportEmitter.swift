@@ -21,7 +21,9 @@ public struct ConformanceSupportEmitter: OutputEmitter {
         EmittedFile(
             path: "Tests/ConformanceSupport.swift",
             contents: templates.render(
-                ["header": HeaderView(source: sourceName), "isMainActor": settings.isolation == .mainActor] as [String: Any],
+                TemplateFields(fields: [
+                    .header: .of(HeaderView(source: sourceName)), .isMainActor: .of(settings.isolation == .mainActor),
+                ]),
                 template: "ConformanceSupport"
             )
         )

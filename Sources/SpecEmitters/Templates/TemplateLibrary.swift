@@ -8,6 +8,8 @@ public struct TemplateLibrary: Sendable {
     public static let requiredNames = TemplateContract.all.keys.sorted()
 
     let library: MustacheLibrary
+    /// The same templates compiled (`CompiledTemplate`), or nil when one of them uses what only Mustache renders.
+    let compiled: CompiledRenderer?
     /// Problems that do not stop rendering: files in a templates folder that name no template.
     public private(set) var warnings: [Diagnostic] = []
 
@@ -104,6 +106,12 @@ public struct TemplateLibrary: Sendable {
             if let problem = contract.problems(in: text, file: "\(origin)/\(name).mustache").first { throw problem }
         }
         self.library = library
+        var compiled: [String: CompiledTemplate] = [:]
+        for (name, text) in sources {
+            guard let template = CompiledTemplate.compile(text) else { break }
+            compiled[name] = template
+        }
+        self.compiled = compiled.count == sources.count ? CompiledRenderer(templates: compiled) : nil
     }
 
     /// The templates of `names` and every partial they include (`{{> Header}}`), directly or through another; all of
@@ -120,8 +128,14 @@ public struct TemplateLibrary: Sendable {
         return chosen
     }
 
-    /// Renders a view model with a named template.
-    func render(_ object: Any, template name: String) -> String {
-        library.render(object, withTemplate: name) ?? ""
+    /// Renders a view with a named template: compiled when every template compiles, else through Mustache.
+    func render(_ view: any TemplateView, template name: String) -> String {
+        if let compiled { return compiled.render(view, template: name) }
+        return renderedByMustache(view, template: name)
+    }
+
+    /// What the Mustache library renders, which the compiled renderer must equal (the tests compare the two).
+    func renderedByMustache(_ view: any TemplateView, template name: String) -> String {
+        library.render(view, withTemplate: name) ?? ""
     }
 }

@@ -75,7 +75,7 @@ struct ComponentRecord: Codable, Equatable, Sendable {
 
 extension ComponentRecord {
     /// The record of a component the pipeline produced now, with what the guideline check found for it.
-    init(_ result: ComponentResult, outputs: OutputRegistry, reach: GuidelineContradictions.Reach) {
+    init(_ result: ComponentResult, outputs: OutputRegistry, reach: GuidelineContradictions.Reach = .init()) {
         documents = result.documents.map(\.path)
         names = result.sources.names
         key = result.documents.first.map(ComponentReuse.groupKey) ?? ""
@@ -121,22 +121,14 @@ extension ComponentRecord {
         }.joined(separator: ", ")
     }
 
-    /// The records of the pipeline's results (in path order), the guideline check run over their components.
-    static func of(_ results: [ComponentResult], outputs: OutputRegistry) -> [ComponentRecord] {
-        var reaches = GuidelineContradictions.analyse(results.compactMap(\.component)).makeIterator()
-        return results.map { result in
-            let reach = result.component == nil ? GuidelineContradictions.Reach() : reaches.next() ?? GuidelineContradictions.Reach()
-            return ComponentRecord(result, outputs: outputs, reach: reach)
-        }
-    }
-
-    /// The records of components rendered and released (in path order), the guideline check run over what each kept
-    /// for it; the same records `of(_:outputs:)` gives for their results.
-    static func of(_ rendered: [RenderedComponent]) -> [ComponentRecord] {
-        var reaches = GuidelineContradictions.analyse(rendered.compactMap(\.guideline)).makeIterator()
-        return rendered.map { component in
-            var record = component.record
-            if component.guideline != nil, let reach = reaches.next() {
+    /// The records (in path order) with the guideline check's findings, the check run over what each component gave
+    /// it (`guidelines`, by position; nil for a component that has none). Both kinds of run settle through this: one
+    /// keeping its components, and a streaming one keeping only `RenderedComponent`s.
+    static func of(_ records: [ComponentRecord], guidelines: [GuidelineContradictions.Facts?]) -> [ComponentRecord] {
+        var reaches = GuidelineContradictions.analyse(guidelines.compactMap { $0 }).makeIterator()
+        return zip(records, guidelines).map { record, guideline in
+            var record = record
+            if guideline != nil, let reach = reaches.next() {
                 record.guidelineTargets = reach.targets
                 record.contradictions = reach.warnings
             }

@@ -108,13 +108,16 @@ public enum Generator {
         var componentFiles: [[PlannedFile]] = []
         if keepingComponents {
             results = await Pipeline.run(consume sources, outputs: outputs, assembly: options.assembly)
-            records = ComponentRecord.of(results, outputs: outputs)
+            records = ComponentRecord.of(
+                results.map { ComponentRecord($0, outputs: outputs) },
+                guidelines: results.map { $0.component.map(GuidelineContradictions.Facts.init) }
+            )
         } else {
             let store = RenderedFileStore.make()
             let rendered = await Pipeline.run(consume sources, outputs: outputs, assembly: options.assembly) {
                 RenderedComponent($0, outputs: outputs, store: store)
             }
-            records = ComponentRecord.of(rendered)
+            records = ComponentRecord.of(rendered.map(\.record), guidelines: rendered.map(\.guideline))
             componentFiles = rendered.map(\.files)
         }
         let settled = RunSettlement(records, warnings: templateWarnings, ignore: options.ignore)

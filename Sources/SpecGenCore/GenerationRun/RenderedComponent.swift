@@ -14,7 +14,7 @@ struct RenderedComponent: Sendable {
 
     /// What a run keeps of `result`; its files' bytes go to `store` (when given), so the run does not hold them.
     init(_ result: ComponentResult, outputs: OutputRegistry, store: RenderedFileStore?) {
-        record = ComponentRecord(result, outputs: outputs, reach: GuidelineContradictions.Reach())
+        record = ComponentRecord(result, outputs: outputs)
         guideline = result.component.map(GuidelineContradictions.Facts.init)
         files = zip(result.files, record.files).map { file, recorded in
             let data = Data(file.contents.utf8)

@@ -123,16 +123,8 @@ final class FolderHandle: @unchecked Sendable {
         guard status.size <= limit else { return .failure(.tooLarge(status.size)) }
         // Read straight into bytes of the size fstat gave (a 64 KiB buffer per file cost more than the read).
         var data = Data(count: status.size)
-        var filled = 0
-        let failure: SystemError? = data.withUnsafeMutableBytes { bytes in
-            guard let base = bytes.baseAddress else { return nil }
-            while filled < bytes.count {
-                let count = retryingInterrupts { read(file, base + filled, bytes.count - filled) }
-                if count < 0 { return .last }
-                if count == 0 { break }
-                filled += count
-            }
-            return nil
+        let (filled, failure) = data.withUnsafeMutableBytes { bytes in
+            WholeTransfer.run(bytes.count) { done in read(file, bytes.baseAddress! + done, bytes.count - done) }
         }
         if let failure { return .failure(.system(failure)) }
         // The file shrank while being read: keep what there was.
@@ -158,17 +150,11 @@ final class FolderHandle: @unchecked Sendable {
         defer { close(file) }
         // fchmod ignores the umask, so a rewritten file keeps exactly the mode it had.
         if let permissions, fchmod(file, permissions) != 0 { return .last }
-        var offset = 0
-        let failure: SystemError? = data.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return nil }
-            while offset < bytes.count {
-                let count = retryingInterrupts { write(file, base + offset, bytes.count - offset) }
-                if count < 0 { return .last }
-                offset += count
-            }
-            return nil
+        let (written, failure) = data.withUnsafeBytes { bytes in
+            WholeTransfer.run(bytes.count) { done in write(file, bytes.baseAddress! + done, bytes.count - done) }
         }
-        return failure
+        // A write that moves nothing without an error would leave the file short; say so rather than loop.
+        return failure ?? (written < data.count ? SystemError(code: EIO) : nil)
     }
 
     /// Renames the child `from` over the child `to`, atomically.

@@ -50,32 +50,22 @@ final class RenderedFileStore: @unchecked Sendable {
         let offset = end
         end += Int64(data.count)
         lock.unlock()
-        let written: Bool = data.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return true }
-            var done = 0
-            while done < bytes.count {
-                let count = retryingInterrupts { pwrite(descriptor, base + done, bytes.count - done, off_t(offset) + off_t(done)) }
-                if count <= 0 { return false }
-                done += count
+        let (written, failure) = data.withUnsafeBytes { bytes in
+            WholeTransfer.run(bytes.count) { done in
+                pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset) + off_t(done))
             }
-            return true
         }
-        return written ? Slot(offset: offset, count: data.count) : nil
+        return failure == nil && written == data.count ? Slot(offset: offset, count: data.count) : nil
     }
 
     /// The bytes at `slot`; nil when they cannot be read back.
     func read(_ slot: Slot) -> Data? {
         var data = Data(count: slot.count)
-        let complete: Bool = data.withUnsafeMutableBytes { bytes in
-            guard let base = bytes.baseAddress else { return true }
-            var done = 0
-            while done < bytes.count {
-                let count = retryingInterrupts { pread(descriptor, base + done, bytes.count - done, off_t(slot.offset) + off_t(done)) }
-                if count <= 0 { return false }
-                done += count
+        let (filled, failure) = data.withUnsafeMutableBytes { bytes in
+            WholeTransfer.run(bytes.count) { done in
+                pread(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(slot.offset) + off_t(done))
             }
-            return true
         }
-        return complete ? data : nil
+        return failure == nil && filled == slot.count ? data : nil
     }
 }
