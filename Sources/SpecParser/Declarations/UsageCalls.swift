@@ -338,7 +338,8 @@ struct UsageCalls {
         }
     }
 
-    /// JSX: `<Pill duration={3000} dismissible />` is a call of `Pill` labelled by its attributes.
+    /// JSX: `<Pill duration={3000} dismissible />` is a call of `Pill` labelled by its attributes; so is a call passing
+    /// an option object (`JavaScriptOptionCalls`).
     private mutating func readJSX(_ tokens: UsageTokens, block: Int) {
         let jsx = JSXElements(tokens)
         declaredTypes.formUnion(jsx.declaredNames)
@@ -351,6 +352,11 @@ struct UsageCalls {
         for element in jsx.elements where !element.attributes.isEmpty {
             let arguments = element.attributes.map { Argument(label: $0.name, value: $0.value, offset: $0.offset) }
             calls.append(Call(type: element.type, arguments: arguments, modifiers: [], block: block, offset: element.offset))
+        }
+        // `new Pill({ lifetime: 3000 })`, `pill.show({ … })`: an option object's keys are labelled arguments.
+        for call in JavaScriptOptionCalls(tokens).calls {
+            let arguments = call.options.map { Argument(label: $0.name, value: $0.value, offset: $0.offset) }
+            calls.append(Call(type: call.type, arguments: arguments, modifiers: [], block: block, offset: call.offset))
         }
     }
 
