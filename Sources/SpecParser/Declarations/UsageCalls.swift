@@ -20,6 +20,9 @@ struct UsageCalls {
         var modifiers: [(name: String, arguments: [Argument], offset: Int)]
         var block: Int
         var offset: Int
+        /// Whether only the component's own type makes this call its API: a type read from a name that may be
+        /// anything's (an Objective-C selector's `showPebble:`), never a library type found for want of one.
+        var needsOwnType = false
 
         static func == (lhs: Call, rhs: Call) -> Bool {
             lhs.type == rhs.type && lhs.arguments == rhs.arguments && lhs.offset == rhs.offset && lhs.block == rhs.block
@@ -102,8 +105,9 @@ struct UsageCalls {
             {
                 var open = position + 1
                 if tokens.isPunctuation(".", at: open), tokens.isName("init", at: open + 1) { open += 2 }
-                // `Snackbar.make(view, …).setDuration(…)`: a JVM factory call starts a builder chain on its type.
-                if tokens.language.namesSettingsBySetters, tokens.isPunctuation(".", at: open),
+                // `Snackbar.make(view, …).setDuration(…)`: a JVM factory call starts a builder chain on its type; Dart's
+                // `Pebble.show(context, lifetime: 3)` passes the type's settings as named arguments.
+                if tokens.language.namesSettingsBySetters || tokens.language == .dart, tokens.isPunctuation(".", at: open),
                     let factory = tokens[open + 1], factory.kind == .name, factory.text.first?.isLowercase == true,
                     tokens.isPunctuation("(", at: open + 2)
                 {
@@ -389,7 +393,8 @@ struct UsageCalls {
                     arguments: construction.arguments.map { Argument(label: $0.label, value: $0.value, offset: $0.offset) },
                     modifiers: [],
                     block: block,
-                    offset: construction.offset
+                    offset: construction.offset,
+                    needsOwnType: construction.namedBySelector
                 )
             )
         }
