@@ -168,23 +168,35 @@ struct UsageCalls {
                 end += 2
             }
             guard token.text != "self", token.text != "this" else { continue }
-            // `snackbar.setDuration(3000)`: a JVM setter call sets the setting it names.
-            if rest.isEmpty, tokens.language.namesSettingsBySetters, tokens.isPunctuation("(", at: end),
-                let setting = SettingName.ofSetter(member.text), let close = tokens.partner[end]
-            {
-                let arguments = UsageCallReader.arguments(inside: end, in: tokens)
-                assignments.append(
-                    Assignment(
-                        variable: token.text,
-                        type: variableTypes[token.text],
-                        member: setting,
-                        value: arguments.count == 1 ? arguments[0].text : "",
-                        block: block,
-                        offset: member.offset
+            // `snackbar.setDuration(3000)`: a JVM setter call sets the setting it names; a builder chained after a
+            // call on the variable (`snackbar.make("Hi").maxLines(2).setActionText("Undo")`) sets what its methods name.
+            if rest.isEmpty, tokens.language.namesSettingsBySetters, tokens.isPunctuation("(", at: end), let close = tokens.partner[end] {
+                var settings: [(name: String, value: String, offset: Int)] = []
+                if let setting = SettingName.ofSetter(member.text) {
+                    let arguments = UsageCallReader.arguments(inside: end, in: tokens)
+                    settings.append((setting, arguments.count == 1 ? arguments[0].text : "", member.offset))
+                }
+                let chain = modifiers(tokens, after: close)
+                for link in chain where !link.arguments.isEmpty {
+                    guard let setting = SettingName.ofBuilderMethod(link.name) else { continue }
+                    settings.append((setting, link.arguments.count == 1 ? link.arguments[0].value : "", link.offset))
+                }
+                for setting in settings {
+                    assignments.append(
+                        Assignment(
+                            variable: token.text,
+                            type: variableTypes[token.text],
+                            member: setting.name,
+                            value: setting.value,
+                            block: block,
+                            offset: setting.offset
+                        )
                     )
-                )
-                position = close
-                continue
+                }
+                if !settings.isEmpty {
+                    position = close
+                    continue
+                }
             }
             if tokens.isPunctuation("(", at: end), rest.count >= 1 {
                 // `banner.leadingButton.setTitle(…)`: the first member is the component's, used through its own method.
