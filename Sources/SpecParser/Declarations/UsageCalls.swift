@@ -331,6 +331,24 @@ struct UsageCalls {
         while let token = tokens[position] {
             defer { position += 1 }
             guard token.kind == .punctuation, token.text == "<", let first = tokens[position + 1], first.kind == .name else { continue }
+            if let styleable = AndroidStyleable(tokens, at: position) {
+                // `<declare-styleable name="PillView">`: the view's attributes, declared with their formats.
+                let arguments = styleable.attributes.map {
+                    Argument(label: $0.name, value: "", offset: $0.offset, declaredType: $0.type)
+                }
+                calls.append(
+                    Call(
+                        type: styleable.type,
+                        arguments: arguments,
+                        modifiers: [],
+                        block: block,
+                        offset: styleable.offset,
+                        needsOwnType: true
+                    )
+                )
+                position = styleable.end
+                continue
+            }
             var name = position + 1
             while tokens.isPunctuation(".", at: name + 1), tokens[name + 2]?.kind == .name { name += 2 }
             guard let type = tokens[name], type.text.first?.isUppercase == true else { continue }
