@@ -36,6 +36,20 @@ import Testing
         #expect(api.parameter("repeatCount")?.valueType == .optional(.scalar(.integer)))
     }
 
+    @Test func aJavaVariableDeclaredWithTheComponentsTypeTakesItsSetters() throws {
+        let code = """
+            Chime c = Chime.make(view, "Ding", Chime.LENGTH_LONG);
+            c.setCaption("Done");
+            c.setMuted(true);
+            Ruler r = new Ruler(context);
+            r.setTicks(4);
+            """
+        let result = parse(code, fence: "java")
+        let api = try #require(result.spec.api("Chime"))
+        #expect(api.parameters.map(\.name) == ["caption", "muted"])
+        #expect(result.spec.apis.count == 1)
+    }
+
     @Test func aChainOnAnotherVariableGivesNothing() {
         let code = """
             view.animate()

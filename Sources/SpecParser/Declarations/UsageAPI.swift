@@ -91,7 +91,7 @@ struct UsageAPI {
             for call in calls.calls where !ownTypes.contains(call.type) && !calls.declaredTypes.contains(call.type) {
                 // A JSX element of another component (`<Button variant="primary">`) is the page's layout, not its API.
                 guard codeBlocks[call.block].tokens.language != .javaScript, !call.needsOwnType, !UsageOwnership.isPlatformType(call.type),
-                    call.arguments.contains(where: { $0.label != nil })
+                    call.arguments.contains(where: { $0.label != nil && !$0.setInBlock })
                 else { continue }
                 ownTypes.append(call.type)
             }

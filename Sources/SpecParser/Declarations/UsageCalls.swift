@@ -11,6 +11,9 @@ struct UsageCalls {
         var defaultValue: String? = nil
         /// The type a declared parameter states (`double volume`, or its field's `final double volume;`).
         var declaredType: String? = nil
+        /// Whether a block run on the result set it (Kotlin's `.apply { volume = 0.5 }`) rather than the call passing it:
+        /// such a setting shows the API of the component's own type only, never of a type found for want of one.
+        var setInBlock = false
     }
 
     /// `Chip("Label", selected: true)`, with the modifiers chained after it (`.chipSize(.small)`).
@@ -91,6 +94,16 @@ struct UsageCalls {
                 partFetched(tokens, after: position + 2, block: block)
                 continue
             }
+            // Java: `Pebble pebble = Pebble.make(…);`, `private Pebble pebble;`: the variable holds the type written before it.
+            if tokens.language == .java, token.text.first?.isUppercase == true, !tokens.isPunctuation(".", at: position - 1),
+                let name = tokens[position + 1], name.kind == .name, name.text.first?.isLowercase == true,
+                (tokens.isPunctuation("=", at: position + 2) && !tokens.isPunctuation("=", at: position + 3))
+                    || tokens.isPunctuation(";", at: position + 2)
+            {
+                variableTypes[name.text] = token.text
+                position += 1
+                continue
+            }
             // Objective-C: `MDCChipView *chip = …`.
             if token.startsLine, token.text.first?.isUppercase == true, tokens.isPunctuation("*", at: position + 1),
                 let name = tokens[position + 2], name.kind == .name, tokens.isPunctuation("=", at: position + 3)
@@ -130,7 +143,8 @@ struct UsageCalls {
                     calls.append(
                         Call(
                             type: token.text,
-                            arguments: arguments(found.arguments) + Self.cascades(tokens, after: found.close),
+                            arguments: arguments(found.arguments) + Self.cascades(tokens, after: found.close)
+                                + Self.applied(tokens, after: found.close),
                             modifiers: modifiers(tokens, after: found.close),
                             block: block,
                             offset: token.offset
@@ -168,6 +182,22 @@ struct UsageCalls {
                 end += 2
             }
             guard token.text != "self", token.text != "this" else { continue }
+            // Kotlin's `pebble.apply { lifetime = 3000L }` sets the variable's settings inside the block.
+            if rest.isEmpty, member.text == "apply", tokens.language == .kotlin, tokens.isPunctuation("{", at: end) {
+                for setting in Self.applied(tokens, after: position) {
+                    assignments.append(
+                        Assignment(
+                            variable: token.text,
+                            type: variableTypes[token.text],
+                            member: setting.label ?? "",
+                            value: setting.value,
+                            block: block,
+                            offset: setting.offset
+                        )
+                    )
+                }
+                continue
+            }
             // `snackbar.setDuration(3000)`: a JVM setter call sets the setting it names; a builder chained after a
             // call on the variable (`snackbar.make("Hi").maxLines(2).setActionText("Undo")`) sets what its methods name.
             if rest.isEmpty, tokens.language.namesSettingsBySetters, tokens.isPunctuation("(", at: end), let close = tokens.partner[end] {
@@ -524,6 +554,39 @@ struct UsageCalls {
                 result.append(Argument(label: name.text, value: tokens.text(from: start, through: cursor - 1), offset: name.offset))
             }
             position = cursor
+        }
+        return result
+    }
+
+    /// Kotlin's scope block after `end` (`.apply { lifetime = 3000L; caption = "Saved" }`): each `name = value` that
+    /// starts a statement in the block sets `name`; nested blocks and calls inside act and are passed over.
+    private static func applied(_ tokens: UsageTokens, after end: Int) -> [Argument] {
+        guard tokens.language == .kotlin, tokens.isPunctuation(".", at: end + 1), tokens.isName("apply", at: end + 2),
+            tokens.isPunctuation("{", at: end + 3), let close = tokens.partner[end + 3]
+        else { return [] }
+        var result: [Argument] = []
+        var position = end + 4
+        while position < close {
+            if let name = tokens[position], name.kind == .name,
+                name.startsLine || tokens.isPunctuation(";", at: position - 1) || position == end + 4,
+                tokens.isPunctuation("=", at: position + 1), !tokens.isPunctuation("=", at: position + 2)
+            {
+                let last = min(statementEnd(tokens, from: position + 2), close - 1)
+                if last >= position + 2 {
+                    result.append(
+                        Argument(
+                            label: name.text,
+                            value: tokens.text(from: position + 2, through: last),
+                            offset: name.offset,
+                            setInBlock: true
+                        )
+                    )
+                }
+                position = last + 1
+                continue
+            }
+            if let skip = tokens.partner[position], skip > position { position = skip }
+            position += 1
         }
         return result
     }
