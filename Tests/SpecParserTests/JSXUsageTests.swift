@@ -72,8 +72,8 @@ import Testing
         #expect(warning.message.contains("Button"), "\(warning.message)")
     }
 
-    @Test func aScriptWithoutJSXIsCodeSpecgenDoesNotRead() throws {
-        let result = parse(Self.page("toast.show({ lifetime: 3000 })", fence: "js"))
+    @Test func aScriptWithoutJSXOrAnOptionObjectIsCodeSpecgenDoesNotRead() throws {
+        let result = parse(Self.page("const shown = render(3000)\nshown.dispose()", fence: "js"))
         #expect(result.spec.apis.isEmpty)
         let warning = try #require(result.diagnostics.first { $0.message.hasPrefix("no API found") })
         #expect(warning.message.contains("in a language specgen does not read"), "\(warning.message)")

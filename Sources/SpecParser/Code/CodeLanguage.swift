@@ -11,8 +11,8 @@ enum CodeLanguage: Equatable, Sendable {
     case java
     /// Dart: named arguments written `name: value`, cascades (`..name = value`).
     case dart
-    /// JavaScript, TypeScript and JSX: a component's JSX element passes its props as attributes (`JSXElements`);
-    /// other calls are not read yet, since a function's own cannot yet be told from the example's.
+    /// JavaScript, TypeScript and JSX: a component's JSX element passes its props as attributes (`JSXElements`), and
+    /// a call passing an option object its keys (`JavaScriptOptionCalls`).
     case javaScript
     /// Android layout XML: an element's attributes in its own namespace (`app:cornerRadius="8dp"`) set its settings.
     case androidXML

@@ -21,6 +21,9 @@ struct ObjectiveCCode {
         var type: String
         var arguments: [(label: String, value: String, offset: Int)]
         var offset: Int
+        /// Whether the type was read from the selector (`showPebble:`) rather than the receiver: such a call shows
+        /// an API only when its type is the component's own.
+        var namedBySelector = false
 
         static func == (lhs: Construction, rhs: Construction) -> Bool {
             lhs.type == rhs.type && lhs.offset == rhs.offset && lhs.arguments.map(\.label) == rhs.arguments.map(\.label)
@@ -181,12 +184,31 @@ struct ObjectiveCCode {
             )
             return
         }
-        // A message to a type builds it when its first part says with what (`initWithText:`, `toastWithText:`).
-        guard isType, let with = head.name.range(of: "With") else { return }
-        let named = head.name[with.upperBound...]
-        guard let initial = named.first, initial.isUppercase else { return }
-        var arguments = [(label: initial.lowercased() + named.dropFirst(), value: head.value, offset: head.offset)]
+        let with = head.name.range(of: "With")
+        var arguments: [(label: String, value: String, offset: Int)] = []
+        if let with {
+            let named = head.name[with.upperBound...]
+            guard let initial = named.first, initial.isUppercase else { return }
+            arguments.append((label: initial.lowercased() + named.dropFirst(), value: head.value, offset: head.offset))
+        }
         arguments += parts.dropFirst().map { (label: $0.name, value: $0.value, offset: $0.offset) }
-        constructions.append(Construction(type: receiver, arguments: arguments, offset: tokens[open]?.offset ?? 0))
+        // A message to a type builds it when its first part says with what (`initWithText:`, `toastWithText:`).
+        if isType, with != nil {
+            constructions.append(Construction(type: receiver, arguments: arguments, offset: tokens[open]?.offset ?? 0))
+            return
+        }
+        // A message whose first part names what it shows (`[self.view showPebble:@"Hi" lifetime:3]`, a category's
+        // method on the host view) is a call of that type, labelled by its other parts; whether the type is the
+        // component's own is `UsageOwnership`'s question.
+        guard !arguments.isEmpty, let shown = Self.shownType(with.map { String(head.name[..<$0.lowerBound]) } ?? head.name) else { return }
+        constructions.append(Construction(type: shown, arguments: arguments, offset: head.offset, namedBySelector: true))
+    }
+
+    /// The type a selector's first part names after its verb: `showPebble` → `Pebble`, `makeToastView` → `ToastView`;
+    /// nil when the part is one word (`show`) or starts with a capital.
+    private static func shownType(_ part: String) -> String? {
+        guard part.first?.isLowercase == true, let capital = part.firstIndex(where: \.isUppercase) else { return nil }
+        let type = part[capital...]
+        return type.count > 1 ? String(type) : nil
     }
 }

@@ -90,8 +90,8 @@ struct UsageAPI {
             // The document names no type of its own: the library types its examples construct with labels show its API.
             for call in calls.calls where !ownTypes.contains(call.type) && !calls.declaredTypes.contains(call.type) {
                 // A JSX element of another component (`<Button variant="primary">`) is the page's layout, not its API.
-                guard codeBlocks[call.block].tokens.language != .javaScript, !UsageOwnership.isPlatformType(call.type),
-                    call.arguments.contains(where: { $0.label != nil })
+                guard codeBlocks[call.block].tokens.language != .javaScript, !call.needsOwnType, !UsageOwnership.isPlatformType(call.type),
+                    call.arguments.contains(where: { $0.label != nil && !$0.setInBlock })
                 else { continue }
                 ownTypes.append(call.type)
             }

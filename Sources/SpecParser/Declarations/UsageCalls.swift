@@ -11,6 +11,9 @@ struct UsageCalls {
         var defaultValue: String? = nil
         /// The type a declared parameter states (`double volume`, or its field's `final double volume;`).
         var declaredType: String? = nil
+        /// Whether a block run on the result set it (Kotlin's `.apply { volume = 0.5 }`) rather than the call passing it:
+        /// such a setting shows the API of the component's own type only, never of a type found for want of one.
+        var setInBlock = false
     }
 
     /// `Chip("Label", selected: true)`, with the modifiers chained after it (`.chipSize(.small)`).
@@ -20,6 +23,9 @@ struct UsageCalls {
         var modifiers: [(name: String, arguments: [Argument], offset: Int)]
         var block: Int
         var offset: Int
+        /// Whether only the component's own type makes this call its API: a type read from a name that may be
+        /// anything's (an Objective-C selector's `showPebble:`), never a library type found for want of one.
+        var needsOwnType = false
 
         static func == (lhs: Call, rhs: Call) -> Bool {
             lhs.type == rhs.type && lhs.arguments == rhs.arguments && lhs.offset == rhs.offset && lhs.block == rhs.block
@@ -88,6 +94,16 @@ struct UsageCalls {
                 partFetched(tokens, after: position + 2, block: block)
                 continue
             }
+            // Java: `Pebble pebble = Pebble.make(…);`, `private Pebble pebble;`: the variable holds the type written before it.
+            if tokens.language == .java, token.text.first?.isUppercase == true, !tokens.isPunctuation(".", at: position - 1),
+                let name = tokens[position + 1], name.kind == .name, name.text.first?.isLowercase == true,
+                (tokens.isPunctuation("=", at: position + 2) && !tokens.isPunctuation("=", at: position + 3))
+                    || tokens.isPunctuation(";", at: position + 2)
+            {
+                variableTypes[name.text] = token.text
+                position += 1
+                continue
+            }
             // Objective-C: `MDCChipView *chip = …`.
             if token.startsLine, token.text.first?.isUppercase == true, tokens.isPunctuation("*", at: position + 1),
                 let name = tokens[position + 2], name.kind == .name, tokens.isPunctuation("=", at: position + 3)
@@ -102,8 +118,9 @@ struct UsageCalls {
             {
                 var open = position + 1
                 if tokens.isPunctuation(".", at: open), tokens.isName("init", at: open + 1) { open += 2 }
-                // `Snackbar.make(view, …).setDuration(…)`: a JVM factory call starts a builder chain on its type.
-                if tokens.language.namesSettingsBySetters, tokens.isPunctuation(".", at: open),
+                // `Snackbar.make(view, …).setDuration(…)`: a JVM factory call starts a builder chain on its type; Dart's
+                // `Pebble.show(context, lifetime: 3)` passes the type's settings as named arguments.
+                if tokens.language.namesSettingsBySetters || tokens.language == .dart, tokens.isPunctuation(".", at: open),
                     let factory = tokens[open + 1], factory.kind == .name, factory.text.first?.isLowercase == true,
                     tokens.isPunctuation("(", at: open + 2)
                 {
@@ -126,7 +143,8 @@ struct UsageCalls {
                     calls.append(
                         Call(
                             type: token.text,
-                            arguments: arguments(found.arguments) + Self.cascades(tokens, after: found.close),
+                            arguments: arguments(found.arguments) + Self.cascades(tokens, after: found.close)
+                                + Self.applied(tokens, after: found.close),
                             modifiers: modifiers(tokens, after: found.close),
                             block: block,
                             offset: token.offset
@@ -164,23 +182,51 @@ struct UsageCalls {
                 end += 2
             }
             guard token.text != "self", token.text != "this" else { continue }
-            // `snackbar.setDuration(3000)`: a JVM setter call sets the setting it names.
-            if rest.isEmpty, tokens.language.namesSettingsBySetters, tokens.isPunctuation("(", at: end),
-                let setting = SettingName.ofSetter(member.text), let close = tokens.partner[end]
-            {
-                let arguments = UsageCallReader.arguments(inside: end, in: tokens)
-                assignments.append(
-                    Assignment(
-                        variable: token.text,
-                        type: variableTypes[token.text],
-                        member: setting,
-                        value: arguments.count == 1 ? arguments[0].text : "",
-                        block: block,
-                        offset: member.offset
+            // Kotlin's `pebble.apply { lifetime = 3000L }` sets the variable's settings inside the block.
+            if rest.isEmpty, member.text == "apply", tokens.language == .kotlin, tokens.isPunctuation("{", at: end) {
+                for setting in Self.applied(tokens, after: position) {
+                    assignments.append(
+                        Assignment(
+                            variable: token.text,
+                            type: variableTypes[token.text],
+                            member: setting.label ?? "",
+                            value: setting.value,
+                            block: block,
+                            offset: setting.offset
+                        )
                     )
-                )
-                position = close
+                }
                 continue
+            }
+            // `snackbar.setDuration(3000)`: a JVM setter call sets the setting it names; a builder chained after a
+            // call on the variable (`snackbar.make("Hi").maxLines(2).setActionText("Undo")`) sets what its methods name.
+            if rest.isEmpty, tokens.language.namesSettingsBySetters, tokens.isPunctuation("(", at: end), let close = tokens.partner[end] {
+                var settings: [(name: String, value: String, offset: Int)] = []
+                if let setting = SettingName.ofSetter(member.text) {
+                    let arguments = UsageCallReader.arguments(inside: end, in: tokens)
+                    settings.append((setting, arguments.count == 1 ? arguments[0].text : "", member.offset))
+                }
+                let chain = modifiers(tokens, after: close)
+                for link in chain where !link.arguments.isEmpty {
+                    guard let setting = SettingName.ofBuilderMethod(link.name) else { continue }
+                    settings.append((setting, link.arguments.count == 1 ? link.arguments[0].value : "", link.offset))
+                }
+                for setting in settings {
+                    assignments.append(
+                        Assignment(
+                            variable: token.text,
+                            type: variableTypes[token.text],
+                            member: setting.name,
+                            value: setting.value,
+                            block: block,
+                            offset: setting.offset
+                        )
+                    )
+                }
+                if !settings.isEmpty {
+                    position = close
+                    continue
+                }
             }
             if tokens.isPunctuation("(", at: end), rest.count >= 1 {
                 // `banner.leadingButton.setTitle(…)`: the first member is the component's, used through its own method.
@@ -315,6 +361,24 @@ struct UsageCalls {
         while let token = tokens[position] {
             defer { position += 1 }
             guard token.kind == .punctuation, token.text == "<", let first = tokens[position + 1], first.kind == .name else { continue }
+            if let styleable = AndroidStyleable(tokens, at: position) {
+                // `<declare-styleable name="PillView">`: the view's attributes, declared with their formats.
+                let arguments = styleable.attributes.map {
+                    Argument(label: $0.name, value: "", offset: $0.offset, declaredType: $0.type)
+                }
+                calls.append(
+                    Call(
+                        type: styleable.type,
+                        arguments: arguments,
+                        modifiers: [],
+                        block: block,
+                        offset: styleable.offset,
+                        needsOwnType: true
+                    )
+                )
+                position = styleable.end
+                continue
+            }
             var name = position + 1
             while tokens.isPunctuation(".", at: name + 1), tokens[name + 2]?.kind == .name { name += 2 }
             guard let type = tokens[name], type.text.first?.isUppercase == true else { continue }
@@ -338,7 +402,8 @@ struct UsageCalls {
         }
     }
 
-    /// JSX: `<Pill duration={3000} dismissible />` is a call of `Pill` labelled by its attributes.
+    /// JSX: `<Pill duration={3000} dismissible />` is a call of `Pill` labelled by its attributes; so is a call passing
+    /// an option object (`JavaScriptOptionCalls`).
     private mutating func readJSX(_ tokens: UsageTokens, block: Int) {
         let jsx = JSXElements(tokens)
         declaredTypes.formUnion(jsx.declaredNames)
@@ -351,6 +416,11 @@ struct UsageCalls {
         for element in jsx.elements where !element.attributes.isEmpty {
             let arguments = element.attributes.map { Argument(label: $0.name, value: $0.value, offset: $0.offset) }
             calls.append(Call(type: element.type, arguments: arguments, modifiers: [], block: block, offset: element.offset))
+        }
+        // `new Pill({ lifetime: 3000 })`, `pill.show({ … })`: an option object's keys are labelled arguments.
+        for call in JavaScriptOptionCalls(tokens).calls {
+            let arguments = call.options.map { Argument(label: $0.name, value: $0.value, offset: $0.offset) }
+            calls.append(Call(type: call.type, arguments: arguments, modifiers: [], block: block, offset: call.offset))
         }
     }
 
@@ -383,7 +453,8 @@ struct UsageCalls {
                     arguments: construction.arguments.map { Argument(label: $0.label, value: $0.value, offset: $0.offset) },
                     modifiers: [],
                     block: block,
-                    offset: construction.offset
+                    offset: construction.offset,
+                    needsOwnType: construction.namedBySelector
                 )
             )
         }
@@ -483,6 +554,39 @@ struct UsageCalls {
                 result.append(Argument(label: name.text, value: tokens.text(from: start, through: cursor - 1), offset: name.offset))
             }
             position = cursor
+        }
+        return result
+    }
+
+    /// Kotlin's scope block after `end` (`.apply { lifetime = 3000L; caption = "Saved" }`): each `name = value` that
+    /// starts a statement in the block sets `name`; nested blocks and calls inside act and are passed over.
+    private static func applied(_ tokens: UsageTokens, after end: Int) -> [Argument] {
+        guard tokens.language == .kotlin, tokens.isPunctuation(".", at: end + 1), tokens.isName("apply", at: end + 2),
+            tokens.isPunctuation("{", at: end + 3), let close = tokens.partner[end + 3]
+        else { return [] }
+        var result: [Argument] = []
+        var position = end + 4
+        while position < close {
+            if let name = tokens[position], name.kind == .name,
+                name.startsLine || tokens.isPunctuation(";", at: position - 1) || position == end + 4,
+                tokens.isPunctuation("=", at: position + 1), !tokens.isPunctuation("=", at: position + 2)
+            {
+                let last = min(statementEnd(tokens, from: position + 2), close - 1)
+                if last >= position + 2 {
+                    result.append(
+                        Argument(
+                            label: name.text,
+                            value: tokens.text(from: position + 2, through: last),
+                            offset: name.offset,
+                            setInBlock: true
+                        )
+                    )
+                }
+                position = last + 1
+                continue
+            }
+            if let skip = tokens.partner[position], skip > position { position = skip }
+            position += 1
         }
         return result
     }

@@ -1,0 +1,90 @@
+import Foundation
+
+/// An Android `<declare-styleable name="PillView">` resource: the attributes a view takes in layout XML, each declared
+/// `<attr name="pillLifetime" format="integer"/>`, as a constructor declares its parameters. A format states the type
+/// (`string`, `boolean`, `integer`, `float`, `dimension`, `color`); an `enum` format lists its cases as `<enum name=…>`
+/// children; a `reference` (a resource id) states no value type.
+struct AndroidStyleable {
+    /// One declared attribute: its name, its type in Swift's spelling (nil when the format gives none), its offset.
+    struct Attribute: Equatable {
+        var name: String
+        var type: String?
+        var offset: Int
+    }
+
+    /// The view the attributes are declared for (`PillView`).
+    let type: String
+    let attributes: [Attribute]
+    let offset: Int
+    /// The token position of the declaration's closing `</declare-styleable>` (or of the last token read).
+    let end: Int
+
+    /// Reads the declaration whose `<` is at `open`; nil when no `declare-styleable` opens there.
+    init?(_ tokens: UsageTokens, at open: Int) {
+        guard tokens.isName("declare", at: open + 1), tokens.isPunctuation("-", at: open + 2), tokens.isName("styleable", at: open + 3),
+            let name = Self.attribute("name", in: tokens, from: open + 4)
+        else { return nil }
+        type = name.value
+        offset = tokens[name.position]?.offset ?? 0
+        var attributes: [Attribute] = []
+        var position = open + 4
+        var current: (name: String, format: String, cases: [String], offset: Int)?
+        func finish() {
+            guard let attribute = current else { return }
+            attributes.append(
+                Attribute(name: attribute.name, type: Self.swiftType(attribute.format, cases: attribute.cases), offset: attribute.offset)
+            )
+            current = nil
+        }
+        while let token = tokens[position] {
+            if tokens.isPunctuation("<", at: position), tokens.isPunctuation("/", at: position + 1),
+                tokens.isName("declare", at: position + 2)
+            {
+                break
+            }
+            if tokens.isPunctuation("<", at: position), let tag = tokens[position + 1], tag.kind == .name {
+                if tag.text == "attr", let name = Self.attribute("name", in: tokens, from: position + 2) {
+                    finish()
+                    let format = Self.attribute("format", in: tokens, from: position + 2)?.value ?? ""
+                    current = (name.value, format, [], tokens[name.position]?.offset ?? token.offset)
+                } else if tag.text == "enum" || tag.text == "flag", let name = Self.attribute("name", in: tokens, from: position + 2) {
+                    current?.cases.append(name.value)
+                }
+            }
+            position += 1
+        }
+        finish()
+        self.attributes = attributes
+        end = position
+    }
+
+    /// `key="value"` within the tag starting at `start` (before its `>`): the value unquoted and the value's position.
+    private static func attribute(_ key: String, in tokens: UsageTokens, from start: Int) -> (value: String, position: Int)? {
+        var position = start
+        while let token = tokens[position], !(token.kind == .punctuation && [">", "<"].contains(token.text)) {
+            if token.kind == .name, token.text == key, tokens.isPunctuation("=", at: position + 1), let value = tokens[position + 2],
+                value.kind == .string, !tokens.isPunctuation(":", at: position - 1)
+            {
+                return (String(value.text.dropFirst().dropLast()), position + 2)
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// A format's type: the first of `color|reference` that states one; an enumeration's cases as a union of literals.
+    private static func swiftType(_ format: String, cases: [String]) -> String? {
+        if !cases.isEmpty { return cases.map { "'\($0)'" }.joined(separator: " | ") }
+        for part in format.split(separator: "|") {
+            switch part.trimmingCharacters(in: .whitespaces) {
+            case "string": return "String"
+            case "boolean": return "Bool"
+            case "integer": return "Int"
+            case "float", "fraction", "dimension": return "Double"
+            case "color": return "Color"
+            default: continue
+            }
+        }
+        return nil
+    }
+}

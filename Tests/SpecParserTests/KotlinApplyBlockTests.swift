@@ -1,0 +1,50 @@
+import SpecModel
+import Testing
+
+@testable import SpecParser
+
+/// Kotlin's `apply { … }` on the component (just built, or held in a variable) sets the settings assigned inside it;
+/// an `apply` on another object, and the calls inside the block, give nothing.
+@Suite struct KotlinApplyBlockTests {
+    private func parse(_ code: String) -> ParseResult {
+        let markdown = """
+            # Chime
+
+            A short sound with a banner.
+
+            ```kotlin
+            \(code)
+            ```
+            """
+        return SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/chime.md", inferences: .notes)
+    }
+
+    @Test func assignmentsInTheComponentsApplyBlockAreItsSettings() throws {
+        let code = """
+            val chime = Chime(context).apply {
+                lingerTime = 3000L
+                caption = "Ding"
+                setOnFinishListener { log() }
+            }
+            chime.apply {
+                muted = true
+            }
+            """
+        let api = try #require(parse(code).spec.api("Chime"))
+        #expect(api.parameters.map(\.name) == ["lingerTime", "caption", "muted"])
+        #expect(api.parameter("lingerTime")?.type == "Long")
+        #expect(api.parameter("muted")?.valueType == .optional(.scalar(.bool)))
+    }
+
+    @Test func anApplyBlockOnAnotherObjectGivesNothing() {
+        let code = """
+            val paint = Paint().apply {
+                color = Color.RED
+                strokeWidth = 4f
+            }
+            layout.apply { visibility = View.GONE }
+            """
+        let result = parse(code)
+        #expect(result.spec.apis.isEmpty, "\(result.spec.apis.map(\.symbol))")
+    }
+}

@@ -1,0 +1,63 @@
+import SpecModel
+import Testing
+
+@testable import SpecParser
+
+/// Java and View-based Kotlin builders chained on a variable holding the component
+/// (`chimes.compose("Hi").maxLines(2).setCaption("Done")`): each chained method names a setting, as a setter does; a
+/// chain on a variable of another kind, and methods that act, give nothing.
+@Suite struct VariableBuilderChainTests {
+    private func parse(_ code: String, fence: String) -> ParseResult {
+        let markdown = """
+            # Chime
+
+            A short sound with a banner.
+
+            ```\(fence)
+            \(code)
+            ```
+            """
+        return SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/chime.md", inferences: .notes)
+    }
+
+    @Test(arguments: ["java", "kotlin"])
+    func aChainOnTheComponentsVariableSetsWhatItsMethodsName(fence: String) throws {
+        let code = """
+            myChime.compose("Ding")
+                .maxLines(2)
+                .setCaption("Done")
+                .repeatCount(3)
+                .addListener(listener)
+                .show();
+            """
+        let api = try #require(parse(code, fence: fence).spec.api("Chime"))
+        #expect(api.parameters.map(\.name) == ["maxLines", "caption", "repeatCount"])
+        #expect(api.parameter("caption")?.type == "String")
+        #expect(api.parameter("repeatCount")?.valueType == .optional(.scalar(.integer)))
+    }
+
+    @Test func aJavaVariableDeclaredWithTheComponentsTypeTakesItsSetters() throws {
+        let code = """
+            Chime c = Chime.make(view, "Ding", Chime.LENGTH_LONG);
+            c.setCaption("Done");
+            c.setMuted(true);
+            Ruler r = new Ruler(context);
+            r.setTicks(4);
+            """
+        let result = parse(code, fence: "java")
+        let api = try #require(result.spec.api("Chime"))
+        #expect(api.parameters.map(\.name) == ["caption", "muted"])
+        #expect(result.spec.apis.count == 1)
+    }
+
+    @Test func aChainOnAnotherVariableGivesNothing() {
+        let code = """
+            view.animate()
+                .alpha(0.5f)
+                .setDuration(300);
+            builder.append("a").append("b");
+            """
+        let result = parse(code, fence: "java")
+        #expect(result.spec.apis.isEmpty, "\(result.spec.apis.map(\.symbol))")
+    }
+}
