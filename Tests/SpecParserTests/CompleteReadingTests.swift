@@ -207,4 +207,88 @@ import Testing
             "\(ProseReading.rules(sentence))"
         )
     }
+
+    /// The pending reasons of the rules of `kind` read in `sentence`.
+    private func waiting<Value: RuleValue>(_ kind: Value.Type, _ sentence: String) -> [String] {
+        ProseReading.rules(sentence).filter { $0.as(kind) != nil }.compactMap(\.pending)
+    }
+
+    // MARK: Subjects, offers, settled values and glyphs (sentences in the manner of unseen sources)
+
+    // MARK: Speaks of the component
+
+    @Test(arguments: [
+        "It keeps the notice visible until someone closes it.",
+        "This makes the notice stay until someone closes it.",
+        "A value of 0 makes notices stay until someone closes them.",
+    ])
+    func aSubjectOtherThanTheComponentWaits(_ sentence: String) {
+        #expect(asserted(PersistentRule.self, sentence).isEmpty)
+        #expect(waiting(PersistentRule.self, sentence).first?.hasPrefix("speaks of") == true)
+    }
+
+    @Test(arguments: [
+        "It stays on screen until someone closes it.",
+        "The notice stays on screen until someone closes it.",
+        "The default value of the timeout keeps the notice up for 6 seconds.",
+    ])
+    func theComponentOrItsPronounAsSubjectIsARule(_ sentence: String) {
+        #expect(!ProseReading.rules(sentence).filter { $0.pending == nil }.isEmpty, "\(ProseReading.rules(sentence))")
+    }
+
+    // MARK: States, not offers
+
+    @Test func anInstructionToAddASettingOffers() {
+        let sentence = "Add the `closable` flag to show a button that hides the notice."
+        #expect(asserted(DismissGesturesRule.self, sentence).isEmpty)
+        #expect(waiting(DismissGesturesRule.self, sentence).first?.contains("instruction to the developer") == true)
+    }
+
+    @Test func aSettingThatDeterminesIfDescribesAnOption() {
+        let sentence = "`swipeAway` will determine if the notice is closed when it is swiped."
+        #expect(asserted(DismissGesturesRule.self, sentence).isEmpty)
+        #expect(waiting(DismissGesturesRule.self, sentence).first?.contains("option") == true)
+    }
+
+    @Test func aStatedGestureIsARule() {
+        #expect(asserted(DismissGesturesRule.self, "Swiping the notice sideways closes it.").count == 1)
+        #expect(asserted(DismissGesturesRule.self, "The notice closes when its close button is clicked.").first?.gestures == [.tapClose])
+    }
+
+    // MARK: Every value settled
+
+    @Test(arguments: [
+        "The notice slides in along the top or bottom edge of the window.",
+        "The notice sits at the top or the bottom of the window, whichever is free.",
+    ])
+    func twoSidesOfOneAxisLeaveThePlacementUnsettled(_ sentence: String) {
+        #expect(asserted(PlacementRule.self, sentence).isEmpty)
+        #expect(waiting(PlacementRule.self, sentence).first?.contains("alternatives") == true)
+    }
+
+    @Test(arguments: [
+        "The notice slides in along the top edge of the window.",
+        "Notices sit at the top left or top right of the window.",
+    ])
+    func oneSideIsSettled(_ sentence: String) {
+        #expect(asserted(PlacementRule.self, sentence).first?.edge == .top)
+    }
+
+    @Test func aPlacementUnderTheAuthorsSettingWaits() {
+        let sentence = "With the position set to the top, a new notice appears above the older ones."
+        #expect(asserted(PlacementRule.self, sentence).isEmpty)
+        #expect(waiting(PlacementRule.self, sentence).first?.contains("setting") == true)
+    }
+
+    // MARK: Gestures from words
+
+    @Test(arguments: ["People can close the notice by clicking its × button.", "Pressing the ✕ button dismisses the notice."])
+    func aCrossGlyphNamesTheCloseControl(_ sentence: String) {
+        #expect(ProseReading.rules(sentence).compactMap { $0.as(DismissGesturesRule.self) }.first?.gestures == [.tapClose])
+    }
+
+    @Test func aCrossBetweenNumbersMultiplies() {
+        #expect(!RuleText("Its icon is 24×24 points.").words.contains { $0.text == "x" })
+        #expect(RuleText("Its × button closes it.").words.contains { $0.text == "x" })
+    }
 }

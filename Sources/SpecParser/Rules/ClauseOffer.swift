@@ -7,7 +7,7 @@ enum ClauseOffer {
     /// Imperatives a developer is told to do to a setting.
     private static let instructions: Set<String> = [
         "set", "enable", "disable", "pass", "call", "configure", "specify", "override", "toggle", "customize", "customise", "change",
-        "adjust", "consider",
+        "adjust", "consider", "add",
     ]
     /// Verbs that open an option's description, with no subject of their own ("Determines the delay").
     private static let settingVerbs: Set<String> = [
