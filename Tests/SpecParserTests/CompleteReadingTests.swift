@@ -291,4 +291,32 @@ import Testing
         #expect(!RuleText("Its icon is 24×24 points.").words.contains { $0.text == "x" })
         #expect(RuleText("Its × button closes it.").words.contains { $0.text == "x" })
     }
+
+    // MARK: A setting's stated default, and one at a time in other words
+
+    @Test func aSettingsDefaultInTheNextSentenceIsTheComponentsRule() {
+        let sentence = "Sets the number of seconds before the notice hides. Defaults to 7."
+        #expect(asserted(AutoDismissRule.self, sentence).first?.seconds == 7)
+        // Without a default, the description only says what the setting does.
+        #expect(asserted(AutoDismissRule.self, "Sets the number of seconds before the notice hides.").isEmpty)
+    }
+
+    @Test func theDefaultOfANamedSettingIsRead() {
+        #expect(asserted(MaxVisibleRule.self, "The default maximum is 4 visible notices.").first?.limit == .count(4))
+        #expect(asserted(PlacementRule.self, "The default placement is bottom.").first?.edge == .bottom)
+    }
+
+    @Test func sequentialNotSimultaneousIsOneAtATime() {
+        let rule = asserted(MaxVisibleRule.self, "Notices that arrive together are shown sequentially, never simultaneously.").first
+        #expect(rule?.limit == .count(1))
+        #expect(rule?.overflow == .queue)
+        // Shown together, they are no queue.
+        #expect(asserted(MaxVisibleRule.self, "Notices that arrive together are shown simultaneously.").isEmpty)
+    }
+
+    @Test func aForbiddenStackIsAVisibleLimit() {
+        #expect(asserted(MaxVisibleRule.self, "Do not stack more than two notices on top of each other.").first?.limit == .count(2))
+        // A count of something else in a stack is no limit on notices.
+        #expect(asserted(MaxVisibleRule.self, "Do not stack more than two lines of text in a notice.").isEmpty)
+    }
 }
