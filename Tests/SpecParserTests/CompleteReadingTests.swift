@@ -319,4 +319,27 @@ import Testing
         // A count of something else in a stack is no limit on notices.
         #expect(asserted(MaxVisibleRule.self, "Do not stack more than two lines of text in a notice.").isEmpty)
     }
+
+    // MARK: Alternatives and cases the rule cannot carry
+
+    @Test func persistenceOfferedAsOneOfTwoWaits() {
+        let sentence = "Notices may be persistent or dismissible, depending on how urgent they are."
+        #expect(asserted(PersistentRule.self, sentence).isEmpty)
+        #expect(asserted(PersistentRule.self, "Notices are persistent: they stay until someone closes them.").count == 1)
+    }
+
+    @Test func twoTimeoutsWithNothingTellingThemApartWait() {
+        let sentence = "Duration: calm = 4 s, urgent = 9 s."
+        #expect(asserted(AutoDismissRule.self, sentence).isEmpty)
+        #expect(waiting(AutoDismissRule.self, sentence).count == 2)
+        #expect(waiting(AutoDismissRule.self, sentence).allSatisfy { $0.contains("no condition telling them apart") })
+        // One timeout is a rule.
+        #expect(asserted(AutoDismissRule.self, "Duration: 4 s.").first?.seconds == 4)
+    }
+
+    @Test func anAnnouncementTheComponentIsUsedForIsNoAssistiveAnnouncement() {
+        #expect(asserted(AnnounceRule.self, "Notices are used to share an announcement with everyone on the page.").isEmpty)
+        #expect(asserted(AnnounceRule.self, "Screen readers make an announcement when a notice is used on the page.").count == 1)
+        #expect(asserted(AnnounceRule.self, "A new notice is announced when it appears.").count == 1)
+    }
 }

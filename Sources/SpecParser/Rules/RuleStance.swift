@@ -13,7 +13,10 @@ enum RuleStance {
             return "the sentence advises the author; it states no rule of the component"
         }
         if describesOption(text) { return "the sentence describes an option, not what the component does by default" }
-        if text.containsPhrase("a combination of") || text.containsPhrase("or both") || text.containsPhrase("either of") {
+        // "may be persistent or dismissible": persistence offered as one of two, not stated.
+        if text.containsPhrase("a combination of") || text.containsPhrase("or both") || text.containsPhrase("either of")
+            || text.containsPhrase("persistent or") || text.containsPhrase("or persistent")
+        {
             return "the sentence offers alternatives, not one rule"
         }
         return nil
