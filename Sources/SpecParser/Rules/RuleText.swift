@@ -112,18 +112,18 @@ struct RuleText {
         while index < scalars.endIndex, words.count < limit {
             let scalar = scalars[index]
             let isNumber = Self.isDigit(scalar)
-            // "clicking the × button": a cross glyph is the close control's name, read as the letter it stands for;
-            // between numbers ("24×24") it multiplies.
-            if Self.closeGlyphs.contains(scalar), !Self.isMultiplication(scalars, at: index) {
-                let after = scalars.index(after: index)
-                if !words.isEmpty, Self.endsSentence(scalars[previousEnd..<index]) { sentence += 1 }
-                words.append(Word(text: "x", range: index..<after))
-                sentences.append(sentence)
-                index = after
-                previousEnd = after
-                continue
-            }
             guard isNumber || Self.isLetter(scalar) else {
+                // "clicking the × button": a cross glyph (never ASCII) is the close control's name, read as the letter
+                // it stands for; between numbers ("24×24") it multiplies.
+                if !scalar.isASCII, Self.closeGlyphs.contains(scalar), !Self.isMultiplication(scalars, at: index) {
+                    let after = scalars.index(after: index)
+                    if !words.isEmpty, Self.endsSentence(scalars[previousEnd..<index]) { sentence += 1 }
+                    words.append(Word(text: "x", range: index..<after))
+                    sentences.append(sentence)
+                    index = after
+                    previousEnd = after
+                    continue
+                }
                 index = scalars.index(after: index)
                 continue
             }
