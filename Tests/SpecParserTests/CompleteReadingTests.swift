@@ -342,4 +342,16 @@ import Testing
         #expect(asserted(AnnounceRule.self, "Screen readers make an announcement when a notice is used on the page.").count == 1)
         #expect(asserted(AnnounceRule.self, "A new notice is announced when it appears.").count == 1)
     }
+
+    // MARK: Staying said of something else
+
+    @Test func aStayingVerbOfSomethingElseIsNoPersistence() {
+        #expect(asserted(PersistentRule.self, "Notices describe states that remain true until someone changes them.").isEmpty)
+        #expect(asserted(PersistentRule.self, "A notice that remains until someone closes it needs a close button.").count == 1)
+    }
+
+    @Test func aSettingNamedPersistentIsNoPersistence() {
+        #expect(asserted(PersistentRule.self, "Choose persistent mode for errors.").isEmpty)
+        #expect(asserted(PersistentRule.self, "Error notices are persistent.").count == 1)
+    }
 }
