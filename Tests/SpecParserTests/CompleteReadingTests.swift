@@ -207,4 +207,151 @@ import Testing
             "\(ProseReading.rules(sentence))"
         )
     }
+
+    /// The pending reasons of the rules of `kind` read in `sentence`.
+    private func waiting<Value: RuleValue>(_ kind: Value.Type, _ sentence: String) -> [String] {
+        ProseReading.rules(sentence).filter { $0.as(kind) != nil }.compactMap(\.pending)
+    }
+
+    // MARK: Subjects, offers, settled values and glyphs (sentences in the manner of unseen sources)
+
+    // MARK: Speaks of the component
+
+    @Test(arguments: [
+        "It keeps the notice visible until someone closes it.",
+        "This makes the notice stay until someone closes it.",
+        "A value of 0 makes notices stay until someone closes them.",
+    ])
+    func aSubjectOtherThanTheComponentWaits(_ sentence: String) {
+        #expect(asserted(PersistentRule.self, sentence).isEmpty)
+        #expect(waiting(PersistentRule.self, sentence).first?.hasPrefix("speaks of") == true)
+    }
+
+    @Test(arguments: [
+        "It stays on screen until someone closes it.",
+        "The notice stays on screen until someone closes it.",
+        "The default value of the timeout keeps the notice up for 6 seconds.",
+    ])
+    func theComponentOrItsPronounAsSubjectIsARule(_ sentence: String) {
+        #expect(!ProseReading.rules(sentence).filter { $0.pending == nil }.isEmpty, "\(ProseReading.rules(sentence))")
+    }
+
+    // MARK: States, not offers
+
+    @Test func anInstructionToAddASettingOffers() {
+        let sentence = "Add the `closable` flag to show a button that hides the notice."
+        #expect(asserted(DismissGesturesRule.self, sentence).isEmpty)
+        #expect(waiting(DismissGesturesRule.self, sentence).first?.contains("instruction to the developer") == true)
+    }
+
+    @Test func aSettingThatDeterminesIfDescribesAnOption() {
+        let sentence = "`swipeAway` will determine if the notice is closed when it is swiped."
+        #expect(asserted(DismissGesturesRule.self, sentence).isEmpty)
+        #expect(waiting(DismissGesturesRule.self, sentence).first?.contains("option") == true)
+    }
+
+    @Test func aStatedGestureIsARule() {
+        #expect(asserted(DismissGesturesRule.self, "Swiping the notice sideways closes it.").count == 1)
+        #expect(asserted(DismissGesturesRule.self, "The notice closes when its close button is clicked.").first?.gestures == [.tapClose])
+    }
+
+    // MARK: Every value settled
+
+    @Test(arguments: [
+        "The notice slides in along the top or bottom edge of the window.",
+        "The notice sits at the top or the bottom of the window, whichever is free.",
+    ])
+    func twoSidesOfOneAxisLeaveThePlacementUnsettled(_ sentence: String) {
+        #expect(asserted(PlacementRule.self, sentence).isEmpty)
+        #expect(waiting(PlacementRule.self, sentence).first?.contains("alternatives") == true)
+    }
+
+    @Test(arguments: [
+        "The notice slides in along the top edge of the window.",
+        "Notices sit at the top left or top right of the window.",
+    ])
+    func oneSideIsSettled(_ sentence: String) {
+        #expect(asserted(PlacementRule.self, sentence).first?.edge == .top)
+    }
+
+    @Test func aPlacementUnderTheAuthorsSettingWaits() {
+        let sentence = "With the position set to the top, a new notice appears above the older ones."
+        #expect(asserted(PlacementRule.self, sentence).isEmpty)
+        #expect(waiting(PlacementRule.self, sentence).first?.contains("setting") == true)
+    }
+
+    // MARK: Gestures from words
+
+    @Test(arguments: ["People can close the notice by clicking its × button.", "Pressing the ✕ button dismisses the notice."])
+    func aCrossGlyphNamesTheCloseControl(_ sentence: String) {
+        #expect(ProseReading.rules(sentence).compactMap { $0.as(DismissGesturesRule.self) }.first?.gestures == [.tapClose])
+    }
+
+    @Test func aCrossBetweenNumbersMultiplies() {
+        #expect(!RuleText("Its icon is 24×24 points.").words.contains { $0.text == "x" })
+        #expect(RuleText("Its × button closes it.").words.contains { $0.text == "x" })
+    }
+
+    // MARK: A setting's stated default, and one at a time in other words
+
+    @Test func aSettingsDefaultInTheNextSentenceIsTheComponentsRule() {
+        let sentence = "Sets the number of seconds before the notice hides. Defaults to 7."
+        #expect(asserted(AutoDismissRule.self, sentence).first?.seconds == 7)
+        // Without a default, the description only says what the setting does.
+        #expect(asserted(AutoDismissRule.self, "Sets the number of seconds before the notice hides.").isEmpty)
+    }
+
+    @Test func theDefaultOfANamedSettingIsRead() {
+        #expect(asserted(MaxVisibleRule.self, "The default maximum is 4 visible notices.").first?.limit == .count(4))
+        #expect(asserted(PlacementRule.self, "The default placement is bottom.").first?.edge == .bottom)
+    }
+
+    @Test func sequentialNotSimultaneousIsOneAtATime() {
+        let rule = asserted(MaxVisibleRule.self, "Notices that arrive together are shown sequentially, never simultaneously.").first
+        #expect(rule?.limit == .count(1))
+        #expect(rule?.overflow == .queue)
+        // Shown together, they are no queue.
+        #expect(asserted(MaxVisibleRule.self, "Notices that arrive together are shown simultaneously.").isEmpty)
+    }
+
+    @Test func aForbiddenStackIsAVisibleLimit() {
+        #expect(asserted(MaxVisibleRule.self, "Do not stack more than two notices on top of each other.").first?.limit == .count(2))
+        // A count of something else in a stack is no limit on notices.
+        #expect(asserted(MaxVisibleRule.self, "Do not stack more than two lines of text in a notice.").isEmpty)
+    }
+
+    // MARK: Alternatives and cases the rule cannot carry
+
+    @Test func persistenceOfferedAsOneOfTwoWaits() {
+        let sentence = "Notices may be persistent or dismissible, depending on how urgent they are."
+        #expect(asserted(PersistentRule.self, sentence).isEmpty)
+        #expect(asserted(PersistentRule.self, "Notices are persistent: they stay until someone closes them.").count == 1)
+    }
+
+    @Test func twoTimeoutsWithNothingTellingThemApartWait() {
+        let sentence = "Duration: calm = 4 s, urgent = 9 s."
+        #expect(asserted(AutoDismissRule.self, sentence).isEmpty)
+        #expect(waiting(AutoDismissRule.self, sentence).count == 2)
+        #expect(waiting(AutoDismissRule.self, sentence).allSatisfy { $0.contains("no condition telling them apart") })
+        // One timeout is a rule.
+        #expect(asserted(AutoDismissRule.self, "Duration: 4 s.").first?.seconds == 4)
+    }
+
+    @Test func anAnnouncementTheComponentIsUsedForIsNoAssistiveAnnouncement() {
+        #expect(asserted(AnnounceRule.self, "Notices are used to share an announcement with everyone on the page.").isEmpty)
+        #expect(asserted(AnnounceRule.self, "Screen readers make an announcement when a notice is used on the page.").count == 1)
+        #expect(asserted(AnnounceRule.self, "A new notice is announced when it appears.").count == 1)
+    }
+
+    // MARK: Staying said of something else
+
+    @Test func aStayingVerbOfSomethingElseIsNoPersistence() {
+        #expect(asserted(PersistentRule.self, "Notices describe states that remain true until someone changes them.").isEmpty)
+        #expect(asserted(PersistentRule.self, "A notice that remains until someone closes it needs a close button.").count == 1)
+    }
+
+    @Test func aSettingNamedPersistentIsNoPersistence() {
+        #expect(asserted(PersistentRule.self, "Choose persistent mode for errors.").isEmpty)
+        #expect(asserted(PersistentRule.self, "Error notices are persistent.").count == 1)
+    }
 }

@@ -7,8 +7,16 @@ import SpecModel
 enum AnnounceRecognizer {
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition else { return [] }
+        // "used to provide an announcement", "used for announcements": the announcement is what the component is
+        // used for (its content), not what assistive technology does, unless assistive technology is named.
+        let assistive =
+            ConditionReader.mentionsScreenReader(text)
+            || text.containsAny(["assistive", "polite", "assertive", "aria", "accessibility", "live"])
         let announces =
-            text.indices { $0.hasPrefix("announc") }.contains { !text.isNegated($0) } || text.containsPhrase("aria-live")
+            text.indices { $0.hasPrefix("announc") }.contains {
+                !text.isNegated($0)
+                    && (assistive || !text.word(at: $0).hasPrefix("announcement") || !text.words(before: $0, count: 6).contains("used"))
+            } || text.containsPhrase("aria-live")
             || text.containsPhrase("live region")
             || text.containsPrefix(["accessibilityliveregion", "uiaccessibilityannouncementnotification"])
             || text.indices(of: "role").contains { hasLiveRole($0, in: text) }

@@ -7,7 +7,7 @@ enum ClauseOffer {
     /// Imperatives a developer is told to do to a setting.
     private static let instructions: Set<String> = [
         "set", "enable", "disable", "pass", "call", "configure", "specify", "override", "toggle", "customize", "customise", "change",
-        "adjust", "consider",
+        "adjust", "consider", "add",
     ]
     /// Verbs that open an option's description, with no subject of their own ("Determines the delay").
     private static let settingVerbs: Set<String> = [
@@ -35,9 +35,12 @@ enum ClauseOffer {
                 sentenceReason = opening(clause, first: first, second: second, words: words, original: original).map {
                     (clause.sentence, $0)
                 }
-                // An option's description that gives its default states what the component does by default.
+                // An option's description that gives its default (in its sentence or the next: "Sets the number of
+                // seconds before it hides. Defaults to 6.") states what the component does by default.
                 if let found = sentenceReason, found.reason.hasPrefix("describes"),
-                    words.indices.contains(where: { words[$0].text.hasPrefix("default") && sentenceOfWord[$0] == found.sentence })
+                    words.indices.contains(where: {
+                        words[$0].text.hasPrefix("default") && (found.sentence...found.sentence + 1).contains(sentenceOfWord[$0])
+                    })
                 {
                     sentenceReason = nil
                 }

@@ -83,7 +83,7 @@ enum MaxVisibleRecognizer {
     private static func visible(_ text: RuleText) -> Bool {
         text.containsAny([
             "visible", "shown", "show", "shows", "showing", "displayed", "display", "displays", "displaying", "appear", "appears",
-            "appearing", "onscreen", "opened", "open", "simultaneous",
+            "appearing", "onscreen", "opened", "open", "simultaneous", "stack", "stacked", "stacking",
         ]) || simultaneous(text)
     }
 

@@ -7,7 +7,9 @@ import SpecModel
 enum PersistentRecognizer {
     static let recognize: RuleRecognizer = { text in
         if let until = text.indices(of: "until").first(where: { index in
-            text.words(before: index, count: 6).contains { Lexicon.stayingWords.contains($0) } && !text.isNegated(index)
+            (max(0, index - 6)..<index).contains { staying in
+                Lexicon.stayingWords.contains(text.word(at: staying)) && !saysOfSomethingElse(staying, in: text)
+            } && !text.isNegated(index)
                 // "it is held until the current one closes": waiting its turn, not staying.
                 && !text.words(before: index, count: 2).contains { ["suspended", "held", "deferred", "queued", "postponed"].contains($0) }
                 // "visible for 5 seconds or until the user closes it": a timer ends it too.
@@ -39,12 +41,32 @@ enum PersistentRecognizer {
         {
             return [PersistentRule()]
         }
-        if (text.contains("persistent") && !text.isNegated(text.indices(of: "persistent")[0])) || deniesTimedLeaving(text)
+        if (text.contains("persistent") && !text.isNegated(text.indices(of: "persistent")[0])
+            && !text.indices(of: "persistent").allSatisfy({ namesSetting($0, in: text) }))
+            || deniesTimedLeaving(text)
             || requiresPerson(text) || (text.contains("sticky") && text.containsPrefix(["dismiss", "clos", "duration", "until"]))
         {
             return [PersistentRule()]
         }
         return []
+    }
+
+    /// "conditions that remain true until …": a staying verb in a relative clause whose antecedent is not the
+    /// component says how something else stays.
+    private static func saysOfSomethingElse(_ staying: Int, in text: RuleText) -> Bool {
+        guard ["that", "which"].contains(text.word(at: staying - 1)), staying >= 2 else { return false }
+        let antecedent = text.word(at: staying - 2)
+        return !Lexicon.componentNouns.contains(antecedent) && text.vocabulary.component.last != antecedent
+    }
+
+    /// Nouns that make the word before them a setting's name ("persistent mode").
+    private static let settingNouns: Set<String> = ["mode", "option", "setting", "flag", "prop", "property", "attribute"]
+
+    /// "Use persistent mode", "`persistent` takes precedence": the word names a setting (before a setting noun, or as
+    /// code), not a state of the component.
+    private static func namesSetting(_ index: Int, in text: RuleText) -> Bool {
+        settingNouns.contains(text.word(at: index + 1))
+            || (text.gap(before: index).hasSuffix("`") && text.gap(before: index + 1).hasPrefix("`"))
     }
 
     /// "if infinite is false", "`infinite: false`": a setting named by the word and switched off.

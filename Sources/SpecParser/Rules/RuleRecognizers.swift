@@ -60,7 +60,9 @@ enum RuleRecognizers {
         let unbound = ValueBinding.unboundReason(text, holding: readings.map(\.value))
         let rules = readings.map { reading in
             var rule = Rule(reading.value, matchedText: statement.text, line: statement.line, column: statement.column)
-            rule.pending = statementReason ?? RuleStance.pendingReason(reading.value, in: text) ?? reading.setApart ?? unbound
+            rule.pending =
+                statementReason ?? RuleStance.pendingReason(reading.value, in: text) ?? reading.setApart ?? unbound
+                ?? UntoldCases.pendingReason(reading.value, among: readings.map(\.value))
             return rule
         }
         return (rules, whole)

@@ -13,7 +13,10 @@ enum RuleStance {
             return "the sentence advises the author; it states no rule of the component"
         }
         if describesOption(text) { return "the sentence describes an option, not what the component does by default" }
-        if text.containsPhrase("a combination of") || text.containsPhrase("or both") || text.containsPhrase("either of") {
+        // "may be persistent or dismissible": persistence offered as one of two, not stated.
+        if text.containsPhrase("a combination of") || text.containsPhrase("or both") || text.containsPhrase("either of")
+            || text.containsPhrase("persistent or") || text.containsPhrase("or persistent")
+        {
             return "the sentence offers alternatives, not one rule"
         }
         return nil
@@ -24,8 +27,17 @@ enum RuleStance {
         switch rule {
         case let visible as MaxVisibleRule: return MaxVisibleStance.pendingReason(visible, in: text)
         case let gestures as DismissGesturesRule: return GestureListStance.pendingReason(gestures, in: text)
-        case is PlacementRule:
+        case let placement as PlacementRule:
+            if let pair = alternativeSides(of: placement, in: text) {
+                return "alternatives, not one placement: “\(pair)”"
+            }
             // A placement has no condition to carry: "When triggered from a link over several lines, it is centred".
+            // "With the position set to the top, …" is an author's setting, a condition too.
+            let configured = text.clauses.contains { clause in
+                text.word(at: clause.words.lowerBound) == "with"
+                    && clause.words.contains { ["set", "setting", "configured"].contains(text.word(at: $0)) }
+            }
+            if configured { return "the placement is stated under a setting the author chooses, not as the default" }
             let conditioned = text.clauses.contains { clause in
                 guard let condition = clause.condition, ["when", "if", "while", "whenever"].contains(condition) else { return false }
                 // "If the position is not specified, …": the default, not a condition.
@@ -46,6 +58,27 @@ enum RuleStance {
             return conditioned ? "the placement is stated under a condition, which a placement rule cannot carry" : nil
         default: return nil
         }
+    }
+
+    /// Sides of the window, by axis.
+    private static let verticalSides: Set<String> = ["top", "bottom"]
+    private static let horizontalSides: Set<String> = ["left", "right", "start", "end", "leading", "trailing"]
+
+    /// "along the top or bottom edge", "at the left or the right": two sides of one axis joined by "or" leave the
+    /// placement on that axis unsettled. (Said of the edge only when the placement has one, of the side only when it
+    /// is aligned to a side.)
+    private static func alternativeSides(of placement: PlacementRule, in text: RuleText) -> String? {
+        for index in text.indices(of: "or") {
+            let before = text.word(at: index - 1)
+            let after = text.word(at: index + 1) == "the" ? text.word(at: index + 2) : text.word(at: index + 1)
+            guard before != after else { continue }
+            let vertical = verticalSides.contains(before) && verticalSides.contains(after) && placement.edge != nil
+            let horizontal =
+                horizontalSides.contains(before) && horizontalSides.contains(after)
+                && (placement.alignment == .leading || placement.alignment == .trailing)
+            if vertical || horizontal { return "\(before) or \(after)" }
+        }
+        return nil
     }
 
     /// Words that name an example or a demonstration on the page.
@@ -79,8 +112,9 @@ enum RuleStance {
         if firstWords.first == "whether" || (text.gap(before: 1).contains(":") && firstWords.dropFirst().first == "whether") {
             return !onByDefault
         }
-        // "Defines whether the sheet is attached to the bottom", "a value indicating whether to show the button".
-        let deciding = text.indices(of: "whether").contains { optionVerbs.contains(text.word(at: $0 - 1)) }
+        // "Defines whether the sheet is attached to the bottom", "a value indicating whether to show the button",
+        // "`swipeable` will determine if it closes on a swipe".
+        let deciding = (text.indices(of: "whether") + text.indices(of: "if")).contains { optionVerbs.contains(text.word(at: $0 - 1)) }
         if deciding { return !onByDefault }
         return text.indices { $0 == "default" || $0 == "defaults" }.contains { index in
             (index + 1...index + 3).contains { ["false", "off", "disabled", "none", "nil", "null"].contains(text.word(at: $0)) }

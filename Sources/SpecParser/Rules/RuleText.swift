@@ -113,6 +113,17 @@ struct RuleText {
             let scalar = scalars[index]
             let isNumber = Self.isDigit(scalar)
             guard isNumber || Self.isLetter(scalar) else {
+                // "clicking the × button": a cross glyph (never ASCII) is the close control's name, read as the letter
+                // it stands for; between numbers ("24×24") it multiplies.
+                if !scalar.isASCII, Self.closeGlyphs.contains(scalar), !Self.isMultiplication(scalars, at: index) {
+                    let after = scalars.index(after: index)
+                    if !words.isEmpty, Self.endsSentence(scalars[previousEnd..<index]) { sentence += 1 }
+                    words.append(Word(text: "x", range: index..<after))
+                    sentences.append(sentence)
+                    index = after
+                    previousEnd = after
+                    continue
+                }
                 index = scalars.index(after: index)
                 continue
             }
@@ -151,6 +162,16 @@ struct RuleText {
         guard words.count >= 2, let last = words.last, let before = words.dropLast().last, last.text.count == 1, before.text.count == 1
         else { return false }
         return text[before.range.upperBound..<last.range.lowerBound] == "."
+    }
+
+    /// Cross glyphs that name a close control ("×", "✕").
+    private static let closeGlyphs: Set<Unicode.Scalar> = ["\u{00D7}", "\u{2715}", "\u{2716}", "\u{2A2F}", "\u{2717}", "\u{2573}"]
+
+    /// Whether the glyph at `index` stands between digits (spaces aside): a product, not a close control.
+    private static func isMultiplication(_ scalars: String.UnicodeScalarView, at index: String.UnicodeScalarView.Index) -> Bool {
+        let before = scalars[..<index].reversed().first { $0 != " " }
+        let after = scalars[scalars.index(after: index)...].first { $0 != " " }
+        return before.map(isDigit) == true && after.map(isDigit) == true
     }
 
     /// ASCII letters without a Unicode property look-up; other scripts by their property.

@@ -62,6 +62,11 @@ enum StatementSubject: Equatable {
         let words = text.wordIndices(ofSentence: sentence)
         guard let start = words.first, let end = words.last else { return .component }
         let opener = text.word(at: start)
+        // "It keeps the notice on screen until …": a pronoun whose verb takes the component as its object stands for
+        // something else (a setting, a value the sentence before gave).
+        if ["it", "this", "that"].contains(opener), takesComponentAsObject(text, verb: start + 1) {
+            return .notComponent(text.text(of: start..<start + 1))
+        }
         if sentence > 0, pronouns.contains(opener), isPartHead(text.word(at: start + 1), text) == nil { return nil }
         if openers.contains(opener) || isVerbForm(opener) { return .component }
         var index = Lexicon.determiners.contains(opener) ? start + 1 : start
@@ -81,13 +86,28 @@ enum StatementSubject: Equatable {
                 && (index + 2...index + 4).contains {
                     Lexicon.componentNouns.contains(text.word(at: $0)) || text.vocabulary.component.last == text.word(at: $0)
                 }
-            if !continues, notComponentHeads.contains(word), text.vocabulary.component.last != word, !counted {
+            // "A value of 0 keeps it open": a setting's value, not an instance.
+            let settingValue = ["value", "values"].contains(word) && next == "of" && text.number(at: index + 2) != nil
+            if !continues, (notComponentHeads.contains(word) && !counted) || settingValue, text.vocabulary.component.last != word {
                 return .notComponent(text.text(of: start..<index + 1))
             }
             if !continues, Lexicon.componentNouns.contains(word) || text.vocabulary.component.last == word { return .component }
             index += 1
         }
         return .component
+    }
+
+    /// Verbs after a pronoun that are auxiliaries, not a verb taking an object.
+    private static let auxiliaries: Set<String> = ["is", "was", "has", "does", "its", "means"]
+
+    /// Whether the word at `verb` is a verb in the third person whose object is the component ("keeps the notice").
+    private static func takesComponentAsObject(_ text: RuleText, verb: Int) -> Bool {
+        let word = text.word(at: verb)
+        guard word.hasSuffix("s"), !word.hasSuffix("ss"), !auxiliaries.contains(word),
+            ["the", "a", "an", "each", "every", "all", "any"].contains(text.word(at: verb + 1))
+        else { return false }
+        let noun = text.word(at: verb + 2)
+        return Lexicon.componentNouns.contains(noun) || text.vocabulary.component.last == noun
     }
 
     /// The kind of part a head noun names, from the language or the document's anatomy.

@@ -24,9 +24,20 @@ enum TurnTaking {
             .compactMap { text.phraseIndex($0) }
             if !others.isEmpty, oneAtATime(text, others: others) { return .count(1) }
         }
+        // "shown sequentially, never simultaneously": one at a time, said by denying the alternative.
+        if text.contains("sequentially"), text.contains("simultaneously"),
+            text.indices(of: "simultaneously").contains(where: {
+                text.isNegated($0)
+            })
+        {
+            return .count(1)
+        }
         let turns =
-            ["their turn", "its turn", "wait in line", "one after another", "one after the other", "one by one", "take turns"]
-            .contains { text.containsPhrase($0) }
+            [
+                "their turn", "its turn", "wait in line", "one after another", "one after the other", "one by one", "take turns",
+                "in sequence",
+            ]
+            .contains { text.containsPhrase($0) } || text.contains("sequentially")
             // "Toasts will be queued": the component is queued (not "the queue", a data structure).
             || text.indices { $0 == "queued" || $0 == "enqueued" }.contains {
                 ["be", "are", "is", "get", "gets"].contains(text.word(at: $0 - 1))
