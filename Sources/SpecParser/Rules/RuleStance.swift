@@ -112,7 +112,7 @@ enum RuleStance {
         if firstWords.first == "whether" || (text.gap(before: 1).contains(":") && firstWords.dropFirst().first == "whether") {
             return !onByDefault
         }
-        // "Defines whether the sheet is attached to the bottom", "a value indicating whether to show the button",
+        // "Controls whether the panel hugs the lower edge", "a value indicating whether to show the button",
         // "`swipeable` will determine if it closes on a swipe".
         let deciding = (text.indices(of: "whether") + text.indices(of: "if")).contains { optionVerbs.contains(text.word(at: $0 - 1)) }
         if deciding { return !onByDefault }
