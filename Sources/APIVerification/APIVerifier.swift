@@ -455,13 +455,22 @@ struct ComponentVerification {
         at place: SourceLocation,
         listsEveryParameter: Bool = false
     ) {
-        guard let (module, type) = types(named: api.symbol, in: searched).first else {
+        let named = types(named: api.symbol, in: searched).first
+        guard let (module, type) = named ?? pageType(for: api, in: searched) else {
             // A table with no declaration may describe another platform's component: not a finding.
             uncompared("'\(api.symbol)' has no public type of that name in \(describe(searched)); its table is not verified", at: place)
             return
         }
-        let members = module.members(of: type.path)
+        let (ownSupertypes, foreignSupertypes) = Self.supertypes(of: type, in: module)
+        // Members a supertype of the module declares are the type's too (a subclass's inherited properties).
+        let members = ([type.path] + ownSupertypes).flatMap { module.members(of: $0) }
         let propertyNames = Set(members.filter { $0.kind == "property" }.map(\.baseName))
+        // A table the page's type is taken for (its heading names none) claims less than one that names the type: a
+        // supertype of another module (a view's `UIView`) may hold a listed name, and its members are not in the graphs.
+        let inheritsUnseen =
+            named == nil
+            && (foreignSupertypes.contains { !Self.addsNoSettableProperty.contains($0) }
+                || (type.kind == "class" && module.supertypes[type.preciseIdentifier] == nil))
         let chosen = OverloadChoice.closest(to: api.parameters, among: members.filter { $0.kind == "init" })
         let code = chosen.map { CodeSignature(fragments: $0.fragments).parameters } ?? []
         let context =
@@ -511,6 +520,12 @@ struct ComponentVerification {
                         + " not compared",
                     at: rowPlace
                 )
+            } else if inheritsUnseen, !propertyNames.contains(where: { Self.isOneEditAway($0, row.name) }) {
+                uncompared(
+                    "'\(row.name)' is not a public property of '\(type.qualifiedName)', but it may inherit one from a supertype"
+                        + " of another module, whose members are not in the symbol graphs read; not compared",
+                    at: rowPlace
+                )
             } else {
                 missingRows += 1
                 let initializer = chosen.map { "a parameter of '\($0.qualifiedName)'" } ?? "a parameter of an initializer"
@@ -542,6 +557,25 @@ struct ComponentVerification {
                 notes: context
             )
         }
+    }
+
+    /// The page's own type for a table under a heading that names no type (`## Layout`): the public type the
+    /// component's name names, when it is one and at least three in four of the table's names (two at least) are its
+    /// properties or its initializers' parameters. A table most of whose names the type lacks may be another type's.
+    private func pageType(for api: APIDeclaration, in searched: [CodeModule]) -> (module: CodeModule, type: CodeSymbol)? {
+        let found = types(named: spec.name, in: searched).filter { $0.type.kind != "typealias" }
+        guard found.count == 1 || found.first?.type.path == [spec.name], let (module, type) = found.first else { return nil }
+        let (own, _) = Self.supertypes(of: type, in: module)
+        let members = ([type.path] + own).flatMap { module.members(of: $0) }
+        let names = Set(
+            members.filter { $0.kind == "property" }.map(\.baseName)
+                + members.filter { $0.kind == "init" }.flatMap {
+                    CodeSignature(fragments: $0.fragments).parameters.flatMap { [$0.name, $0.label] }
+                }
+        )
+        let known = api.parameters.filter { names.contains($0.name) }.count
+        guard known >= 2, known * 4 >= api.parameters.count * 3 else { return nil }
+        return (module, type)
     }
 
     // MARK: Enumerations

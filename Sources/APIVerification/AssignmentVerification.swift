@@ -118,7 +118,7 @@ extension ComponentVerification {
     }
 
     /// The paths of `type`'s supertypes declared in `module`, and the names of those of other modules, transitively.
-    private static func supertypes(of type: CodeSymbol, in module: CodeModule) -> (own: [[String]], foreign: [String]) {
+    static func supertypes(of type: CodeSymbol, in module: CodeModule) -> (own: [[String]], foreign: [String]) {
         var queue = module.supertypes[type.preciseIdentifier] ?? []
         var seen: Set<String> = []
         var own: [[String]] = []
@@ -137,13 +137,13 @@ extension ComponentVerification {
     }
 
     /// Standard-library protocols whose requirements set nothing: conforming to them adds no property a caller sets.
-    private static let addsNoSettableProperty: Set<String> = [
+    static let addsNoSettableProperty: Set<String> = [
         "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "Comparable", "CaseIterable",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "RawRepresentable", "Error",
     ]
 
     /// Whether `a` and `b` differ by letter case only, or by one letter added, removed or changed.
-    private static func isOneEditAway(_ a: String, _ b: String) -> Bool {
+    static func isOneEditAway(_ a: String, _ b: String) -> Bool {
         let (x, y) = (Array(a.lowercased()), Array(b.lowercased()))
         guard x != y || a != b, abs(x.count - y.count) <= 1, min(x.count, y.count) >= 4 else { return false }
         if x == y { return true }
