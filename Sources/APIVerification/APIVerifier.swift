@@ -369,8 +369,12 @@ struct ComponentVerification {
         }
         // A list that may name only some parameters says nothing of the others, unless it reads as the whole list.
         let complete = !partial || Self.readsAsWholeList(positions, of: signature.parameters.count)
+        // A list read as whole only by its shape may still be a prefix the page chose: a parameter its own code passes
+        // by label (`present(…, animated: false)`) is documented there, and not left out.
+        let passed = partial ? labelsPassed(to: chosen) : []
         for index in unmatched where complete && (!partial || !positions.contains(index)) {
             let code = signature.parameters[index]
+            if code.label != "_", passed.contains(code.label) { continue }
             let spelled = code.label == code.name ? code.name : "\(code.label) \(code.name)"
             finding(
                 "parameter '\(spelled): \(code.type)' of the code's '\(chosen.qualifiedName)' is not documented",
@@ -388,6 +392,22 @@ struct ComponentVerification {
                 )
             }
         }
+    }
+
+    /// The labels the component's usage code passes to calls of `callable` (an initializer by its type's name, else a
+    /// function by its base name).
+    func labelsPassed(to callable: CodeSymbol) -> Set<String> {
+        let owner = callable.path.dropLast().last
+        var labels: Set<String> = []
+        for call in surfaces.flatMap(\.calls) {
+            let calls: Bool
+            switch call.callee {
+            case .initializer(let type): calls = callable.kind == "init" && type.split(separator: ".").last.map(String.init) == owner
+            case .member(_, let name), .method(let name): calls = callable.kind != "init" && name == callable.baseName
+            }
+            if calls { labels.formUnion(call.arguments.map(\.label)) }
+        }
+        return labels
     }
 
     /// Whether a list that may name only some of a callable's parameters is its whole list all the same: at least four
@@ -549,7 +569,12 @@ struct ComponentVerification {
         // A list that accounts for an initializer's parameters and names one the code lacks is out of date: the
         // parameters it leaves out are what replaced it.
         guard listsEveryParameter, missingRows > 0, let chosen, !matched.isEmpty else { return }
-        for index in code.indices where !matched.contains(index) {
+        // Only as many as the list's stale names can have replaced: a list that leaves out more chose what to show (a
+        // partial list with one stale name), and a parameter the page's code passes by label is documented there.
+        let passed = labelsPassed(to: chosen)
+        let left = code.indices.filter { !matched.contains($0) && !passed.contains(code[$0].label) }
+        guard left.count <= missingRows else { return }
+        for index in left {
             let parameter = code[index]
             finding(
                 "parameter '\(parameter.name): \(parameter.type)' of the code's '\(chosen.qualifiedName)' is not documented",
