@@ -520,6 +520,14 @@ struct ComponentVerification {
                 }
                 compareDefault(row, code[matchIndex], at: rowPlace, notes: context)
             } else if propertyNames.contains(row.name) {
+                if let stated = row.defaultValue.flatMap({ ["", "—", "–", "-"].contains($0.trimmingWhitespaces()) ? nil : $0 }) {
+                    // A symbol graph prints a stored property's declaration without its initial value.
+                    uncompared(
+                        "default '\(stated)' of property '\(row.name)' of '\(type.qualifiedName)': symbol graphs do not record a"
+                            + " property's initial value; not compared",
+                        at: rowPlace
+                    )
+                }
                 // A property written with its type (`` `popupWidth: CGFloat` ``): the type the code declares it with.
                 guard let written = row.type,
                     let property = members.first(where: { $0.kind == "property" && $0.baseName == row.name }),

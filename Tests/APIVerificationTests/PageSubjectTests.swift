@@ -79,6 +79,23 @@ import Testing
         #expect(misspelt.findings.count == 1)
     }
 
+    @Test func aPropertysStatedDefaultIsANoteAndAParametersIsCompared() throws {
+        let page = """
+            # Lantern
+
+            The `Lantern` settings:
+
+            - `flame`: how tall it burns. Default is `2`.
+            - `hook`: whether it hangs. Default is `false`.
+            - `wick`: what burns. Default is `"cotton"`.
+            """
+        let result = try Self.run(page)
+        // The graph prints `var flame: Double`, never its initial value; an initializer's parameter prints its default.
+        #expect(result.notes.filter { $0.contains("symbol graphs do not record a property's initial value") }.count == 2)
+        #expect(result.findings.count == 1)
+        #expect(result.findings.first.map { $0.contains("'wick'") && $0.contains("default") } == true)
+    }
+
     // MARK: Calls through a property of self
 
     @Test func callThroughAPropertyOfSelfIsCompared() throws {
