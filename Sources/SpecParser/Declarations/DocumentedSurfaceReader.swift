@@ -869,7 +869,7 @@ private struct SurfaceWalk {
                 Parameter(
                     name: span,
                     label: nil,
-                    type: nil,
+                    type: ProseStatedType.type(in: Self.itemText(item)),
                     defaultValue: ProseDefault.value(in: Self.itemText(item)),
                     isRequired: false,
                     line: paragraph.range.start.line,
