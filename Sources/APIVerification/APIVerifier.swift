@@ -351,7 +351,11 @@ struct ComponentVerification {
                     notes: context
                 )
             }
-            if declared, let type = parameter.type,
+            // A table's or list's type cell is compared when it is written as a Swift type and the code's is concrete (a
+            // generic `Binding<T>` takes the caller's `Binding<Int>`); a declaration's type always is.
+            let comparesType =
+                declared || (parameter.type.map { Self.isConcreteTypeCell($0) && Self.isConcreteTypeCell(code.type) } ?? false)
+            if comparesType, let type = parameter.type,
                 types.equivalent(documented: type, code: code.type, codeDefault: code.defaultValue) == false
             {
                 finding(
@@ -391,6 +395,22 @@ struct ComponentVerification {
                     notes: context
                 )
             }
+        }
+    }
+
+    /// Whether a type written in a table or list cell reads as one concrete Swift type: a capitalised name, a
+    /// collection or a closure, with no generic arguments, `some`/`any` or words of prose (`closure`, `number`).
+    static func isConcreteTypeCell(_ text: String) -> Bool {
+        let trimmed = text.trimmingWhitespaces()
+        // Attributes (`@escaping`) aside, the first word's first letter is a type's capital.
+        let unattributed = trimmed.split(separator: " ").filter { !$0.hasPrefix("@") }.joined(separator: " ")
+        guard let first = unattributed.first(where: \.isLetter), first.isUppercase,
+            !trimmed.contains("<"), !trimmed.contains(" or "), !trimmed.hasPrefix("some "), !trimmed.hasPrefix("any ")
+        else { return false }
+        guard trimmed.allSatisfy({ $0.isLetter || $0.isNumber || "_.?!:[](), ->@".contains($0) }) else { return false }
+        // A one-letter name is a generic parameter (`T`): the caller's choice, not a type to compare.
+        return !trimmed.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains {
+            $0.count == 1 && $0.first?.isUppercase == true
         }
     }
 
@@ -511,7 +531,9 @@ struct ComponentVerification {
             let rowPlace = location(row.document, line: row.line, column: row.column)
             if let matchIndex = code.firstIndex(where: { $0.name == row.name || $0.label == row.name }) {
                 matched.insert(matchIndex)
-                if let written = row.type, equivalence.equivalent(documented: written, code: code[matchIndex].type) == false {
+                if let written = row.type, Self.isConcreteTypeCell(written), Self.isConcreteTypeCell(code[matchIndex].type),
+                    equivalence.equivalent(documented: written, code: code[matchIndex].type) == false
+                {
                     finding(
                         "type of parameter '\(row.name)' differs: the document has '\(written)', the code has '\(code[matchIndex].type)'",
                         at: rowPlace,
@@ -529,7 +551,7 @@ struct ComponentVerification {
                     )
                 }
                 // A property written with its type (`` `popupWidth: CGFloat` ``): the type the code declares it with.
-                guard let written = row.type,
+                guard let written = row.type, Self.isConcreteTypeCell(written),
                     let property = members.first(where: { $0.kind == "property" && $0.baseName == row.name }),
                     let declared = PropertyType.of(property)
                 else { continue }

@@ -21,6 +21,7 @@ import Testing
             public func light(glow: Glow, after: Double = 0) {}
             public func hang(at spot: Glow) {}
             public func hang(at spot: CGPoint) {}
+            public func shine<T>(with value: T, times: Int = 1) {}
         }
         open class Beacon: NSObject {
             public var sweep: Double = 1

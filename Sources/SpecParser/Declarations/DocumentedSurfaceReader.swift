@@ -928,11 +928,13 @@ private struct SurfaceWalk {
                 let text = cells[defaultColumn].content.plainText.trimmingWhitespaces()
                 defaultValue = text.isEmpty || text == "-" || text == "—" ? nil : text
             }
+            // The type cell as written; verify-api compares it only where it reads as one concrete Swift type.
+            let typeCell = typeColumn.flatMap { $0 < cells.count ? cells[$0].content.plainText.trimmingWhitespaces() : nil }
             parameters.append(
                 Parameter(
                     name: name,
                     label: nil,
-                    type: nil,
+                    type: typeCell.flatMap { $0.isEmpty ? nil : $0 },
                     defaultValue: defaultValue,
                     isRequired: false,
                     line: row.range.start.line,
