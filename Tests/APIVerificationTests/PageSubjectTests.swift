@@ -22,6 +22,7 @@ import Testing
             public func hang(at spot: Glow) {}
             public func hang(at spot: CGPoint) {}
             public func shine<T>(with value: T, times: Int = 1) {}
+            public static var shared: Lantern { Lantern(wick: "") }
         }
         open class Beacon: NSObject {
             public var sweep: Double = 1
