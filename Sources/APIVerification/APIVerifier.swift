@@ -351,7 +351,11 @@ struct ComponentVerification {
                     notes: context
                 )
             }
-            if declared, let type = parameter.type,
+            // A table's or list's type cell is compared when it is written as a Swift type and the code's is concrete (a
+            // generic `Binding<T>` takes the caller's `Binding<Int>`); a declaration's type always is.
+            let comparesType =
+                declared || (parameter.type.map { Self.isConcreteTypeCell($0) && Self.isConcreteTypeCell(code.type) } ?? false)
+            if comparesType, let type = parameter.type,
                 types.equivalent(documented: type, code: code.type, codeDefault: code.defaultValue) == false
             {
                 finding(
@@ -369,8 +373,12 @@ struct ComponentVerification {
         }
         // A list that may name only some parameters says nothing of the others, unless it reads as the whole list.
         let complete = !partial || Self.readsAsWholeList(positions, of: signature.parameters.count)
+        // A list read as whole only by its shape may still be a prefix the page chose: a parameter its own code passes
+        // by label (`present(…, animated: false)`) is documented there, and not left out.
+        let passed = partial ? labelsPassed(to: chosen) : []
         for index in unmatched where complete && (!partial || !positions.contains(index)) {
             let code = signature.parameters[index]
+            if code.label != "_", passed.contains(code.label) { continue }
             let spelled = code.label == code.name ? code.name : "\(code.label) \(code.name)"
             finding(
                 "parameter '\(spelled): \(code.type)' of the code's '\(chosen.qualifiedName)' is not documented",
@@ -388,6 +396,38 @@ struct ComponentVerification {
                 )
             }
         }
+    }
+
+    /// Whether a type written in a table or list cell reads as one concrete Swift type: a capitalised name, a
+    /// collection or a closure, with no generic arguments, `some`/`any` or words of prose (`closure`, `number`).
+    static func isConcreteTypeCell(_ text: String) -> Bool {
+        let trimmed = text.trimmingWhitespaces()
+        // Attributes (`@escaping`) aside, the first word's first letter is a type's capital.
+        let unattributed = trimmed.split(separator: " ").filter { !$0.hasPrefix("@") }.joined(separator: " ")
+        guard let first = unattributed.first(where: \.isLetter), first.isUppercase,
+            !trimmed.contains("<"), !trimmed.contains(" or "), !trimmed.hasPrefix("some "), !trimmed.hasPrefix("any ")
+        else { return false }
+        guard trimmed.allSatisfy({ $0.isLetter || $0.isNumber || "_.?!:[](), ->@".contains($0) }) else { return false }
+        // A one-letter name is a generic parameter (`T`): the caller's choice, not a type to compare.
+        return !trimmed.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains {
+            $0.count == 1 && $0.first?.isUppercase == true
+        }
+    }
+
+    /// The labels the component's usage code passes to calls of `callable` (an initializer by its type's name, else a
+    /// function by its base name).
+    func labelsPassed(to callable: CodeSymbol) -> Set<String> {
+        let owner = callable.path.dropLast().last
+        var labels: Set<String> = []
+        for call in surfaces.flatMap(\.calls) {
+            let calls: Bool
+            switch call.callee {
+            case .initializer(let type): calls = callable.kind == "init" && type.split(separator: ".").last.map(String.init) == owner
+            case .member(_, let name), .method(let name): calls = callable.kind != "init" && name == callable.baseName
+            }
+            if calls { labels.formUnion(call.arguments.map(\.label)) }
+        }
+        return labels
     }
 
     /// Whether a list that may name only some of a callable's parameters is its whole list all the same: at least four
@@ -455,13 +495,22 @@ struct ComponentVerification {
         at place: SourceLocation,
         listsEveryParameter: Bool = false
     ) {
-        guard let (module, type) = types(named: api.symbol, in: searched).first else {
+        let named = types(named: api.symbol, in: searched).first
+        guard let (module, type) = named ?? pageType(for: api, in: searched) else {
             // A table with no declaration may describe another platform's component: not a finding.
             uncompared("'\(api.symbol)' has no public type of that name in \(describe(searched)); its table is not verified", at: place)
             return
         }
-        let members = module.members(of: type.path)
+        let (ownSupertypes, foreignSupertypes) = Self.supertypes(of: type, in: module)
+        // Members a supertype of the module declares are the type's too (a subclass's inherited properties).
+        let members = ([type.path] + ownSupertypes).flatMap { module.members(of: $0) }
         let propertyNames = Set(members.filter { $0.kind == "property" }.map(\.baseName))
+        // A table the page's type is taken for (its heading names none) claims less than one that names the type: a
+        // supertype of another module (a view's `UIView`) may hold a listed name, and its members are not in the graphs.
+        let inheritsUnseen =
+            named == nil
+            && (foreignSupertypes.contains { !Self.addsNoSettableProperty.contains($0) }
+                || (type.kind == "class" && module.supertypes[type.preciseIdentifier] == nil))
         let chosen = OverloadChoice.closest(to: api.parameters, among: members.filter { $0.kind == "init" })
         let code = chosen.map { CodeSignature(fragments: $0.fragments).parameters } ?? []
         let context =
@@ -482,7 +531,9 @@ struct ComponentVerification {
             let rowPlace = location(row.document, line: row.line, column: row.column)
             if let matchIndex = code.firstIndex(where: { $0.name == row.name || $0.label == row.name }) {
                 matched.insert(matchIndex)
-                if let written = row.type, equivalence.equivalent(documented: written, code: code[matchIndex].type) == false {
+                if let written = row.type, Self.isConcreteTypeCell(written), Self.isConcreteTypeCell(code[matchIndex].type),
+                    equivalence.equivalent(documented: written, code: code[matchIndex].type) == false
+                {
                     finding(
                         "type of parameter '\(row.name)' differs: the document has '\(written)', the code has '\(code[matchIndex].type)'",
                         at: rowPlace,
@@ -491,8 +542,16 @@ struct ComponentVerification {
                 }
                 compareDefault(row, code[matchIndex], at: rowPlace, notes: context)
             } else if propertyNames.contains(row.name) {
+                if let stated = row.defaultValue.flatMap({ ["", "—", "–", "-"].contains($0.trimmingWhitespaces()) ? nil : $0 }) {
+                    // A symbol graph prints a stored property's declaration without its initial value.
+                    uncompared(
+                        "default '\(stated)' of property '\(row.name)' of '\(type.qualifiedName)': symbol graphs do not record a"
+                            + " property's initial value; not compared",
+                        at: rowPlace
+                    )
+                }
                 // A property written with its type (`` `popupWidth: CGFloat` ``): the type the code declares it with.
-                guard let written = row.type,
+                guard let written = row.type, Self.isConcreteTypeCell(written),
                     let property = members.first(where: { $0.kind == "property" && $0.baseName == row.name }),
                     let declared = PropertyType.of(property)
                 else { continue }
@@ -509,6 +568,12 @@ struct ComponentVerification {
                     "'\(row.name)' is neither a public property of '\(type.qualifiedName)' nor an initializer parameter, nor are"
                         + " \(unknown.count) of the \(api.parameters.count) names listed with it: the list may be another type's;"
                         + " not compared",
+                    at: rowPlace
+                )
+            } else if inheritsUnseen, !propertyNames.contains(where: { Self.isOneEditAway($0, row.name) }) {
+                uncompared(
+                    "'\(row.name)' is not a public property of '\(type.qualifiedName)', but it may inherit one from a supertype"
+                        + " of another module, whose members are not in the symbol graphs read; not compared",
                     at: rowPlace
                 )
             } else {
@@ -534,7 +599,12 @@ struct ComponentVerification {
         // A list that accounts for an initializer's parameters and names one the code lacks is out of date: the
         // parameters it leaves out are what replaced it.
         guard listsEveryParameter, missingRows > 0, let chosen, !matched.isEmpty else { return }
-        for index in code.indices where !matched.contains(index) {
+        // Only as many as the list's stale names can have replaced: a list that leaves out more chose what to show (a
+        // partial list with one stale name), and a parameter the page's code passes by label is documented there.
+        let passed = labelsPassed(to: chosen)
+        let left = code.indices.filter { !matched.contains($0) && !passed.contains(code[$0].label) }
+        guard left.count <= missingRows else { return }
+        for index in left {
             let parameter = code[index]
             finding(
                 "parameter '\(parameter.name): \(parameter.type)' of the code's '\(chosen.qualifiedName)' is not documented",
@@ -542,6 +612,25 @@ struct ComponentVerification {
                 notes: context
             )
         }
+    }
+
+    /// The page's own type for a table under a heading that names no type (`## Layout`): the public type the
+    /// component's name names, when it is one and at least three in four of the table's names (two at least) are its
+    /// properties or its initializers' parameters. A table most of whose names the type lacks may be another type's.
+    private func pageType(for api: APIDeclaration, in searched: [CodeModule]) -> (module: CodeModule, type: CodeSymbol)? {
+        let found = types(named: spec.name, in: searched).filter { $0.type.kind != "typealias" }
+        guard found.count == 1 || found.first?.type.path == [spec.name], let (module, type) = found.first else { return nil }
+        let (own, _) = Self.supertypes(of: type, in: module)
+        let members = ([type.path] + own).flatMap { module.members(of: $0) }
+        let names = Set(
+            members.filter { $0.kind == "property" }.map(\.baseName)
+                + members.filter { $0.kind == "init" }.flatMap {
+                    CodeSignature(fragments: $0.fragments).parameters.flatMap { [$0.name, $0.label] }
+                }
+        )
+        let known = api.parameters.filter { names.contains($0.name) }.count
+        guard known >= 2, known * 4 >= api.parameters.count * 3 else { return nil }
+        return (module, type)
     }
 
     // MARK: Enumerations

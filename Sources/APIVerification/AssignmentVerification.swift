@@ -6,6 +6,18 @@ import SpecParser
 /// one bound to several types, or also to a value whose type the code does not spell, is not compared.
 extension ComponentVerification {
     mutating func verify(_ assignment: DocumentedAssignment, in searched: [CodeModule], at place: SourceLocation) {
+        if assignment.owners.count == 1, let path = assignment.owners.first,
+            let member = path.split(separator: ".").last.map(String.init), member.first?.isLowercase == true
+        {
+            verifyThroughStaticMember(
+                assignment,
+                typePath: String(path.dropLast(member.count + 1)),
+                member: member,
+                in: searched,
+                at: place
+            )
+            return
+        }
         let resolved = assignment.owners.map { MemberOwner.resolve($0, in: searched) }
         let ours = resolved.filter { if case .none = $0 { false } else { true } }
         guard !ours.isEmpty else { return }
@@ -49,6 +61,38 @@ extension ComponentVerification {
         case .none:
             return
         }
+    }
+
+    /// `Notice.shared.lifetime = 4`: the property is one of the static member's type, which the code declares
+    /// (`static let shared: Notice`). Another library's type claims nothing; a member whose type the graphs do not give
+    /// is "not compared".
+    private mutating func verifyThroughStaticMember(
+        _ assignment: DocumentedAssignment,
+        typePath: String,
+        member: String,
+        in searched: [CodeModule],
+        at place: SourceLocation
+    ) {
+        guard case .type(let module, let type) = MemberOwner.resolve(typePath, in: searched) else { return }
+        let written = "'\(assignment.variable).\(assignment.property) = …'"
+        guard
+            let declared = module.members(of: type.path).first(where: { $0.baseName == member && !$0.isCallable && !$0.isType }),
+            var memberType = PropertyType.of(declared)
+        else {
+            uncompared(
+                "\(written): '\(type.qualifiedName)' has no public member '\(member)' whose type the symbol graphs give"
+                    + " (it may be inherited); not compared",
+                at: place
+            )
+            return
+        }
+        while memberType.hasSuffix("?") || memberType.hasSuffix("!") { memberType.removeLast() }
+        if memberType == "Self" { memberType = type.qualifiedName }
+        // A type spelled with a lower-case last name would read as another static member's path again.
+        guard memberType.split(separator: ".").last?.first?.isUppercase == true else { return }
+        var through = assignment
+        through.owners = [memberType]
+        verify(through, in: [module], at: place)
     }
 
     private mutating func verifyProperty(
@@ -118,7 +162,7 @@ extension ComponentVerification {
     }
 
     /// The paths of `type`'s supertypes declared in `module`, and the names of those of other modules, transitively.
-    private static func supertypes(of type: CodeSymbol, in module: CodeModule) -> (own: [[String]], foreign: [String]) {
+    static func supertypes(of type: CodeSymbol, in module: CodeModule) -> (own: [[String]], foreign: [String]) {
         var queue = module.supertypes[type.preciseIdentifier] ?? []
         var seen: Set<String> = []
         var own: [[String]] = []
@@ -137,13 +181,13 @@ extension ComponentVerification {
     }
 
     /// Standard-library protocols whose requirements set nothing: conforming to them adds no property a caller sets.
-    private static let addsNoSettableProperty: Set<String> = [
+    static let addsNoSettableProperty: Set<String> = [
         "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "Comparable", "CaseIterable",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "RawRepresentable", "Error",
     ]
 
     /// Whether `a` and `b` differ by letter case only, or by one letter added, removed or changed.
-    private static func isOneEditAway(_ a: String, _ b: String) -> Bool {
+    static func isOneEditAway(_ a: String, _ b: String) -> Bool {
         let (x, y) = (Array(a.lowercased()), Array(b.lowercased()))
         guard x != y || a != b, abs(x.count - y.count) <= 1, min(x.count, y.count) >= 4 else { return false }
         if x == y { return true }

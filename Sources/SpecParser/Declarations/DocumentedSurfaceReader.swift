@@ -75,7 +75,9 @@ private struct SurfaceWalk {
             surface.calls[receiver.call].callee = .member(owner: type, name: name)
         }
         for assignment in assignments {
-            guard let bound = bindings[assignment.variable] else { continue }
+            // Through a static member (`Notice.shared`): its path stands for the owner, resolved against the code.
+            let path = assignment.variable.contains(".") ? assignment.variable : nil
+            guard let bound = path.map({ (types: Set([$0]), untyped: false) }) ?? bindings[assignment.variable] else { continue }
             surface.assignments.append(
                 DocumentedAssignment(
                     variable: assignment.variable,
@@ -278,7 +280,7 @@ private struct SurfaceWalk {
             if let type = binding.type { bound.types.insert(type) } else { bound.untyped = true }
             bindings[binding.name] = bound
         }
-        for assignment in VariableBindings.assignments(in: block.code) {
+        for assignment in VariableBindings.assignments(in: block.code) + StaticMemberAssignments.assignments(in: block.code) {
             assignments.append(
                 (
                     assignment.variable, assignment.property, block.firstCodeLine + assignment.line,
@@ -869,7 +871,7 @@ private struct SurfaceWalk {
                 Parameter(
                     name: span,
                     label: nil,
-                    type: nil,
+                    type: ProseStatedType.type(in: Self.itemText(item)),
                     defaultValue: ProseDefault.value(in: Self.itemText(item)),
                     isRequired: false,
                     line: paragraph.range.start.line,
@@ -928,11 +930,13 @@ private struct SurfaceWalk {
                 let text = cells[defaultColumn].content.plainText.trimmingWhitespaces()
                 defaultValue = text.isEmpty || text == "-" || text == "—" ? nil : text
             }
+            // The type cell as written; verify-api compares it only where it reads as one concrete Swift type.
+            let typeCell = typeColumn.flatMap { $0 < cells.count ? cells[$0].content.plainText.trimmingWhitespaces() : nil }
             parameters.append(
                 Parameter(
                     name: name,
                     label: nil,
-                    type: nil,
+                    type: typeCell.flatMap { $0.isEmpty ? nil : $0 },
                     defaultValue: defaultValue,
                     isRequired: false,
                     line: row.range.start.line,

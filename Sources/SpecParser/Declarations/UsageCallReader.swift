@@ -128,7 +128,11 @@ enum UsageCallReader {
             components.insert(part.text.trimmingBackticks, at: 0)
             cursor -= 2
         }
-        if let first = components.first, ["self", "super", "Self"].contains(first) { return nil }
+        // `self.dismiss(…)` and `super.init(…)` are the reader's own type's; `self.view.show(…)` calls through a property.
+        if let first = components.first, first == "super" || first == "Self" || (first == "self" && components.count == 1) {
+            return nil
+        }
+        if components.first == "self" { components.removeFirst() }
         if name == "init" {
             guard !components.isEmpty, components.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
             return .initializer(type: components.joined(separator: "."))

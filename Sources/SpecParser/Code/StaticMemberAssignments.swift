@@ -1,0 +1,40 @@
+import Foundation
+
+/// Properties a code fragment sets through a type's static member (`Notice.shared.lifetime = 4`,
+/// `NoticeCenter.default.queue = false`): the variable is the member's path, whose type only the code's declaration of
+/// that member gives (verify-api reads it from the symbol graph).
+public enum StaticMemberAssignments {
+    /// The assignments of `code`, in order; `variable` is the static member's path (`Notice.shared`).
+    public static func assignments(in code: String) -> [VariableBindings.Assignment] {
+        guard let pattern else { return [] }
+        var found: [VariableBindings.Assignment] = []
+        for (index, raw) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // A line comment sets nothing; a very long line is no statement a page shows (and keeps matching short).
+            let line =
+                raw.utf8.count > 500 ? "" : String(raw.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+            let text = line as NSString
+            for match in pattern.matches(in: line, range: NSRange(location: 0, length: text.length)) {
+                let property = match.range(at: 3)
+                let direct = match.range(at: 4).length == 0 && match.range(at: 5).length == 0
+                let rest = text.substring(from: match.range.location + match.range.length).trimmingCharacters(in: .whitespaces)
+                let value = rest.hasSuffix(";") ? String(rest.dropLast()).trimmingCharacters(in: .whitespaces) : rest
+                found.append(
+                    VariableBindings.Assignment(
+                        variable: "\(text.substring(with: match.range(at: 1))).\(text.substring(with: match.range(at: 2)))",
+                        property: text.substring(with: property),
+                        line: index,
+                        column: (text.substring(to: property.location) as String).count + 1,
+                        value: direct && !value.isEmpty ? value : nil
+                    )
+                )
+            }
+        }
+        return found
+    }
+
+    /// `Type.member.property =` (or `+=`, …), the type path capitalised, the member not: `Self.shared` is the reader's own.
+    private static let pattern = try? NSRegularExpression(
+        pattern:
+            #"(?:^|[;{]|\bin)\s*((?!Self\b)[A-Z][A-Za-z0-9_]*(?:\.[A-Z][A-Za-z0-9_]*)*)\.([a-z_][A-Za-z0-9_]*)[?!]?\.([A-Za-z_][A-Za-z0-9_]*)((?:[?!]?\.[A-Za-z_][A-Za-z0-9_]*)*)\s*([-+*/]?)=(?!=)"#
+    )
+}

@@ -1,0 +1,50 @@
+import Foundation
+import SpecParser
+import Testing
+
+@testable import APIVerification
+
+/// A property set through a type's static member (`Lantern.shared.flame = 2`) is a claim about the member's declared
+/// type. Our own pages, over `PageSubjectTests`' code.
+@Suite struct StaticMemberAssignmentTests {
+    static func page(_ code: String) -> String {
+        """
+        # Lantern
+
+        ```swift
+        \(code)
+        ```
+        """
+    }
+
+    @Test func assignmentsThroughAStaticMemberAreRead() {
+        let found = StaticMemberAssignments.assignments(
+            in: """
+                Lantern.shared.flame = 2
+                Lamps.Lantern.shared?.glow = .dim // trailing words
+                // Lantern.shared.hook = true
+                Self.shared.flame = 1
+                lantern.shared.flame = 3
+                if Lantern.shared.flame == 2 {}
+                """
+        ).map { "\($0.line) \($0.variable).\($0.property) = \($0.value ?? "?")" }
+        #expect(found == ["0 Lantern.shared.flame = 2", "1 Lamps.Lantern.shared.glow = .dim"])
+    }
+
+    @Test func thePropertyMustBeOneOfTheMembersType() throws {
+        let clean = try PageSubjectTests.run(Self.page("Lantern.shared.flame = 2\nLantern.shared.glow = .dim"))
+        #expect(clean.findings.isEmpty)
+        #expect(clean.notes.isEmpty)
+        let wrong = try PageSubjectTests.run(Self.page("Lantern.shared.flames = 2\nLantern.shared.glow = .blazing"))
+        #expect(wrong.findings.count == 2)
+        #expect(wrong.findings.first?.hasPrefix("4: 'Lantern.flames' is documented but 'Lantern' has no public property") == true)
+        #expect(wrong.findings.last?.hasPrefix("5: case 'blazing' of enumeration 'Glow'") == true)
+    }
+
+    @Test func anotherLibrarysTypeClaimsNothingAndAnUnknownMemberIsANote() throws {
+        let result = try PageSubjectTests.run(Self.page("Window.shared.flame = 2\nLantern.current.flame = 2"))
+        #expect(result.findings.isEmpty)
+        #expect(result.notes.count == 1)
+        #expect(result.notes.first?.contains("'Lantern' has no public member 'current'") == true)
+    }
+}
