@@ -258,7 +258,7 @@ import Testing
         let corner = try #require(recognized(PlacementRule.self, "Notes pop up in the top-right of the window."))
         #expect(corner.edge == .top)
         #expect(corner.alignment == .trailing)
-        let centre = try #require(recognized(PlacementRule.self, "On phones they enter at the bottom center of the screen."))
+        let centre = try #require(recognized(PlacementRule.self, "On phones they enter at the bottom center of their screen."))
         #expect(centre.edge == .bottom)
         #expect(centre.alignment == .center)
         #expect(recognized(PlacementRule.self, "They show at the bottom left of the page.")?.alignment == .leading)
