@@ -1,4 +1,4 @@
-/// A data parameter's default, parsed for its type; what the Swift model and the JSON Schema both emit.
+/// A data parameter's default, parsed for its type; both emitted forms (the Swift model, the JSON Schema) carry it.
 public indirect enum DefaultValue: Sendable, Hashable {
     case string(String)
     case bool(Bool)

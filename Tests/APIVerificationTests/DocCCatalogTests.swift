@@ -38,7 +38,7 @@ import Testing
         "Extensions/Toaster.md": """
         # ``Toaster``
 
-        A brief message at the top or bottom of the screen.
+        A short note shown along the upper or lower edge of the display.
 
         ## Topics
 

@@ -171,7 +171,7 @@ import Testing
         #expect(same(".top", ".bottom") == false)
         #expect(same("\"a\"", "\"b\"") == false)
         // Prose is not a value: nothing is compared.
-        #expect(same("16 for horizontal and 8 for vertical", ".init(vertical: 8, horizontal: 16)") == nil)
+        #expect(same("12 on the sides, 6 above and below", ".init(vertical: 6, horizontal: 12)") == nil)
     }
 }
 

@@ -42,7 +42,11 @@ import Testing
         var stack = try #require(sources["GlassSnackbarStackView.swift"])
         stack = try r("limit: Swift.Int = 2", "limit: Swift.Int = 3", stack)
         stack = try r("public func insertSnackbarView(", "public func addSnackbarView(", stack)
-        stack = try r("        /// In a separate window above all content.\n        case alwaysOnTop\n", "        case sheet\n", stack)
+        stack = try r(
+            "        /// In a window of its own, over all other content.\n        case alwaysOnTop\n",
+            "        case sheet\n",
+            stack
+        )
         sources["GlassSnackbarStackView.swift"] = stack
         // Banner: an undocumented parameter, a type changed, a default changed, a documented default removed.
         var banner = try #require(sources["BannerMessage.swift"])

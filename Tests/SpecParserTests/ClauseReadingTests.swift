@@ -154,7 +154,7 @@ import Testing
     // MARK: Placement
 
     @Test(arguments: [
-        ("Notices appear in the upper-right corner of the window.", PlacementRule.Edge.top, PlacementRule.Alignment.trailing),
+        ("Each notice pops up in the upper-right corner.", PlacementRule.Edge.top, PlacementRule.Alignment.trailing),
         ("The notice shows at the top center.", .top, .center),
     ])
     func cornersInOtherWords(_ sentence: String, edge: PlacementRule.Edge, alignment: PlacementRule.Alignment) {

@@ -22,7 +22,7 @@ import Testing
     @Test(arguments: [
         "The notice sits at the bottom of the window.",
         "Each notice hides itself after 6 seconds.",
-        "They sit at the top of the window.",
+        "They sit at the top of their window.",
         "The largest number of notices on screen is three, and the rest wait in line.",
     ])
     func aClauseAboutTheComponentIsAsserted(_ sentence: String) {
@@ -72,7 +72,7 @@ import Testing
         "Users can dismiss a notice by swiping it away.",
         "If `sticky` is set to true, the notice stays until it is closed.",
         "Specifies how long the notice stays, and defaults to 4 seconds.",
-        "Disable timer: Pause the auto-dismiss timer while the pointer rests on the notice.",
+        "Timer off: Pause the auto-dismiss timer while the pointer rests on the notice.",
         "Notices should close when tapped.",
         "If the news is minor, the notice hides itself after 6 seconds.",
     ])
@@ -127,7 +127,7 @@ import Testing
     @Test(arguments: [
         "The notice stays visible until the user closes it.",
         "An infinite notice never leaves by itself.",
-        "The notice requires a user action to be dismissed.",
+        "The notice requires user input to be closed.",
     ])
     func aStayUntilClosedIsPersistence(_ sentence: String) {
         #expect(!asserted(PersistentRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
@@ -159,7 +159,7 @@ import Testing
     }
 
     @Test(arguments: [
-        "The role of the notice is alert.", "Each notice carries the `status` role.", "The notice is rendered with a `role` of `alert`.",
+        "The role of the notice is alert.", "Each notice carries the `status` role.", "The notice is given a `role` of `alert`.",
     ])
     func aLiveRoleIsAnAnnouncement(_ sentence: String) {
         #expect(!asserted(AnnounceRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")

@@ -359,7 +359,7 @@ import Testing
         let markdown = """
             # Ribbon
 
-            | Element | Attribute | Related method(s) | Default value |
+            | Part | Attribute | Setter | Default value |
             |---|---|---|---|
             | Hint | `app:hint` | `setHint()` | `@string/ribbon_hint` |
             | Gap | `app:gap` | `setGap()` | `@dimen/ribbon_gap` |

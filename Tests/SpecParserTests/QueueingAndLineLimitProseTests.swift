@@ -66,7 +66,7 @@ import Testing
     @Test(arguments: [
         "The `position` option can be `top-right`, `top-left` or `bottom-right`.",
         "It can be shown at the top or at the bottom.",
-        "The close button at the top right of the notice can be hidden.",
+        "The X button at the top right of each notice can be hidden.",
     ])
     func noSinglePlace(_ sentence: String) {
         #expect(ProseReading.first(PlacementRule.self, sentence) == nil)

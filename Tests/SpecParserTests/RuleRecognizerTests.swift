@@ -58,7 +58,7 @@ import Testing
         )
         #expect(recognized(AutoDismissRule.self, "Seconds before the banner hides; in seconds. The default is 6.")?.seconds == 6)
         // A ceiling is not the timing.
-        let capped = rules("Notes auto-dismiss after 4 seconds, with a maximum allowed duration of 12 seconds.")
+        let capped = rules("Notes auto-dismiss after 4 seconds; the maximum allowed time is 12 seconds.")
         #expect(capped.compactMap { $0.as(AutoDismissRule.self) }.map(\.seconds) == [4])
     }
 
@@ -258,7 +258,7 @@ import Testing
         let corner = try #require(recognized(PlacementRule.self, "Notes pop up in the top-right of the window."))
         #expect(corner.edge == .top)
         #expect(corner.alignment == .trailing)
-        let centre = try #require(recognized(PlacementRule.self, "On phones they slide in from the bottom center of the screen."))
+        let centre = try #require(recognized(PlacementRule.self, "On phones they enter at the bottom center of their screen."))
         #expect(centre.edge == .bottom)
         #expect(centre.alignment == .center)
         #expect(recognized(PlacementRule.self, "They show at the bottom left of the page.")?.alignment == .leading)
@@ -315,7 +315,7 @@ import Testing
         ("It should be no longer than 3 lines.", 3),
         ("Tell people what happened within two lines of text.", 2),
         ("The label must not exceed three lines.", 3),
-        ("The label can have one or two lines.", 2),
+        ("The label can span one or two lines.", 2),
         ("On wide screens a note should show only a single line.", 1),
         ("The message doesn't run over two lines.", 2),
         ("Avoid three or more lines of text.", 2),

@@ -31,7 +31,7 @@ import Testing
 
             ## Behaviors
 
-            - Notices always appear at the bottom of the screen. Only one notice is shown at a time,
+            - Notices always show up at the bottom of the window. Only one notice is shown at a time,
               and a second one waits. A notice closes by itself
               after 5 seconds.
             """

@@ -41,8 +41,8 @@ import Testing
 
     @Test(arguments: [
         "We recommend placing the notice right above the form it refers to.",
-        "It is best practice, and we suggest putting it at the top of the page.",
-        "Consider positioning it at the bottom of the screen on phones.",
+        "It is best practice, and we suggest putting it along the top edge of the page.",
+        "Consider positioning it at the bottom of a phone's screen.",
         "Avoid timed notices for long messages, because people may not finish reading them.",
         "Don't use auto-dismissing notices when the text is long.",
         "The notice sits at the top of the form it concerns.",

@@ -173,8 +173,8 @@ nonisolated public enum BannerIndicator: Sendable, Codable, Hashable, CaseIterab
     }
 }
 
-/// A banner tells people about an event or a change in system status, in at most two lines of text, and
-/// can offer one recommended action.
+/// A banner reports something that happened or a shift in the system's state, in at most two lines of
+/// text, and can offer one recommended action.
 ///
 /// The data parameters of `BannerMessage.init` (swift), from specs/banner.md:49.
 ///

@@ -1,8 +1,8 @@
 import SpecModel
 
-/// "announced to assistive technology without moving focus", "announces messages via an aria-live region", "a live
+/// "announced to assistive technology without moving focus", "its text is read out through an aria-live region", "a live
 /// region with a polite announcement", `role="alert"`, `role="status"`, "VoiceOver reads the message"; focus stays
-/// ("announce the message but don't move focus") or moves ("so focus shifts to the banner"). A screen reader that
+/// ("read the text aloud and leave focus where it is") or moves ("so focus shifts to the banner"). A screen reader that
 /// does not announce ("screen readers do not inform users") is not an announcement.
 enum AnnounceRecognizer {
     static let recognize: RuleRecognizer = { text in

@@ -5,7 +5,7 @@ import SpecModel
 enum AppearanceDelayRecognizer {
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition else { return [] }
-        // "Time in milliseconds to wait before showing the tooltip. Default is 300.", "an `openDelay` of 100 ms".
+        // "How many milliseconds pass before the hint pops up. Default is 250.", "an `openDelay` of 100 ms".
         if AutoDismissRecognizer.waitsToAppear(text) || timesUntilShown(text) {
             if let seconds = appearanceDefault(in: text) { return [AppearanceDelayRule(seconds: seconds)] }
             if let first = text.durations.first(where: { $0.value > 0 && $0.value <= 86_400 }) {

@@ -15,7 +15,7 @@ enum AutoDismissRecognizer {
         if let seconds = defaultDuration(in: text) { return [AutoDismissRule(seconds: seconds)] }
         let durations = text.durations.filter { $0.value > 0 && $0.value.isFinite }
         guard !durations.isEmpty, !text.containsPrefix(["animat", "transition", "motion"]), !waitsToAppear(text) else { return [] }
-        // "The minimum supported value is 500 ms": what a setting accepts, not what the component does.
+        // "Values under a 400 ms minimum are not supported": what a setting accepts, not what the component does.
         if text.containsAny(["supported", "allowed", "accepted"]) && text.containsAny(["minimum", "maximum", "min", "max"])
             && text.contains("value")
             && text.leavingVerbs.allSatisfy({ text.isNegated($0) })

@@ -1,6 +1,6 @@
 import SpecModel
 
-/// "Tapping the X icon dismisses the snackbar", "Swiping left, right or down dismisses it", "dragging left or right",
+/// "Tapping the X icon dismisses the notice", "A flick leftward, rightward or downward dismisses it", "dragging left or right",
 /// "Tapping anywhere outside its action dismisses it", "clicking the action closes it" (tapAction), "dismissed via the
 /// close button", "an X to close", "A close control is always available". Needs a sentence (or heading, or lead-in)
 /// about dismissing; a control that is absent ("do not have a close button"), a swipe that is denied ("may not be
@@ -99,7 +99,7 @@ enum DismissGesturesRecognizer {
             return true
         }
         let verbs = dismissVerbs.filter { !text.gap(before: $0).contains { "\"'`=“‘".contains($0) } }
-        // "a small “x” in the top right corner is used to dismiss them": the verb in the control's clause.
+        // "a tiny “x” sitting at the upper right lets people dismiss them": the verb in the control's clause.
         let clause = text.clause(of: control)?.words
         if verbs.contains(where: { $0 > control && $0 - control <= 10 && clause?.contains($0) ?? false }) { return true }
         return verbs.contains { verb in

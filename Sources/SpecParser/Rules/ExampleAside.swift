@@ -8,9 +8,9 @@ enum ExampleAside {
     static func reason(_ clause: Clause, in text: RuleText) -> String? {
         if clause.isExample { return "read only from an example in the sentence" }
         if let offer = clause.offer { return "offered, not stated: " + offer }
-        // "(regardless of whether the user pressed the button)": a concession, not a rule.
+        // "(regardless of whether anyone clicked the action)": a concession, not a rule.
         if text.word(at: clause.words.lowerBound) == "regardless" { return "read only from a concession (“regardless of …”), not a rule" }
-        // "you will want to not auto-hide it", "if you want it on the left": the author's choice.
+        // "you may prefer that it never auto-hides", "if you want it on the left": the author's choice.
         let words = clause.words.map { text.word(at: $0) }
         if words.contains("you"), words.contains(where: { ["want", "wish", "like", "prefer", "choose"].contains($0) }) {
             return "read only from a choice of the author's (“if you want …”), not a rule"

@@ -22,7 +22,7 @@ enum GestureListStance {
             return
                 "the sentence lists the system back button, which no gesture kind stands for; asserting the rest would check half the rule"
         }
-        // "until the user clicks to close it": a tap, but not where.
+        // "until someone clicks to shut it": a tap, but not where.
         if rule.gestures.contains(.tapAnywhere),
             text.indices(where: { ["click", "clicks", "tap", "taps", "press", "presses"].contains($0) }).contains(where: {
                 text.word(at: $0 + 1) == "to"

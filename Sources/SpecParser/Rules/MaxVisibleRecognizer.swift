@@ -126,7 +126,7 @@ enum MaxVisibleRecognizer {
         return waits ? .queue : nil
     }
 
-    /// "When more than `limit` … are shown", "The `limit` option controls the maximum number …".
+    /// "When more than `limit` … are shown", "The `limit` option sets how many … may show at most".
     private static func parameterLimit(in text: RuleText) -> String? {
         if let index = text.phraseIndex("more than"), text.parameterNames.contains(text.word(at: index + 2)) {
             return text.word(at: index + 2)

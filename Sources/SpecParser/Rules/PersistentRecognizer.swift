@@ -1,8 +1,8 @@
 import SpecModel
 
 /// "stays visible until the condition its text describes changes", "remains open until closed by user",
-/// "displays until the user selects the close icon", "must not be timed to disappear", "shouldn't auto-dismiss",
-/// "requires a user action to be dismissed", "must be dismissed manually", "They're persistent", "Sticky: …".
+/// "stays put until someone picks the close icon", "must not be timed to disappear", "shouldn't auto-dismiss",
+/// "requires user input to be dismissed", "must be dismissed manually", "They're persistent", "Sticky: …".
 /// An "until" that a timer ends ("until the duration elapses") is not persistence.
 enum PersistentRecognizer {
     static let recognize: RuleRecognizer = { text in
@@ -12,7 +12,7 @@ enum PersistentRecognizer {
             } && !text.isNegated(index)
                 // "it is held until the current one closes": waiting its turn, not staying.
                 && !text.words(before: index, count: 2).contains { ["suspended", "held", "deferred", "queued", "postponed"].contains($0) }
-                // "visible for 5 seconds or until the user closes it": a timer ends it too.
+                // "shown for 6 seconds or until someone closes it": a timer ends it too.
                 && !(text.word(at: index - 1) == "or"
                     && text.durations.contains { $0.index < index && text.sentenceOfWord[$0.index] == text.sentenceOfWord[index] })
         }) {
@@ -117,7 +117,7 @@ enum PersistentRecognizer {
         }
     }
 
-    /// "requires a user action to be dismissed", "must be dismissed manually", "The user must close it".
+    /// "requires user input to be dismissed", "must be dismissed manually", "The user must close it".
     private static func requiresPerson(_ text: RuleText) -> Bool {
         guard !text.containsAny(["able", "can", "may", "option", "optionally"]) else { return false }
         return text.leavingVerbs.contains { index in
@@ -125,7 +125,7 @@ enum PersistentRecognizer {
                 return false
             }
             let before = text.words(before: index, count: 5)
-            // "requires a user action to be dismissed", "needs a person's action to be closed".
+            // "requires user input to be dismissed", "needs a person's action to be closed".
             // "requires minimal user interaction": what little is required is no requirement.
             if let require = text.indices(where: { $0.hasPrefix("require") || $0 == "needs" || $0 == "need" }).first, require < index,
                 !text.isNegated(require), index - require <= 6,

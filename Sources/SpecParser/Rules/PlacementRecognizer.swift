@@ -33,7 +33,7 @@ enum PlacementRecognizer {
     /// Other words for an edge ("upper-right corner", "lower left").
     private static let edgeSynonyms: [String: String] = ["upper": "top", "lower": "bottom"]
 
-    /// Parts placed inside the component ("with a close button in the top right corner"): their place is not its.
+    /// Parts placed inside the component ("with a dismiss button at the top right"): their place is not its.
     private static let partNouns: Set<String> = Lexicon.controlNouns.union([
         "buttons", "icons", "divider", "badge", "avatar", "image", "handle", "indicator", "x",
     ])
@@ -96,7 +96,7 @@ enum PlacementRecognizer {
     private static func isScreenEdge(_ text: RuleText, _ index: Int, next: String, hyphenated: Bool) -> Bool {
         let bars = PlacementRecognizer.bars
         if !hyphenated && bars.contains(next) { return false }
-        // "at the bottom of the stack", "the newest at the top of the list".
+        // "at the bottom of the stack", "newest first at the top of the list".
         let within = PlacementRecognizer.within
         // "the top of the notes already shown": a place among other components (a plural), not on screen.
         let owner = text.word(at: index + 3)
@@ -107,7 +107,7 @@ enum PlacementRecognizer {
         // "at the top of the form", "the bottom of the card": a place in the page's content, which its author chooses.
         let content = PlacementRecognizer.content
         if text.word(at: index + 1) == "of", content.contains(owner) || content.contains(text.word(at: index + 2)) { return false }
-        // "with a close button in the top right corner": the edge of a part named just before it.
+        // "with a dismiss button at the top right": the edge of a part named just before it.
         if let clause = text.clause(of: index) {
             var position = index - 1
             while position >= clause.words.lowerBound,
@@ -142,7 +142,7 @@ enum PlacementRecognizer {
         return (placed || corner) && !denied
     }
 
-    /// "The placement of the toast. Defaults to bottom", "Horizontal alignment on wide screens (default left)": a
+    /// "The toast's placement. Defaults to bottom", "Horizontal alignment on wide screens (default left)": a
     /// placement setting's stated default.
     private static func statedDefault(in text: RuleText) -> PlacementRule? {
         // Most statements state no default: the distinct words are asked first.

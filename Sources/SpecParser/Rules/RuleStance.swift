@@ -40,7 +40,7 @@ enum RuleStance {
             if configured { return "the placement is stated under a setting the author chooses, not as the default" }
             let conditioned = text.clauses.contains { clause in
                 guard let condition = clause.condition, ["when", "if", "while", "whenever"].contains(condition) else { return false }
-                // "If the position is not specified, …": the default, not a condition.
+                // "If no position is given, …": the default, not a condition.
                 if clause.isNegated || clause.words.contains(where: { text.word(at: $0).hasPrefix("default") }) { return false }
                 // "while keeping a gap from the edge": "while" before a participle says how, not when.
                 if condition == "while", text.word(at: clause.words.lowerBound + 1).hasSuffix("ing") { return false }
@@ -84,7 +84,7 @@ enum RuleStance {
     /// Words that name an example or a demonstration on the page.
     private static let exampleNouns: Set<String> = ["example", "examples", "demo", "demos", "sample", "snippet", "playground", "story"]
 
-    /// "This example creates a toast that …", "The following example has a tooltip that …", "Click the button
+    /// "This example creates a toast that …", "The following example shows a hint which …", "Click the button
     /// below to show a toast", "This demo shows four notifications": the page's example, not the component's rule.
     private static func describesExample(_ text: RuleText) -> Bool {
         guard let first = text.clauses.first(where: { !$0.isExample }), first.sentence == 0 else { return false }
@@ -100,7 +100,7 @@ enum RuleStance {
         "toggles", "decides",
     ]
 
-    /// "Whether or not the toast can be dragged away", "`dismissible`: Whether it has a close button. Default is
+    /// "Whether or not dragging can remove the toast", "`dismissible`: Whether it has a close button. Default is
     /// `false`.", "Adds a close button (default false)": an option's description; an option off by default states
     /// nothing the component does unless an author turns it on.
     private static func describesOption(_ text: RuleText) -> Bool {
@@ -112,7 +112,7 @@ enum RuleStance {
         if firstWords.first == "whether" || (text.gap(before: 1).contains(":") && firstWords.dropFirst().first == "whether") {
             return !onByDefault
         }
-        // "Controls whether the panel hugs the lower edge", "a value indicating whether to show the button",
+        // "Controls whether the panel hugs the lower edge", "a flag indicating whether the action appears",
         // "`swipeable` will determine if it closes on a swipe".
         let deciding = (text.indices(of: "whether") + text.indices(of: "if")).contains { optionVerbs.contains(text.word(at: $0 - 1)) }
         if deciding { return !onByDefault }

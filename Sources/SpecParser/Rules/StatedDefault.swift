@@ -11,7 +11,7 @@ enum StatedDefault {
             while ["to", "is", "value", "of", "setting", "being"].contains(text.word(at: index)) { index += 1 }
             // "The default maximum is 5", "the default placement is bottom": the default of a named setting.
             if index == marker + 1, text.number(at: index) == nil, ["is", "are"].contains(text.word(at: index + 1)) { index += 2 }
-            // "the minimum and default value is 5 s" or "by default" (an adverb) name no value here.
+            // "its minimum and default value is 4 s" or "by default" (an adverb) name no value here.
             guard index < text.words.count, text.word(at: marker - 1) != "by", index - marker <= 3 else { continue }
             return index
         }

@@ -1,6 +1,6 @@
 /// What a stated duration bounds: the timing itself ("after 5 seconds"), a floor ("at least 5 seconds", "must
 /// not be shorter than 6 seconds", "5 seconds or more"), a ceiling ("within 10 seconds", "no longer than 10
-/// seconds", "up to 10 seconds"), or a setting's limit ("a maximum allowed duration of 10 seconds"), which says
+/// seconds", "up to 10 seconds"), or a setting's limit ("a maximum allowed time of 12 seconds"), which says
 /// how far a configuration may go, not what the component does.
 enum TimingBound: Equatable {
     case exact
@@ -26,7 +26,7 @@ enum TimingBound: Equatable {
         if after == ["at", "most"] || after[0] == "maximum" || after[0] == "max" { return .atMost }
         if before.suffix(2) == ["at", "least"] { return .atLeast }
         if before.suffix(2) == ["at", "most"] { return .atMost }
-        // "a maximum (allowed) duration of 10 seconds", "max 10 s": a limit on a setting.
+        // "a maximum (allowed) time of 12 seconds", "max 10 s": a limit on a setting.
         let wide = text.words(before: measure.index, count: 7)
         if wide.contains(where: { ["maximum", "max", "longest", "shortest"].contains($0) }) { return .settingLimit }
         if before.contains(where: { ["minimum", "min"].contains($0) }) { return .atLeast }

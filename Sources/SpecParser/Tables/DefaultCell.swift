@@ -71,7 +71,7 @@ struct DefaultCell: Equatable {
         "-", "—", "–", "n/a", "na", "none", "undefined", "nothing", "no default", "(none)", "/", "--",
     ]
 
-    /// `false, in banner mode default is true` → (`false`, remark); nil when the text is one value.
+    /// `false, true when shown inline` → (`false`, remark); nil when the text is one value.
     private static func leadingLiteral(_ text: String) -> (String, String)? {
         guard let split = text.firstIndex(where: { $0 == "," || $0 == ";" || $0 == " " || $0 == "(" }) else { return nil }
         let head = String(text[..<split]).trimmed.trimming { $0 == "`" }

@@ -2,9 +2,9 @@ import SpecMarkdown
 import SpecModel
 
 /// A row typed only `object` whose default or description sends the reader further down ("see below"), where a
-/// heading names the parameter ("iconClasses defaults" after `| iconClasses | object | see below |`): an object literal of plain values there
-/// (`iconClasses = { error: 'toast-error', info: 'toast-info' }`) gives the fields, typed by their values, and the
-/// default. The row then reads as the object type `{ error: string; info: string }` with that default, which
+/// heading names the parameter ("styleNames defaults" after `| styleNames | object | see below |`): an object literal of plain values there
+/// (`styleNames = { warning: 'note-warning', success: 'note-success' }`) gives the fields, typed by their values, and the
+/// default. The row then reads as the object type `{ warning: string; success: string }` with that default, which
 /// `ObjectTypeRecord` makes a record of. Without such a section the row stays as written.
 enum ObjectDefinedBelow {
     /// The pieces with such rows rewritten; a note per row read so.

@@ -7,7 +7,7 @@ public final class GlassSnackbarStackView {
     public enum PresentationMode: Sendable {
         /// Inside a view the caller provides.
         case inView
-        /// In a separate window above all content.
+        /// In a window of its own, over all other content.
         case alwaysOnTop
     }
 
