@@ -200,6 +200,31 @@ struct UsageAPI {
         }
 
         var known = knownEnumerations
+        /// The enumeration named for the component and `parameter` (`ChipSize`), read once from `cases`. A name that
+        /// already starts with the component's (an Android attribute's `chipSize`) is not prefixed again.
+        func enumeration(
+            for parameter: String,
+            cases: [String],
+            line: Int,
+            column: Int,
+            from source: String,
+            keepingOwnPrefix: Bool = false
+        ) -> String {
+            let upper = parameter.prefix(1).uppercased() + parameter.dropFirst()
+            let name = keepingOwnPrefix && upper.hasPrefix(componentType) ? upper : componentType + upper
+            if !known.contains(name) {
+                known.insert(name)
+                enumerations.append(Enumeration(name: name, cases: cases, rawValues: cases, line: line, column: column))
+                diagnostics.append(
+                    Diagnostic(
+                        .note,
+                        "read enumeration '\(name)' (\(cases.joined(separator: ", "))) from \(source) for `\(parameter)`",
+                        at: SourceLocation(file: locator.file, line: line, column: column)
+                    )
+                )
+            }
+            return name
+        }
         for type in order {
             var tableRows: [ParameterTable.Row] = []
             var explained: [String] = []
@@ -213,21 +238,25 @@ struct UsageAPI {
                     typeText = written.type
                     because = "\(written.type), from `\(row.evidence.first ?? "")`" + (written.why.map { ": \($0)" } ?? "")
                 }
-                if typeText == nil, let option = options.options.first(where: { $0.parameter == row.name }) {
-                    let name = componentType + row.name.prefix(1).uppercased() + row.name.dropFirst()
-                    if !known.contains(name) {
-                        known.insert(name)
-                        enumerations.append(
-                            Enumeration(name: name, cases: option.cases, rawValues: option.cases, line: option.line, column: option.column)
-                        )
-                        diagnostics.append(
-                            Diagnostic(
-                                .note,
-                                "read enumeration '\(name)' (\(option.cases.joined(separator: ", "))) from the options prose lists for `\(row.name)`",
-                                at: SourceLocation(file: locator.file, line: option.line, column: option.column)
-                            )
-                        )
-                    }
+                // A styleable attribute's `<enum>` cases, like the options prose lists, make an enumeration of the component's.
+                if row.language == .androidXML, let declared = row.declaredType, let cases = Self.literalCases(declared) {
+                    typeText = enumeration(
+                        for: row.name,
+                        cases: cases,
+                        line: row.location.line,
+                        column: row.location.column,
+                        from: "the declared enum",
+                        keepingOwnPrefix: true
+                    )
+                    because = "\(typeText ?? ""), from the cases the attribute declares"
+                } else if typeText == nil, let option = options.options.first(where: { $0.parameter == row.name }) {
+                    let name = enumeration(
+                        for: row.name,
+                        cases: option.cases,
+                        line: option.line,
+                        column: option.column,
+                        from: "the options prose lists"
+                    )
                     typeText = name
                     because = "\(name), from the options listed at line \(option.line)"
                 }
@@ -331,6 +360,17 @@ struct UsageAPI {
             case .property: "\(row.name) = \(value)"
             }
         return "Shown in usage: `\(code)`."
+    }
+
+    /// `'short' | 'long'` → `["short", "long"]`: the cases of a type written as a union of quoted literals; nil otherwise.
+    static func literalCases(_ type: String) -> [String]? {
+        let parts = type.split(separator: "|").map { String($0.filter { !$0.isWhitespace }) }
+        let cases = parts.compactMap { part -> String? in
+            guard part.count > 2, part.hasPrefix("'"), part.hasSuffix("'") else { return nil }
+            let inner = part.dropFirst().dropLast()
+            return inner.contains("'") ? nil : String(inner)
+        }
+        return !cases.isEmpty && cases.count == parts.count ? cases : nil
     }
 
     /// `true` → Bool, `"A"` → String, `3` → Int, `2.5` → Double, when every value the code shows agrees.
