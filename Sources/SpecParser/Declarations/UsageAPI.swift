@@ -29,6 +29,8 @@ struct UsageAPI {
         var otherBlocks = 0
         var prose: [Block] = []
         var words: Set<String> = []
+        // The names the document's own tables list (`textColor`, `app:textColor` → `textColor`).
+        var tableNames: Set<String> = []
         for section in outline.sections {
             if let heading = section.heading { Self.collectWords(heading.content.plainText, into: &words) }
             Self.walk(section.blocks) { block in
@@ -53,6 +55,8 @@ struct UsageAPI {
                     // Of JavaScript only JSX elements are read; a block without one is code specgen does not read.
                     if read == .javaScript, calls.calls.count == before { otherBlocks += 1 }
                     codeBlocks.append((code, tokens, section.path.last ?? "the introduction"))
+                case .table(let table):
+                    tableNames.formUnion(table.rows.flatMap(\.cells).compactMap { Self.listedName($0.content.plainText) })
                 case .paragraph(let paragraph):
                     prose.append(block)
                     Self.collectWords(paragraph.content.plainText, into: &words)
@@ -121,10 +125,12 @@ struct UsageAPI {
         for call in calls.calls where ownTypes.contains(call.type) {
             for argument in call.arguments {
                 guard let label = argument.label, label != "_" else { continue }
+                let language = codeBlocks[call.block].tokens.language
                 add(
                     call.type,
                     Row(
-                        name: label,
+                        name: language == .androidXML
+                            ? Self.attributeName(label, component: componentType, listed: tableNames) : label,
                         evidence: argument.value.isEmpty ? [] : [argument.value],
                         location: location(call.block, argument.offset),
                         kind: .label,
@@ -360,6 +366,33 @@ struct UsageAPI {
             case .property: "\(row.name) = \(value)"
             }
         return "Shown in usage: `\(code)`."
+    }
+
+    /// The name a table cell lists: its one word, without an XML namespace (`app:textColor` → `textColor`); nil
+    /// for a cell of several words or none.
+    static func listedName(_ cell: String) -> String? {
+        let words = cell.split(whereSeparator: \.isWhitespace)
+        guard words.count == 1, let last = words[0].split(separator: ":").last else { return nil }
+        let word = String(last)
+        guard word.first?.isLetter == true, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return word
+    }
+
+    /// The name of an Android attribute as the document's tables list it: a resource prefix (`xyz_textColor`) or the
+    /// component's name in front (`toastDuration`) is dropped when the tables name what remains and not the attribute
+    /// itself; otherwise the attribute's own name.
+    static func attributeName(_ attribute: String, component: String, listed: Set<String>) -> String {
+        guard !listed.contains(attribute) else { return attribute }
+        var candidates: [String] = []
+        if let underscore = attribute.firstIndex(of: "_"), underscore != attribute.startIndex {
+            candidates.append(String(attribute[attribute.index(after: underscore)...]))
+        }
+        let own = component.prefix(1).lowercased() + component.dropFirst()
+        if attribute.hasPrefix(own), attribute.count > own.count, let next = attribute.dropFirst(own.count).first, next.isUppercase {
+            let rest = attribute.dropFirst(own.count)
+            candidates.append(rest.prefix(1).lowercased() + rest.dropFirst())
+        }
+        return candidates.first(where: listed.contains) ?? attribute
     }
 
     /// `'short' | 'long'` → `["short", "long"]`: the cases of a type written as a union of quoted literals; nil otherwise.
