@@ -4,7 +4,7 @@ import Testing
 @testable import SpecParser
 
 /// An Android `<declare-styleable>` resource declares the attributes a view takes, with the types their formats
-/// state; an enum format's cases are its literal values, and a resource reference states no value type. Another view's
+/// state; an enum format's cases make an enumeration, and a resource reference states no value type. Another view's
 /// declaration gives the component nothing.
 @Suite struct AndroidStyleableTests {
     private func parse(_ xml: String) -> ParseResult {
@@ -42,9 +42,48 @@ import Testing
         #expect(api.parameter("chimeTint")?.type == "Color")
         // A resource reference is runtime, and said so.
         #expect(api.parameter("chimeIcon")?.valueType == nil && api.parameter("chimeIcon")?.runtimeReason != nil)
-        // An enum format's cases are its values, written as literals (no enumeration is made of them from usage yet).
-        #expect(api.parameter("chimeTone")?.type == "'bell' | 'gong'")
-        #expect(api.parameter("chimeTone")?.valueType == .optional(.scalar(.string)))
+    }
+
+    @Test func anEnumFormatsCasesMakeAnEnumerationNamedForTheAttribute() throws {
+        let xml = """
+            <declare-styleable name="ChimeView">
+                <attr name="chimeTone" format="enum">
+                    <enum name="bell" value="0"/>
+                    <enum name="gong" value="1"/>
+                </attr>
+                <attr name="volume" format="enum">
+                    <enum name="soft" value="0"/>
+                    <enum name="loud" value="1"/>
+                </attr>
+            </declare-styleable>
+            """
+        let result = parse(xml)
+        let api = try #require(result.spec.api("ChimeView"))
+        // The attribute already carries the component's name; another gets it in front, as prose options' enumerations do.
+        #expect(api.parameter("chimeTone")?.type == "ChimeTone")
+        #expect(api.parameter("volume")?.type == "ChimeVolume")
+        #expect(result.spec.enumerations.first { $0.name == "ChimeTone" }?.cases == ["bell", "gong"])
+        #expect(result.spec.enumerations.first { $0.name == "ChimeVolume" }?.cases == ["soft", "loud"])
+    }
+
+    @Test func aFormatWithoutCasesMakesNoEnumeration() throws {
+        let xml = """
+            <declare-styleable name="ChimeView">
+                <attr name="chimeLabel" format="string"/>
+                <attr name="chimeGlyph" format="reference"/>
+            </declare-styleable>
+            """
+        let result = parse(xml)
+        #expect(result.spec.enumerations.isEmpty)
+        #expect(try #require(result.spec.api("ChimeView")).parameter("chimeLabel")?.type == "String")
+    }
+
+    @Test func onlyAUnionOfQuotedLiteralsListsCases() {
+        #expect(UsageAPI.literalCases("'bell' | 'gong'") == ["bell", "gong"])
+        #expect(UsageAPI.literalCases("'bell'|'gong'") == ["bell", "gong"])
+        #expect(UsageAPI.literalCases("String") == nil)
+        #expect(UsageAPI.literalCases("'bell' | Int") == nil)
+        #expect(UsageAPI.literalCases("''") == nil)
     }
 
     @Test func anotherViewsDeclarationGivesNothing() {

@@ -51,7 +51,7 @@ import Testing
         let code = String(repeating: "interface XProps ", count: 20_000) + "interface PillProps { lifetime?: number }"
         let props = TypeScriptProps(UsageTokens(CodeText(code)))
         #expect(props.declarations.map(\.component) == ["Pill"])
-        #expect(props.declarations.first?.members.map(\.name) == ["lifetime"])
+        #expect(props.declarations.first?.settings.map(\.name) == ["lifetime"])
     }
 
     @Test func aDeclarationWithoutItsOwnBraceDoesNotTakeTheNextOnes() {

@@ -5,16 +5,10 @@ import Foundation
 /// (`string`, `boolean`, `integer`, `float`, `dimension`, `color`); an `enum` format lists its cases as `<enum name=…>`
 /// children; a `reference` (a resource id) states no value type.
 struct AndroidStyleable {
-    /// One declared attribute: its name, its type in Swift's spelling (nil when the format gives none), its offset.
-    struct Attribute: Equatable {
-        var name: String
-        var type: String?
-        var offset: Int
-    }
-
     /// The view the attributes are declared for (`PillView`).
     let type: String
-    let attributes: [Attribute]
+    /// The declared attributes, each with its type in Swift's spelling (nil when the format gives none).
+    let attributes: [CodeSetting]
     let offset: Int
     /// The token position of the declaration's closing `</declare-styleable>` (or of the last token read).
     let end: Int
@@ -26,13 +20,13 @@ struct AndroidStyleable {
         else { return nil }
         type = name.value
         offset = tokens[name.position]?.offset ?? 0
-        var attributes: [Attribute] = []
+        var attributes: [CodeSetting] = []
         var position = open + 4
         var current: (name: String, format: String, cases: [String], offset: Int)?
         func finish() {
             guard let attribute = current else { return }
             attributes.append(
-                Attribute(name: attribute.name, type: Self.swiftType(attribute.format, cases: attribute.cases), offset: attribute.offset)
+                CodeSetting(name: attribute.name, type: Self.swiftType(attribute.format, cases: attribute.cases), offset: attribute.offset)
             )
             current = nil
         }
@@ -72,7 +66,8 @@ struct AndroidStyleable {
         return nil
     }
 
-    /// A format's type: the first of `color|reference` that states one; an enumeration's cases as a union of literals.
+    /// A format's type: the first of `color|reference` that states one; an enumeration's cases as a union of literals
+    /// (which the usage reading makes an enumeration of).
     private static func swiftType(_ format: String, cases: [String]) -> String? {
         if !cases.isEmpty { return cases.map { "'\($0)'" }.joined(separator: " | ") }
         for part in format.split(separator: "|") {

@@ -3,23 +3,9 @@
 /// DOM element (`<div>`), a spread (`{...props}`) and the children between tags pass nothing. The components the
 /// example declares for itself (`function PillDemo()`, `const App = () => …`) are its own, never the library's.
 struct JSXElements {
-    /// One attribute: its name, its value as code (a string keeps its quotes; `{3000}` is `3000`; a bare
-    /// attribute is `true`), and the byte offset of its name.
-    struct Attribute: Equatable {
-        var name: String
-        var value: String
-        var offset: Int
-    }
-
-    /// One element's opening tag.
-    struct Element: Equatable {
-        /// The tag's last name (`Provider` of `Toast.Provider`).
-        var type: String
-        var attributes: [Attribute]
-        var offset: Int
-    }
-
-    private(set) var elements: [Element] = []
+    /// The components' elements: each attribute is a setting whose value is code (a string keeps its quotes; `{3000}`
+    /// is `3000`; a bare attribute is `true`).
+    private(set) var elements: [ComponentSettings] = []
     /// Components and functions the code declares (`function PillDemo`, `const App =`, `class Screen`).
     private(set) var declaredNames: Set<String> = []
 
@@ -40,7 +26,7 @@ struct JSXElements {
             var name = position + 1
             while tokens.isPunctuation(".", at: name + 1), tokens[name + 2]?.kind == .name { name += 2 }
             guard let type = tokens[name], type.text.first?.isUppercase == true else { continue }
-            var attributes: [Attribute] = []
+            var attributes: [CodeSetting] = []
             var cursor = name + 1
             while let next = tokens[cursor], !(next.kind == .punctuation && [">", "<"].contains(next.text)) {
                 if next.kind == .punctuation, next.text == "{", let close = tokens.partner[cursor] {
@@ -53,31 +39,31 @@ struct JSXElements {
                 }
                 guard tokens.isPunctuation("=", at: cursor + 1) else {
                     // A bare attribute (`dismissible`) is `true`.
-                    attributes.append(Attribute(name: next.text, value: "true", offset: next.offset))
+                    attributes.append(CodeSetting(name: next.text, value: "true", offset: next.offset))
                     cursor += 1
                     continue
                 }
                 let start = cursor + 2
                 if let value = tokens[start], value.kind == .string {
-                    attributes.append(Attribute(name: next.text, value: value.text, offset: next.offset))
+                    attributes.append(CodeSetting(name: next.text, value: value.text, offset: next.offset))
                     cursor = start + 1
                 } else if tokens.isPunctuation("{", at: start), let close = tokens.partner[start] {
                     if close > start + 1 {
                         attributes.append(
-                            Attribute(name: next.text, value: tokens.text(from: start + 1, through: close - 1), offset: next.offset)
+                            CodeSetting(name: next.text, value: tokens.text(from: start + 1, through: close - 1), offset: next.offset)
                         )
                     }
                     cursor = close + 1
                 } else if tokens.isPunctuation("'", at: start),
                     let end = (start + 1..<tokens.tokens.count).first(where: { tokens.isPunctuation("'", at: $0) })
                 {
-                    attributes.append(Attribute(name: next.text, value: tokens.text(from: start, through: end), offset: next.offset))
+                    attributes.append(CodeSetting(name: next.text, value: tokens.text(from: start, through: end), offset: next.offset))
                     cursor = end + 1
                 } else {
                     cursor = start
                 }
             }
-            elements.append(Element(type: type.text, attributes: attributes, offset: type.offset))
+            elements.append(ComponentSettings(component: type.text, settings: attributes, offset: type.offset))
             position = cursor - 1
         }
     }

@@ -4,15 +4,9 @@
 /// decided here (`UsageOwnership` does, from the name this gives each call); functions the code declares and calls
 /// with no object pass nothing.
 struct JavaScriptOptionCalls {
-    /// One call: the name it is read as the call of, the object's entries, and the byte offset of the callee.
-    struct Call: Equatable {
-        /// The callee's own name, upper-camel (`toast.success(…)` → `Toast`, `this.$message(…)` → `Message`).
-        var type: String
-        var options: [JSXElements.Attribute]
-        var offset: Int
-    }
-
-    private(set) var calls: [Call] = []
+    /// The calls: each is read as the call of its callee's own name, upper-camel (`toast.success(…)` → `Toast`,
+    /// `this.$message(…)` → `Message`), with the object's entries as its settings.
+    private(set) var calls: [ComponentSettings] = []
 
     /// Words that open a bracket without calling anything (`if (…)`), or declare what follows.
     private static let keywords: Set<String> = [
@@ -42,12 +36,12 @@ struct JavaScriptOptionCalls {
                 }
             }
             guard !objects.isEmpty, let type = named ?? Self.type(of: path) else { continue }
-            var options: [JSXElements.Attribute] = []
+            var options: [CodeSetting] = []
             for object in objects {
                 for entry in tokens.arguments(inside: object.first) {
                     if let label = entry.label, let key = tokens[entry.first - 2] {
                         options.append(
-                            JSXElements.Attribute(
+                            CodeSetting(
                                 name: label,
                                 value: tokens.text(from: entry.first, through: entry.last),
                                 offset: key.offset
@@ -55,12 +49,12 @@ struct JavaScriptOptionCalls {
                         )
                     } else if entry.first == entry.last, let key = tokens[entry.first], key.kind == .name {
                         // `{ lifetime }`: shorthand for a variable of the same name; its value is not shown.
-                        options.append(JSXElements.Attribute(name: key.text, value: "", offset: key.offset))
+                        options.append(CodeSetting(name: key.text, value: "", offset: key.offset))
                     }
                 }
             }
             guard !options.isEmpty else { continue }
-            calls.append(Call(type: type, options: options, offset: callee.offset))
+            calls.append(ComponentSettings(component: type, settings: options, offset: callee.offset))
         }
     }
 

@@ -2,24 +2,11 @@
 /// `type PillOptions = { … }` declares the settings of `Pill` with their types, as a Swift initializer declares its
 /// parameters. Only members written `name: Type` or `name?: Type` are read; methods (`show(): void`) are not settings.
 struct TypeScriptProps {
-    /// One member: its name, its type as written, and the byte offset of its name.
-    struct Member: Equatable {
-        var name: String
-        var type: String
-        var offset: Int
-    }
-
-    /// One declaration: the component it is named for and its members.
-    struct Declaration: Equatable {
-        var component: String
-        var members: [Member]
-        var offset: Int
-    }
-
     /// The words after a component's name that say a declaration lists its settings.
     private static let suffixes = ["Props", "Properties", "Options", "Config"]
 
-    private(set) var declarations: [Declaration] = []
+    /// The props declarations: each member is a setting with the type written after its colon.
+    private(set) var declarations: [ComponentSettings] = []
 
     init(_ tokens: UsageTokens) {
         var position = 0
@@ -39,7 +26,7 @@ struct TypeScriptProps {
             }
             guard tokens.isPunctuation("{", at: open), let close = tokens.partner[open] else { continue }
             let members = Self.members(in: open, through: close, tokens: tokens)
-            if !members.isEmpty { declarations.append(Declaration(component: component, members: members, offset: name.offset)) }
+            if !members.isEmpty { declarations.append(ComponentSettings(component: component, settings: members, offset: name.offset)) }
             position = close
         }
     }
@@ -54,8 +41,8 @@ struct TypeScriptProps {
     }
 
     /// The `name?: Type` members between the braces at `open` and `close`.
-    private static func members(in open: Int, through close: Int, tokens: UsageTokens) -> [Member] {
-        var members: [Member] = []
+    private static func members(in open: Int, through close: Int, tokens: UsageTokens) -> [CodeSetting] {
+        var members: [CodeSetting] = []
         var cursor = open + 1
         while cursor < close {
             guard let token = tokens[cursor], token.kind == .name else {
@@ -77,7 +64,7 @@ struct TypeScriptProps {
             var last = end - 1
             while last > colon, tokens.isPunctuation(";", at: last) || tokens.isPunctuation(",", at: last) { last -= 1 }
             if last > colon {
-                members.append(Member(name: token.text, type: tokens.text(from: colon + 1, through: last), offset: token.offset))
+                members.append(CodeSetting(name: token.text, type: tokens.text(from: colon + 1, through: last), offset: token.offset))
             }
             cursor = end
         }

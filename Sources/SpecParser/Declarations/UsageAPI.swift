@@ -29,6 +29,8 @@ struct UsageAPI {
         var otherBlocks = 0
         var prose: [Block] = []
         var words: Set<String> = []
+        // The names the document's own tables list (`textColor`, `app:textColor` → `textColor`).
+        var tableNames: Set<String> = []
         for section in outline.sections {
             if let heading = section.heading { Self.collectWords(heading.content.plainText, into: &words) }
             Self.walk(section.blocks) { block in
@@ -53,6 +55,8 @@ struct UsageAPI {
                     // Of JavaScript only JSX elements are read; a block without one is code specgen does not read.
                     if read == .javaScript, calls.calls.count == before { otherBlocks += 1 }
                     codeBlocks.append((code, tokens, section.path.last ?? "the introduction"))
+                case .table(let table):
+                    tableNames.formUnion(table.rows.flatMap(\.cells).compactMap { Self.listedName($0.content.plainText) })
                 case .paragraph(let paragraph):
                     prose.append(block)
                     Self.collectWords(paragraph.content.plainText, into: &words)
@@ -121,10 +125,12 @@ struct UsageAPI {
         for call in calls.calls where ownTypes.contains(call.type) {
             for argument in call.arguments {
                 guard let label = argument.label, label != "_" else { continue }
+                let language = codeBlocks[call.block].tokens.language
                 add(
                     call.type,
                     Row(
-                        name: label,
+                        name: language == .androidXML
+                            ? Self.attributeName(label, component: componentType, listed: tableNames) : label,
                         evidence: argument.value.isEmpty ? [] : [argument.value],
                         location: location(call.block, argument.offset),
                         kind: .label,
@@ -200,6 +206,31 @@ struct UsageAPI {
         }
 
         var known = knownEnumerations
+        /// The enumeration named for the component and `parameter` (`ChipSize`), read once from `cases`. A name that
+        /// already starts with the component's (an Android attribute's `chipSize`) is not prefixed again.
+        func enumeration(
+            for parameter: String,
+            cases: [String],
+            line: Int,
+            column: Int,
+            from source: String,
+            keepingOwnPrefix: Bool = false
+        ) -> String {
+            let upper = parameter.prefix(1).uppercased() + parameter.dropFirst()
+            let name = keepingOwnPrefix && upper.hasPrefix(componentType) ? upper : componentType + upper
+            if !known.contains(name) {
+                known.insert(name)
+                enumerations.append(Enumeration(name: name, cases: cases, rawValues: cases, line: line, column: column))
+                diagnostics.append(
+                    Diagnostic(
+                        .note,
+                        "read enumeration '\(name)' (\(cases.joined(separator: ", "))) from \(source) for `\(parameter)`",
+                        at: SourceLocation(file: locator.file, line: line, column: column)
+                    )
+                )
+            }
+            return name
+        }
         for type in order {
             var tableRows: [ParameterTable.Row] = []
             var explained: [String] = []
@@ -213,21 +244,25 @@ struct UsageAPI {
                     typeText = written.type
                     because = "\(written.type), from `\(row.evidence.first ?? "")`" + (written.why.map { ": \($0)" } ?? "")
                 }
-                if typeText == nil, let option = options.options.first(where: { $0.parameter == row.name }) {
-                    let name = componentType + row.name.prefix(1).uppercased() + row.name.dropFirst()
-                    if !known.contains(name) {
-                        known.insert(name)
-                        enumerations.append(
-                            Enumeration(name: name, cases: option.cases, rawValues: option.cases, line: option.line, column: option.column)
-                        )
-                        diagnostics.append(
-                            Diagnostic(
-                                .note,
-                                "read enumeration '\(name)' (\(option.cases.joined(separator: ", "))) from the options prose lists for `\(row.name)`",
-                                at: SourceLocation(file: locator.file, line: option.line, column: option.column)
-                            )
-                        )
-                    }
+                // A styleable attribute's `<enum>` cases, like the options prose lists, make an enumeration of the component's.
+                if row.language == .androidXML, let declared = row.declaredType, let cases = Self.literalCases(declared) {
+                    typeText = enumeration(
+                        for: row.name,
+                        cases: cases,
+                        line: row.location.line,
+                        column: row.location.column,
+                        from: "the declared enum",
+                        keepingOwnPrefix: true
+                    )
+                    because = "\(typeText ?? ""), from the cases the attribute declares"
+                } else if typeText == nil, let option = options.options.first(where: { $0.parameter == row.name }) {
+                    let name = enumeration(
+                        for: row.name,
+                        cases: option.cases,
+                        line: option.line,
+                        column: option.column,
+                        from: "the options prose lists"
+                    )
                     typeText = name
                     because = "\(name), from the options listed at line \(option.line)"
                 }
@@ -331,6 +366,44 @@ struct UsageAPI {
             case .property: "\(row.name) = \(value)"
             }
         return "Shown in usage: `\(code)`."
+    }
+
+    /// The name a table cell lists: its one word, without an XML namespace (`app:textColor` → `textColor`); nil
+    /// for a cell of several words or none.
+    static func listedName(_ cell: String) -> String? {
+        let words = cell.split(whereSeparator: \.isWhitespace)
+        guard words.count == 1, let last = words[0].split(separator: ":").last else { return nil }
+        let word = String(last)
+        guard word.first?.isLetter == true, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return word
+    }
+
+    /// The name of an Android attribute as the document's tables list it: a resource prefix (`xyz_textColor`) or the
+    /// component's name in front (`toastDuration`) is dropped when the tables name what remains and not the attribute
+    /// itself; otherwise the attribute's own name.
+    static func attributeName(_ attribute: String, component: String, listed: Set<String>) -> String {
+        guard !listed.contains(attribute) else { return attribute }
+        var candidates: [String] = []
+        if let underscore = attribute.firstIndex(of: "_"), underscore != attribute.startIndex {
+            candidates.append(String(attribute[attribute.index(after: underscore)...]))
+        }
+        let own = component.prefix(1).lowercased() + component.dropFirst()
+        if attribute.hasPrefix(own), attribute.count > own.count, let next = attribute.dropFirst(own.count).first, next.isUppercase {
+            let rest = attribute.dropFirst(own.count)
+            candidates.append(rest.prefix(1).lowercased() + rest.dropFirst())
+        }
+        return candidates.first(where: listed.contains) ?? attribute
+    }
+
+    /// `'short' | 'long'` → `["short", "long"]`: the cases of a type written as a union of quoted literals; nil otherwise.
+    static func literalCases(_ type: String) -> [String]? {
+        let parts = type.split(separator: "|").map { String($0.filter { !$0.isWhitespace }) }
+        let cases = parts.compactMap { part -> String? in
+            guard part.count > 2, part.hasPrefix("'"), part.hasSuffix("'") else { return nil }
+            let inner = part.dropFirst().dropLast()
+            return inner.contains("'") ? nil : String(inner)
+        }
+        return !cases.isEmpty && cases.count == parts.count ? cases : nil
     }
 
     /// `true` → Bool, `"A"` → String, `3` → Int, `2.5` → Double, when every value the code shows agrees.

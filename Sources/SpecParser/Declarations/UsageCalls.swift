@@ -363,18 +363,10 @@ struct UsageCalls {
             guard token.kind == .punctuation, token.text == "<", let first = tokens[position + 1], first.kind == .name else { continue }
             if let styleable = AndroidStyleable(tokens, at: position) {
                 // `<declare-styleable name="PillView">`: the view's attributes, declared with their formats.
-                let arguments = styleable.attributes.map {
-                    Argument(label: $0.name, value: "", offset: $0.offset, declaredType: $0.type)
-                }
-                calls.append(
-                    Call(
-                        type: styleable.type,
-                        arguments: arguments,
-                        modifiers: [],
-                        block: block,
-                        offset: styleable.offset,
-                        needsOwnType: true
-                    )
+                append(
+                    ComponentSettings(component: styleable.type, settings: styleable.attributes, offset: styleable.offset),
+                    block: block,
+                    needsOwnType: true
                 )
                 position = styleable.end
                 continue
@@ -408,20 +400,19 @@ struct UsageCalls {
         let jsx = JSXElements(tokens)
         declaredTypes.formUnion(jsx.declaredNames)
         // `interface PillProps { lifetime?: number }`: the component's settings, declared with their types.
-        for declaration in TypeScriptProps(tokens).declarations {
-            let arguments = declaration.members.map { Argument(label: $0.name, value: "", offset: $0.offset, declaredType: $0.type) }
-            calls.append(Call(type: declaration.component, arguments: arguments, modifiers: [], block: block, offset: declaration.offset))
-        }
+        for declaration in TypeScriptProps(tokens).declarations { append(declaration, block: block) }
         // An element without props (`<PillHost />`) passes nothing: it only places the component.
-        for element in jsx.elements where !element.attributes.isEmpty {
-            let arguments = element.attributes.map { Argument(label: $0.name, value: $0.value, offset: $0.offset) }
-            calls.append(Call(type: element.type, arguments: arguments, modifiers: [], block: block, offset: element.offset))
-        }
+        for element in jsx.elements where !element.settings.isEmpty { append(element, block: block) }
         // `new Pill({ lifetime: 3000 })`, `pill.show({ … })`: an option object's keys are labelled arguments.
-        for call in JavaScriptOptionCalls(tokens).calls {
-            let arguments = call.options.map { Argument(label: $0.name, value: $0.value, offset: $0.offset) }
-            calls.append(Call(type: call.type, arguments: arguments, modifiers: [], block: block, offset: call.offset))
-        }
+        for call in JavaScriptOptionCalls(tokens).calls { append(call, block: block) }
+    }
+
+    /// What a language's scanner read as a component's settings, as a call of the component labelled by them.
+    private mutating func append(_ read: ComponentSettings, block: Int, needsOwnType: Bool = false) {
+        let arguments = read.settings.map { Argument(label: $0.name, value: $0.value, offset: $0.offset, declaredType: $0.type) }
+        calls.append(
+            Call(type: read.component, arguments: arguments, modifiers: [], block: block, offset: read.offset, needsOwnType: needsOwnType)
+        )
     }
 
     /// Objective-C's declarations and message sends: `@property`, setter methods, `[toast setDuration:3]`, and
