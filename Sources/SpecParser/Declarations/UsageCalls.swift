@@ -157,18 +157,7 @@ struct UsageCalls {
             if tokens.language == .dart, token.text.first?.isLowercase == true, tokens.isPunctuation(".", at: position + 1),
                 tokens.isPunctuation(".", at: position + 2)
             {
-                for cascade in Self.cascades(tokens, after: position) {
-                    assignments.append(
-                        Assignment(
-                            variable: token.text,
-                            type: variableTypes[token.text],
-                            member: cascade.label ?? "",
-                            value: cascade.value,
-                            block: block,
-                            offset: cascade.offset
-                        )
-                    )
-                }
+                assign(Self.cascades(tokens, after: position), to: token.text, block: block)
                 continue
             }
             // `chip.title = "A"` at the start of a statement (`chip.titleLabel.text = …` sets `titleLabel`'s text).
@@ -184,18 +173,7 @@ struct UsageCalls {
             guard token.text != "self", token.text != "this" else { continue }
             // Kotlin's `pebble.apply { lifetime = 3000L }` sets the variable's settings inside the block.
             if rest.isEmpty, member.text == "apply", tokens.language == .kotlin, tokens.isPunctuation("{", at: end) {
-                for setting in Self.applied(tokens, after: position) {
-                    assignments.append(
-                        Assignment(
-                            variable: token.text,
-                            type: variableTypes[token.text],
-                            member: setting.label ?? "",
-                            value: setting.value,
-                            block: block,
-                            offset: setting.offset
-                        )
-                    )
-                }
+                assign(Self.applied(tokens, after: position), to: token.text, block: block)
                 continue
             }
             // `snackbar.setDuration(3000)`: a JVM setter call sets the setting it names; a builder chained after a
@@ -520,6 +498,22 @@ struct UsageCalls {
         let bare = optional ? String(type.dropLast()) : type
         let swift = ["int": "Int", "double": "Double", "bool": "Bool", "num": "Double"][bare] ?? bare
         return swift
+    }
+
+    /// Records settings written inside a variable's cascade or block as assignments to that variable.
+    private mutating func assign(_ settings: [Argument], to variable: String, block: Int) {
+        for setting in settings {
+            assignments.append(
+                Assignment(
+                    variable: variable,
+                    type: variableTypes[variable],
+                    member: setting.label ?? "",
+                    value: setting.value,
+                    block: block,
+                    offset: setting.offset
+                )
+            )
+        }
     }
 
     /// Dart's cascade after `end`: each `..name = value` sets `name`; a cascaded call (`..show()`) acts and is passed over.

@@ -133,6 +133,6 @@ struct UsageOwnership {
         "Navigator", "MaterialApp", "Theme", "TextButton", "ElevatedButton", "OutlinedButton", "FilledTonalButton", "JSON",
         "Object", "Promise", "Math", "Number", "Boolean", "React", "Fragment", "Map", "HashMap",
         // Flutter's and Dart's own values a sample passes or waits on.
-        "Duration", "Future", "Colors", "BorderRadius", "BoxDecoration", "Offset", "Size", "Curves", "Widget",
+        "Duration", "Future", "Colors", "BorderRadius", "BoxDecoration", "Offset", "Size", "Curves",
     ]
 }
