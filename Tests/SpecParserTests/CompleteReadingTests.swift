@@ -355,3 +355,14 @@ import Testing
         #expect(asserted(PersistentRule.self, "Error notices are persistent.").count == 1)
     }
 }
+
+/// A numeral in the component's name is not a word prose calls it by.
+@Suite struct NumberedComponentNameTests {
+    @Test func aNumberInTheNameIsNotTheComponentAsAnObject() throws {
+        let markdown = "# Pebble 12\n\n## Behavior\n\n- It keeps a 12 pt margin to the left and right edges of the window.\n"
+        let spec = SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/pebble.md", inferences: .notes).spec
+        let rules = spec.statements.flatMap(\.rules)
+        #expect(rules.contains { $0.as(PlacementRule.self) != nil && $0.pending == nil }, "\(rules)")
+        #expect(RuleVocabulary(spec).component == ["pebble"])
+    }
+}

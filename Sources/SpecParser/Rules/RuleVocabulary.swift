@@ -22,7 +22,8 @@ struct RuleVocabulary: Sendable {
 
     /// The vocabulary of a parsed document (its anatomy, variants and name).
     init(_ spec: ComponentSpec) {
-        let component = RuleText.fragment(spec.name).words.map(\.text)
+        // A numeral in a name ("Banner 2") is not a word prose calls the component by ("keeps a 2 pt gap").
+        let component = RuleText.fragment(spec.name).words.map(\.text).filter { $0.contains(where: \.isLetter) }
         self.component = component
         parts = spec.anatomy.map { RuleText.fragment($0.name).words.map(\.text) }.filter { !$0.isEmpty }
         let named = spec.variants.map { variant in
