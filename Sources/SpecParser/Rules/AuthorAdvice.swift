@@ -22,11 +22,18 @@ enum AuthorAdvice {
         guard let marker = text.words.indices.first(where: { isAdvice(at: $0, text) }) else { return text }
         // The advice runs from the start of its clause to the end of its sentence.
         let sentence = text.sentenceOfWord[marker]
-        let clauseStart =
+        var clauseStart =
             (0..<marker).last { index in
                 text.sentenceOfWord[index] == sentence && text.sentenceOfWord[index + 1] == sentence
                     && text.gap(before: index + 1).contains { ",;:—–(".contains($0) }
             }.map { $0 + 1 } ?? text.words.indices.first { text.sentenceOfWord[$0] == sentence } ?? marker
+        // "If you find it is not announced, we recommend …": a condition opening the sentence is the advice's.
+        let sentenceStart = text.words.indices.first { text.sentenceOfWord[$0] == sentence } ?? marker
+        if clauseStart > sentenceStart, text.clause(of: sentenceStart)?.condition != nil,
+            text.clauses.allSatisfy({ $0.sentence != sentence || $0.words.lowerBound >= clauseStart || $0.condition != nil })
+        {
+            clauseStart = sentenceStart
+        }
         let sentenceEnd = text.words.indices.last { text.sentenceOfWord[$0] == sentence } ?? marker
         var kept = ""
         if clauseStart > 0 { kept += text.text(of: 0..<clauseStart) + ". " }
@@ -45,6 +52,9 @@ enum AuthorAdvice {
     /// the author's.
     private static func isAdvice(at index: Int, _ text: RuleText) -> Bool {
         guard adviceMarkers.contains(text.word(at: index)) else { return false }
+        // "we recommend preloading a container": an act named by a gerund right after the marker is the author's.
+        let next = text.word(at: index + 1)
+        if next.count > 5, next.hasSuffix("ing") { return true }
         return (index + 1...index + 3).contains { authorActs.contains(text.word(at: $0)) }
     }
 

@@ -87,6 +87,11 @@ enum ClauseOffer {
         }
         // "Disable timer: Pause the timer on hover": a two-word label before a colon names the rule that follows.
         guard clause.words.count > 2 || clause.words.upperBound == words.count else { return nil }
+        // "Setting `pauseOnHover` to true will pause …": what a setting's value makes it do, not its default.
+        if first == "setting", clause.words.dropFirst(2).contains(where: { words[$0].text == "to" }) {
+            return
+                "describes a setting's effect (“\(quote(clause, words: words, original: original))”), not what the component does by default"
+        }
         if instructions.contains(first) || (first == "to" && !second.isEmpty && !notVerbs.contains(second) && Double(second) == nil) {
             return "an instruction to the developer (“\(quote(clause, words: words, original: original))”), not what the component does"
         }

@@ -42,7 +42,7 @@ enum PersistentRecognizer {
             return [PersistentRule()]
         }
         if (text.contains("persistent") && !text.isNegated(text.indices(of: "persistent")[0])
-            && !text.indices(of: "persistent").allSatisfy({ namesSetting($0, in: text) }))
+            && !text.indices(of: "persistent").allSatisfy({ namesSetting($0, in: text) || namesVariant($0, in: text) }))
             || deniesTimedLeaving(text)
             || requiresPerson(text) || (text.contains("sticky") && text.containsPrefix(["dismiss", "clos", "duration", "until"]))
         {
@@ -67,6 +67,19 @@ enum PersistentRecognizer {
     private static func namesSetting(_ index: Int, in text: RuleText) -> Bool {
         settingNouns.contains(text.word(at: index + 1))
             || (text.gap(before: index).hasSuffix("`") && text.gap(before: index + 1).hasPrefix("`"))
+    }
+
+    /// "Persistent notifications should contain a button …": the word opens the subject, naming a kind of the
+    /// component the sentence goes on to say something else of; persistence itself is stated by a predicate.
+    private static func namesVariant(_ index: Int, in text: RuleText) -> Bool {
+        let opensSentence = index == 0 || text.sentenceOfWord[index - 1] != text.sentenceOfWord[index]
+        let afterDeterminer =
+            index > 0 && Lexicon.determiners.contains(text.word(at: index - 1))
+            && (index == 1 || text.sentenceOfWord[index - 2] != text.sentenceOfWord[index])
+        guard opensSentence || afterDeterminer else { return false }
+        return (index + 1...index + 2).contains {
+            Lexicon.componentNouns.contains(text.word(at: $0)) || text.vocabulary.component.last == text.word(at: $0)
+        }
     }
 
     /// "if infinite is false", "`infinite: false`": a setting named by the word and switched off.

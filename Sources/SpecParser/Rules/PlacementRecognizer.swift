@@ -12,6 +12,10 @@ enum PlacementRecognizer {
         "sheets", "menu", "drawer",
     ]
 
+    /// Words of stacking order ("renders in the top layer", "a top-level window"): "top" says what it is drawn above,
+    /// not which edge of the screen it sits at. Built once: recognisers run for every statement.
+    private static let stackingOrder: Set<String> = ["layer", "layers", "level", "z-index", "z-order"]
+
     /// Collections an edge belongs to ("the top of the stack"), not the screen. Built once: recognisers run for every statement.
     private static let within: Set<String> = [
         "stack", "list", "queue", "pile", "group", "toaster", "file", "files", "toasts", "messages", "notifications", "snackbars",
@@ -96,6 +100,7 @@ enum PlacementRecognizer {
     private static func isScreenEdge(_ text: RuleText, _ index: Int, next: String, hyphenated: Bool) -> Bool {
         let bars = PlacementRecognizer.bars
         if !hyphenated && bars.contains(next) { return false }
+        if stackingOrder.contains(next) { return false }
         // "at the bottom of the stack", "newest first at the top of the list".
         let within = PlacementRecognizer.within
         // "the top of the notes already shown": a place among other components (a plural), not on screen.

@@ -27,6 +27,16 @@ enum RuleStance {
         switch rule {
         case let visible as MaxVisibleRule: return MaxVisibleStance.pendingReason(visible, in: text)
         case let gestures as DismissGesturesRule: return GestureListStance.pendingReason(gestures, in: text)
+        case is PersistentRule:
+            // "If false the toast will not be dismissed automatically": an option's description (the option named
+            // elsewhere) giving what one of its values does; the component's default may be the other value.
+            let underSetting = text.clauses.first { clause in
+                guard let condition = clause.condition, ["if", "when", "whenever"].contains(condition) else { return false }
+                return ["true", "false"].contains(text.word(at: clause.words.lowerBound + 1))
+            }
+            return underSetting.map { clause in
+                "persistence stated for one value of an option (“\(text.text(of: clause.words.lowerBound..<clause.words.lowerBound + 2))”), not as the default"
+            }
         case let placement as PlacementRule:
             if let pair = alternativeSides(of: placement, in: text) {
                 return "alternatives, not one placement: “\(pair)”"
@@ -69,16 +79,36 @@ enum RuleStance {
     /// is aligned to a side.)
     private static func alternativeSides(of placement: PlacementRule, in text: RuleText) -> String? {
         for index in text.indices(of: "or") {
-            let before = text.word(at: index - 1)
-            let after = text.word(at: index + 1) == "the" ? text.word(at: index + 2) : text.word(at: index + 1)
+            // "left-aligned or center-aligned", "top-center": the side a hyphenated word starts with.
+            let before = side(text.word(at: index - 1))
+            let after = side(text.word(at: index + 1) == "the" ? text.word(at: index + 2) : text.word(at: index + 1))
             guard before != after else { continue }
             let vertical = verticalSides.contains(before) && verticalSides.contains(after) && placement.edge != nil
             let horizontal =
                 horizontalSides.contains(before) && horizontalSides.contains(after)
                 && (placement.alignment == .leading || placement.alignment == .trailing)
-            if vertical || horizontal { return "\(before) or \(after)" }
+            // "aligned to the left or centered": a side and the centre are alternatives on the same axis.
+            let sideOrCentre =
+                placement.alignment != nil
+                && ((horizontalSides.contains(before) && centres.contains(after))
+                    || (centres.contains(before) && horizontalSides.contains(after)))
+            // "anchors to a screen corner or top-center": any corner, or one place, leaves the place unsettled.
+            let cornerOrPlace =
+                (corners.contains(before) && (verticalSides.contains(after) || horizontalSides.contains(after) || centres.contains(after)))
+                || (corners.contains(after) && (verticalSides.contains(before) || horizontalSides.contains(before)))
+            if vertical || horizontal || sideOrCentre || cornerOrPlace { return "\(before) or \(after)" }
         }
         return nil
+    }
+
+    /// Words for the middle of an axis.
+    private static let centres: Set<String> = ["center", "centre", "centered", "centred", "middle"]
+    /// Words for a corner not named by its sides.
+    private static let corners: Set<String> = ["corner", "corners"]
+
+    /// The side a word names first: "left-aligned" names the left, "top-center" the top.
+    private static func side(_ word: String) -> String {
+        word.split(separator: "-").first.map(String.init) ?? word
     }
 
     /// Words that name an example or a demonstration on the page.

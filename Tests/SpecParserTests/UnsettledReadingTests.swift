@@ -1,0 +1,88 @@
+import SpecModel
+import Testing
+
+@testable import SpecParser
+
+/// Sentences that mention an edge, a setting or a state without settling the component's own default: each is read,
+/// and its rule waits (or is not read) rather than being asserted; the same words in a settled sentence still assert.
+/// Sentences in our own words, about an invented "notice".
+@Suite struct UnsettledReadingTests {
+    /// The asserted rules of `kind`.
+    private func asserted<Value: RuleValue>(_ kind: Value.Type, _ sentence: String) -> [Value] {
+        ProseReading.rules(sentence).filter { $0.pending == nil }.compactMap { $0.as(kind) }
+    }
+
+    // MARK: Stacking order is not an edge
+
+    @Test(arguments: [
+        "Notices are drawn in the top layer, above every other element of the page.",
+        "The notice opens as a top-level window.",
+    ])
+    func topAsStackingOrderIsNoPlacement(_ sentence: String) {
+        #expect(asserted(PlacementRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+    }
+
+    @Test func topOfTheWindowIsStillAPlacement() {
+        #expect(asserted(PlacementRule.self, "Notices are drawn at the top of the window.").first?.edge == .top)
+    }
+
+    // MARK: Alternative places
+
+    @Test(arguments: [
+        "A group of notices that pins itself to a window corner or top-centre.",
+        "On wide windows, notices are aligned to the left or centred along the bottom edge.",
+    ])
+    func alternativePlacesWait(_ sentence: String) {
+        let placements = ProseReading.rules(sentence).filter { $0.as(PlacementRule.self) != nil }
+        #expect(!placements.isEmpty && placements.allSatisfy { $0.pending?.contains("alternatives") == true }, "\(placements)")
+    }
+
+    @Test func oneCornerIsStillAPlacement() {
+        let placement = asserted(PlacementRule.self, "Notices sit in the top-left corner of the window.").first
+        #expect(placement?.edge == .top && placement?.alignment == .leading)
+    }
+
+    // MARK: What one value of an option does
+
+    @Test func persistenceForOneValueOfAnOptionWaits() {
+        let rules = ProseReading.rules("If false the notice is not hidden automatically, so someone has to close it.")
+        let persistent = rules.filter { $0.as(PersistentRule.self) != nil }
+        #expect(!persistent.isEmpty && persistent.allSatisfy { $0.pending?.contains("one value of an option") == true }, "\(rules)")
+    }
+
+    @Test func plainPersistenceIsAsserted() {
+        #expect(!asserted(PersistentRule.self, "The notice is not hidden automatically, so someone has to close it.").isEmpty)
+    }
+
+    @Test func settingAnOptionDescribesItsEffect() {
+        let rules = ProseReading.rules("Setting `holdOnHover` to true, pauses the timer while the pointer hovers over the notice.")
+        #expect(!rules.isEmpty && rules.allSatisfy { $0.pending?.contains("setting's effect") == true }, "\(rules)")
+    }
+
+    @Test func theSameEffectStatedIsAsserted() {
+        #expect(!asserted(TimerPauseRule.self, "The timer pauses while the pointer hovers over the notice.").isEmpty)
+    }
+
+    // MARK: A variant's name is not its persistence
+
+    @Test func aPersistentVariantNamedAsSubjectStatesNoPersistence() {
+        #expect(asserted(PersistentRule.self, "Persistent notices should hold a link to the page they concern.").isEmpty)
+    }
+
+    @Test func aPersistentVariantThatStaysIsPersistent() {
+        #expect(!asserted(PersistentRule.self, "Persistent notices stay on screen until someone closes them.").isEmpty)
+        #expect(!asserted(PersistentRule.self, "The notice is persistent.").isEmpty)
+    }
+
+    // MARK: Advice with its condition
+
+    @Test func aConditionOpeningAdviceIsTheAdvicesToo() {
+        let sentence = "If you notice that a live region does not announce the notice, we suggest preparing the region before it arrives."
+        #expect(asserted(AnnounceRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+    }
+
+    @Test func aStatementBeforeAdviceStillCounts() {
+        let sentence = "The notice is announced by a live region, so we suggest preparing the region before it arrives."
+        #expect(!asserted(AnnounceRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+    }
+}
