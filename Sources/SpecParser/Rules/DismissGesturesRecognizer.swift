@@ -28,7 +28,7 @@ enum DismissGesturesRecognizer {
         let controls = closeControl == nil ? [] : closeControlIndices(text)
         let available =
             closeControl != nil
-            && (text.containsAny(["available", "provided", "present", "always", "displayed", "shown"])
+            && (text.containsAny(["available", "provided", "present", "always", "displayed", "shown", "included"])
                 || controls.contains { control in
                     text.words(before: control, count: 4).contains {
                         partVerbs.contains($0) || Lexicon.tapPrefixes.contains(where: $0.hasPrefix)
@@ -56,7 +56,14 @@ enum DismissGesturesRecognizer {
         if available || controls.contains(where: { isActedOn($0, in: text, taps: taps, dismissVerbs: dismissVerbs) }) {
             gestures.insert(.tapClose)
         }
-        if action != nil, !outside, !taps.isEmpty || performed { gestures.insert(.tapAction) }
+        // "dismiss it with an action", "closed via the action": the action as the means of a verb of dismissing.
+        let byAction = action.map { action in
+            dismissVerbs.contains { verb in
+                verb < action && action - verb <= 5
+                    && (verb + 1..<action).contains { ["via", "with", "by", "using", "through"].contains(text.word(at: $0)) }
+            }
+        }
+        if action != nil, !outside, !taps.isEmpty || performed || byAction == true { gestures.insert(.tapAction) }
         let pointing = taps.filter { !text.word(at: $0).hasPrefix("select") && !text.word(at: $0).hasPrefix("activat") }
         if !pointing.isEmpty, outside || (closeControl == nil && action == nil) { gestures.insert(.tapAnywhere) }
         if let swipe = swipes.first, text.word(at: swipe + 1) != "order" {

@@ -20,7 +20,10 @@ enum MaxVisibleRecognizer {
         let replacesPrevious =
             overflow == .evictOldest
             && (text.contains("new") && text.containsAny(["previous", "existing", "current"]) || replacesEarlier(text))
-        let limitContext = text.containsAny(["limit", "limits", "maximum", "max", "reached", "exceeds", "exceeded", "exceed"])
+        // "additional toasts are held in a queue", "removed to make room for newer ones": instances beyond a limit.
+        let limitContext =
+            text.containsAny(["limit", "limits", "maximum", "max", "reached", "exceeds", "exceeded", "exceed", "additional", "excess"])
+            || text.containsPhrase("make room")
         let limit: MaxVisibleRule.Limit
         if let name = parameterLimit(in: text) {
             limit = .parameter(name)

@@ -257,7 +257,14 @@ enum PlacementRecognizer {
             }
             switch word {
             case "centered", "centred", "center-aligned", "centre-aligned", "centered-aligned": found.insert(.center)
-            case "center", "centre": if next == "aligned" || next == "horizontally" { found.insert(.center) }
+            case "center", "centre", "middle":
+                // "in the center of the viewport": the middle of the screen, so centred along it.
+                let ofScreen = next == "of" && (index + 2...index + 3).contains { screens.contains(text.word(at: $0)) }
+                if (word != "middle" && (next == "aligned" || next == "horizontally"))
+                    || (ofScreen && text.word(at: index - 1) == "the" && ["in", "at"].contains(text.word(at: index - 2)))
+                {
+                    found.insert(.center)
+                }
             case "left-aligned", "leading-aligned", "start-aligned": found.insert(.leading)
             case "right-aligned", "trailing-aligned", "end-aligned": found.insert(.trailing)
             case "leading", "left":

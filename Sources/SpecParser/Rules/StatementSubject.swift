@@ -79,6 +79,13 @@ enum StatementSubject: Equatable {
             let next = text.word(at: index + 1)
             if Lexicon.componentNouns.contains(next) || text.vocabulary.component.last == next { return .component }
             let continues = index + 1 < limit && !phraseEnders.contains(next) && isPartHead(next, text) != nil
+            // "The element is rendered with …", "The `<x-note>` element …": an element named alone or by its tag is the
+            // component's own (a part's element is named by the part: "the close element").
+            if !continues, word == "element",
+                index == start + 1 && Lexicon.determiners.contains(opener) || text.gap(before: index).contains("`")
+            {
+                return .component
+            }
             if !continues, let part = isPartHead(word, text) { return part }
             // "The maximum number of toasts …" counts instances: it is about the component.
             let counted =
@@ -136,7 +143,9 @@ enum StatementSubject: Equatable {
             // "The close button dismisses the notice", "A close control is always available": the control is how it
             // is dismissed.
             let dismisses = text.leavingVerbs.contains { !text.isNegated($0) && !isControlModifier($0, text) }
-            let offered = text.containsAny(["available", "provided", "present", "have", "has", "includes", "include", "shows", "with"])
+            let offered = text.containsAny([
+                "available", "provided", "present", "have", "has", "includes", "include", "included", "shows", "with",
+            ])
             return kind == DismissGesturesRule.kind && (dismisses || offered)
         // A title or label is where text sits, not where the component sits; its other statements often mean the
         // component ("the label shows after 1.5 s").

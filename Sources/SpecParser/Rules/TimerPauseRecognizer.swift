@@ -67,6 +67,10 @@ enum TimerPauseRecognizer {
         let timed =
             text.containsAny(["automatically", "timeout", "timer", "auto"]) || !text.durations.isEmpty
             || text.leavingVerbs.contains { text.word(at: $0).hasPrefix("auto") }
+            // "hides after some time", "after a short while": a wait with no number is a timer too.
+            || text.indices(of: "after").contains { index in
+                (index + 1...index + 3).contains { ["time", "while", "period", "moment", "moments"].contains(text.word(at: $0)) }
+            }
         return text.clauses.contains { clause in
             guard let condition = clause.condition else { return false }
             let presence = clause.words.contains {
