@@ -45,7 +45,7 @@ import Testing
     // MARK: What one value of an option does
 
     @Test func persistenceForOneValueOfAnOptionWaits() {
-        let rules = ProseReading.rules("If false the notice is not hidden automatically, so someone has to close it.")
+        let rules = ProseReading.rules("If false, the notice is not hidden automatically, so someone has to close it.")
         let persistent = rules.filter { $0.as(PersistentRule.self) != nil }
         #expect(!persistent.isEmpty && persistent.allSatisfy { $0.pending?.contains("one value of an option") == true }, "\(rules)")
     }
@@ -84,5 +84,25 @@ import Testing
     @Test func aStatementBeforeAdviceStillCounts() {
         let sentence = "The notice is announced by a live region, so we suggest preparing the region before it arrives."
         #expect(!asserted(AnnounceRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+    }
+
+    // MARK: Persistence supposed, avoided or given as a value
+
+    @Test func aLeavingSupposedInAConditionIsNoPersistence() {
+        #expect(asserted(PersistentRule.self, "If the notice does not close automatically, give it a close button.").isEmpty)
+    }
+
+    @Test func aLeavingDeniedInTheMainClauseIsPersistence() {
+        #expect(!asserted(PersistentRule.self, "When it has an action, the notice does not close automatically.").isEmpty)
+    }
+
+    @Test func avoidingTheComponentInACaseStatesNothingOfIt() {
+        let sentence = "Avoid when the message must stay until someone closes it, as notices leave on their own."
+        #expect(asserted(PersistentRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+    }
+
+    @Test func aValueMeaningPersistenceIsTheSettingsNotTheDefault() {
+        #expect(asserted(PersistentRule.self, "Time on screen in ms. 0 = persistent.").isEmpty)
+        #expect(!asserted(PersistentRule.self, "Notices are persistent.").isEmpty)
     }
 }

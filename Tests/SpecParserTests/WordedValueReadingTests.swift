@@ -71,4 +71,16 @@ import Testing
     @Test func anUntimedLeavingUnlessHoveredIsNoTimer() {
         #expect(asserted(TimerPauseRule.self, "The notice hides when closed unless the pointer is over it.").isEmpty)
     }
+
+    @Test func aDelayNamedAfterAppearingIsTheAppearanceDelay() {
+        let sentence = "On hover the notice appears with a 0.5 second delay and disappears instantly."
+        #expect(asserted(AppearanceDelayRule.self, sentence).first?.seconds == 0.5, "\(ProseReading.rules(sentence))")
+        #expect(asserted(AutoDismissRule.self, sentence).isEmpty)
+    }
+
+    @Test func aTimeOnScreenAfterAppearingIsNoAppearanceDelay() {
+        let sentence = "The notice appears with its message and disappears after 5 seconds."
+        #expect(asserted(AppearanceDelayRule.self, sentence).isEmpty)
+        #expect(asserted(AutoDismissRule.self, sentence).first?.seconds == 5)
+    }
 }

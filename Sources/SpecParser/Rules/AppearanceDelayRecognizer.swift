@@ -47,7 +47,13 @@ enum AppearanceDelayRecognizer {
     /// "shows after 300ms": a duration right after a verb of appearing and "after" is how long the component waits to
     /// show, even when the sentence goes on to its closing ("and closes after 150ms").
     static func followsAppearing(_ duration: RuleText.Measure, in text: RuleText) -> Bool {
-        text.word(at: duration.index - 1) == "after" && appearing.contains(text.word(at: duration.index - 2))
+        if text.word(at: duration.index - 1) == "after" && appearing.contains(text.word(at: duration.index - 2)) { return true }
+        // "appears with a 0.4 second delay", "shows after a 300 ms delay": the delay named right after the verb of
+        // appearing is its own, whatever the sentence goes on to say of leaving.
+        let article = ["a", "an"].contains(text.word(at: duration.index - 1)) ? 1 : 0
+        return ["with", "after"].contains(text.word(at: duration.index - 1 - article))
+            && appearing.contains(text.word(at: duration.index - 2 - article))
+            && text.word(at: duration.unitIndex + 1).hasPrefix("delay")
     }
 
     /// Whether a sentence says the component appears after a delay, and says nothing of it leaving.

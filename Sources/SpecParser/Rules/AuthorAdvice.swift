@@ -74,7 +74,10 @@ enum AuthorAdvice {
             return word == "because" || word == "since"
                 || (word == "as" && ["they", "it", "people", "users"].contains(text.word(at: index + 1)))
         }
-        let usage = text.containsAny(["use", "using"]) && (text.containsAny(["when", "if", "with"]) || scopesByFor(text))
+        let usage =
+            text.containsAny(["use", "using"]) && (text.containsAny(["when", "if", "with"]) || scopesByFor(text))
+            // "Avoid when the notice must stay …": avoiding it (using it) in a case.
+            || text.indices(of: "avoid").contains { ["when", "if", "for", "in"].contains(text.word(at: $0 + 1)) }
         return argued || usage
     }
 

@@ -67,6 +67,8 @@ enum PersistentRecognizer {
     private static func namesSetting(_ index: Int, in text: RuleText) -> Bool {
         settingNouns.contains(text.word(at: index + 1))
             || (text.gap(before: index).hasSuffix("`") && text.gap(before: index + 1).hasPrefix("`"))
+            // "0 = persistent": what one value of a setting means.
+            || (text.number(at: index - 1) != nil && text.gap(before: index).contains("="))
     }
 
     /// "Persistent notifications should contain a button …": the word opens the subject, naming a kind of the
@@ -110,6 +112,8 @@ enum PersistentRecognizer {
     private static func deniesTimedLeaving(_ text: RuleText) -> Bool {
         text.leavingVerbs.contains { index in
             guard text.isNegated(index) else { return false }
+            // "If it does not close automatically, add a close button": a leaving supposed, not stated.
+            if ["if", "unless"].contains(text.clause(of: index)?.condition ?? "") { return false }
             // "must not disappear while hovered or focused": the timer pauses; it still leaves.
             let sentence = text.sentenceOfWord[index]
             if text.clauses.contains(where: { clause in
