@@ -105,4 +105,42 @@ import Testing
         #expect(asserted(PersistentRule.self, "Time on screen in ms. 0 = persistent.").isEmpty)
         #expect(!asserted(PersistentRule.self, "Notices are persistent.").isEmpty)
     }
+
+    // MARK: Changelog lines, values as subjects, a third place
+
+    @Test(arguments: [
+        "Added dismiss choices: a tap, a swipe and a timer.",
+        "swipe to dismiss the notice #42",
+    ])
+    func aChangelogLineStatesNoRule(_ sentence: String) {
+        let rules = ProseReading.rules(sentence)
+        #expect(rules.allSatisfy { $0.pending?.contains("changelog") == true }, "\(rules)")
+    }
+
+    @Test func aChangelogHeadingMakesItsLinesChanges() {
+        let rules = ProseReading.rules("Swipe to dismiss the notice.", section: "Changelog")
+        #expect(rules.allSatisfy { $0.pending?.contains("changelog") == true }, "\(rules)")
+    }
+
+    @Test func theSameGestureStatedIsARule() {
+        #expect(!asserted(DismissGesturesRule.self, "Swipe the notice to dismiss it.").isEmpty)
+    }
+
+    @Test func aSentenceOpeningWithAnEnumerationCaseSpeaksOfTheValue() {
+        let rules = ProseReading.rules("`.low` places the notice at the bottom of the window.")
+        #expect(!rules.isEmpty && rules.allSatisfy { $0.pending?.contains("speaks of") == true }, "\(rules)")
+    }
+
+    @Test func aListOfEdgesWithTheMiddleWaits() {
+        let rules = ProseReading.rules("Notices sit at the top, center, or bottom of the window.")
+        #expect(rules.filter { $0.as(PlacementRule.self) != nil }.allSatisfy { $0.pending != nil }, "\(rules)")
+    }
+
+    @Test func aListOfEdgesWithItsDefaultIsTheDefault() {
+        let placement = asserted(PlacementRule.self, "Notice position. Can be bottom, center or top (default bottom)")
+        #expect(
+            placement.first?.edge == .bottom,
+            "\(ProseReading.rules("Notice position. Can be bottom, center or top (default bottom)"))"
+        )
+    }
 }

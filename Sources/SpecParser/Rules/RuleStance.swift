@@ -8,6 +8,7 @@ enum RuleStance {
     /// Why every rule of the statement waits, or nil when its clauses state rules.
     static func pendingReason(_ text: RuleText) -> String? {
         if describesExample(text) { return "the sentence describes an example on the page, not the component's rule" }
+        if let line = changelogLine(text) { return "a changelog line (“\(line)”), not a rule of the component" }
         // "Be cautious when combining it with …": a caution to the author, whose subject is the author.
         if text.word(at: 0) == "be" && !["sure", "certain"].contains(text.word(at: 1)) {
             return "the sentence advises the author; it states no rule of the component"
@@ -78,6 +79,8 @@ enum RuleStance {
     /// placement on that axis unsettled. (Said of the edge only when the placement has one, of the side only when it
     /// is aligned to a side.)
     private static func alternativeSides(of placement: PlacementRule, in text: RuleText) -> String? {
+        // "Can be bottom, center or top (default bottom)": the default settles which one.
+        if text.containsAny(["default", "defaults"]) { return nil }
         for index in text.indices(of: "or") {
             // "left-aligned or center-aligned", "top-center": the side a hyphenated word starts with.
             let before = side(text.word(at: index - 1))
@@ -96,7 +99,12 @@ enum RuleStance {
             let cornerOrPlace =
                 (corners.contains(before) && (verticalSides.contains(after) || horizontalSides.contains(after) || centres.contains(after)))
                 || (corners.contains(after) && (verticalSides.contains(before) || horizontalSides.contains(before)))
-            if vertical || horizontal || sideOrCentre || cornerOrPlace { return "\(before) or \(after)" }
+            // "at the top, center, or bottom": the middle is a third place on the vertical axis.
+            let edgeOrCentre =
+                placement.edge != nil
+                && ((verticalSides.contains(before) && centres.contains(after))
+                    || (centres.contains(before) && verticalSides.contains(after)))
+            if vertical || horizontal || sideOrCentre || cornerOrPlace || edgeOrCentre { return "\(before) or \(after)" }
         }
         return nil
     }
@@ -109,6 +117,25 @@ enum RuleStance {
     /// The side a word names first: "left-aligned" names the left, "top-center" the top.
     private static func side(_ word: String) -> String {
         word.split(separator: "-").first.map(String.init) ?? word
+    }
+
+    /// Past tenses that open a changelog entry ("Added swipe to dismiss", "Fixed the toast hiding too early").
+    private static let changelogVerbs: Set<String> = [
+        "added", "fixed", "changed", "deprecated", "updated", "improved", "introduced", "renamed", "bumped", "refactored",
+    ]
+
+    /// "Added dismiss options: …", "swipe to dismiss #16", an entry under a "Changelog" heading: what a release changed,
+    /// not what the component does. The entry's opening, or nil.
+    private static func changelogLine(_ text: RuleText) -> String? {
+        guard !text.words.isEmpty else { return nil }
+        let section = text.section.lowercased()
+        let opening = text.text(of: 0..<min(3, text.words.count))
+        if section.contains("changelog") || section.contains("change log") || section.contains("release notes") { return opening }
+        if changelogVerbs.contains(text.word(at: 0)) && text.sentenceOfWord.last == 0 { return opening }
+        // An issue or pull request number closing the line.
+        let last = text.words.count - 1
+        if text.number(at: last) != nil, text.gap(before: last).hasSuffix("#") { return opening }
+        return nil
     }
 
     /// Words that name an example or a demonstration on the page.

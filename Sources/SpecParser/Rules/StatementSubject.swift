@@ -62,6 +62,11 @@ enum StatementSubject: Equatable {
         let words = text.wordIndices(ofSentence: sentence)
         guard let start = words.first, let end = words.last else { return .component }
         let opener = text.word(at: start)
+        // "`.top` places it at the top": a sentence opening with an enumeration case speaks of that value.
+        let lead = start == 0 ? text.original[..<text.words[start].range.lowerBound] : text.gap(before: start)
+        if lead.hasSuffix("."), lead.dropLast().last.map({ $0 == "`" || $0.isWhitespace }) ?? true {
+            return .notComponent(text.text(of: start..<start + 1))
+        }
         // "It keeps the notice on screen until …": a pronoun whose verb takes the component as its object stands for
         // something else (a setting, a value the sentence before gave).
         if ["it", "this", "that"].contains(opener), takesComponentAsObject(text, verb: start + 1) {
