@@ -143,4 +143,24 @@ import Testing
             "\(ProseReading.rules("Notice position. Can be bottom, center or top (default bottom)"))"
         )
     }
+
+    // MARK: Either … or, one by one
+
+    @Test func eitherOrOfferedByAPossibilityWaits() {
+        let rules = ProseReading.rules("Notices can appear either docked at the top of the window, or floating over a side pane.")
+        #expect(!rules.isEmpty && rules.allSatisfy { $0.pending?.contains("alternatives") == true }, "\(rules)")
+    }
+
+    @Test func eitherOrInAStatedClauseListsWaysTheRuleHolds() {
+        let sentence = "Notices stay until the user either closes them or takes their action."
+        #expect(!asserted(PersistentRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+    }
+
+    @Test func leavingOneByOneIsNoQueue() {
+        #expect(asserted(MaxVisibleRule.self, "The timer dismisses them one by one until none is left.").isEmpty)
+    }
+
+    @Test func showingOneByOneIsAQueue() {
+        #expect(asserted(MaxVisibleRule.self, "Notices are shown one by one.").first?.overflow == .queue)
+    }
 }

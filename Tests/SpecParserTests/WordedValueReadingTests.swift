@@ -83,4 +83,13 @@ import Testing
         #expect(asserted(AppearanceDelayRule.self, sentence).isEmpty)
         #expect(asserted(AutoDismissRule.self, sentence).first?.seconds == 5)
     }
+
+    @Test func theCrossSignIsTheCloseControl() {
+        let rule = asserted(DismissGesturesRule.self, "People can dismiss the notice with the cross sign.").first
+        #expect(rule?.gestures == [.tapClose])
+    }
+
+    @Test func aCrossWordThatNamesNoControlIsNone() {
+        #expect(asserted(DismissGesturesRule.self, "People can dismiss the notice on any cross-platform device.").isEmpty)
+    }
 }

@@ -153,6 +153,8 @@ enum DismissGesturesRecognizer {
             // "closes from its icon button", "dismissed via its button".
             || (control && text.word(at: index - 1) == "icon" && text.leavingVerbs.contains { $0 < index && index - $0 <= 4 })
             || (word == "x" && text.number(at: index - 1) == nil && text.word(at: index - 1) != "close")
+            // "the cross sign", "a cross icon": the X by another name.
+            || (word == "cross" && ["sign", "icon", "mark", "symbol", "button"].contains(text.word(at: index + 1)))
             || (Lexicon.controlNouns.contains(word) && ["to", "that", "which"].contains(text.word(at: index + 1))
                 && Lexicon.leavingPrefixes.contains { text.word(at: index + 2).hasPrefix($0) })
         guard named else { return false }

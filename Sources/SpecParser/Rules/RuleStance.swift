@@ -16,6 +16,7 @@ enum RuleStance {
         if describesOption(text) { return "the sentence describes an option, not what the component does by default" }
         // "may be persistent or dismissible": persistence offered as one of two, not stated.
         if text.containsPhrase("a combination of") || text.containsPhrase("or both") || text.containsPhrase("either of")
+            || offersEither(text)
             || text.containsPhrase("persistent or") || text.containsPhrase("or persistent")
         {
             return "the sentence offers alternatives, not one rule"
@@ -68,6 +69,16 @@ enum RuleStance {
             }
             return conditioned ? "the placement is stated under a condition, which a placement rule cannot carry" : nil
         default: return nil
+        }
+    }
+
+    /// "can appear either embedded at the top or elevated on a pane": "either … or" in a clause of possibility offers
+    /// two; in a stated clause ("disappears either after a timeout or after a tap") it lists ways the rule holds.
+    private static func offersEither(_ text: RuleText) -> Bool {
+        text.indices(of: "either").contains { index in
+            guard let clause = text.clause(of: index), clause.condition == nil, clause.modality == .can || clause.modality == .configurable
+            else { return false }
+            return text.indices(of: "or").contains { $0 > index && text.sentenceOfWord[$0] == text.sentenceOfWord[index] }
         }
     }
 

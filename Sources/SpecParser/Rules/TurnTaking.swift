@@ -37,7 +37,11 @@ enum TurnTaking {
                 "their turn", "its turn", "wait in line", "one after another", "one after the other", "one by one", "take turns",
                 "in sequence",
             ]
-            .contains { text.containsPhrase($0) } || text.contains("sequentially")
+            .contains { phrase in
+                // "dismisses them one by one": the order they leave in, not turns on screen.
+                guard let index = text.phraseIndex(phrase) else { return false }
+                return !text.leavingVerbs.contains { $0 < index && index - $0 <= 3 }
+            } || text.contains("sequentially")
             // "Toasts will be queued": the component is queued (not "the queue", a data structure).
             || text.indices { $0 == "queued" || $0 == "enqueued" }.contains {
                 ["be", "are", "is", "get", "gets"].contains(text.word(at: $0 - 1))
