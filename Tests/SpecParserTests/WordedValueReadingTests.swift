@@ -92,4 +92,18 @@ import Testing
     @Test func aCrossWordThatNamesNoControlIsNone() {
         #expect(asserted(DismissGesturesRule.self, "People can dismiss the notice on any cross-platform device.").isEmpty)
     }
+
+    @Test(arguments: [
+        ("Max notices value is set to 4.", 4),
+        ("Newest first, max 3 visible.", 3),
+    ])
+    func aMaximumOfTheInstancesIsTheirVisibleLimit(_ sentence: String, _ count: Int) {
+        let rule = asserted(MaxVisibleRule.self, sentence).first
+        #expect(rule?.limit == .count(count), "\(ProseReading.rules(sentence))")
+    }
+
+    @Test(arguments: ["Max characters value is set to 120.", "The notice keeps its text to max 2 lines."])
+    func aMaximumOfSomethingElseIsNoVisibleLimit(_ sentence: String) {
+        #expect(asserted(MaxVisibleRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+    }
 }

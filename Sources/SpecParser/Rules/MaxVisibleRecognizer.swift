@@ -44,7 +44,7 @@ enum MaxVisibleRecognizer {
         } else {
             return []
         }
-        guard visible(text) || replacesPrevious || (overflow != nil && limitContext) || limitsHowManyShow(text)
+        guard visible(text) || replacesPrevious || (overflow != nil && limitContext) || limitsHowManyShow(text) || namesMaximumOfThem(text)
         else { return [] }
         return [MaxVisibleRule(limit: limit, overflow: overflow)]
     }
@@ -67,6 +67,16 @@ enum MaxVisibleRecognizer {
             !notComponents.contains(text.word(at: index + 2))
         else { return false }
         return visible(text) && !isSelection(text)
+    }
+
+    /// "Max snackbars is set to 10", "the maximum toasts value": a maximum of the component's instances, which are on
+    /// screen when they count (a count of anything else names it: "max characters").
+    private static func namesMaximumOfThem(_ text: RuleText) -> Bool {
+        text.indices { $0 == "max" || $0 == "maximum" }.contains { index in
+            let next = text.word(at: index + 1)
+            return next.hasSuffix("s")
+                && (Lexicon.componentNouns.contains(next) || text.vocabulary.component.last.map { next == $0 + "s" } == true)
+        }
     }
 
     /// Words that say which one is chosen, not how many show: "one segment is chosen at a time".
@@ -160,7 +170,7 @@ enum MaxVisibleRecognizer {
         }
         var phrases: [(String, Int)] = [
             ("only", 1), ("just", 1), ("only a single", 2), ("at most", 2), ("no more than", 3), ("up to", 2), ("maximum of", 2),
-            ("a single", 1), ("never more than", 3),
+            ("a single", 1), ("never more than", 3), ("max", 1), ("maximum", 1),
         ]
         if text.isProhibition { phrases.append(("more than", 2)) }
         for (phrase, offset) in phrases {
