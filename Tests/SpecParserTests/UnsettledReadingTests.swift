@@ -163,4 +163,15 @@ import Testing
     @Test func showingOneByOneIsAQueue() {
         #expect(asserted(MaxVisibleRule.self, "Notices are shown one by one.").first?.overflow == .queue)
     }
+
+    // MARK: A length that measures something else
+
+    @Test func aSpaceBesideAMaximumIsNoWidth() {
+        let sentence = "Notices may be stacked to the maximum, keeping a 12dp space between them."
+        #expect(asserted(PlacementRule.self, sentence).allSatisfy { $0.maxWidth == nil }, "\(ProseReading.rules(sentence))")
+    }
+
+    @Test func aMaximumWidthIsStillOne() {
+        #expect(asserted(PlacementRule.self, "The notice is at most 480px wide.").first?.maxWidth == 480)
+    }
 }

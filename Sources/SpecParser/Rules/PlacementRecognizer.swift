@@ -240,6 +240,10 @@ enum PlacementRecognizer {
             return .margin
         }
         if ["minwidth", "min-width", "minimum", "min", "least"].contains(widthWord ?? "") { return nil }
+        // "maintaining a 24dp space", "a 16px padding at most": the length names another measure than the width.
+        if ["space", "spacing", "gap", "gaps", "padding", "height", "tall", "radius", "distance", "inset", "insets"].contains(next) {
+            return nil
+        }
         if next == "wide" || widthWord != nil { return .maxWidth }
         return nil
     }
