@@ -174,4 +174,12 @@ import Testing
     @Test func aMaximumWidthIsStillOne() {
         #expect(asserted(PlacementRule.self, "The notice is at most 480px wide.").first?.maxWidth == 480)
     }
+
+    @Test func usingSomethingSparinglyIsAdvice() {
+        #expect(ProseReading.rules("Use urgent live announcements sparingly, for real emergencies only.").isEmpty)
+    }
+
+    @Test func usingALiveRoleIsStillRead() {
+        #expect(!asserted(AnnounceRule.self, "Use a polite live region for routine notices.").isEmpty)
+    }
 }

@@ -61,6 +61,8 @@ enum AuthorAdvice {
     /// "Avoid timed notices for long messages, because …", "Don't use auto-dismiss when the text is long": a
     /// prohibition scoped to some uses, or argued for, advises the author; it does not forbid a behaviour outright.
     private static func isScopedUsageWarning(_ text: RuleText) -> Bool {
+        // "Use assertive announcements sparingly": how often the author should use something, not what it does.
+        if text.word(at: 0) == "use", text.containsAny(["sparingly", "judiciously", "sparsely", "rarely"]) { return true }
         // "Avoid …" opening any sentence, or "you should avoid …"; not "to avoid the keyboard".
         let forbids =
             text.isProhibition
