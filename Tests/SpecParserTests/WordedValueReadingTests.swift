@@ -106,4 +106,16 @@ import Testing
     func aMaximumOfSomethingElseIsNoVisibleLimit(_ sentence: String) {
         #expect(asserted(MaxVisibleRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
     }
+
+    @Test(arguments: [
+        "By default, the panel closes when you click its overlay.",
+        "Tapping the scrim dismisses the panel.",
+    ])
+    func aTapOnTheSurfaceBehindIsATapOutside(_ sentence: String) {
+        #expect(asserted(DismissGesturesRule.self, sentence).first?.gestures == [.tapAnywhere], "\(ProseReading.rules(sentence))")
+    }
+
+    @Test func aDragOnTheHandleStillNamesNoGesture() {
+        #expect(asserted(DismissGesturesRule.self, "Close it by dragging the handle or tapping the scrim.").isEmpty)
+    }
 }

@@ -48,7 +48,8 @@ enum DismissGesturesRecognizer {
                 !(keyboard && text.word(at: $0).hasPrefix("press")) && !text.isNegated($0)
                     && !showsIt($0, in: text, dismissVerbs: dismissVerbs)
             }
-        let outside = text.containsAny(["anywhere", "outside", "elsewhere"])
+        // "click its overlay", "tapping the scrim": the surface behind a modal is everything outside it.
+        let outside = text.containsAny(["anywhere", "outside", "elsewhere", "overlay", "scrim", "backdrop"])
         let action = actionIndex(text)
         let performed = text.containsPrefix(["perform", "clicked", "tapped", "invoked", "activated"])
         // A close control the sentence only names ("hides the close icon", "on focus of the dismiss icon") is no way
