@@ -118,4 +118,12 @@ import Testing
     @Test func aDragOnTheHandleStillNamesNoGesture() {
         #expect(asserted(DismissGesturesRule.self, "Close it by dragging the handle or tapping the scrim.").isEmpty)
     }
+
+    @Test func anOverlayMerelyNamedIsNoTapOutside() {
+        let rule = asserted(DismissGesturesRule.self, "The notice sits in an overlay, and clicking its close button dismisses it.").first
+        #expect(
+            rule?.gestures == [.tapClose],
+            "\(ProseReading.rules("The notice sits in an overlay, and clicking its close button dismisses it."))"
+        )
+    }
 }

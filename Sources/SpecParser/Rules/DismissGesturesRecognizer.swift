@@ -48,8 +48,7 @@ enum DismissGesturesRecognizer {
                 !(keyboard && text.word(at: $0).hasPrefix("press")) && !text.isNegated($0)
                     && !showsIt($0, in: text, dismissVerbs: dismissVerbs)
             }
-        // "click its overlay", "tapping the scrim": the surface behind a modal is everything outside it.
-        let outside = text.containsAny(["anywhere", "outside", "elsewhere", "overlay", "scrim", "backdrop"])
+        let outside = text.containsAny(["anywhere", "outside", "elsewhere"]) || tapsBehind(text)
         let action = actionIndex(text)
         let performed = text.containsPrefix(["perform", "clicked", "tapped", "invoked", "activated"])
         // A close control the sentence only names ("hides the close icon", "on focus of the dismiss icon") is no way
@@ -81,6 +80,18 @@ enum DismissGesturesRecognizer {
         }
         guard !gestures.isEmpty else { return [] }
         return [DismissGesturesRule(gestures: Array(gestures))]
+    }
+
+    /// The surface behind a modal, which covers everything outside it.
+    private static let behind: Set<String> = ["overlay", "scrim", "backdrop"]
+
+    /// "click its overlay", "tapping the scrim", "an overlay click": a tap that lands on the surface behind the
+    /// component is a tap outside it (an overlay merely named is not).
+    private static func tapsBehind(_ text: RuleText) -> Bool {
+        guard text.containsAny(behind) else { return false }
+        return text.indices { word in Lexicon.tapPrefixes.contains { RuleText.hasPrefix(word, $0) } }.contains { tap in
+            (tap + 1...tap + 3).contains { behind.contains(text.word(at: $0)) } || behind.contains(text.word(at: tap - 1))
+        }
     }
 
     /// Verbs of showing that a triggering press leads to.
