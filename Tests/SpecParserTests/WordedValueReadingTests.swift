@@ -126,4 +126,8 @@ import Testing
             "\(ProseReading.rules("The notice sits in an overlay, and clicking its close button dismisses it."))"
         )
     }
+
+    @Test func aControlsTagElementIsTheControl() {
+        #expect(asserted(AnnounceRule.self, "The `close` element is rendered with a role of status.").isEmpty)
+    }
 }

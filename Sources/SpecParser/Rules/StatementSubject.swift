@@ -84,11 +84,11 @@ enum StatementSubject: Equatable {
             let next = text.word(at: index + 1)
             if Lexicon.componentNouns.contains(next) || text.vocabulary.component.last == next { return .component }
             let continues = index + 1 < limit && !phraseEnders.contains(next) && isPartHead(next, text) != nil
-            // "The element is rendered with …", "The `<x-note>` element …": an element named alone or by its tag is the
-            // component's own (a part's element is named by the part: "the close element").
-            if !continues, word == "element",
-                index == start + 1 && Lexicon.determiners.contains(opener) || text.gap(before: index).contains("`")
-            {
+            // "The element is rendered with …", "The `<x-note>` element …": an element named alone or by its custom tag
+            // (a hyphenated name) is the component's own; a part's element is named by the part ("the close element").
+            let alone = index == start + 1 && Lexicon.determiners.contains(opener)
+            let customTag = text.word(at: index - 1).contains("-") && text.gap(before: index).contains { $0 == "`" || $0 == ">" }
+            if !continues, word == "element", alone || customTag {
                 return .component
             }
             if !continues, let part = isPartHead(word, text) { return part }
