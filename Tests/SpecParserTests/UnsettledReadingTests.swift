@@ -182,4 +182,8 @@ import Testing
     @Test func usingALiveRoleIsStillRead() {
         #expect(!asserted(AnnounceRule.self, "Use a polite live region for routine notices.").isEmpty)
     }
+
+    @Test func aParticipleBeforeTheComponentOpensAStatement() {
+        #expect(!asserted(PlacementRule.self, "Added notices appear at the bottom of the window.").isEmpty)
+    }
 }

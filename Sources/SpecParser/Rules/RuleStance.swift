@@ -132,7 +132,7 @@ enum RuleStance {
 
     /// Past tenses that open a changelog entry ("Added swipe to dismiss", "Fixed the toast hiding too early").
     private static let changelogVerbs: Set<String> = [
-        "added", "fixed", "changed", "deprecated", "updated", "improved", "introduced", "renamed", "bumped", "refactored",
+        "added", "fixed", "deprecated", "improved", "introduced", "renamed", "bumped", "refactored",
     ]
 
     /// "Added dismiss options: …", "swipe to dismiss #16", an entry under a "Changelog" heading: what a release changed,
@@ -142,7 +142,10 @@ enum RuleStance {
         let section = text.section.lowercased()
         let opening = text.text(of: 0..<min(3, text.words.count))
         if section.contains("changelog") || section.contains("change log") || section.contains("release notes") { return opening }
-        if changelogVerbs.contains(text.word(at: 0)) && text.sentenceOfWord.last == 0 { return opening }
+        // ("Added toasts stack above older ones": a participle before the component's name opens a statement.)
+        if changelogVerbs.contains(text.word(at: 0)), text.sentenceOfWord.last == 0, !Lexicon.componentNouns.contains(text.word(at: 1)) {
+            return opening
+        }
         // An issue or pull request number closing the line.
         let last = text.words.count - 1
         if text.number(at: last) != nil, text.gap(before: last).hasSuffix("#") { return opening }
