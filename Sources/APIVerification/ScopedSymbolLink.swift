@@ -1,24 +1,157 @@
 import SpecModel
 
-/// A symbol link written in a DocC extension file, resolved as DocC resolves it: relative to the page's symbol, then
-/// to each symbol above it, then from the module's top level (``` ``present(text:edge:)`` ``` in the page of
-/// ``` ``Notice`` ``` names `Notice.present(text:edge:)`; ``` ``Banner`` ``` there names the top-level `Banner`).
+/// A DocC symbol link resolved as DocC resolves it: in an extension file relative to the page's symbol, then to each
+/// symbol above it, then from the module's top level (``` ``present(text:edge:)`` ``` in the page of ``` ``Notice`` ```
+/// names `Notice.present(text:edge:)`; ``` ``Banner`` ``` there names the top-level `Banner`); elsewhere under any
+/// type (a README's links follow no page). Each component names a child of the one before, members a type gets from
+/// its protocols and superclass included; a kind disambiguation must be the symbol's kind, a hash the hash of its
+/// identifier, a type signature its parameter and result types.
 enum ScopedSymbolLink {
-    /// The paths the link may name, nearest first; `path` and `scope` without the module and DocC's disambiguation.
-    static func candidates(_ path: [String], scope: [String]) -> [[String]] {
-        (0...scope.count).reversed().map { Array(scope.prefix($0)) + path }
+    /// What a link names in one module.
+    enum Resolution: Sendable, Equatable {
+        /// A public symbol of that path, its disambiguation agreeing.
+        case resolved
+        /// Symbols of that path, none of the kind the link asks for (`Edge-struct` when `Edge` is an enumeration): the
+        /// symbol DocC would find is not there.
+        case otherKind(wanted: String, found: CodeSymbol)
+        /// Symbols of that path whose identity the link's hash or type signature names in a way this reading cannot
+        /// confirm: the reason.
+        case unsure(String)
+        /// No public symbol of that path.
+        case unresolved
     }
 
-    /// Whether `module` has a public symbol at exactly `path` from its top level (labels may be left out of a link).
-    static func resolves(_ path: [String], in module: CodeModule) -> Bool {
-        module.symbols.contains { symbol in
-            guard symbol.isPublic, symbol.path.count == path.count else { return false }
-            for (written, actual) in zip(path, symbol.path) where written != actual {
-                // `present` names `present(text:edge:)` when the link leaves the labels out.
-                if !written.contains("("), ComponentVerification.baseName(actual) == written { continue }
-                return false
-            }
-            return true
+    /// Resolves `path` (the module's name already dropped) against `module`; `scope` is the page's symbol in an
+    /// extension file, nil elsewhere.
+    static func resolve(_ path: [String], scope: [String]?, in module: CodeModule) -> Resolution {
+        let components = path.map(DocCLinkComponent.init)
+        let starts: [[String]]
+        if let scope {
+            let names = scope.map { DocCLinkComponent($0).name }
+            starts = (0...names.count).reversed().map { Array(names.prefix($0)) }
+        } else {
+            // No page to start from: the top level, or anything that holds members (another module's type it extends too).
+            starts = Set(module.symbols.filter(\.isPublic).map { Array($0.path.dropLast()) }).sorted { $0.lexicographicallyPrecedes($1) }
         }
+        var best = Resolution.unresolved
+        // DocC files members of another module's types under that module's name, below the module's own top level.
+        if components.count > 1, module.extendedModules.contains(components[0].name) {
+            best = walk(components.dropFirst(), from: [], in: module)
+            if best == .resolved { return .resolved }
+        }
+        for start in starts {
+            let found = walk(components[...], from: start, in: module)
+            if found == .resolved { return .resolved }
+            best = rank(found) > rank(best) ? found : best
+        }
+        return best
+    }
+
+    private static func rank(_ resolution: Resolution) -> Int {
+        switch resolution {
+        case .resolved: 3
+        case .unsure: 2
+        case .otherKind: 1
+        case .unresolved: 0
+        }
+    }
+
+    /// Follows the components down from the container at `start` (empty: the module's top level).
+    private static func walk(_ components: ArraySlice<DocCLinkComponent>, from start: [String], in module: CodeModule) -> Resolution {
+        guard let component = components.first else { return .resolved }
+        let named = children(of: start, in: module).filter { names(component, $0) }
+        guard !named.isEmpty else {
+            // Another module's type the module extends has no symbol of its own in the graph, only members below it.
+            let within = start + [component.name]
+            guard components.count > 1, module.symbols.contains(where: { $0.isPublic && $0.path.starts(with: within) }) else {
+                return .unresolved
+            }
+            return walk(components.dropFirst(), from: within, in: module)
+        }
+        var best = Resolution.unresolved
+        for symbol in named {
+            var agreement = agrees(component, symbol)
+            if agreement == .resolved || components.count > 1 {
+                let below = walk(components.dropFirst(), from: symbol.path, in: module)
+                // A disambiguation of a container that does not agree is what the link says wrong, once the rest is found.
+                agreement = agreement == .resolved || below != .resolved ? below : agreement
+            }
+            if agreement == .resolved { return .resolved }
+            best = rank(agreement) > rank(best) ? agreement : best
+        }
+        return best
+    }
+
+    /// The public symbols directly inside `container`, and those its supertypes give it (DocC resolves
+    /// ``` ``ToastView/toast(isPresented:)`` ``` to the method of an `extension View` a `ToastView` gets by conforming).
+    private static func children(of container: [String], in module: CodeModule) -> [CodeSymbol] {
+        var found = module.members(of: container)
+        guard !container.isEmpty else { return found }
+        var queue = module.symbols.filter { $0.isType && $0.path == container }.flatMap { module.supertypes[$0.preciseIdentifier] ?? [] }
+        var seen: Set<String> = []
+        while !queue.isEmpty {
+            let name = queue.removeFirst()
+            guard seen.insert(name).inserted else { continue }
+            let path = name.split(separator: ".").map(String.init)
+            found += module.members(of: path)
+            queue += module.symbols.filter { $0.isType && $0.path == path }.flatMap { module.supertypes[$0.preciseIdentifier] ?? [] }
+        }
+        return found
+    }
+
+    /// Whether the component names `symbol`: its whole text (a name with a dash of its own), its name, or its name
+    /// without labels (`present` for `present(text:edge:)`, which DocC asks to be written out, but names the method).
+    private static func names(_ component: DocCLinkComponent, _ symbol: CodeSymbol) -> Bool {
+        guard let last = symbol.path.last else { return false }
+        return last == component.full || last == component.name || (!component.name.contains("(") && symbol.baseName == component.name)
+    }
+
+    /// Whether the component's disambiguation agrees with `symbol`.
+    private static func agrees(_ component: DocCLinkComponent, _ symbol: CodeSymbol) -> Resolution {
+        if symbol.path.last == component.full { return .resolved }
+        switch component.disambiguation {
+        case nil:
+            return .resolved
+        case .kindAndHash(let kind, let hash):
+            if let kind, kind != symbol.kind { return .otherKind(wanted: kind, found: symbol) }
+            if let hash, hash != DocCLinkComponent.stableHash(symbol.preciseIdentifier) {
+                // The hash is of the compiler's identifier, which spells the parameters' types and their modules: a graph
+                // built elsewhere (another platform's frameworks) may give the same symbol another.
+                return .unsure(
+                    "its hash '-\(hash)' is not that of the code's '\(symbol.path.joined(separator: "/"))' as this graph identifies it"
+                )
+            }
+            return .resolved
+        case .signature(let parameters, let results):
+            guard symbol.isCallable else {
+                return .unsure(
+                    "its type signature names a function; the code's '\(symbol.path.joined(separator: "/"))' is a \(symbol.kind)"
+                )
+            }
+            let signature = CodeSignature(fragments: symbol.fragments)
+            let actualParameters = signature.parameters.map { spelled($0.type) }
+            let returned = signature.returnType.map(spelled) ?? ""
+            let actualResults =
+                returned.isEmpty || returned == "Void" || returned == "()"
+                ? []
+                : returned.hasPrefix("(") && returned.hasSuffix(")") && !returned.contains("->")
+                    ? DocCLinkComponent.elements(returned.dropFirst().dropLast()) : [returned]
+            if let parameters, !typesMatch(parameters, actualParameters) || results.map({ !typesMatch($0, actualResults) }) == true {
+                return .unsure("its type signature is not the code's '\(symbol.declaration)' as this reading spells types")
+            }
+            if parameters == nil, let results, !typesMatch(results, actualResults) {
+                return .unsure("its result type is not the code's '\(symbol.declaration)' as this reading spells types")
+            }
+            return .resolved
+        }
+    }
+
+    /// A type as DocC writes it in a disambiguation: without spaces or `@escaping`.
+    private static func spelled(_ type: String) -> String {
+        type.replacingOccurrences(of: "@escaping", with: "").filter { !$0.isWhitespace }
+    }
+
+    private static func typesMatch(_ written: [String], _ actual: [String]) -> Bool {
+        written.count == actual.count && zip(written, actual).allSatisfy { $0 == "_" || $0 == $1 }
     }
 }
