@@ -124,6 +124,7 @@ private struct SurfaceWalk {
                 } else {
                     introductions.append(text)
                 }
+                readCaseSentence(paragraph.content, line: paragraph.range.start.line)
             case .list(let list): visitList(list)
             case .table(let table): visitTable(table)
             case .blockQuote(let quote): visit(quote.blocks)
@@ -1050,6 +1051,17 @@ private struct SurfaceWalk {
             }
         }
         return nil
+    }
+
+    /// A sentence listing an enumeration's cases ("Available styles are `.plain`, `.bold`, and `.faint`.").
+    mutating func readCaseSentence(_ content: [Inline], line: Int) {
+        guard let (names, cases) = CaseSentence.read(content, naming: Self.enumerationNames(inWords:)), !names.isEmpty else { return }
+        let labels = cases.compactMap { name -> DocumentedCaseList.Label? in
+            guard let (at, column) = place(of: "`.\(name)`", from: line) else { return nil }
+            return DocumentedCaseList.Label(name: name, line: at, column: column)
+        }
+        guard labels.count == cases.count else { return }
+        surface.caseLists.append(DocumentedCaseList(enumerations: names, labels: labels))
     }
 
     /// DocC links: a code span written between double backticks (``` ``Toast/present(text:)`` ```).
