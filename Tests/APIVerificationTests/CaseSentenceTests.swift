@@ -43,3 +43,36 @@ import Testing
         #expect(try Self.findings("Available settings are `.soft`, `.slow`, `.deep`, `.brisk`.").isEmpty)
     }
 }
+
+/// A table shaped like API that no reader can tie to names is counted as not compared, with its reason, once.
+@Suite struct SkippedTableTests {
+    static func verify(_ header: String) throws -> (diagnostics: [Diagnostic], coverage: VerificationCoverage) {
+        let page = """
+            # Chime
+
+            \(header)
+            |---|---|
+            | Tone of the bell | ChimeTone |
+            | Speed | ChimeSpeed |
+            """
+        return try DocShapeTests.verify(page, named: "Chime.md", against: try #require(CaseSentenceTests.graphs), module: "Chimes")
+    }
+
+    @Test func aTableOfSettingsByTitleIsSaidNotPassedOver() throws {
+        let result = try Self.verify("| What | Type |")
+        #expect(result.diagnostics.findings.isEmpty)
+        #expect(result.coverage.uncompared == 1)
+        #expect(
+            result.diagnostics.contains {
+                $0.severity == .note && $0.location.line == 3
+                    && $0.message.hasPrefix(
+                        "a table with a type column whose first cells are not property or parameter names (2 of 2 rows)"
+                    )
+            }
+        )
+        // A table the spec reader takes (and notes itself) is not noted twice.
+        let taken = try Self.verify("| Setting | Type |")
+        #expect(taken.coverage.uncompared == 1)
+        #expect(!taken.diagnostics.contains { $0.message.hasPrefix("a table with a type column") })
+    }
+}

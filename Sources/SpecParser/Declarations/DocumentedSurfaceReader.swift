@@ -958,7 +958,16 @@ private struct SurfaceWalk {
                 }
             }
         }
-        guard parameters.count >= 2, typeColumn != nil || defaultColumn != nil, !describesDeclaration else { return }
+        guard parameters.count >= 2, typeColumn != nil || defaultColumn != nil, !describesDeclaration else {
+            // A table shaped like API (a type or default column) whose names are not identifiers is said, not passed over.
+            if typeColumn != nil || defaultColumn != nil, !describesDeclaration, table.rows.count >= 2, parameters.count < 2 {
+                let reason =
+                    "a table with a \(typeColumn != nil ? "type" : "default") column whose first cells are not property or"
+                    + " parameter names (\(table.rows.count - parameters.count) of \(table.rows.count) rows)"
+                surface.unread.append(UnreadAPI(reason: reason, line: table.range.start.line, column: table.range.start.column))
+            }
+            return
+        }
         let subjects = introducedSubjects + headingTypes
         // A table under a sentence or heading naming a function (`.sparkles(count:spread:)`, "the options of
         // `present(…)`") documents that function's parameters.
