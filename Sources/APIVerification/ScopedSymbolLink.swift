@@ -44,7 +44,50 @@ enum ScopedSymbolLink {
             if found == .resolved { return .resolved }
             best = rank(found) > rank(best) ? found : best
         }
+        if best == .unresolved, let scope, let reason = inheritedFromStandardLibrary(components, scope: scope, in: module) {
+            return .unsure(reason)
+        }
         return best
+    }
+
+    /// Protocols of the standard library whose default implementations (`first`, `popLast()`, `firstIndex(of:)`) DocC
+    /// lists on a conforming type's page, and which a graph built without synthesized members does not hold.
+    static let standardLibraryProtocols: Set<String> = [
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection", "SetAlgebra", "LazySequenceProtocol", "LazyCollectionProtocol", "Equatable",
+        "Hashable", "Comparable", "Strideable", "Numeric", "AdditiveArithmetic", "BinaryInteger", "FixedWidthInteger",
+        "FloatingPoint", "BinaryFloatingPoint", "OptionSet", "RawRepresentable", "CaseIterable", "IteratorProtocol",
+        "TextOutputStreamable", "CustomStringConvertible", "CustomDebugStringConvertible",
+    ]
+
+    /// Why a one-component link not found on the page's type may still be a member it has: the type (the page's, or
+    /// one above it) conforms to a standard-library protocol and the graph has no synthesized members. Nil when the
+    /// graph has them (then the member would be there), or when the type has a member of a name one letter away.
+    private static func inheritedFromStandardLibrary(_ components: [DocCLinkComponent], scope: [String], in module: CodeModule) -> String? {
+        guard components.count == 1, !module.symbols.contains(where: \.isSynthesized) else { return nil }
+        let base = String(components[0].name.prefix { $0 != "(" })
+        let names = scope.map { DocCLinkComponent($0).name }
+        for length in stride(from: names.count, to: 0, by: -1) {
+            let path = Array(names.prefix(length))
+            let protocols = module.symbols.filter { $0.isType && $0.path == path }
+                .flatMap { module.supertypes[$0.preciseIdentifier] ?? [] }.filter(standardLibraryProtocols.contains)
+            guard let conformance = protocols.sorted().first else { continue }
+            if module.members(of: path).contains(where: { oneEditApart($0.baseName, base) }) { return nil }
+            return "'\(path.joined(separator: "/"))' conforms to '\(conformance)', whose default members the graph (built"
+                + " without synthesized members) does not hold"
+        }
+        return nil
+    }
+
+    /// Whether `a` and `b` differ by one inserted, removed or replaced character.
+    private static func oneEditApart(_ a: String, _ b: String) -> Bool {
+        let x = Array(a)
+        let y = Array(b)
+        guard x != y, abs(x.count - y.count) <= 1 else { return false }
+        var i = 0
+        while i < min(x.count, y.count), x[i] == y[i] { i += 1 }
+        if x.count == y.count { return Array(x[(i + 1)...]) == Array(y[(i + 1)...]) }
+        return x.count > y.count ? Array(x[(i + 1)...]) == Array(y[i...]) : Array(x[i...]) == Array(y[(i + 1)...])
     }
 
     private static func rank(_ resolution: Resolution) -> Int {
@@ -118,18 +161,20 @@ enum ScopedSymbolLink {
                 // The hash is of the compiler's identifier, which spells the parameters' types and their modules: a graph
                 // built elsewhere (another platform's frameworks) may give the same symbol another.
                 return .unsure(
-                    "its hash '-\(hash)' is not that of the code's '\(symbol.path.joined(separator: "/"))' as this graph identifies it"
+                    "the code has '\(symbol.path.joined(separator: "/"))', but '-\(hash)' is not its hash as this graph identifies it"
                 )
             }
             return .resolved
         case .signature(let parameters, let results):
-            guard symbol.isCallable else {
+            guard symbol.isCallable || symbol.kind.hasSuffix("subscript") else {
                 return .unsure(
                     "its type signature names a function; the code's '\(symbol.path.joined(separator: "/"))' is a \(symbol.kind)"
                 )
             }
             let signature = CodeSignature(fragments: symbol.fragments)
-            let actualParameters = signature.parameters.map { spelled($0.type) }
+            // DocC spells a generic parameter by its constraint (`Sequence<Bool>` for `S`): any written type may be it.
+            let generic = Set(symbol.fragments.filter { $0.kind == "genericParameter" }.map(\.spelling))
+            let actualParameters = signature.parameters.map { generic.contains(spelled($0.type)) ? "_" : spelled($0.type) }
             let returned = signature.returnType.map(spelled) ?? ""
             let actualResults =
                 returned.isEmpty || returned == "Void" || returned == "()"
@@ -137,21 +182,28 @@ enum ScopedSymbolLink {
                 : returned.hasPrefix("(") && returned.hasSuffix(")") && !returned.contains("->")
                     ? DocCLinkComponent.elements(returned.dropFirst().dropLast()) : [returned]
             if let parameters, !typesMatch(parameters, actualParameters) || results.map({ !typesMatch($0, actualResults) }) == true {
-                return .unsure("its type signature is not the code's '\(symbol.declaration)' as this reading spells types")
+                return .unsure(
+                    "the code has the name, but the type signature is not that of '\(symbol.declaration)' as this reading spells types"
+                )
             }
             if parameters == nil, let results, !typesMatch(results, actualResults) {
-                return .unsure("its result type is not the code's '\(symbol.declaration)' as this reading spells types")
+                return .unsure(
+                    "the code has the name, but the result type is not that of '\(symbol.declaration)' as this reading spells types"
+                )
             }
             return .resolved
         }
     }
 
-    /// A type as DocC writes it in a disambiguation: without spaces or `@escaping`.
+    /// A type as DocC writes it in a disambiguation: without spaces, `@escaping`, or the `some` / `any` of an opaque or
+    /// existential type (`some Sequence<Int>` is `Sequence<Int>`).
     private static func spelled(_ type: String) -> String {
-        type.replacingOccurrences(of: "@escaping", with: "").filter { !$0.isWhitespace }
+        var text = type.replacingOccurrences(of: "@escaping", with: "").trimmingWhitespaces()
+        for prefix in ["some ", "any "] where text.hasPrefix(prefix) { text = String(text.dropFirst(prefix.count)) }
+        return text.filter { !$0.isWhitespace }
     }
 
     private static func typesMatch(_ written: [String], _ actual: [String]) -> Bool {
-        written.count == actual.count && zip(written, actual).allSatisfy { $0 == "_" || $0 == $1 }
+        written.count == actual.count && zip(written, actual).allSatisfy { $0 == "_" || $1 == "_" || $0 == $1 }
     }
 }

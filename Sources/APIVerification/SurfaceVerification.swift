@@ -339,7 +339,7 @@ extension ComponentVerification {
             }
         }
         if let unsure {
-            uncompared("the symbol link '\(written)' names a symbol the code has, but \(unsure); not compared", at: place)
+            uncompared("the symbol link '\(written)': \(unsure); not compared", at: place)
             return
         }
         if let (wanted, found) = otherKind {

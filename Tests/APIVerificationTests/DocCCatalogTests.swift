@@ -194,7 +194,7 @@ import Testing
         )
         #expect(
             run.stderr.contains(
-                "ToasterKit.docc/Extensions/Toaster.md:19:3: note: the symbol link 'hide(animated:)-9zz9z' names a symbol the code has, but its hash"
+                "ToasterKit.docc/Extensions/Toaster.md:19:3: note: the symbol link 'hide(animated:)-9zz9z': the code has 'Toaster/hide(animated:)', but '-9zz9z' is not its hash"
             ),
             "\(run.stderr)"
         )

@@ -137,4 +137,49 @@ import Testing
         #expect(DocCLinkComponent.stableHash("s:9ChimeKit5ChimeV4ring2atySd_tF") == "46jrc")
         #expect(DocCLinkComponent.stableHash("s:9ChimeKit5ChimeV4ring2atySd_tF") != DocCLinkComponent.stableHash("s:9ChimeKit5ChimeV"))
     }
+
+    /// A bell rope: a collection of our own, conforming to a standard-library protocol, with one generic method.
+    static let ropes = CodeModule(
+        name: "ChimeKit",
+        symbols: [
+            symbol(["Rope"], "struct", "s:9ChimeKit4RopeV"),
+            symbol(["Rope", "knot(at:)"], "method", "s:9ChimeKit4RopeV4knot2atySi_tF"),
+            symbol(
+                ["Rope", "tie(_:)"],
+                "method",
+                "s:9ChimeKit4RopeV3tieyyxSTRzlF",
+                [
+                    CodeFragment(kind: "keyword", spelling: "func"), CodeFragment(kind: "text", spelling: " "),
+                    CodeFragment(kind: "identifier", spelling: "tie"), CodeFragment(kind: "text", spelling: "<"),
+                    CodeFragment(kind: "genericParameter", spelling: "S"), CodeFragment(kind: "text", spelling: ">("),
+                    CodeFragment(kind: "externalParam", spelling: "_"), CodeFragment(kind: "text", spelling: " "),
+                    CodeFragment(kind: "internalParam", spelling: "strands"), CodeFragment(kind: "text", spelling: ": "),
+                    CodeFragment(kind: "typeIdentifier", spelling: "S"), CodeFragment(kind: "text", spelling: ")"),
+                ]
+            ),
+        ],
+        supertypes: ["s:9ChimeKit4RopeV": ["BidirectionalCollection"]]
+    )
+
+    @Test func aStandardLibraryProtocolsMembersAreNotComparedWithoutSynthesizedMembers() {
+        let resolve = { (link: String) in ScopedSymbolLink.resolve([link], scope: ["Rope"], in: Self.ropes) }
+        // `popLast()` is the collection protocol's: a graph without synthesized members cannot say.
+        guard case .unsure = resolve("popLast()") else {
+            Issue.record("an inherited standard-library member was a finding")
+            return
+        }
+        // One letter from the type's own `knot(at:)`: a renamed member, a finding.
+        #expect(resolve("knob(at:)") == .unresolved)
+        // A graph that has synthesized members would hold it: its absence is certain.
+        var synthesized = Self.ropes
+        synthesized.symbols.append(
+            Self.symbol(["Rope", "first"], "property", "s:SlsE5first7ElementQzSgvp::SYNTHESIZED::s:9ChimeKit4RopeV")
+        )
+        #expect(ScopedSymbolLink.resolve(["popLast()"], scope: ["Rope"], in: synthesized) == .unresolved)
+    }
+
+    @Test func aGenericParameterTakesTheTypeDocCSpellsByItsConstraint() {
+        #expect(ScopedSymbolLink.resolve(["Rope", "tie(_:)-(Sequence<Int>)"], scope: nil, in: Self.ropes) == .resolved)
+        #expect(ScopedSymbolLink.resolve(["Rope", "tie(_:)-(_,_)"], scope: nil, in: Self.ropes) != .resolved)
+    }
 }
