@@ -60,12 +60,31 @@ enum ScopedSymbolLink {
         "TextOutputStreamable", "CustomStringConvertible", "CustomDebugStringConvertible",
     ]
 
+    /// Names of the members those protocols give a conforming type (base names; initializers with their labels): a
+    /// link to another name is the type's own, and its absence certain.
+    static let standardLibraryMembers: Set<String> = [
+        "makeIterator", "underestimatedCount", "map", "filter", "forEach", "first", "min", "max", "starts", "elementsEqual",
+        "lexicographicallyPrecedes", "contains", "allSatisfy", "reduce", "reversed", "flatMap", "compactMap", "sorted",
+        "split", "dropFirst", "dropLast", "drop", "prefix", "suffix", "enumerated", "joined", "lazy", "shuffled", "count",
+        "withContiguousStorageIfAvailable", "startIndex", "endIndex", "indices", "index", "formIndex", "distance",
+        "subscript", "isEmpty", "firstIndex", "randomElement", "popFirst", "removeFirst", "partition", "swapAt", "sort",
+        "reverse", "shuffle", "last", "lastIndex", "popLast", "removeLast", "replaceSubrange", "reserveCapacity", "append",
+        "insert", "remove", "removeSubrange", "removeAll", "union", "intersection", "symmetricDifference", "update",
+        "formUnion", "formIntersection", "formSymmetricDifference", "subtracting", "subtract", "isSubset", "isDisjoint",
+        "isSuperset", "isStrictSubset", "isStrictSuperset", "hash", "hashValue", "description", "debugDescription",
+        "advanced", "rawValue", "allCases", "next", "init()", "init(_:)", "init(repeating:count:)", "init(arrayLiteral:)",
+        "init(rawValue:)", "==", "!=", "<", "<=", ">", ">=",
+    ]
+
     /// Why a one-component link not found on the page's type may still be a member it has: the type (the page's, or
-    /// one above it) conforms to a standard-library protocol and the graph has no synthesized members. Nil when the
-    /// graph has them (then the member would be there), or when the type has a member of a name one letter away.
+    /// one above it) conforms to a standard-library protocol that gives a member of that name, and the graph has no
+    /// synthesized members. Nil when the graph has them (then the member would be there), when no such protocol gives
+    /// the name, or when the type has a member of a name one letter away (a rename).
     private static func inheritedFromStandardLibrary(_ components: [DocCLinkComponent], scope: [String], in module: CodeModule) -> String? {
         guard components.count == 1, !module.symbols.contains(where: \.isSynthesized) else { return nil }
         let base = String(components[0].name.prefix { $0 != "(" })
+        let given = base == "init" ? standardLibraryMembers.contains(components[0].name) : standardLibraryMembers.contains(base)
+        guard given else { return nil }
         let names = scope.map { DocCLinkComponent($0).name }
         for length in stride(from: names.count, to: 0, by: -1) {
             let path = Array(names.prefix(length))

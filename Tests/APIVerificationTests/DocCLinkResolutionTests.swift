@@ -170,6 +170,9 @@ import Testing
         }
         // One letter from the type's own `knot(at:)`: a renamed member, a finding.
         #expect(resolve("knob(at:)") == .unresolved)
+        // A name no standard-library protocol gives: the type's own, and missing.
+        #expect(resolve("braid(with:)") == .unresolved)
+        #expect(resolve("init(strands:)") == .unresolved)
         // A graph that has synthesized members would hold it: its absence is certain.
         var synthesized = Self.ropes
         synthesized.symbols.append(
