@@ -252,13 +252,19 @@ struct ComponentVerification {
         }
         let owners = Set(spec.apis.filter { $0.kind != .function }.map(\.symbol))
         var candidates: [(module: CodeModule, symbol: CodeSymbol)] = []
-        for module in searched {
-            for symbol in module.symbols where symbol.isPublic && symbol.isCallable && symbol.kind != "init" && symbol.baseName == name {
-                let owner = Array(symbol.path.dropLast())
-                if !components.isEmpty && !(owner.count >= components.count && Array(owner.suffix(components.count)) == components) {
-                    continue
+        // A standard-library protocol's members include those of the protocols it refines (`LazyCollectionProtocol`
+        // has `LazySequenceProtocol`'s), which the graphs do not say: the owner's own first, then the nearest refined.
+        let lineage =
+            ownerIsForeign && components.count == 1 ? StandardLibraryRefinement.lineage(of: components[0]).map { [$0] } : [components]
+        for wanted in lineage where candidates.isEmpty {
+            for module in searched {
+                for symbol in module.symbols where symbol.isPublic && symbol.isCallable && symbol.kind != "init" && symbol.baseName == name
+                {
+                    let owner = Array(symbol.path.dropLast())
+                    if wanted.isEmpty || (owner.count >= wanted.count && Array(owner.suffix(wanted.count)) == wanted) {
+                        candidates.append((module, symbol))
+                    }
                 }
-                candidates.append((module, symbol))
             }
         }
         guard !candidates.isEmpty else {

@@ -77,6 +77,10 @@ import Testing
         #expect(try Self.findings(Self.listing("PealRing", in: "Collection")).findings.isEmpty)
         let wrong = try Self.findings(Self.listing("Peal", in: "Collection")).findings
         #expect(wrong.contains { $0.contains("return type of 'Collection.pealed' differs") }, "\(wrong)")
+        // A standard-library protocol has the methods of the ones it refines: `BidirectionalCollection`'s is `Collection`'s.
+        #expect(try Self.findings(Self.listing("PealRing", in: "BidirectionalCollection")).findings.isEmpty)
+        let refined = try Self.findings(Self.listing("Peal", in: "BidirectionalCollection")).findings
+        #expect(refined.contains { $0.contains("return type of 'BidirectionalCollection.pealed' differs") }, "\(refined)")
         // Another module's protocol the graphs know nothing of may refine one that has it: not compared.
         let foreign = try Self.findings(Self.listing("Peal", in: "LazyPeals"))
         #expect(foreign.findings.isEmpty)
