@@ -66,6 +66,13 @@ struct ComponentVerification {
             kept.apis.removeAll { documented in
                 let line = documented.declaration.line
                 guard supplementary(line), let specAPI = specAPIs["\(surface.document):\(line)"] else { return false }
+                // A method of a listing's `extension Sequence { … }` the spec reader took without its type: the reading
+                // that names the type the document puts it in says whose method it is.
+                if specAPI.kind == .function, documented.declaration.kind == .function, !specAPI.symbol.contains("."),
+                    documented.declaration.symbol.hasSuffix("." + specAPI.symbol)
+                {
+                    return false
+                }
                 return !untied(specAPI)
             }
             kept.enumerations.removeAll {
@@ -230,28 +237,51 @@ struct ComponentVerification {
         var components = api.symbol.split(separator: ".").map(String.init)
         let name = components.popLast() ?? api.symbol
         // The owner as the graphs hold it: an alias's target, another module's type this one extends.
+        var ownerIsForeign = false
         if !components.isEmpty {
             switch MemberOwner.resolve(components.joined(separator: "."), in: searched) {
             case .type(_, let type): components = type.path
-            case .extended(_, let path): components = path
+            case .extended(_, let path):
+                components = path
+                ownerIsForeign = true
             case .alias(_, let alias):
                 uncompared(MemberOwner.aliasReason(alias, member: "'\(name)'"), at: place)
                 return
-            case .none: break
+            case .none: ownerIsForeign = true
             }
         }
         let owners = Set(spec.apis.filter { $0.kind != .function }.map(\.symbol))
         var candidates: [(module: CodeModule, symbol: CodeSymbol)] = []
-        for module in searched {
-            for symbol in module.symbols where symbol.isPublic && symbol.isCallable && symbol.kind != "init" && symbol.baseName == name {
-                let owner = Array(symbol.path.dropLast())
-                if !components.isEmpty && !(owner.count >= components.count && Array(owner.suffix(components.count)) == components) {
-                    continue
+        // A standard-library protocol's members include those of the protocols it refines (`LazyCollectionProtocol`
+        // has `LazySequenceProtocol`'s), which the graphs do not say: the owner's own first, then the nearest refined.
+        let lineage =
+            ownerIsForeign && components.count == 1 ? StandardLibraryRefinement.lineage(of: components[0]).map { [$0] } : [components]
+        for wanted in lineage where candidates.isEmpty {
+            for module in searched {
+                for symbol in module.symbols where symbol.isPublic && symbol.isCallable && symbol.kind != "init" && symbol.baseName == name
+                {
+                    let owner = Array(symbol.path.dropLast())
+                    if wanted.isEmpty || (owner.count >= wanted.count && Array(owner.suffix(wanted.count)) == wanted) {
+                        candidates.append((module, symbol))
+                    }
                 }
-                candidates.append((module, symbol))
             }
         }
         guard !candidates.isEmpty else {
+            let elsewhere = Set(
+                searched.flatMap(\.symbols).filter { $0.isPublic && $0.isCallable && $0.kind != "init" && $0.baseName == name }
+                    .map { $0.path.dropLast().joined(separator: ".") }
+            ).sorted()
+            if ownerIsForeign, !elsewhere.isEmpty {
+                // Another module's type (`extension LazyCollectionProtocol { … }`) inherits members the graphs do not
+                // show it has: the module's method of that name on a type it refines (here: \(elsewhere)) may be it.
+                uncompared(
+                    "'\(api.symbol)': '\(components.joined(separator: "."))' is another module's type, whose supertypes the graphs"
+                        + " do not give, and \(describe(searched)) has '\(name)' on \(elsewhere.joined(separator: ", ")); not compared",
+                    at: place
+                )
+                return
+            }
             if partial {
                 // A list's subject read from a sentence is not certain enough to claim the function is missing.
                 uncompared(
@@ -267,15 +297,63 @@ struct ComponentVerification {
         let preferred = candidates.filter { owners.contains($0.symbol.path.dropLast().last ?? "") }
         let pool = preferred.isEmpty ? candidates : preferred
         let module = pool[0].module
-        compareCallable(
-            api,
-            candidates: pool.filter { $0.module == module }.map(\.symbol),
-            in: module,
-            at: place,
-            partial: partial,
-            printed: printed,
-            listed: listed
-        )
+        var group = pool.filter { $0.module == module }.map(\.symbol)
+        // A graph with synthesized members copies a protocol extension's method onto each conforming type: one
+        // declaration, one candidate (the extension's own, when the graph has it).
+        var seen: Set<String> = []
+        group = group.sorted { !$0.isSynthesized && $1.isSynthesized }.filter { seen.insert($0.declaredIdentifier).inserted }
+        if let tied = closestByLabels(api, among: group) {
+            // Overloads that take the same labels: the one whose declaration agrees with the document's (or differs from
+            // it least) is the one it shows. Several types' alike, none closest, and which one drifted is a guess.
+            // Twice the findings, and one more where the result is another type altogether (not just other arguments).
+            let resultBase = { (type: String?) in type.map { String($0.prefix { $0 != "<" && $0 != "?" }) } }
+            let counts = tied.map { candidate in
+                let differs = resultBase(api.returnType) != resultBase(CodeSignature(fragments: candidate.fragments).returnType)
+                return 2 * findings(comparing: api, with: candidate, in: module, at: place) + (api.returnType != nil && differs ? 1 : 0)
+            }
+            let fewest = counts.min() ?? 0
+            let closest = zip(tied, counts).filter { $0.1 == fewest }.map(\.0)
+            let types = Set(closest.map { $0.path.dropLast().joined(separator: ".") }).sorted()
+            guard fewest == 0 || closest.count == 1 || types.count == 1 else {
+                uncompared(
+                    "'\(api.symbol)': \(types.count) types have it alike (\(types.joined(separator: ", "))); none agrees with the"
+                        + " document, and which one it shows is unsure; not compared",
+                    at: place
+                )
+                return
+            }
+            group = [closest[0]]
+        }
+        compareCallable(api, candidates: group, in: module, at: place, partial: partial, printed: printed, listed: listed)
+    }
+
+    /// The overloads that fit `api`'s parameters equally best, when there are several; nil otherwise.
+    private func closestByLabels(_ api: APIDeclaration, among candidates: [CodeSymbol]) -> [CodeSymbol]? {
+        guard candidates.count > 1 else { return nil }
+        let declared = api.parameters.filter { $0.type != nil }
+        let basis = api.language == .swift && !declared.isEmpty ? declared : api.parameters
+        let scores = candidates.map { OverloadChoice.score(basis, $0) }
+        guard let best = scores.max() else { return nil }
+        let tied = zip(candidates, scores).filter { $0.1 == best }.map(\.0)
+        return tied.count > 1 ? tied : nil
+    }
+
+    /// Whether some overload among `candidates` has a parameter of `listed`'s name or label.
+    private func names(_ listed: Parameter, anyOf candidates: [CodeSymbol]) -> Bool {
+        candidates.contains { candidate in
+            CodeSignature(fragments: candidate.fragments).parameters.contains {
+                $0.name == listed.name || $0.label == listed.name || $0.label == (listed.label ?? listed.name)
+            }
+        }
+    }
+
+    /// How many findings comparing `api` with `candidate` alone would give (nothing is reported).
+    private func findings(comparing api: APIDeclaration, with candidate: CodeSymbol, in module: CodeModule, at place: SourceLocation) -> Int
+    {
+        var trial = self
+        let before = trial.diagnostics.count
+        trial.compareCallable(api, candidates: [candidate], in: module, at: place)
+        return trial.diagnostics[before...].filter { $0.severity != .note }.count
     }
 
     /// Picks the closest overload and compares its parameters and result with the documented ones.
@@ -292,6 +370,16 @@ struct ComponentVerification {
         let declared = api.parameters.filter { $0.type != nil }
         let basis = api.language == .swift && !declared.isEmpty ? declared : api.parameters
         guard let chosen = OverloadChoice.closest(to: basis, among: candidates) else { return }
+        if partial, api.parameters.count >= 2, !api.parameters.contains(where: { listed in names(listed, anyOf: candidates) }) {
+            // A list read as a function's parameters (after a sentence naming it) that names none of them is about
+            // something else: the functions themselves, their variants, their results.
+            uncompared(
+                "a list of \(api.parameters.count) names (\(api.parameters.map(\.name).joined(separator: ", "))) read as the"
+                    + " parameters of '\(api.symbol)', which has none of them; not compared",
+                at: place
+            )
+            return
+        }
         coverage.count(api)
         var context = codeNotes(chosen, "the code declares `\(chosen.declaration)`")
         if candidates.count > 1 {

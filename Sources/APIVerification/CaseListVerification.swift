@@ -6,12 +6,21 @@ extension ComponentVerification {
     mutating func verify(_ list: DocumentedCaseList, in searched: [CodeModule], document: String) {
         var qualifying: [(module: CodeModule, type: CodeSymbol, missing: [DocumentedCaseList.Label])] = []
         var seen: Set<String> = []
-        for name in list.enumerations {
-            for module in searched {
-                for type in module.types(endingWith: [name]) where type.kind == "enum" && seen.insert(type.preciseIdentifier).inserted {
-                    let cases = module.members(of: type.path).filter { $0.kind == "enum.case" }.map(\.baseName)
-                    let missing = list.labels.filter { label in !cases.contains { CaseName.same($0, label.name) } }
-                    if list.labels.count - missing.count >= 2, missing.count <= 1 { qualifying.append((module, type, missing)) }
+        // The enums the words name exactly; failing those, the enums whose names end with them (`Style` for a
+        // `NoticeStyle`, the words leaving the prefix out).
+        let named = { (name: String, module: CodeModule, exact: Bool) -> [CodeSymbol] in
+            exact
+                ? module.types(endingWith: [name])
+                : module.symbols.filter { $0.isPublic && $0.kind == "enum" && ($0.path.last ?? "").hasSuffix(name) && $0.path.last != name }
+        }
+        for exact in [true, false] where qualifying.isEmpty {
+            for name in list.enumerations where exact || name.count >= 4 {
+                for module in searched {
+                    for type in named(name, module, exact) where type.kind == "enum" && seen.insert(type.preciseIdentifier).inserted {
+                        let cases = module.members(of: type.path).filter { $0.kind == "enum.case" }.map(\.baseName)
+                        let missing = list.labels.filter { label in !cases.contains { CaseName.same($0, label.name) } }
+                        if list.labels.count - missing.count >= 2, missing.count <= 1 { qualifying.append((module, type, missing)) }
+                    }
                 }
             }
         }

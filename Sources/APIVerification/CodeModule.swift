@@ -10,11 +10,15 @@ public struct CodeModule: Sendable, Hashable {
     /// The protocols a type conforms to and the class it inherits from, by the type's precise identifier: dotted paths
     /// for the module's own, the bare name for another module's (`View`).
     public var supertypes: [String: [String]]
+    /// The other modules whose types its extension graphs extend (`Swift` for `Kit@Swift.symbols.json`): DocC files
+    /// those members under the extended module's name (``` ``Swift/Collection/chunks(ofCount:)`` ```).
+    public var extendedModules: Set<String>
 
     /// Creates a module; the symbols are sorted.
-    public init(name: String, symbols: [CodeSymbol], supertypes: [String: [String]] = [:]) {
+    public init(name: String, symbols: [CodeSymbol], supertypes: [String: [String]] = [:], extendedModules: Set<String> = []) {
         self.name = name
         self.supertypes = supertypes
+        self.extendedModules = extendedModules
         self.symbols = symbols.sorted {
             ($0.path.joined(separator: "."), $0.preciseIdentifier) < ($1.path.joined(separator: "."), $1.preciseIdentifier)
         }
@@ -30,29 +34,6 @@ public struct CodeModule: Sendable, Hashable {
     /// The public members directly inside the type at `path`.
     public func members(of path: [String]) -> [CodeSymbol] {
         symbols.filter { $0.isPublic && $0.path.count == path.count + 1 && Array($0.path.dropLast()) == path }
-    }
-
-    /// `path` with a type at its start replaced by each of that type's supertypes, nearest first (DocC resolves
-    /// ``` ``ToastView/toast(isPresented:)`` ``` to the `View` extension's method a `ToastView` gets by conforming).
-    public func inheritedPaths(_ path: [String]) -> [[String]] {
-        var found: [[String]] = []
-        for split in (1..<max(path.count, 1)).reversed() {
-            let prefix = Array(path.prefix(split))
-            let rest = Array(path.dropFirst(split))
-            for type in symbols where type.isType && type.path.count >= prefix.count && Array(type.path.suffix(prefix.count)) == prefix {
-                var queue = supertypes[type.preciseIdentifier] ?? []
-                var seen: Set<String> = []
-                while !queue.isEmpty {
-                    let name = queue.removeFirst()
-                    guard seen.insert(name).inserted else { continue }
-                    found.append(name.split(separator: ".").map(String.init) + rest)
-                    for parent in symbols where parent.isType && parent.path.joined(separator: ".") == name {
-                        queue += supertypes[parent.preciseIdentifier] ?? []
-                    }
-                }
-            }
-        }
-        return found
     }
 
     /// What a typealias of this module stands for, as the graph prints it, by the alias's precise identifier.

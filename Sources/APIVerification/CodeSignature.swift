@@ -50,8 +50,20 @@ public struct CodeSignature: Sendable, Hashable {
             let tail = parameters[parameters.count - 1].fill(from: &rest)
             returnType = CodeSignature.result(in: tail)
         } else {
+            // The empty parameter list is the first `(…)`: a tuple result (`-> (min: T, max: T)?`) has parentheses too.
             let text = fragments.map(\.spelling).joined()
-            let close = text.lastIndex(of: ")").map { text.index(after: $0) } ?? text.endIndex
+            var close = text.endIndex
+            if let open = text.firstIndex(of: "(") {
+                var depth = 0
+                for index in text[open...].indices {
+                    if text[index] == "(" { depth += 1 }
+                    if text[index] == ")" { depth -= 1 }
+                    if depth == 0 {
+                        close = text.index(after: index)
+                        break
+                    }
+                }
+            }
             returnType = CodeSignature.result(in: String(text[close...]))
         }
         self.parameters = parameters

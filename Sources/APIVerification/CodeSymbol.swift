@@ -50,6 +50,15 @@ public struct CodeSymbol: Sendable, Hashable {
             .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: ", )", with: ")")
     }
 
+    /// The identifier of the declaration itself: a synthesized copy of a protocol extension's member on a conforming
+    /// type (`s:…::SYNTHESIZED::s:…`) names the member it copies.
+    public var declaredIdentifier: String {
+        preciseIdentifier.range(of: "::SYNTHESIZED::").map { String(preciseIdentifier[..<$0.lowerBound]) } ?? preciseIdentifier
+    }
+
+    /// Whether the graph copied it onto a conforming type (its synthesized members) rather than read it where declared.
+    public var isSynthesized: Bool { preciseIdentifier.contains("::SYNTHESIZED::") }
+
     /// The path written with dots: `Snackbar.init(message:)`.
     public var qualifiedName: String { path.joined(separator: ".") }
 

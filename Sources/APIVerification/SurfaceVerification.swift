@@ -15,7 +15,9 @@ extension ComponentVerification {
         for link in surface.links { verify(link, in: searched, at: place(link.line, link.column)) }
         for list in surface.caseLists { verify(list, in: searched, document: surface.document) }
         for assignment in surface.assignments { verify(assignment, in: searched, at: place(assignment.line, assignment.column)) }
-        for unread in surface.unread {
+        // A table the spec reader read (and notes itself, when it cannot tie it to a type) is not unread.
+        let specLines = Set(spec.apis.filter { ($0.document ?? spec.source) == surface.document }.map(\.line))
+        for unread in surface.unread where !(unread.reason.hasPrefix("a table with a ") && specLines.contains(unread.line)) {
             uncompared(unread.reason + "; not compared", at: place(unread.line, unread.column), failsStrict: true)
         }
     }
@@ -307,62 +309,59 @@ extension ComponentVerification {
 
     // MARK: Symbol links
 
-    /// A DocC link's path against the code: each component a public symbol inside the one before.
+    /// A DocC link's path against the code, resolved as DocC resolves it (`ScopedSymbolLink`): a path no module has is
+    /// a finding, as is a symbol of another kind than the link's disambiguation names; a hash or type signature this
+    /// reading cannot confirm is "not compared".
     private mutating func verify(_ link: SymbolLink, in searched: [CodeModule], at place: SourceLocation) {
-        var path = link.path.map(Self.withoutDisambiguation)
-        if let first = path.first, searched.contains(where: { $0.name == first }), path.count > 1 { path.removeFirst() }
+        var path = link.path
+        if let first = path.first, searched.contains(where: { $0.name == DocCLinkComponent(first).name }), path.count > 1 {
+            path.removeFirst()
+        }
         guard !path.isEmpty else { return }
         coverage.symbols += 1
         // The module itself (a catalog's landing page, `# ``NoticeKit`` `).
-        if path.count == 1, searched.contains(where: { $0.name == path[0] }) { return }
+        if path.count == 1, searched.contains(where: { $0.name == DocCLinkComponent(path[0]).name }) { return }
         let written = link.path.joined(separator: "/")
+        var scope: [String]?
         if !link.scope.isEmpty {
-            var scope = link.scope.map(Self.withoutDisambiguation)
-            if let first = scope.first, searched.contains(where: { $0.name == first }) { scope.removeFirst() }
-            let candidates = ScopedSymbolLink.candidates(path, scope: scope)
-            for module in searched where candidates.contains(where: { ScopedSymbolLink.resolves($0, in: module) }) { return }
-            // Members a type gets from its protocols' extensions and its superclasses, as DocC resolves them.
-            for module in searched
-            where candidates.contains(where: { module.inheritedPaths($0).contains { Self.resolves($0, in: module) } }) {
-                return
-            }
-        } else {
-            for module in searched where Self.resolves(path, in: module) { return }
-            for module in searched where module.inheritedPaths(path).contains(where: { Self.resolves($0, in: module) }) { return }
+            var within = link.scope
+            if let first = within.first, searched.contains(where: { $0.name == DocCLinkComponent(first).name }) { within.removeFirst() }
+            scope = within
         }
+        var unsure: String?
+        var otherKind: (wanted: String, found: CodeSymbol)?
+        for module in searched {
+            switch ScopedSymbolLink.resolve(path, scope: scope, in: module) {
+            case .resolved: return
+            case .unsure(let reason): unsure = unsure ?? reason
+            case .otherKind(let wanted, let found): otherKind = otherKind ?? (wanted, found)
+            case .unresolved: break
+            }
+        }
+        if let unsure {
+            uncompared("the symbol link '\(written)': \(unsure); not compared", at: place)
+            return
+        }
+        if let (wanted, found) = otherKind {
+            finding(
+                "'\(written)' is documented but \(describe(searched)) has no public symbol of kind '\(wanted)' of that name; "
+                    + "the code's '\(found.path.joined(separator: "/"))' is of kind '\(found.kind)'",
+                at: place,
+                notes: codeNotes(found, "the code declares `\(found.declaration)`")
+            )
+            return
+        }
+        let last = DocCLinkComponent(path.last ?? "").name
         let near = searched.flatMap(\.symbols).filter {
             // A link relative to an extension file's symbol may mean another type's member of that name.
-            $0.isPublic && (link.scope.isEmpty ? $0.path.count == path.count : $0.path.count > path.count)
-                && $0.baseName == Self.baseName(path.last ?? "")
+            $0.isPublic && (scope == nil ? $0.path.count == path.count : $0.path.count > path.count)
+                && $0.baseName == Self.baseName(last)
         }
         let hint = near.first.map { "; did you mean '\($0.path.joined(separator: "/"))'?" } ?? ""
         finding("'\(written)' is documented but \(describe(searched)) has no public symbol of that name\(hint)", at: place)
     }
 
-    static func resolves(_ path: [String], in module: CodeModule) -> Bool {
-        module.symbols.contains { symbol in
-            guard symbol.isPublic, symbol.path.count >= path.count else { return false }
-            let tail = Array(symbol.path.suffix(path.count))
-            for (written, actual) in zip(path, tail) {
-                if written == actual { continue }
-                // `present` names `present(text:edge:)` when the link leaves the labels out.
-                if !written.contains("("), baseName(actual) == written { continue }
-                return false
-            }
-            return true
-        }
-    }
-
     static func baseName(_ component: String) -> String {
         component.firstIndex(of: "(").map { String(component[..<$0]) } ?? component
-    }
-
-    /// `present(text:)-swift.method`, `Edge-swift.enum`, `init(_:)-3xk9a`: the name without DocC's disambiguation.
-    static func withoutDisambiguation(_ component: String) -> String {
-        guard let dash = component.lastIndex(of: "-"), !component[dash...].contains(")") || component.hasSuffix(")") == false
-        else { return component }
-        let suffix = component[component.index(after: dash)...]
-        guard !suffix.isEmpty, !suffix.contains("("), !suffix.contains(":") else { return component }
-        return String(component[..<dash])
     }
 }

@@ -21,6 +21,7 @@ public enum SymbolGraphReader {
         var supertypes: [String: [String: [(target: String, name: String?)]]] = [:]
         var diagnostics: [Diagnostic] = []
         var mainGraphs: [String: String] = [:]  // module → the first file holding its own graph
+        var extended: [String: Set<String>] = [:]  // module → the modules whose types its extension graphs extend
         for folder in folders {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -47,6 +48,8 @@ public enum SymbolGraphReader {
                         )
                     } else if !isExtensionGraph {
                         mainGraphs[graph.module] = file
+                    } else if let other = Self.extendedModule(inFileNamed: (file as NSString).lastPathComponent) {
+                        extended[graph.module, default: []].insert(other)
                     }
                     for symbol in graph.symbols {
                         symbols[graph.module, default: [:]][symbol.preciseIdentifier] = symbol
@@ -68,9 +71,17 @@ public enum SymbolGraphReader {
                         ?? target.name.map { String($0.split(separator: ".").last ?? Substring($0)) }
                 }.sorted()
             }
-            return CodeModule(name: name, symbols: Array(own.values), supertypes: named)
+            return CodeModule(name: name, symbols: Array(own.values), supertypes: named, extendedModules: extended[name] ?? [])
         }
         return Result(modules: modules, diagnostics: diagnostics)
+    }
+
+    /// `Kit@Swift.symbols.json` → `Swift`.
+    static func extendedModule(inFileNamed name: String) -> String? {
+        guard let at = name.firstIndex(of: "@") else { return nil }
+        let rest = name[name.index(after: at)...]
+        let other = rest.hasSuffix(".symbols.json") ? rest.dropLast(".symbols.json".count) : rest
+        return other.isEmpty ? nil : String(other)
     }
 
     /// The graph files below `folder`, sorted: those that are there, and links among them that lead outside the folder

@@ -176,6 +176,30 @@ import Testing
         )
     }
 
+    @Test func disambiguatedLinksAreCheckedAsDocCChecksThem() throws {
+        // A kind the symbol has, a kind it has not, and a hash this graph cannot confirm (a note, not a finding).
+        var page = try #require(Self.catalog["Extensions/Toaster.md"])
+        page += "\n- ``Side-swift.enum``\n- ``Side-struct``\n- ``hide(animated:)-9zz9z``\n"
+        let (root, graphs) = try Self.project(changing: ["Extensions/Toaster.md": page])
+        let run = try CommandLineRunner.run(
+            ["verify-api", "ToasterKit.docc", "--symbol-graph-dir", graphs.path, "--verbose"],
+            in: root
+        )
+        let findings = run.stderr.split(separator: "\n").map(String.init).filter { $0.contains(": warning: ") }
+        #expect(
+            findings == [
+                "ToasterKit.docc/Extensions/Toaster.md:18:3: warning: 'Side-struct' is documented but module 'ToasterKit' has no public symbol of kind 'struct' of that name; the code's 'Toaster/Side' is of kind 'enum'"
+            ],
+            "\(run.stderr)"
+        )
+        #expect(
+            run.stderr.contains(
+                "ToasterKit.docc/Extensions/Toaster.md:19:3: note: the symbol link 'hide(animated:)-9zz9z': the code has 'Toaster/hide(animated:)', but '-9zz9z' is not its hash"
+            ),
+            "\(run.stderr)"
+        )
+    }
+
     @Test func aFolderThatIsNotACatalogIsAnErrorAtTheFolder() throws {
         let (root, graphs) = try Self.project()
         try FileManager.default.createDirectory(at: root.appendingPathComponent("notes"), withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import Foundation
+import SpecGenCore
 import SpecParser
 import TestSupport
 import Testing
@@ -25,5 +26,22 @@ import Testing
         let page = "# Icons\n\nMake one animated: `const AnimatedIcon = Animated.create(Icon)`, or call `Icon.render(Size)`.\n"
         let calls = DocumentedSurfaceReader.read(page, document: "Icons.md").calls
         #expect(calls.map(\.callee) == [.member(owner: "Icon", name: "render")])
+    }
+
+    @Test func aBodilessSignatureEndingInRethrowsReadsWithoutATrap() throws {
+        // A requirement-style listing: the signature ends at `rethrows`, a blank line and more code after it.
+        let page = """
+            # Chimes
+
+            ```swift
+            extension Collection {
+                mutating func quiet(while predicate: (Element) throws -> Bool) rethrows
+
+                mutating func hush(while predicate: (Element) throws -> Bool) rethrows
+            }
+            ```
+            """
+        let loaded = SpecLoader.parse(Data(page.utf8), path: "chimes.md")
+        #expect(loaded.spec != nil)
     }
 }

@@ -280,6 +280,8 @@ struct DeclarationParser {
             if trailerIndex < bytes.count, bytes[trailerIndex] == UInt8(ascii: "(") {
                 trailerIndex = code.skipSpaces(from: try closing(trailerIndex) + 1)
             }
+            // A signature ending in `rethrows` (no body, no result): the spaces after it are not the signature's.
+            trailerIndex = min(trailerIndex, trailer.upperBound)
         }
         if bytes[trailerIndex..<trailer.upperBound].starts(with: "->".utf8) {
             returnType = code.foldedText((trailerIndex + 2)..<trailer.upperBound)

@@ -124,6 +124,7 @@ private struct SurfaceWalk {
                 } else {
                     introductions.append(text)
                 }
+                readCaseSentence(paragraph.content, line: paragraph.range.start.line)
             case .list(let list): visitList(list)
             case .table(let table): visitTable(table)
             case .blockQuote(let quote): visit(quote.blocks)
@@ -957,7 +958,16 @@ private struct SurfaceWalk {
                 }
             }
         }
-        guard parameters.count >= 2, typeColumn != nil || defaultColumn != nil, !describesDeclaration else { return }
+        guard parameters.count >= 2, typeColumn != nil || defaultColumn != nil, !describesDeclaration else {
+            // A table shaped like API (a type or default column) whose names are not identifiers is said, not passed over.
+            if typeColumn != nil || defaultColumn != nil, !describesDeclaration, table.rows.count >= 2, parameters.count < 2 {
+                let reason =
+                    "a table with a \(typeColumn != nil ? "type" : "default") column whose first cells are not property or"
+                    + " parameter names (\(table.rows.count - parameters.count) of \(table.rows.count) rows)"
+                surface.unread.append(UnreadAPI(reason: reason, line: table.range.start.line, column: table.range.start.column))
+            }
+            return
+        }
         let subjects = introducedSubjects + headingTypes
         // A table under a sentence or heading naming a function (`.sparkles(count:spread:)`, "the options of
         // `present(…)`") documents that function's parameters.
@@ -1050,6 +1060,17 @@ private struct SurfaceWalk {
             }
         }
         return nil
+    }
+
+    /// A sentence listing an enumeration's cases ("Available styles are `.plain`, `.bold`, and `.faint`.").
+    mutating func readCaseSentence(_ content: [Inline], line: Int) {
+        guard let (names, cases) = CaseSentence.read(content, naming: Self.enumerationNames(inWords:)), !names.isEmpty else { return }
+        let labels = cases.compactMap { name -> DocumentedCaseList.Label? in
+            guard let (at, column) = place(of: "`.\(name)`", from: line) else { return nil }
+            return DocumentedCaseList.Label(name: name, line: at, column: column)
+        }
+        guard labels.count == cases.count else { return }
+        surface.caseLists.append(DocumentedCaseList(enumerations: names, labels: labels))
     }
 
     /// DocC links: a code span written between double backticks (``` ``Toast/present(text:)`` ```).

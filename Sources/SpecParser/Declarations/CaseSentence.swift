@@ -1,0 +1,33 @@
+import SpecMarkdown
+import SpecModel
+
+/// A sentence that lists an enumeration's cases in code spans after a word that introduces choices ("Available styles
+/// are `.plain`, `.bold`, and `.faint`.", "Possible values: `.top`, `.bottom`, `.middle`"): the cases, and the names the
+/// words before them may give the enumeration (`styles` → `Styles`, `Style`; `naming` reads capitalised runs).
+enum CaseSentence {
+    /// Words that introduce a list of choices.
+    private static let leads = ["available", "possible", "supported", "one of", "can be", "values", "options", "choices"]
+
+    /// The enumeration names and the case names, when the sentence reads as such a list (three cases at least, each a
+    /// bare `.name` in a code span).
+    static func read(_ content: [Inline], naming: (String) -> [String]) -> (enumerations: [String], cases: [String])? {
+        let text = content.plainText
+        let spans = content.codeSpans
+        let cases = spans.filter { span in
+            span.hasPrefix(".") && span.count > 1 && span.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        guard cases.count >= 3, let first = cases.first, let start = text.range(of: first) else { return nil }
+        let before = String(text[..<start.lowerBound])
+        let lowered = before.lowercased()
+        guard leads.contains(where: { lowered.contains($0) }) else { return nil }
+        var names = naming(before)
+        // Lower-case words name the enumeration too ("styles"): capitalised, singular and plural.
+        for word in before.split(whereSeparator: { !$0.isLetter }) where word.count >= 4 && word.first?.isLowercase == true {
+            let name = word.prefix(1).uppercased() + word.dropFirst()
+            names.append(name)
+            if name.hasSuffix("s") { names.append(String(name.dropLast())) }
+        }
+        var seen: Set<String> = []
+        return (names.filter { seen.insert($0).inserted }, cases.map { String($0.dropFirst()) })
+    }
+}
