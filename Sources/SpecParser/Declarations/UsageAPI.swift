@@ -113,6 +113,8 @@ struct UsageAPI {
             if let index = rows[type]!.firstIndex(where: { $0.name == row.name }) {
                 rows[type]![index].evidence += row.evidence
                 if rows[type]![index].declaredType == nil { rows[type]![index].declaredType = row.declaredType }
+                // A defaults object after the call that shows the setting still gives its default.
+                if rows[type]![index].defaultValue == nil { rows[type]![index].defaultValue = row.defaultValue }
                 rows[type]![index].seen += 1
             } else {
                 rows[type]!.append(row)
@@ -168,6 +170,8 @@ struct UsageAPI {
                 // A declaration outside any interface the code names is the component's own, unless it holds the
                 // component (`@property MDCChip *chip;` in an example is a variable, not a setting).
                 if let declared = assignment.declaredType, ownTypes.contains(declared) || ownership.isOwn(declared) { continue }
+                // Defaults another class holds (`Spinner.defaultProps` on a page about a pill) are not the component's.
+                if !assignment.variable.isEmpty, !ownership.namesComponent(assignment.variable) { continue }
                 type = mainType
             } else {
                 guard ownership.namesComponent(assignment.variable) || ownership.sharesHeadNoun(assignment.variable) else { continue }
@@ -180,11 +184,13 @@ struct UsageAPI {
                     type,
                     Row(
                         name: assignment.member,
-                        evidence: assignment.rest.isEmpty && !assignment.isDeclaration ? [assignment.value] : [],
+                        evidence: assignment.rest.isEmpty && (!assignment.isDeclaration || assignment.defaultValue != nil)
+                            ? [assignment.value] : [],
                         location: at,
                         kind: .property,
                         language: codeBlocks[assignment.block].tokens.language,
-                        declaredType: assignment.declaredType
+                        declaredType: assignment.declaredType,
+                        defaultValue: assignment.defaultValue
                     )
                 )
             }

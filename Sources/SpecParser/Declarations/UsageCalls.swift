@@ -49,6 +49,8 @@ struct UsageCalls {
         var declaredType: String? = nil
         /// Whether this declares the member rather than sets it: with no type named, it is the component's.
         var isDeclaration = false
+        /// The default a declaration gives (a JavaScript defaults object's `lifetime: 3000`); nil where it gives none.
+        var defaultValue: String? = nil
     }
 
     private(set) var calls: [Call] = []
@@ -118,10 +120,12 @@ struct UsageCalls {
             {
                 var open = position + 1
                 if tokens.isPunctuation(".", at: open), tokens.isName("init", at: open + 1) { open += 2 }
-                // `Snackbar.make(view, …).setDuration(…)`: a JVM factory call starts a builder chain on its type; Dart's
+                // `Snackbar.make(view, …).setDuration(…)`: a JVM factory call starts a builder chain on its type, and so
+                // does the type's own nested `Builder` (`Pebble.Builder(context).setLifetime(…)`); Dart's
                 // `Pebble.show(context, lifetime: 3)` passes the type's settings as named arguments.
                 if tokens.language.namesSettingsBySetters || tokens.language == .dart, tokens.isPunctuation(".", at: open),
-                    let factory = tokens[open + 1], factory.kind == .name, factory.text.first?.isLowercase == true,
+                    let factory = tokens[open + 1], factory.kind == .name,
+                    factory.text.first?.isLowercase == true || (tokens.language.namesSettingsBySetters && factory.text == "Builder"),
                     tokens.isPunctuation("(", at: open + 2)
                 {
                     open += 2
@@ -383,6 +387,27 @@ struct UsageCalls {
         for element in jsx.elements where !element.settings.isEmpty { append(element, block: block) }
         // `new Pill({ lifetime: 3000 })`, `pill.show({ … })`: an option object's keys are labelled arguments.
         for call in JavaScriptOptionCalls(tokens).calls { append(call, block: block) }
+        // `const defaults = { lifetime: 3000 }`: the component's settings, declared with their defaults.
+        for object in JavaScriptDefaults(tokens).objects {
+            for setting in object.settings {
+                assignments.append(
+                    Assignment(
+                        variable: object.owner ?? "",
+                        member: setting.name,
+                        value: setting.value,
+                        block: block,
+                        offset: setting.offset,
+                        isDeclaration: true,
+                        defaultValue: Self.statedDefault(setting.value)
+                    )
+                )
+            }
+        }
+    }
+
+    /// A defaults object's value as a default: `null` and `undefined` say there is none.
+    private static func statedDefault(_ value: String) -> String? {
+        ["null", "undefined", ""].contains(value) ? nil : value
     }
 
     /// What a language's scanner read as a component's settings, as a call of the component labelled by them.
