@@ -92,6 +92,33 @@ import Testing
         #expect(api.parameter("isSticky")?.valueType == nil)
         #expect(api.parameter("heading")?.runtimeReason == "it is a closure")
     }
+
+    @Test func verbFlagsMarginsAndAnnouncementsAreReadByName() throws {
+        let spec = parse(
+            """
+            # Ribbon
+
+            ## Options
+
+            Option | Description
+            --- | ---
+            adjustsWidthToText | Grows with its words.
+            keepsFocus | Holds the keyboard's attention.
+            sideMargin | Room on the left and right.
+            springDamping | How much the bounce settles.
+            spokenAnnouncement | What a screen reader says on arrival.
+            marginCollapse | Lets neighbouring ribbons share space.
+            """
+        ).spec
+        let api = try #require(spec.api())
+        #expect(api.parameter("adjustsWidthToText")?.valueType == .scalar(.bool))
+        #expect(api.parameter("keepsFocus")?.valueType == .scalar(.bool))
+        #expect(api.parameter("sideMargin")?.valueType == .scalar(.number))
+        #expect(api.parameter("springDamping")?.valueType == .scalar(.number))
+        #expect(api.parameter("spokenAnnouncement")?.valueType == .scalar(.string))
+        // The naming word must end the name: a margin's own setting is not a length.
+        #expect(api.parameter("marginCollapse")?.valueType == nil)
+    }
 }
 
 /// Cases written with their type ("`Side.START` or `Side.END`", "[Side.END] by default") make an enumeration.
