@@ -134,6 +134,7 @@ import Testing
         motion | Motion.SLIDE by default; Motion.FADE also works.
         tone | Palette.calm, or a shade such as Palette.warm[200].
         edge | Use Edges.of(context) to pick Edges.top.
+        spansScreens | Whether it stays across screens, such as after Router.push or Router.pop; false closes it.
 
         ## Another way
 
@@ -162,6 +163,12 @@ import Testing
     @Test func lookupsCallsAndSingleMentionsAreNotCases() throws {
         let spec = parse(table).spec
         #expect(!spec.enumerations.contains { $0.name == "Palette" || $0.name == "Edges" })
+    }
+
+    @Test func casesGivenAsExamplesAreNotTheValues() throws {
+        let spec = parse(table).spec
+        #expect(!spec.enumerations.contains { $0.name == "Router" })
+        #expect(try #require(spec.apis.first).parameter("spansScreens")?.valueType == .scalar(.bool))
     }
 }
 
