@@ -184,7 +184,8 @@ struct UsageAPI {
                     type,
                     Row(
                         name: assignment.member,
-                        evidence: assignment.rest.isEmpty && (!assignment.isDeclaration || assignment.defaultValue != nil)
+                        evidence: assignment.rest.isEmpty
+                            && (!assignment.isDeclaration || assignment.defaultValue != nil || assignment.showsValue)
                             ? [assignment.value] : [],
                         location: at,
                         kind: .property,

@@ -51,6 +51,8 @@ struct UsageCalls {
         var isDeclaration = false
         /// The default a declaration gives (a JavaScript defaults object's `lifetime: 3000`); nil where it gives none.
         var defaultValue: String? = nil
+        /// Whether a declaration's value is one the code gives, as an example, rather than a default (a style's item).
+        var showsValue = false
     }
 
     private(set) var calls: [Call] = []
@@ -351,6 +353,24 @@ struct UsageCalls {
                     needsOwnType: true
                 )
                 position = styleable.end
+                continue
+            }
+            if let style = AndroidStyleItems(tokens, at: position) {
+                // `<style …><item name="pillTint">#fff</item>`: the style's settings, declared with the values it gives.
+                for setting in style.settings {
+                    assignments.append(
+                        Assignment(
+                            variable: style.owner ?? "",
+                            member: setting.name,
+                            value: setting.value,
+                            block: block,
+                            offset: setting.offset,
+                            isDeclaration: true,
+                            showsValue: true
+                        )
+                    )
+                }
+                position = style.end
                 continue
             }
             var name = position + 1
