@@ -37,6 +37,22 @@ import Testing
         #expect(api.parameter("chimeMuted")?.defaultValue == nil)
     }
 
+    @Test func coloursResourcesAndChoiceWordsAreText() throws {
+        let xml = """
+            <style name="LoudChime">
+                <item name="chimeBackdrop">#fa0</item>
+                <item name="chimeGlyph">@drawable/bell</item>
+                <item name="chimeSide">top</item>
+                <item name="chimeRepeat">@integer/twice</item>
+            </style>
+            """
+        let api = try #require(parse(xml).spec.apis.first)
+        for name in ["chimeBackdrop", "chimeGlyph", "chimeSide"] {
+            #expect(api.parameter(name)?.valueType == .optional(.scalar(.string)), "\(name)")
+        }
+        #expect(api.parameter("chimeRepeat")?.valueType == .optional(.scalar(.integer)))
+    }
+
     @Test func aThemesStyleGivesNothing() {
         let xml = """
             <style name="Theme.App" parent="Theme.Kit.Light">
