@@ -47,6 +47,18 @@ import Testing
         #expect(api.parameter("onClose")?.valueType == nil && api.parameter("onClose")?.runtimeReason != nil)
     }
 
+    @Test(arguments: ["jsx:react", "tsx:preview"])
+    func aDocsSitesVariantAfterTheFencesLanguageKeepsTheLanguage(fence: String) throws {
+        let api = try #require(parse(Self.page("const App = () => <Pill lifetime={3000} />;", fence: fence)).spec.api("Pill"))
+        #expect(api.parameters.map(\.name) == ["lifetime"])
+    }
+
+    @Test func reactsOwnKeyAndRefAreNoProps() throws {
+        let code = "items.map(item => <Pill key={item.id} ref={pillRef} label={item.title} />)"
+        let api = try #require(parse(Self.page(code)).spec.api("Pill"))
+        #expect(api.parameters.map(\.name) == ["label"])
+    }
+
     @Test func otherComponentsTheExamplesOwnAndDOMElementsGiveNoParameter() {
         let code = """
             function PillDemo({ size }) {

@@ -84,6 +84,10 @@ import Testing
         #expect(Self.names(sentence) == ["message"], "\(Self.names(sentence))")
     }
 
+    @Test func theValueANameIsSetToIsNoProperty() {
+        #expect(Self.names("Set the `trigger` setting to `tap` to open it on a tap.") == ["message", "trigger"])
+    }
+
     @Test func aSentenceThatSetsAMemberStillNamesIt() {
         #expect(Self.names("Set `lifetime` to change how long it stays.") == ["message", "lifetime"])
     }

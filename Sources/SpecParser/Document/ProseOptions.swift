@@ -77,7 +77,8 @@ struct ProseOptions {
         let sentences = Self.sentences(pieces)
         for sentence in sentences where sentence.contains(where: Self.tellsToSet) {
             for (index, piece) in sentence.enumerated() {
-                guard case .code(let code) = piece, !Self.namesAction(sentence, at: index) else { continue }
+                guard case .code(let code) = piece, !Self.namesAction(sentence, at: index), !Self.isValueSet(sentence, at: index)
+                else { continue }
                 let parts = code.components(separatedBy: "=").map { $0.trimmingWhitespaces() }
                 guard let name = parts.first, Self.isParameterName(name), !Self.valueWords.contains(name), parts.count <= 2,
                     !properties.contains(where: { $0.name == name })
@@ -174,6 +175,14 @@ struct ProseOptions {
         return words.indices.contains { index in
             settingWords.contains(words[index]) && !(words[index].hasPrefix("set") && index + 1 < words.count && words[index + 1] == "up")
         }
+    }
+
+    /// Whether the code at `index` is the value another name is set to: "Set the `trigger` attribute to `click`".
+    private static func isValueSet(_ sentence: [Piece], at index: Int) -> Bool {
+        guard index >= 2, sentence[index - 1].words.last == "to",
+            sentence[..<index].contains(where: { if case .code = $0 { true } else { false } })
+        else { return false }
+        return true
     }
 
     /// Whether the words right before or after the code at `index` call it a method or say it is called.
