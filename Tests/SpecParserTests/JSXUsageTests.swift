@@ -53,6 +53,19 @@ import Testing
         #expect(api.parameters.map(\.name) == ["lifetime"])
     }
 
+    @Test func aVariablePassedBesideALiteralLeavesTheLiteralsType() throws {
+        let code = """
+            const A = () => <Pill open label="New" />;
+            const B = () => <Pill open={isOpen} label={item.title} />;
+            const C = () => <Pill tone={tone} />;
+            """
+        let api = try #require(parse(Self.page(code)).spec.api("Pill"))
+        #expect(api.parameter("open")?.valueType == .optional(.scalar(.bool)))
+        #expect(api.parameter("label")?.valueType == .optional(.scalar(.string)))
+        // Only a variable shown: the type stays unsaid.
+        #expect(api.parameter("tone")?.valueType == nil)
+    }
+
     @Test func reactsOwnKeyAndRefAreNoProps() throws {
         let code = "items.map(item => <Pill key={item.id} ref={pillRef} label={item.title} />)"
         let api = try #require(parse(Self.page(code)).spec.api("Pill"))

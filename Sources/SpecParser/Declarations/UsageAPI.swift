@@ -415,8 +415,10 @@ struct UsageAPI {
 
     /// `true` → Bool, `"A"` → String, `3` → Int, `2.5` → Double, when every value the code shows agrees.
     static func literalType(_ values: [String]) -> String? {
+        // `open={open}` beside `<Pill open>`: a variable passed says nothing of the type; the literals shown do.
+        let shown = values.filter { !isVariable($0) }
         let types = Set(
-            values.map { value -> String? in
+            shown.map { value -> String? in
                 let text = value.hasPrefix("-") ? String(value.dropFirst()) : value
                 if ["true", "false", "YES", "NO"].contains(value) { return "Bool" }
                 let value = value.hasPrefix("@\"") ? String(value.dropFirst()) : value
@@ -434,6 +436,16 @@ struct UsageAPI {
         )
         guard types.count == 1, let only = types.first else { return nil }
         return only
+    }
+
+    /// `open`, `item.title`: a variable or a member of one, lower-camel, never a literal word (`true`, `nil`).
+    private static func isVariable(_ value: String) -> Bool {
+        guard let first = value.first, first.isLowercase || first == "_",
+            !["true", "false", "nil", "null", "undefined", "none", "this", "self"].contains(value)
+        else { return false }
+        return value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            part.first.map { $0.isLowercase || $0 == "_" } == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
     }
 
     /// Members every view or control has: set through a component's part (`banner.textView.text`), they are the part's.
