@@ -115,6 +115,7 @@ struct UsageAPI {
                 if rows[type]![index].declaredType == nil { rows[type]![index].declaredType = row.declaredType }
                 // A defaults object after the call that shows the setting still gives its default.
                 if rows[type]![index].defaultValue == nil { rows[type]![index].defaultValue = row.defaultValue }
+                if rows[type]![index].reachedThrough == nil { rows[type]![index].reachedThrough = row.reachedThrough }
                 rows[type]![index].seen += 1
             } else {
                 rows[type]!.append(row)
@@ -191,7 +192,8 @@ struct UsageAPI {
                         kind: .property,
                         language: codeBlocks[assignment.block].tokens.language,
                         declaredType: assignment.declaredType,
-                        defaultValue: assignment.defaultValue
+                        defaultValue: assignment.defaultValue,
+                        reachedThrough: assignment.rest.first.map { "\(assignment.member).\($0)" }
                     )
                 )
             }
@@ -360,12 +362,17 @@ struct UsageAPI {
         var declaredType: String? = nil
         /// The default a declaration in the code states (Dart's `this.volume = 0.5`).
         var defaultValue: String? = nil
+        /// `titleLabel.font` when the usage sets a member of it rather than it: a part of the component.
+        var reachedThrough: String? = nil
         var seen = 1
     }
 
     /// How the usage shows the parameter, as its description: "Shown in usage: `selected: true`."
     static func shown(_ row: Row) -> String {
-        guard let value = row.evidence.first else { return "" }
+        guard let value = row.evidence.first else {
+            // Its own members set (`titleLabel.font = …`): a part of the view, whose kind no name guesses.
+            return row.reachedThrough.map { "Used in usage through its own members (`\($0)`): a part of the view." } ?? ""
+        }
         let code =
             switch row.kind {
             case .label: row.language.namesArgumentsWithEquals ? "\(row.name) = \(value)" : "\(row.name): \(value)"
