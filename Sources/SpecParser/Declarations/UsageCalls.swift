@@ -159,6 +159,19 @@ struct UsageCalls {
                 }
                 continue
             }
+            // `rememberPillBuilder { setLifetime(3000L) }`: the block builds the settings of the type the function names.
+            if tokens.language == .kotlin, !tokens.isPunctuation(".", at: position - 1), let type = Self.builderFunctionType(token.text) {
+                var open = position + 1
+                if tokens.isPunctuation("(", at: open), let close = tokens.partner[open] { open = close + 1 }
+                if tokens.isPunctuation("{", at: open), let close = tokens.partner[open] {
+                    let settings = Self.blockSettings(tokens, open: open, close: close)
+                    if !settings.isEmpty {
+                        calls.append(Call(type: type, arguments: settings, modifiers: [], block: block, offset: token.offset))
+                        position = close
+                        continue
+                    }
+                }
+            }
             // Dart's `toast..duration = 3` sets the variable's settings in a cascade.
             if tokens.language == .dart, token.text.first?.isLowercase == true, tokens.isPunctuation(".", at: position + 1),
                 tokens.isPunctuation(".", at: position + 2)
@@ -594,11 +607,52 @@ struct UsageCalls {
         guard tokens.language == .kotlin, tokens.isPunctuation(".", at: end + 1), tokens.isName("apply", at: end + 2),
             tokens.isPunctuation("{", at: end + 3), let close = tokens.partner[end + 3]
         else { return [] }
+        return blockSettings(tokens, open: end + 3, close: close)
+    }
+
+    /// `rememberPillBuilder { setLifetime(3000L) }`, `createPillOptions(context) { … }`: a Kotlin function that builds
+    /// a component's settings in its trailing block names that component (`Pill`); nil for any other name.
+    static func builderFunctionType(_ name: String) -> String? {
+        var stem = Substring(name)
+        var marked = false
+        for prefix in ["remember", "create", "build", "make"] where stem.hasPrefix(prefix) {
+            stem = stem.dropFirst(prefix.count)
+            marked = true
+            break
+        }
+        for suffix in ["Builder", "Options", "Config", "Properties"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
+            stem = stem.dropLast(suffix.count)
+            marked = true
+            break
+        }
+        guard marked, let first = stem.first, first.isUppercase, stem.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+        return String(stem)
+    }
+
+    /// The settings a Kotlin block sets, one statement each: `lifetime = 3000L` and a setter call `setLifetime(3000L)`.
+    private static func blockSettings(_ tokens: UsageTokens, open: Int, close: Int) -> [Argument] {
         var result: [Argument] = []
-        var position = end + 4
+        var position = open + 1
         while position < close {
+            let startsStatement =
+                tokens[position]?.startsLine == true || tokens.isPunctuation(";", at: position - 1) || position == open + 1
+            if startsStatement, let name = tokens[position], name.kind == .name, let setting = SettingName.ofSetter(name.text),
+                tokens.isPunctuation("(", at: position + 1), let end = tokens.partner[position + 1], end < close
+            {
+                let arguments = UsageCallReader.arguments(inside: position + 1, in: tokens)
+                result.append(
+                    Argument(
+                        label: setting,
+                        value: arguments.count == 1 ? arguments[0].text : "",
+                        offset: name.offset,
+                        setInBlock: true
+                    )
+                )
+                position = end + 1
+                continue
+            }
             if let name = tokens[position], name.kind == .name,
-                name.startsLine || tokens.isPunctuation(";", at: position - 1) || position == end + 4,
+                name.startsLine || tokens.isPunctuation(";", at: position - 1) || position == open + 1,
                 tokens.isPunctuation("=", at: position + 1), !tokens.isPunctuation("=", at: position + 2)
             {
                 let last = min(statementEnd(tokens, from: position + 2), close - 1)
