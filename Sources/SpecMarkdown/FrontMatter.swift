@@ -7,9 +7,12 @@ public struct FrontMatter: Sendable, Hashable {
     /// Where the block stood, delimiters included.
     public var range: SourceRange
 
-    /// The `title:` field, if present and not empty.
+    /// A `title:` one level down (`meta:` then `  title: Range`), as some docs sites nest it; nil when there is none.
+    public var nestedTitle: String? = nil
+
+    /// The `title:` field, if present and not empty, else a title nested one level down.
     public var title: String? {
-        guard let title = fields["title"], !title.isEmpty else { return nil }
+        guard let title = fields["title"], !title.isEmpty else { return nestedTitle.flatMap { $0.isEmpty ? nil : $0 } }
         return title
     }
 
@@ -26,7 +29,12 @@ public struct FrontMatter: Sendable, Hashable {
         else { return (nil, text) }
 
         var fields: [String: String] = [:]
+        var nestedTitle: String?
         for line in lines[1..<closing] {
+            // `  title: Range` under a key of its own: the first such title, in document order.
+            if nestedTitle == nil, line.first == " ", let colon = line.firstIndex(of: ":"), line[..<colon].trimmingSpaces == "title" {
+                nestedTitle = unquoted(line[line.index(after: colon)...].trimmingSpaces)
+            }
             guard let first = line.first, first != " ", first != "\t", first != "#",
                 let colon = line.firstIndex(of: ":")
             else { continue }
@@ -40,7 +48,7 @@ public struct FrontMatter: Sendable, Hashable {
             end: SourcePosition(line: closing + 1, column: max(1, lastLine.utf8.count))
         )
         for index in 0...closing { lines[index] = "" }
-        return (FrontMatter(fields: fields, range: range), lines.joined(separator: "\n"))
+        return (FrontMatter(fields: fields, range: range, nestedTitle: nestedTitle), lines.joined(separator: "\n"))
     }
 
     private static func unquoted(_ value: String) -> String {

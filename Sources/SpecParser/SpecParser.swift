@@ -136,6 +136,10 @@ private struct DocumentReader {
         let below = ObjectDefinedBelow.resolve(piecesBySection, outline: outline)
         piecesBySection = below.pieces
         diagnostics += below.notes
+        // `| lifetime | See below | Pill.SHORT |` with its values listed under a line naming it.
+        let listed = ValuesListedBelow.resolve(piecesBySection, outline: outline)
+        piecesBySection = listed.pieces
+        diagnostics += listed.notes
         var merger = enumerations(in: piecesBySection.joined())
         var tables: [ParameterTable] = namedLists.map(\.table)
         for case .table(let table) in piecesBySection.joined() { tables.append(table) }

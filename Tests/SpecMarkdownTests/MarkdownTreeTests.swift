@@ -67,6 +67,16 @@ import Testing
         #expect(document.blocks[0].range.start.line == 6)
     }
 
+    @Test func aTitleNestedOneLevelDownIsTheTitleOnlyWithoutATopLevelOne() throws {
+        let nested = MarkdownDocument(parsing: "---\nmeta:\n  title: Range\n  description: A slider.\nlayout: page\n---\n")
+        #expect(nested.frontMatter?.title == "Range")
+        #expect(nested.frontMatter?.fields["title"] == nil)
+        let both = MarkdownDocument(parsing: "---\ntitle: Slider\nmeta:\n  title: Range\n---\n")
+        #expect(both.frontMatter?.title == "Slider")
+        let none = MarkdownDocument(parsing: "---\nmeta:\n  summary: A slider.\n---\n")
+        #expect(none.frontMatter?.title == nil)
+    }
+
     @Test func aThematicBreakWithoutClosingIsNotFrontMatter() {
         let document = MarkdownDocument(parsing: "---\n\n# Heading\n")
         #expect(document.frontMatter == nil)

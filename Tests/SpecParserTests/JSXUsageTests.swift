@@ -47,6 +47,31 @@ import Testing
         #expect(api.parameter("onClose")?.valueType == nil && api.parameter("onClose")?.runtimeReason != nil)
     }
 
+    @Test(arguments: ["jsx:react", "tsx:preview"])
+    func aDocsSitesVariantAfterTheFencesLanguageKeepsTheLanguage(fence: String) throws {
+        let api = try #require(parse(Self.page("const App = () => <Pill lifetime={3000} />;", fence: fence)).spec.api("Pill"))
+        #expect(api.parameters.map(\.name) == ["lifetime"])
+    }
+
+    @Test func aVariablePassedBesideALiteralLeavesTheLiteralsType() throws {
+        let code = """
+            const A = () => <Pill open label="New" />;
+            const B = () => <Pill open={isOpen} label={item.title} />;
+            const C = () => <Pill tone={tone} />;
+            """
+        let api = try #require(parse(Self.page(code)).spec.api("Pill"))
+        #expect(api.parameter("open")?.valueType == .optional(.scalar(.bool)))
+        #expect(api.parameter("label")?.valueType == .optional(.scalar(.string)))
+        // Only a variable shown: the type stays unsaid.
+        #expect(api.parameter("tone")?.valueType == nil)
+    }
+
+    @Test func reactsOwnKeyAndRefAreNoProps() throws {
+        let code = "items.map(item => <Pill key={item.id} ref={pillRef} label={item.title} />)"
+        let api = try #require(parse(Self.page(code)).spec.api("Pill"))
+        #expect(api.parameters.map(\.name) == ["label"])
+    }
+
     @Test func otherComponentsTheExamplesOwnAndDOMElementsGiveNoParameter() {
         let code = """
             function PillDemo({ size }) {

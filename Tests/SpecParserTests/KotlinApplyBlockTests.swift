@@ -47,4 +47,37 @@ import Testing
         let result = parse(code)
         #expect(result.spec.apis.isEmpty, "\(result.spec.apis.map(\.symbol))")
     }
+
+    @Test func aBuilderFunctionsBlockSetsTheSettingsOfTheTypeItNames() throws {
+        let code = """
+            val builder = rememberChimeBuilder {
+                setCaption("Ding")
+                setRepeatCount(2)
+                volume = 0.5f
+                setOnFinish { log() }
+            }
+            """
+        let api = try #require(parse(code).spec.api("Chime"))
+        #expect(api.parameters.map(\.name) == ["caption", "repeatCount", "volume"])
+        #expect(api.parameter("repeatCount")?.valueType == .optional(.scalar(.integer)))
+    }
+
+    @Test func otherFunctionsBlocksGiveNothing() {
+        let code = """
+            val list = buildList { add(1) }
+            val paint = rememberPaintBuilder { setStrokeWidth(4f) }
+            LaunchedEffect(Unit) { setTitle("Home") }
+            """
+        let result = parse(code)
+        #expect(result.spec.api("Chime") == nil)
+        #expect(result.spec.apis.flatMap(\.parameters).isEmpty, "\(result.spec.apis.flatMap(\.parameters).map(\.name))")
+    }
+
+    @Test func builderFunctionNames() {
+        #expect(UsageCalls.builderFunctionType("rememberChimeBuilder") == "Chime")
+        #expect(UsageCalls.builderFunctionType("createChimeOptions") == "Chime")
+        #expect(UsageCalls.builderFunctionType("chimeBuilder") == nil)
+        #expect(UsageCalls.builderFunctionType("remember") == nil)
+        #expect(UsageCalls.builderFunctionType("buildList") == "List")
+    }
 }

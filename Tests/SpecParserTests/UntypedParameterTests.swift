@@ -92,6 +92,33 @@ import Testing
         #expect(api.parameter("isSticky")?.valueType == nil)
         #expect(api.parameter("heading")?.runtimeReason == "it is a closure")
     }
+
+    @Test func verbFlagsMarginsAndAnnouncementsAreReadByName() throws {
+        let spec = parse(
+            """
+            # Ribbon
+
+            ## Options
+
+            Option | Description
+            --- | ---
+            adjustsWidthToText | Grows with its words.
+            keepsFocus | Holds the keyboard's attention.
+            sideMargin | Room on the left and right.
+            springDamping | How much the bounce settles.
+            spokenAnnouncement | What a screen reader says on arrival.
+            marginCollapse | Lets neighbouring ribbons share space.
+            """
+        ).spec
+        let api = try #require(spec.api())
+        #expect(api.parameter("adjustsWidthToText")?.valueType == .scalar(.bool))
+        #expect(api.parameter("keepsFocus")?.valueType == .scalar(.bool))
+        #expect(api.parameter("sideMargin")?.valueType == .scalar(.number))
+        #expect(api.parameter("springDamping")?.valueType == .scalar(.number))
+        #expect(api.parameter("spokenAnnouncement")?.valueType == .scalar(.string))
+        // The naming word must end the name: a margin's own setting is not a length.
+        #expect(api.parameter("marginCollapse")?.valueType == nil)
+    }
 }
 
 /// Cases written with their type ("`Side.START` or `Side.END`", "[Side.END] by default") make an enumeration.
@@ -107,6 +134,7 @@ import Testing
         motion | Motion.SLIDE by default; Motion.FADE also works.
         tone | Palette.calm, or a shade such as Palette.warm[200].
         edge | Use Edges.of(context) to pick Edges.top.
+        spansScreens | Whether it stays across screens, such as after Router.push or Router.pop; false closes it.
 
         ## Another way
 
@@ -135,6 +163,12 @@ import Testing
     @Test func lookupsCallsAndSingleMentionsAreNotCases() throws {
         let spec = parse(table).spec
         #expect(!spec.enumerations.contains { $0.name == "Palette" || $0.name == "Edges" })
+    }
+
+    @Test func casesGivenAsExamplesAreNotTheValues() throws {
+        let spec = parse(table).spec
+        #expect(!spec.enumerations.contains { $0.name == "Router" })
+        #expect(try #require(spec.apis.first).parameter("spansScreens")?.valueType == .scalar(.bool))
     }
 }
 

@@ -22,6 +22,27 @@ import Testing
         The default tone is `.plain`.
         """
 
+    @Test func aMemberUsedOnlyThroughItsOwnMembersIsAPartNotText() throws {
+        let markdown = """
+            # Pebble
+
+            A rounded label that a person can pick.
+
+            ```swift
+            let pebble = Pebble(caption: "Tea")
+            pebble.captionLabel.textColor = .white
+            pebble.hintLabel = "Pick one"
+            ```
+            """
+        let result = SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/pebble.md", inferences: .notes)
+        let api = try #require(result.spec.api("Pebble"))
+        let part = try #require(api.parameter("captionLabel"))
+        #expect(part.valueType == nil && part.runtimeReason != nil)
+        #expect(part.description.contains("captionLabel.textColor"))
+        // A value set on the member itself still types it.
+        #expect(api.parameter("hintLabel")?.valueType == .optional(.scalar(.string)))
+    }
+
     @Test func aUsageOnlyReadmeGivesTheComponentsLabelsWithTypesFromLiteralsAndOptionLists() throws {
         let result = SpecParser.parse(bytes: Array(Self.usageOnly.utf8), source: "specs/pebble.md", inferences: .notes)
         let api = try #require(result.spec.api("Pebble"))

@@ -61,3 +61,42 @@ import Testing
         #expect(result.spec.apis.isEmpty, "\(result.spec.apis.map(\.symbol))")
     }
 }
+
+/// A JVM component's nested `Builder` (`Chime.Builder(context).setCaption(…)`, with or without Java's `new`) starts a
+/// chain whose methods name settings; another type's builder does not.
+@Suite struct NestedBuilderChainTests {
+    private func parse(_ code: String, fence: String) -> ParseResult {
+        let markdown = """
+            # Chime
+
+            A short sound with a banner.
+
+            ```\(fence)
+            \(code)
+            ```
+            """
+        return SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/chime.md", inferences: .notes)
+    }
+
+    @Test(arguments: [
+        ("kotlin", "Chime.Builder(context)\n    .setCaption(\"Done\")\n    .setRepeatCount(3)\n    .volume(0.5f)\n    .build()"),
+        ("java", "new Chime.Builder(context)\n    .setCaption(\"Done\")\n    .setRepeatCount(3)\n    .volume(0.5f)\n    .show();"),
+    ])
+    func theComponentsBuilderChainSetsWhatItsMethodsName(fence: String, code: String) throws {
+        let api = try #require(parse(code, fence: fence).spec.api("Chime"))
+        #expect(api.parameters.map(\.name) == ["caption", "repeatCount", "volume"])
+        #expect(api.parameter("caption")?.type == "String")
+    }
+
+    @Test func anotherTypesBuilderGivesNothing() {
+        let code = """
+            AlertDialog.Builder(context)
+                .setTitle("Delete?")
+                .setMessage("This cannot be undone.")
+                .show()
+            """
+        let result = parse(code, fence: "kotlin")
+        #expect(result.spec.api("Chime") == nil)
+        #expect(result.spec.apis.flatMap(\.parameters).isEmpty, "\(result.spec.apis.flatMap(\.parameters).map(\.name))")
+    }
+}

@@ -20,7 +20,9 @@ enum CodeLanguage: Equatable, Sendable {
     /// The family of a fenced block's info string (`kotlin`, `kt`, `objc`, `dart`); nil for any other language
     /// (shell, data formats, markup), which shows no calls of an API.
     init?(fence: String) {
-        switch fence.lowercased() {
+        // `jsx:react`, `html:preview`: a docs site's variant after a colon leaves the language as it is.
+        let language = fence.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? fence
+        switch language.lowercased() {
         case "swift", "": self = .swift
         case "objc", "objective-c", "objectivec", "obj-c", "m": self = .objectiveC
         case "kotlin", "kt", "kts": self = .kotlin

@@ -53,6 +53,16 @@ enum CodeValueType {
                 return (String(type), nil)
             }
         }
+        if language == .androidXML {
+            // `#fff`, `@color/brand`: colours are text; `@drawable/ic` a resource's name; `top` one of the choices.
+            if ColourValue.isColourLiteral(text) { return ("String", "a colour") }
+            if let type = ResourceReference.type(of: text) { return (type, "a resource reference") }
+            if let first = text.first, first.isLowercase, text.count > 1, text.allSatisfy({ $0.isLetter || $0 == "_" }),
+                !["true", "false", "null"].contains(text)
+            {
+                return ("String", "one of the attribute's choices")
+            }
+        }
         if language == .dart || language == .javaScript {
             if text.hasPrefix("(") && (text.contains("=>") || text.contains(") {")) { return ("() -> Void", "a callback") }
             if text.hasPrefix("'") && text.hasSuffix("'") && text.count >= 2 { return ("String", nil) }

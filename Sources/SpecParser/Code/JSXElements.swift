@@ -63,6 +63,8 @@ struct JSXElements {
                     cursor = start
                 }
             }
+            // `key` and `ref` are React's own, taken by every element; no component declares them.
+            attributes.removeAll { ["key", "ref"].contains($0.name) }
             elements.append(ComponentSettings(component: type.text, settings: attributes, offset: type.offset))
             position = cursor - 1
         }

@@ -113,6 +113,9 @@ struct UsageAPI {
             if let index = rows[type]!.firstIndex(where: { $0.name == row.name }) {
                 rows[type]![index].evidence += row.evidence
                 if rows[type]![index].declaredType == nil { rows[type]![index].declaredType = row.declaredType }
+                // A defaults object after the call that shows the setting still gives its default.
+                if rows[type]![index].defaultValue == nil { rows[type]![index].defaultValue = row.defaultValue }
+                if rows[type]![index].reachedThrough == nil { rows[type]![index].reachedThrough = row.reachedThrough }
                 rows[type]![index].seen += 1
             } else {
                 rows[type]!.append(row)
@@ -168,6 +171,8 @@ struct UsageAPI {
                 // A declaration outside any interface the code names is the component's own, unless it holds the
                 // component (`@property MDCChip *chip;` in an example is a variable, not a setting).
                 if let declared = assignment.declaredType, ownTypes.contains(declared) || ownership.isOwn(declared) { continue }
+                // Defaults another class holds (`Spinner.defaultProps` on a page about a pill) are not the component's.
+                if !assignment.variable.isEmpty, !ownership.namesComponent(assignment.variable) { continue }
                 type = mainType
             } else {
                 guard ownership.namesComponent(assignment.variable) || ownership.sharesHeadNoun(assignment.variable) else { continue }
@@ -180,11 +185,15 @@ struct UsageAPI {
                     type,
                     Row(
                         name: assignment.member,
-                        evidence: assignment.rest.isEmpty && !assignment.isDeclaration ? [assignment.value] : [],
+                        evidence: assignment.rest.isEmpty
+                            && (!assignment.isDeclaration || assignment.defaultValue != nil || assignment.showsValue)
+                            ? [assignment.value] : [],
                         location: at,
                         kind: .property,
                         language: codeBlocks[assignment.block].tokens.language,
-                        declaredType: assignment.declaredType
+                        declaredType: assignment.declaredType,
+                        defaultValue: assignment.defaultValue,
+                        reachedThrough: assignment.rest.first.map { "\(assignment.member).\($0)" }
                     )
                 )
             }
@@ -353,12 +362,17 @@ struct UsageAPI {
         var declaredType: String? = nil
         /// The default a declaration in the code states (Dart's `this.volume = 0.5`).
         var defaultValue: String? = nil
+        /// `titleLabel.font` when the usage sets a member of it rather than it: a part of the component.
+        var reachedThrough: String? = nil
         var seen = 1
     }
 
     /// How the usage shows the parameter, as its description: "Shown in usage: `selected: true`."
     static func shown(_ row: Row) -> String {
-        guard let value = row.evidence.first else { return "" }
+        guard let value = row.evidence.first else {
+            // Its own members set (`titleLabel.font = …`): a part of the view, whose kind no name guesses.
+            return row.reachedThrough.map { "Used in usage through its own members (`\($0)`): a part of the view." } ?? ""
+        }
         let code =
             switch row.kind {
             case .label: row.language.namesArgumentsWithEquals ? "\(row.name) = \(value)" : "\(row.name): \(value)"
@@ -408,8 +422,10 @@ struct UsageAPI {
 
     /// `true` → Bool, `"A"` → String, `3` → Int, `2.5` → Double, when every value the code shows agrees.
     static func literalType(_ values: [String]) -> String? {
+        // `open={open}` beside `<Pill open>`: a variable passed says nothing of the type; the literals shown do.
+        let shown = values.filter { !isVariable($0) }
         let types = Set(
-            values.map { value -> String? in
+            shown.map { value -> String? in
                 let text = value.hasPrefix("-") ? String(value.dropFirst()) : value
                 if ["true", "false", "YES", "NO"].contains(value) { return "Bool" }
                 let value = value.hasPrefix("@\"") ? String(value.dropFirst()) : value
@@ -427,6 +443,16 @@ struct UsageAPI {
         )
         guard types.count == 1, let only = types.first else { return nil }
         return only
+    }
+
+    /// `open`, `item.title`: a variable or a member of one, lower-camel, never a literal word (`true`, `nil`).
+    private static func isVariable(_ value: String) -> Bool {
+        guard let first = value.first, first.isLowercase || first == "_",
+            !["true", "false", "nil", "null", "undefined", "none", "this", "self"].contains(value)
+        else { return false }
+        return value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            part.first.map { $0.isLowercase || $0 == "_" } == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
     }
 
     /// Members every view or control has: set through a component's part (`banner.textView.text`), they are the part's.

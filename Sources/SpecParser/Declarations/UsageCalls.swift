@@ -49,6 +49,10 @@ struct UsageCalls {
         var declaredType: String? = nil
         /// Whether this declares the member rather than sets it: with no type named, it is the component's.
         var isDeclaration = false
+        /// The default a declaration gives (a JavaScript defaults object's `lifetime: 3000`); nil where it gives none.
+        var defaultValue: String? = nil
+        /// Whether a declaration's value is one the code gives, as an example, rather than a default (a style's item).
+        var showsValue = false
     }
 
     private(set) var calls: [Call] = []
@@ -118,10 +122,12 @@ struct UsageCalls {
             {
                 var open = position + 1
                 if tokens.isPunctuation(".", at: open), tokens.isName("init", at: open + 1) { open += 2 }
-                // `Snackbar.make(view, …).setDuration(…)`: a JVM factory call starts a builder chain on its type; Dart's
+                // `Snackbar.make(view, …).setDuration(…)`: a JVM factory call starts a builder chain on its type, and so
+                // does the type's own nested `Builder` (`Pebble.Builder(context).setLifetime(…)`); Dart's
                 // `Pebble.show(context, lifetime: 3)` passes the type's settings as named arguments.
                 if tokens.language.namesSettingsBySetters || tokens.language == .dart, tokens.isPunctuation(".", at: open),
-                    let factory = tokens[open + 1], factory.kind == .name, factory.text.first?.isLowercase == true,
+                    let factory = tokens[open + 1], factory.kind == .name,
+                    factory.text.first?.isLowercase == true || (tokens.language.namesSettingsBySetters && factory.text == "Builder"),
                     tokens.isPunctuation("(", at: open + 2)
                 {
                     open += 2
@@ -152,6 +158,19 @@ struct UsageCalls {
                     )
                 }
                 continue
+            }
+            // `rememberPillBuilder { setLifetime(3000L) }`: the block builds the settings of the type the function names.
+            if tokens.language == .kotlin, !tokens.isPunctuation(".", at: position - 1), let type = Self.builderFunctionType(token.text) {
+                var open = position + 1
+                if tokens.isPunctuation("(", at: open), let close = tokens.partner[open] { open = close + 1 }
+                if tokens.isPunctuation("{", at: open), let close = tokens.partner[open] {
+                    let settings = Self.blockSettings(tokens, open: open, close: close)
+                    if !settings.isEmpty {
+                        calls.append(Call(type: type, arguments: settings, modifiers: [], block: block, offset: token.offset))
+                        position = close
+                        continue
+                    }
+                }
             }
             // Dart's `toast..duration = 3` sets the variable's settings in a cascade.
             if tokens.language == .dart, token.text.first?.isLowercase == true, tokens.isPunctuation(".", at: position + 1),
@@ -349,6 +368,24 @@ struct UsageCalls {
                 position = styleable.end
                 continue
             }
+            if let style = AndroidStyleItems(tokens, at: position) {
+                // `<style …><item name="pillTint">#fff</item>`: the style's settings, declared with the values it gives.
+                for setting in style.settings {
+                    assignments.append(
+                        Assignment(
+                            variable: style.owner ?? "",
+                            member: setting.name,
+                            value: setting.value,
+                            block: block,
+                            offset: setting.offset,
+                            isDeclaration: true,
+                            showsValue: true
+                        )
+                    )
+                }
+                position = style.end
+                continue
+            }
             var name = position + 1
             while tokens.isPunctuation(".", at: name + 1), tokens[name + 2]?.kind == .name { name += 2 }
             guard let type = tokens[name], type.text.first?.isUppercase == true else { continue }
@@ -383,6 +420,27 @@ struct UsageCalls {
         for element in jsx.elements where !element.settings.isEmpty { append(element, block: block) }
         // `new Pill({ lifetime: 3000 })`, `pill.show({ … })`: an option object's keys are labelled arguments.
         for call in JavaScriptOptionCalls(tokens).calls { append(call, block: block) }
+        // `const defaults = { lifetime: 3000 }`: the component's settings, declared with their defaults.
+        for object in JavaScriptDefaults(tokens).objects {
+            for setting in object.settings {
+                assignments.append(
+                    Assignment(
+                        variable: object.owner ?? "",
+                        member: setting.name,
+                        value: setting.value,
+                        block: block,
+                        offset: setting.offset,
+                        isDeclaration: true,
+                        defaultValue: Self.statedDefault(setting.value)
+                    )
+                )
+            }
+        }
+    }
+
+    /// A defaults object's value as a default: `null` and `undefined` say there is none.
+    private static func statedDefault(_ value: String) -> String? {
+        ["null", "undefined", ""].contains(value) ? nil : value
     }
 
     /// What a language's scanner read as a component's settings, as a call of the component labelled by them.
@@ -549,11 +607,52 @@ struct UsageCalls {
         guard tokens.language == .kotlin, tokens.isPunctuation(".", at: end + 1), tokens.isName("apply", at: end + 2),
             tokens.isPunctuation("{", at: end + 3), let close = tokens.partner[end + 3]
         else { return [] }
+        return blockSettings(tokens, open: end + 3, close: close)
+    }
+
+    /// `rememberPillBuilder { setLifetime(3000L) }`, `createPillOptions(context) { … }`: a Kotlin function that builds
+    /// a component's settings in its trailing block names that component (`Pill`); nil for any other name.
+    static func builderFunctionType(_ name: String) -> String? {
+        var stem = Substring(name)
+        var marked = false
+        for prefix in ["remember", "create", "build", "make"] where stem.hasPrefix(prefix) {
+            stem = stem.dropFirst(prefix.count)
+            marked = true
+            break
+        }
+        for suffix in ["Builder", "Options", "Config", "Properties"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
+            stem = stem.dropLast(suffix.count)
+            marked = true
+            break
+        }
+        guard marked, let first = stem.first, first.isUppercase, stem.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+        return String(stem)
+    }
+
+    /// The settings a Kotlin block sets, one statement each: `lifetime = 3000L` and a setter call `setLifetime(3000L)`.
+    private static func blockSettings(_ tokens: UsageTokens, open: Int, close: Int) -> [Argument] {
         var result: [Argument] = []
-        var position = end + 4
+        var position = open + 1
         while position < close {
+            let startsStatement =
+                tokens[position]?.startsLine == true || tokens.isPunctuation(";", at: position - 1) || position == open + 1
+            if startsStatement, let name = tokens[position], name.kind == .name, let setting = SettingName.ofSetter(name.text),
+                tokens.isPunctuation("(", at: position + 1), let end = tokens.partner[position + 1], end < close
+            {
+                let arguments = UsageCallReader.arguments(inside: position + 1, in: tokens)
+                result.append(
+                    Argument(
+                        label: setting,
+                        value: arguments.count == 1 ? arguments[0].text : "",
+                        offset: name.offset,
+                        setInBlock: true
+                    )
+                )
+                position = end + 1
+                continue
+            }
             if let name = tokens[position], name.kind == .name,
-                name.startsLine || tokens.isPunctuation(";", at: position - 1) || position == end + 4,
+                name.startsLine || tokens.isPunctuation(";", at: position - 1) || position == open + 1,
                 tokens.isPunctuation("=", at: position + 1), !tokens.isPunctuation("=", at: position + 2)
             {
                 let last = min(statementEnd(tokens, from: position + 2), close - 1)

@@ -75,8 +75,10 @@ struct ProseOptions {
             }
         }
         let sentences = Self.sentences(pieces)
-        for sentence in sentences where sentence.contains(where: { !Set($0.words).isDisjoint(with: Self.settingWords) }) {
-            for case .code(let code) in sentence {
+        for sentence in sentences where sentence.contains(where: Self.tellsToSet) {
+            for (index, piece) in sentence.enumerated() {
+                guard case .code(let code) = piece, !Self.namesAction(sentence, at: index), !Self.isValueSet(sentence, at: index)
+                else { continue }
                 let parts = code.components(separatedBy: "=").map { $0.trimmingWhitespaces() }
                 guard let name = parts.first, Self.isParameterName(name), !Self.valueWords.contains(name), parts.count <= 2,
                     !properties.contains(where: { $0.name == name })
@@ -160,6 +162,35 @@ struct ProseOptions {
     ]
 
     private static let valueWords: Set<String> = ["true", "false", "nil", "null", "self", "none", "default"]
+
+    /// Words right beside a name that say it is something done, not something set ("call the method `present`",
+    /// "the `show` function").
+    private static let actionWords: Set<String> = [
+        "method", "methods", "function", "functions", "func", "call", "calls", "calling", "invoke", "invoking",
+    ]
+
+    /// Whether a piece of a sentence has a setting word, other than the phrasal "set up" ("once your package is set up").
+    private static func tellsToSet(_ piece: Piece) -> Bool {
+        let words = piece.words
+        return words.indices.contains { index in
+            settingWords.contains(words[index]) && !(words[index].hasPrefix("set") && index + 1 < words.count && words[index + 1] == "up")
+        }
+    }
+
+    /// Whether the code at `index` is the value another name is set to: "Set the `trigger` attribute to `click`".
+    private static func isValueSet(_ sentence: [Piece], at index: Int) -> Bool {
+        guard index >= 2, sentence[index - 1].words.last == "to",
+            sentence[..<index].contains(where: { if case .code = $0 { true } else { false } })
+        else { return false }
+        return true
+    }
+
+    /// Whether the words right before or after the code at `index` call it a method or say it is called.
+    private static func namesAction(_ sentence: [Piece], at index: Int) -> Bool {
+        let before = index > 0 ? sentence[index - 1].words.last : nil
+        let after = index + 1 < sentence.count ? sentence[index + 1].words.first : nil
+        return [before, after].contains { $0.map(actionWords.contains) ?? false }
+    }
 
     /// `style`, `isSelected`: a lower-camel identifier.
     static func isParameterName(_ text: String) -> Bool {

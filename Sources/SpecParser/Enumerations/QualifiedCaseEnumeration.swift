@@ -1,3 +1,4 @@
+import Foundation
 import SpecModel
 
 /// Enumerations a table row names case by case with their type: "`Position.TOP` or `Position.BOTTOM`",
@@ -47,7 +48,7 @@ enum QualifiedCaseEnumeration {
         var casesByType: [String: [String]] = [:]
         var order: [String] = []
         // Cases in the order the description mentions them; a default it leaves out comes last.
-        for (type, name) in mentions(in: row.description) + [defaultCase].compactMap({ $0 }) {
+        for (type, name) in mentions(in: withoutExamples(row.description)) + [defaultCase].compactMap({ $0 }) {
             if casesByType[type] == nil { order.append(type) }
             if casesByType[type, default: []].contains(name) == false { casesByType[type, default: []].append(name) }
         }
@@ -56,6 +57,20 @@ enum QualifiedCaseEnumeration {
         }
         guard candidates.count == 1, let type = candidates.first, let cases = casesByType[type] else { return nil }
         return (type, cases)
+    }
+
+    /// `text` without the examples it gives in passing: "…, such as [Navigator.push] - [Navigator.pop], etc." names
+    /// calls that illustrate, not the values the parameter takes. Each is cut from its phrase to the clause's end.
+    static func withoutExamples(_ text: String) -> String {
+        var result = text
+        for phrase in ["such as ", "e.g. ", "e.g., ", "for example ", "for example, ", "for instance "] {
+            while let start = result.range(of: phrase, options: .caseInsensitive) {
+                let tail = result[start.upperBound...]
+                let end = [tail.range(of: "; ")?.lowerBound, tail.range(of: ". ")?.lowerBound].compactMap { $0 }.min() ?? result.endIndex
+                result.replaceSubrange(start.lowerBound..<end, with: "")
+            }
+        }
+        return result
     }
 
     /// Every `Type.case` in `text` that is not a call, a lookup or a longer path.

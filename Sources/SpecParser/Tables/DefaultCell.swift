@@ -39,6 +39,7 @@ struct DefaultCell: Equatable {
     /// "Defaults to `true`.", "Default value is 2", "Default is 16": the default a description states.
     static func stated(in description: String) -> String? {
         let lowered = description.lowercased()
+        if let annotated = parenthesised(description, lowered: lowered) { return annotated }
         // "`bottom` is the default", "[Position.TOP] by default", "true by default": the value right before the phrase.
         for phrase in [" is the default", " by default", " is default"] {
             guard let range = lowered.range(of: phrase) else { continue }
@@ -63,6 +64,32 @@ struct DefaultCell: Equatable {
             if token.hasSuffix(".") { token.removeLast() }
             guard !token.isEmpty, Self.isLiteral(token) else { continue }
             return token
+        }
+        return nil
+    }
+
+    /// `TextAlign (default TextAlign.center)`, `Duration (default Duration(milliseconds: 2300))`: the value a
+    /// parenthesis opening with "default" holds, to its own closing parenthesis; nil when there is none.
+    private static func parenthesised(_ description: String, lowered: String) -> String? {
+        guard let range = lowered.range(of: "(default ") else { return nil }
+        let characters = Array(description.dropFirst(lowered.distance(from: lowered.startIndex, to: range.upperBound)))
+        var depth = 0
+        for (index, character) in characters.enumerated() {
+            if character == "(" { depth += 1 }
+            // `(default 400 milliseconds, when …)`: a remark after the value is left out.
+            if depth == 0, character == "," || character == ";" {
+                let value = String(characters[..<index]).trimmed.trimming { $0 == "`" }
+                return value.isEmpty ? nil : value
+            }
+            if character == ")" {
+                guard depth == 0 else {
+                    depth -= 1
+                    continue
+                }
+                let value = String(characters[..<index]).trimmed.trimming { $0 == "`" }
+                guard let first = value.first, first.isLetter || first.isNumber || "'\".-".contains(first) else { return nil }
+                return value
+            }
         }
         return nil
     }

@@ -104,7 +104,8 @@ enum ObjectDefinedBelow {
     }
 
     /// Whether the text sends the reader further down ("see below", "as follows", "见下文").
-    private static func pointsBelow(_ text: String?) -> Bool {
+    /// Whether `text` sends the reader further down the page ("see below", "as follows").
+    static func pointsBelow(_ text: String?) -> Bool {
         guard let text = text?.lowercased() else { return false }
         return belowWords.contains { text.contains($0) }
     }

@@ -31,6 +31,7 @@ enum TableDefinedRecords {
         for api in spec.apis {
             for parameter in api.parameters where parameter.valueType == nil {
                 wanted.formUnion(undefinedNames(in: parameter.parsedType, classifier: classifier))
+                if let name = objectRecordName(parameter) { wanted.insert(name) }
             }
         }
         guard !wanted.isEmpty else { return Outcome() }
@@ -91,6 +92,13 @@ enum TableDefinedRecords {
         reader.records.formUnion(records.map(\.name))
         var parser = defaults
         for record in records { parser.records[record.name] = record }
+        // `action: object` whose fields a table named for it gives now names that record.
+        for a in spec.apis.indices {
+            for p in spec.apis[a].parameters.indices {
+                guard let name = objectRecordName(spec.apis[a].parameters[p]), defined.contains(name) else { continue }
+                spec.apis[a].parameters[p].parsedType = .named(name)
+            }
+        }
         for a in spec.apis.indices {
             var changed = false
             defer {
@@ -140,6 +148,15 @@ enum TableDefinedRecords {
             name.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "_" })
         else { return nil }
         return name
+    }
+
+    /// The record a parameter typed only `object` would hold, named for the parameter (`action` → `Action`), as a
+    /// table captioned "The `action` object has:" defines it; nil for any other parameter.
+    private static func objectRecordName(_ parameter: Parameter) -> String? {
+        guard parameter.valueType == nil, let type = parameter.parsedType, type.kind == .named, type.arguments.isEmpty,
+            let name = type.name, ["object", "Object"].contains(name), let first = parameter.name.first, first.isLowercase
+        else { return nil }
+        return first.uppercased() + parameter.name.dropFirst()
     }
 
     /// The names in `type` the classifier does not know.

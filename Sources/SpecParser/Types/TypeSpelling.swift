@@ -101,7 +101,25 @@ enum TypeSpelling {
             let inside = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmed
             if isScalarName(inside) { return inside }
         }
-        return nil
+        return annotatedTypeName(text)
+    }
+
+    /// `TextAlign (default TextAlign.center)`, `Locale (Not Null)`, `BorderRadius (BorderRadius.circular(5.0))`: a
+    /// type's name opening the text, then a parenthesis that annotates it as a type (its default, whether it may be
+    /// null, or a value of that type). Nil for a capitalised word any sentence may open with ("Shown (when set)").
+    private static func annotatedTypeName(_ text: String) -> String? {
+        let name = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard let first = name.first, first.isUppercase, name.count > 1 else { return nil }
+        let rest = text.dropFirst(name.count).drop { $0 == " " }
+        // `StyledToastAnimation` alone, `VoidCallback (Invoked when …)`: a name of several humps is no word of prose.
+        let humps = name.filter(\.isUppercase).count
+        if humps >= 2, name.contains(where: \.isLowercase), rest.isEmpty || rest.hasPrefix("(") { return name }
+        guard rest.hasPrefix("(") else { return nil }
+        let inside = rest.dropFirst().drop { $0 == " " }
+        let lowered = inside.lowercased()
+        let annotations = ["default", "not null", "non-null", "non null", "nullable"]
+        if annotations.contains(where: { lowered.hasPrefix($0) }) { return name }
+        return inside.hasPrefix(name + ".") || inside.hasPrefix(name + "(") ? name : nil
     }
 
     private static func isScalarName(_ word: String) -> Bool {

@@ -105,15 +105,18 @@ enum UntypedParameterType {
     private static let booleanPrefixes: Set<String> = [
         "is", "has", "should", "show", "hide", "enable", "enabled", "disable", "disabled", "allow", "allows", "can",
         "use", "uses", "auto", "needs", "will",
+        // Third-person verbs name a flag as `isX` does: `adjustsFontSize`, `showsIcon`, `keepsFocus`.
+        "adjusts", "shows", "hides", "enables", "disables", "keeps", "prevents", "ignores", "includes", "animates",
     ]
     private static let countWords: Set<String> = ["count", "lines", "limit", "index", "length"]
     private static let lengthWords: Set<String> = [
         "width", "height", "size", "radius", "opacity", "elevation", "blur", "spacing", "gap", "alpha", "scale",
+        "margin", "velocity", "damping", "thickness",
     ]
     private static let durationWords: Set<String> = ["duration", "delay", "timeout", "interval"]
     private static let textWords: Set<String> = [
         "title", "subtitle", "message", "text", "label", "caption", "placeholder", "description", "heading", "hint",
-        "name",
+        "name", "announcement",
     ]
 }
 
