@@ -192,19 +192,22 @@ public struct OutputWriter: Sendable {
             if let problem = writeManifest(journal, in: folder) { return (changes, [problem]) }
         }
 
-        var written: [String: String] = [:]
-        var failure: Diagnostic?
-        for (path, contents) in changes.writes {
-            guard let contents = changes.bytes(of: path, contents) else {
-                failure = .error("cannot write the generated file: its rendered bytes cannot be read back", at: location(path))
-                break
+        // Written on the cores there are (`ConcurrentWrites`): the failure reported is the first in path order.
+        let pending = changes
+        let outcome = ConcurrentWrites.run(pending.writes.count) { index -> Diagnostic? in
+            let (path, contents) = pending.writes[index]
+            guard let contents = pending.bytes(of: path, contents) else {
+                return .error("cannot write the generated file: its rendered bytes cannot be read back", at: location(path))
             }
-            if let reason = folder.write(contents, to: path, permissions: changes.modes[path]) {
-                failure = .error("cannot write the generated file: \(reason)", at: location(path))
-                break
+            return folder.write(contents, to: path, permissions: pending.modes[path]).map {
+                .error("cannot write the generated file: \($0)", at: location(path))
             }
-            written[path] = changes.manifest.files[path]
         }
+        var written: [String: String] = [:]
+        for (index, write) in changes.writes.enumerated() where outcome.succeeded[index] {
+            written[write.path] = changes.manifest.files[write.path]
+        }
+        var failure = outcome.firstFailure?.failure
         var manifest = changes.manifest
         if failure != nil {
             // Keep the old ownership plus what was written; nothing is removed after a failure.
