@@ -21,6 +21,9 @@ enum DocComment {
     }
 
     private static func wrap(_ text: String) -> [String] {
+        // Most prose is ASCII without a carriage return: each byte is a character, so words are found and measured on
+        // the bytes (splitting and counting by characters was a fifth of rendering a suite); the same lines result.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return wrapBytes(text) }
         var lines: [String] = []
         var line = ""
         var lineLength = 0  // kept alongside `line`: counting characters again for every word is quadratic
@@ -40,6 +43,26 @@ enum DocComment {
             }
             line += lineLength == 0 ? String(rest) : " " + rest
             lineLength += lineLength == 0 ? wordLength : 1 + wordLength
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// `wrap` for text whose every byte is a character.
+    private static func wrapBytes(_ text: String) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.utf8.split(separator: UInt8(ascii: " ")) {
+            var rest = Substring(word)
+            if !line.isEmpty, line.utf8.count + 1 + rest.utf8.count > width {
+                lines.append(line)
+                line = ""
+            }
+            while rest.utf8.count > width {
+                lines.append(String(rest.prefix(width)))
+                rest = rest.dropFirst(width)
+            }
+            line += line.isEmpty ? String(rest) : " " + rest
         }
         if !line.isEmpty { lines.append(line) }
         return lines

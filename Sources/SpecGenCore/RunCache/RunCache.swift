@@ -1,6 +1,8 @@
+import Dispatch
 import Foundation
 import SpecEmitters
 import SpecModel
+import Synchronization
 
 /// `.specgen-cache.jsonl` in the output folder: what the last complete `generate` read, printed and left on disk, so a
 /// run whose inputs and outputs are unchanged prints the same without reading, planning or rendering anything, and a
@@ -236,6 +238,26 @@ struct RunCache: Codable, Equatable {
         }
     }
 
+    /// Each record's line: a reused one's as it was read, the others encoded on the cores there are (the cache is
+    /// written after every file, when nothing else runs); nil where one cannot be encoded.
+    private static func lines(of components: Components) -> [Data?] {
+        let (records, known) = (components.records, components.lines)
+        let threads = min(ConcurrentWrites.threads, max(1, records.count / 64))
+        let encoded = Mutex(known)
+        DispatchQueue.concurrentPerform(iterations: threads) { share in
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            var mine: [(Int, Data?)] = []
+            for index in stride(from: share, to: records.count, by: threads) where known[index] == nil {
+                mine.append((index, try? encoder.encode(records[index])))
+            }
+            encoded.withLock { lines in
+                for (index, line) in mine { lines[index] = line }
+            }
+        }
+        return encoded.withLock { $0 }
+    }
+
     /// Compact JSON with sorted keys, a line each: the run, the components' header, then one line per record (a
     /// reused record's line as it was read); nil when the components are not decoded.
     func encoded() -> Data? {
@@ -245,8 +267,8 @@ struct RunCache: Codable, Equatable {
         let newline = UInt8(ascii: "\n")
         var rest = header
         rest.append(newline)
-        for (record, line) in zip(components.records, components.lines) {
-            guard let line = line ?? (try? encoder.encode(record)) else { return nil }
+        for line in Self.lines(of: components) {
+            guard let line else { return nil }
             rest.append(line)
             rest.append(newline)
         }
