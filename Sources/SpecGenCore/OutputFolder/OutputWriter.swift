@@ -183,18 +183,22 @@ public struct OutputWriter: Sendable {
         let new = changes.writes.filter { changes.previous.files[$0.path] == nil }
         if !new.isEmpty {
             var journal = changes.previous
-            for (path, contents) in new {
-                journal.pending[path] = .init(
-                    owner: changes.manifest.files[path] ?? Generator.allSpecsOwner,
-                    fingerprint: ContentFingerprint.of(changes.bytes(of: path, contents) ?? contents)
-                )
+            // Each file's bytes are read back from the store and hashed: on the cores there are.
+            let read = changes
+            let fingerprints = ConcurrentWrites.map(new.count) { index in
+                ContentFingerprint.of(read.bytes(of: new[index].path, new[index].contents) ?? new[index].contents)
+            }
+            for ((path, _), fingerprint) in zip(new, fingerprints) {
+                journal.pending[path] = .init(owner: changes.manifest.files[path] ?? Generator.allSpecsOwner, fingerprint: fingerprint)
             }
             if let problem = writeManifest(journal, in: folder) { return (changes, [problem]) }
         }
 
-        // Written on the cores there are (`ConcurrentWrites`): the failure reported is the first in path order.
+        // Written on the cores there are, a folder per thread (`ConcurrentWrites`): the failure reported is the first in
+        // path order.
         let pending = changes
-        let outcome = ConcurrentWrites.run(pending.writes.count) { index -> Diagnostic? in
+        let outcome = ConcurrentWrites.run(pending.writes.count, lane: { ManifestPath.folder(of: pending.writes[$0].path) }) {
+            index -> Diagnostic? in
             let (path, contents) = pending.writes[index]
             guard let contents = pending.bytes(of: path, contents) else {
                 return .error("cannot write the generated file: its rendered bytes cannot be read back", at: location(path))

@@ -1,8 +1,6 @@
-import Dispatch
 import Foundation
 import SpecEmitters
 import SpecModel
-import Synchronization
 
 /// `.specgen-cache.jsonl` in the output folder: what the last complete `generate` read, printed and left on disk, so a
 /// run whose inputs and outputs are unchanged prints the same without reading, planning or rendering anything, and a
@@ -242,20 +240,14 @@ struct RunCache: Codable, Equatable {
     /// written after every file, when nothing else runs); nil where one cannot be encoded.
     private static func lines(of components: Components) -> [Data?] {
         let (records, known) = (components.records, components.lines)
-        let threads = min(ConcurrentWrites.threads, max(1, records.count / 64))
-        let encoded = Mutex(known)
-        DispatchQueue.concurrentPerform(iterations: threads) { share in
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            var mine: [(Int, Data?)] = []
-            for index in stride(from: share, to: records.count, by: threads) where known[index] == nil {
-                mine.append((index, try? encoder.encode(records[index])))
-            }
-            encoded.withLock { lines in
-                for (index, line) in mine { lines[index] = line }
-            }
+        return ConcurrentWrites.map(records.count) { index in
+            known[index]
+                ?? {
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.sortedKeys]
+                    return try? encoder.encode(records[index])
+                }()
         }
-        return encoded.withLock { $0 }
     }
 
     /// Compact JSON with sorted keys, a line each: the run, the components' header, then one line per record (a
