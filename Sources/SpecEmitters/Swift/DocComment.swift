@@ -48,23 +48,35 @@ enum DocComment {
         return lines
     }
 
-    /// `wrap` for text whose every byte is a character.
+    /// `wrap` for text whose every byte is a character: words are found and lines built on the bytes.
     private static func wrapBytes(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
         var lines: [String] = []
-        var line = ""
-        for word in text.utf8.split(separator: UInt8(ascii: " ")) {
-            var rest = Substring(word)
-            if !line.isEmpty, line.utf8.count + 1 + rest.utf8.count > width {
-                lines.append(line)
-                line = ""
+        var line: [UInt8] = []
+        line.reserveCapacity(width)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] != UInt8(ascii: " ") else {
+                index += 1
+                continue
             }
-            while rest.utf8.count > width {
-                lines.append(String(rest.prefix(width)))
-                rest = rest.dropFirst(width)
+            var end = index
+            while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
+            var word = bytes[index..<end]
+            index = end
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(String(decoding: line, as: UTF8.self))
+                line.removeAll(keepingCapacity: true)
             }
-            line += line.isEmpty ? String(rest) : " " + rest
+            // A very long word is cut, so no line exceeds the formatter's limit.
+            while word.count > width {
+                lines.append(String(decoding: word.prefix(width), as: UTF8.self))
+                word = word.dropFirst(width)
+            }
+            if !line.isEmpty { line.append(UInt8(ascii: " ")) }
+            line.append(contentsOf: word)
         }
-        if !line.isEmpty { lines.append(line) }
+        if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
         return lines
     }
 }

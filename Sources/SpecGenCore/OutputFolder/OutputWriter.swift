@@ -27,6 +27,8 @@ public struct OutputChanges: Sendable {
     var modes: [String: mode_t] = [:]
     /// The files in `writes` whose bytes wait in the run's store (`writes` holds no bytes for them): `bytes(of:_:)`.
     var stored: [String: PlannedFile] = [:]
+    /// `manifest` encoded, as the plan compared it with the disk (the writer writes these bytes when it is unchanged).
+    var manifestBytes: Data?
 
     /// The bytes of the write of `path` listed with `contents`: those, or the ones read back from the store; nil
     /// when the store cannot be read.
@@ -225,7 +227,9 @@ public struct OutputWriter: Sendable {
             }
         }
         var problems = failure.map { [$0] } ?? []
-        if let problem = writeManifest(manifest, in: folder) { problems.append(problem) }
+        // The plan's manifest, unless a failure changed it: its bytes are encoded already.
+        let encoded = manifest == changes.manifest ? changes.manifestBytes : nil
+        if let problem = writeManifest(manifest, in: folder, encoded: encoded) { problems.append(problem) }
         if problems.isEmpty { record(cache, manifest: manifest, planned: planned, in: folder) }
         return (changes, problems)
     }
@@ -245,8 +249,8 @@ public struct OutputWriter: Sendable {
     }
 
     /// Writes the manifest when its bytes change (keeping its mode); never creates an empty one.
-    private func writeManifest(_ manifest: Manifest, in folder: OutputFolder) -> Diagnostic? {
-        let data = manifest.encoded()
+    private func writeManifest(_ manifest: Manifest, in folder: OutputFolder, encoded: Data? = nil) -> Diagnostic? {
+        let data = encoded ?? manifest.encoded()
         let onDisk = folder.contents(Manifest.fileName)
         guard onDisk != data, onDisk != nil || !manifest.files.isEmpty || !manifest.pending.isEmpty else { return nil }
         return folder.write(data, to: Manifest.fileName, permissions: permissions(of: Manifest.fileName, in: folder)).map {
@@ -372,7 +376,8 @@ public struct OutputWriter: Sendable {
             }
         }
         changes.manifest = Manifest(files: files, request: request ?? onDisk.request)
-        changes.manifestChanges = folder?.contents(Manifest.fileName) != changes.manifest.encoded()
+        changes.manifestBytes = changes.manifest.encoded()
+        changes.manifestChanges = folder?.contents(Manifest.fileName) != changes.manifestBytes
         return changes
     }
 
