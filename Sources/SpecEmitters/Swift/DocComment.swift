@@ -21,6 +21,9 @@ enum DocComment {
     }
 
     private static func wrap(_ text: String) -> [String] {
+        // Most prose is ASCII without a carriage return: each byte is a character, so words are found and measured on
+        // the bytes (splitting and counting by characters was a fifth of rendering a suite); the same lines result.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return wrapBytes(text) }
         var lines: [String] = []
         var line = ""
         var lineLength = 0  // kept alongside `line`: counting characters again for every word is quadratic
@@ -42,6 +45,38 @@ enum DocComment {
             lineLength += lineLength == 0 ? wordLength : 1 + wordLength
         }
         if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// `wrap` for text whose every byte is a character: words are found and lines built on the bytes.
+    private static func wrapBytes(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        var lines: [String] = []
+        var line: [UInt8] = []
+        line.reserveCapacity(width)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] != UInt8(ascii: " ") else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
+            var word = bytes[index..<end]
+            index = end
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(String(decoding: line, as: UTF8.self))
+                line.removeAll(keepingCapacity: true)
+            }
+            // A very long word is cut, so no line exceeds the formatter's limit.
+            while word.count > width {
+                lines.append(String(decoding: word.prefix(width), as: UTF8.self))
+                word = word.dropFirst(width)
+            }
+            if !line.isEmpty { line.append(UInt8(ascii: " ")) }
+            line.append(contentsOf: word)
+        }
+        if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
         return lines
     }
 }

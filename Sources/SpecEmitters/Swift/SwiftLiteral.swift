@@ -4,6 +4,10 @@ import SpecModel
 enum SwiftLiteral {
     /// A double-quoted literal; backslashes, quotes and control characters are escaped, so `\(` stays text.
     static func string(_ value: String) -> String {
+        // Text with nothing to escape is quoted as it is (0xE2 leads U+2028 and U+2029, so it takes the long way).
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xE2 }) {
+            return "\"" + value + "\""
+        }
         var literal = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -24,4 +24,9 @@ enum ManifestPath {
         let components = path.split(separator: "/").map(String.init)
         return components.indices.dropLast().map { components[0...$0].joined(separator: "/") }
     }
+
+    /// The folder holding `path` (`A/B/c` → `A/B`; "" for a file at the top).
+    static func folder(of path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+    }
 }

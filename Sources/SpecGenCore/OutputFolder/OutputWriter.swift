@@ -27,6 +27,8 @@ public struct OutputChanges: Sendable {
     var modes: [String: mode_t] = [:]
     /// The files in `writes` whose bytes wait in the run's store (`writes` holds no bytes for them): `bytes(of:_:)`.
     var stored: [String: PlannedFile] = [:]
+    /// `manifest` encoded, as the plan compared it with the disk (the writer writes these bytes when it is unchanged).
+    var manifestBytes: Data?
 
     /// The bytes of the write of `path` listed with `contents`: those, or the ones read back from the store; nil
     /// when the store cannot be read.
@@ -183,28 +185,35 @@ public struct OutputWriter: Sendable {
         let new = changes.writes.filter { changes.previous.files[$0.path] == nil }
         if !new.isEmpty {
             var journal = changes.previous
-            for (path, contents) in new {
-                journal.pending[path] = .init(
-                    owner: changes.manifest.files[path] ?? Generator.allSpecsOwner,
-                    fingerprint: ContentFingerprint.of(changes.bytes(of: path, contents) ?? contents)
-                )
+            // Each file's bytes are read back from the store and hashed: on the cores there are.
+            let read = changes
+            let fingerprints = ConcurrentWrites.map(new.count) { index in
+                ContentFingerprint.of(read.bytes(of: new[index].path, new[index].contents) ?? new[index].contents)
+            }
+            for ((path, _), fingerprint) in zip(new, fingerprints) {
+                journal.pending[path] = .init(owner: changes.manifest.files[path] ?? Generator.allSpecsOwner, fingerprint: fingerprint)
             }
             if let problem = writeManifest(journal, in: folder) { return (changes, [problem]) }
         }
 
-        var written: [String: String] = [:]
-        var failure: Diagnostic?
-        for (path, contents) in changes.writes {
-            guard let contents = changes.bytes(of: path, contents) else {
-                failure = .error("cannot write the generated file: its rendered bytes cannot be read back", at: location(path))
-                break
+        // Written on the cores there are, a folder per thread (`ConcurrentWrites`): the failure reported is the first in
+        // path order.
+        let pending = changes
+        let outcome = ConcurrentWrites.run(pending.writes.count, lane: { ManifestPath.folder(of: pending.writes[$0].path) }) {
+            index -> Diagnostic? in
+            let (path, contents) = pending.writes[index]
+            guard let contents = pending.bytes(of: path, contents) else {
+                return .error("cannot write the generated file: its rendered bytes cannot be read back", at: location(path))
             }
-            if let reason = folder.write(contents, to: path, permissions: changes.modes[path]) {
-                failure = .error("cannot write the generated file: \(reason)", at: location(path))
-                break
+            return folder.write(contents, to: path, permissions: pending.modes[path]).map {
+                .error("cannot write the generated file: \($0)", at: location(path))
             }
-            written[path] = changes.manifest.files[path]
         }
+        var written: [String: String] = [:]
+        for (index, write) in changes.writes.enumerated() where outcome.succeeded[index] {
+            written[write.path] = changes.manifest.files[write.path]
+        }
+        var failure = outcome.firstFailure?.failure
         var manifest = changes.manifest
         if failure != nil {
             // Keep the old ownership plus what was written; nothing is removed after a failure.
@@ -218,7 +227,9 @@ public struct OutputWriter: Sendable {
             }
         }
         var problems = failure.map { [$0] } ?? []
-        if let problem = writeManifest(manifest, in: folder) { problems.append(problem) }
+        // The plan's manifest, unless a failure changed it: its bytes are encoded already.
+        let encoded = manifest == changes.manifest ? changes.manifestBytes : nil
+        if let problem = writeManifest(manifest, in: folder, encoded: encoded) { problems.append(problem) }
         if problems.isEmpty { record(cache, manifest: manifest, planned: planned, in: folder) }
         return (changes, problems)
     }
@@ -238,8 +249,8 @@ public struct OutputWriter: Sendable {
     }
 
     /// Writes the manifest when its bytes change (keeping its mode); never creates an empty one.
-    private func writeManifest(_ manifest: Manifest, in folder: OutputFolder) -> Diagnostic? {
-        let data = manifest.encoded()
+    private func writeManifest(_ manifest: Manifest, in folder: OutputFolder, encoded: Data? = nil) -> Diagnostic? {
+        let data = encoded ?? manifest.encoded()
         let onDisk = folder.contents(Manifest.fileName)
         guard onDisk != data, onDisk != nil || !manifest.files.isEmpty || !manifest.pending.isEmpty else { return nil }
         return folder.write(data, to: Manifest.fileName, permissions: permissions(of: Manifest.fileName, in: folder)).map {
@@ -365,7 +376,8 @@ public struct OutputWriter: Sendable {
             }
         }
         changes.manifest = Manifest(files: files, request: request ?? onDisk.request)
-        changes.manifestChanges = folder?.contents(Manifest.fileName) != changes.manifest.encoded()
+        changes.manifestBytes = changes.manifest.encoded()
+        changes.manifestChanges = folder?.contents(Manifest.fileName) != changes.manifestBytes
         return changes
     }
 

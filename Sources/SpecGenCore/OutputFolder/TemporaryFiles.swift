@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -16,10 +17,8 @@ public enum TemporaryFiles {
     /// then a counter: names never repeat within a process, and asking the kernel for randomness per file cost a
     /// `getrandom` call per character.
     static func newName() -> String {
-        namesLock.lock()
-        let number = nextNumber
-        nextNumber = (nextNumber + 1) % counterLimit
-        namesLock.unlock()
+        // The writer's threads draw names at once: one atomic step, no lock.
+        let number = nextNumber.wrappingAdd(1, ordering: .relaxed).oldValue % counterLimit
         var digits = [Character](repeating: "0", count: 5)
         var rest = number
         for position in digits.indices.reversed() {
@@ -36,8 +35,7 @@ public enum TemporaryFiles {
         var generator = SystemRandomNumberGenerator()
         return String((0..<5).map { _ in alphabet[Int(generator.next(upperBound: UInt64(alphabet.count)))] })
     }()
-    private static let namesLock = NSLock()
-    private nonisolated(unsafe) static var nextNumber = 0
+    private static let nextNumber = Atomic<Int>(0)
 
     /// Whether `name` is a temporary file specgen left behind: this version's `.sg-*.tmp`, or the
     /// `.<target>.specgen-<pid>.tmp` of earlier versions.
@@ -79,32 +77,32 @@ public enum TemporaryFiles {
         memory.initializeMemory(as: UInt8.self, repeating: 0, count: slotCount * slotSize)
         return memory
     }()
-    private static let registryLock = NSLock()
+    /// Guards claiming and freeing slots: the writer's threads register files at once. (The signal handler reads
+    /// the slots without it: a slot's flag is stored last.)
+    private static let registry = Mutex(())
 
     /// Records a temporary file that exists until `forget` is called; returns its slot.
     static func register(folder: Int32, name: String) -> Int? {
         let bytes = Array(name.utf8)
         guard bytes.count < slotSize - nameOffset else { return nil }
-        registryLock.lock()
-        defer { registryLock.unlock() }
-        for slot in 0..<slotCount {
-            let base = slots + slot * slotSize
-            guard base.load(as: Int32.self) == 0 else { continue }
-            base.storeBytes(of: folder, toByteOffset: 4, as: Int32.self)
-            for (offset, byte) in bytes.enumerated() { base.storeBytes(of: byte, toByteOffset: nameOffset + offset, as: UInt8.self) }
-            base.storeBytes(of: 0, toByteOffset: nameOffset + bytes.count, as: UInt8.self)
-            base.storeBytes(of: 1, as: Int32.self)
-            return slot
+        return registry.withLock { _ -> Int? in
+            for slot in 0..<slotCount {
+                let base = slots + slot * slotSize
+                guard base.load(as: Int32.self) == 0 else { continue }
+                base.storeBytes(of: folder, toByteOffset: 4, as: Int32.self)
+                for (offset, byte) in bytes.enumerated() { base.storeBytes(of: byte, toByteOffset: nameOffset + offset, as: UInt8.self) }
+                base.storeBytes(of: 0, toByteOffset: nameOffset + bytes.count, as: UInt8.self)
+                base.storeBytes(of: 1, as: Int32.self)
+                return slot
+            }
+            return nil
         }
-        return nil
     }
 
     /// Drops a slot once its file was renamed into place or removed.
     static func forget(_ slot: Int?) {
         guard let slot else { return }
-        registryLock.lock()
-        defer { registryLock.unlock() }
-        (slots + slot * slotSize).storeBytes(of: 0, as: Int32.self)
+        registry.withLock { _ in (slots + slot * slotSize).storeBytes(of: 0, as: Int32.self) }
     }
 
     /// Removes every registered file. Only async-signal-safe calls: it runs inside a signal handler.

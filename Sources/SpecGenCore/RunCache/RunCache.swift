@@ -236,6 +236,20 @@ struct RunCache: Codable, Equatable {
         }
     }
 
+    /// Each record's line: a reused one's as it was read, the others encoded on the cores there are (the cache is
+    /// written after every file, when nothing else runs); nil where one cannot be encoded.
+    private static func lines(of components: Components) -> [Data?] {
+        let (records, known) = (components.records, components.lines)
+        return ConcurrentWrites.map(records.count) { index in
+            known[index]
+                ?? {
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.sortedKeys]
+                    return try? encoder.encode(records[index])
+                }()
+        }
+    }
+
     /// Compact JSON with sorted keys, a line each: the run, the components' header, then one line per record (a
     /// reused record's line as it was read); nil when the components are not decoded.
     func encoded() -> Data? {
@@ -245,8 +259,8 @@ struct RunCache: Codable, Equatable {
         let newline = UInt8(ascii: "\n")
         var rest = header
         rest.append(newline)
-        for (record, line) in zip(components.records, components.lines) {
-            guard let line = line ?? (try? encoder.encode(record)) else { return nil }
+        for line in Self.lines(of: components) {
+            guard let line else { return nil }
             rest.append(line)
             rest.append(newline)
         }
