@@ -370,19 +370,7 @@ struct UsageCalls {
             }
             if let style = AndroidStyleItems(tokens, at: position) {
                 // `<style …><item name="pillTint">#fff</item>`: the style's settings, declared with the values it gives.
-                for setting in style.settings {
-                    assignments.append(
-                        Assignment(
-                            variable: style.owner ?? "",
-                            member: setting.name,
-                            value: setting.value,
-                            block: block,
-                            offset: setting.offset,
-                            isDeclaration: true,
-                            showsValue: true
-                        )
-                    )
-                }
+                declare(style.settings, of: style.owner, block: block, asDefaults: false)
                 position = style.end
                 continue
             }
@@ -422,19 +410,26 @@ struct UsageCalls {
         for call in JavaScriptOptionCalls(tokens).calls { append(call, block: block) }
         // `const defaults = { lifetime: 3000 }`: the component's settings, declared with their defaults.
         for object in JavaScriptDefaults(tokens).objects {
-            for setting in object.settings {
-                assignments.append(
-                    Assignment(
-                        variable: object.owner ?? "",
-                        member: setting.name,
-                        value: setting.value,
-                        block: block,
-                        offset: setting.offset,
-                        isDeclaration: true,
-                        defaultValue: Self.statedDefault(setting.value)
-                    )
+            declare(object.settings, of: object.owner, block: block, asDefaults: true)
+        }
+    }
+
+    /// Settings a block declares for its owner, as declaring assignments: a defaults object's values are defaults, a
+    /// style's are values it shows.
+    private mutating func declare(_ settings: [CodeSetting], of owner: String?, block: Int, asDefaults: Bool) {
+        for setting in settings {
+            assignments.append(
+                Assignment(
+                    variable: owner ?? "",
+                    member: setting.name,
+                    value: setting.value,
+                    block: block,
+                    offset: setting.offset,
+                    isDeclaration: true,
+                    defaultValue: asDefaults ? Self.statedDefault(setting.value) : nil,
+                    showsValue: !asDefaults
                 )
-            }
+            )
         }
     }
 
