@@ -137,10 +137,10 @@ import Testing
     }
 
     @Test func aListOfEdgesWithItsDefaultIsTheDefault() {
-        let placement = asserted(PlacementRule.self, "Notice position. Can be bottom, center or top (default bottom)")
+        let placement = asserted(PlacementRule.self, "Notice placement: bottom, center or top (default bottom).")
         #expect(
             placement.first?.edge == .bottom,
-            "\(ProseReading.rules("Notice position. Can be bottom, center or top (default bottom)"))"
+            "\(ProseReading.rules("Notice placement: bottom, center or top (default bottom)."))"
         )
     }
 

@@ -30,15 +30,15 @@ import Testing
     }
 
     @Test(arguments: [
-        "The element is rendered with a role of status.",
-        "The `<x-notice>` element is rendered with a role of status.",
+        "The element carries the status role when it shows.",
+        "The `<x-notice>` element carries the status role when it shows.",
     ])
     func theComponentsOwnElementIsTheComponent(_ sentence: String) {
         #expect(!asserted(AnnounceRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
     }
 
     @Test func aPartsElementIsAPart() {
-        #expect(asserted(AnnounceRule.self, "The close element is rendered with a role of status.").isEmpty)
+        #expect(asserted(AnnounceRule.self, "The close element carries the status role when it shows.").isEmpty)
     }
 
     @Test func additionalInstancesHeldInAQueueOverflowIntoIt() {
@@ -128,6 +128,6 @@ import Testing
     }
 
     @Test func aControlsTagElementIsTheControl() {
-        #expect(asserted(AnnounceRule.self, "The `close` element is rendered with a role of status.").isEmpty)
+        #expect(asserted(AnnounceRule.self, "The `close` element carries the status role when it shows.").isEmpty)
     }
 }

@@ -73,7 +73,7 @@ enum RuleStance {
     }
 
     /// "can appear either embedded at the top or elevated on a pane": "either … or" in a clause of possibility offers
-    /// two; in a stated clause ("disappears either after a timeout or after a tap") it lists ways the rule holds.
+    /// two; in a stated clause ("leaves either when its time is up or on a tap") it lists ways the rule holds.
     private static func offersEither(_ text: RuleText) -> Bool {
         text.indices(of: "either").contains { index in
             guard let clause = text.clause(of: index), clause.condition == nil, clause.modality == .can || clause.modality == .configurable
@@ -90,7 +90,7 @@ enum RuleStance {
     /// placement on that axis unsettled. (Said of the edge only when the placement has one, of the side only when it
     /// is aligned to a side.)
     private static func alternativeSides(of placement: PlacementRule, in text: RuleText) -> String? {
-        // "Can be bottom, center or top (default bottom)": the default settles which one.
+        // "placement: bottom, center or top (default bottom)": the default settles which one.
         if text.containsAny(["default", "defaults"]) { return nil }
         for index in text.indices(of: "or") {
             // "left-aligned or center-aligned", "top-center": the side a hyphenated word starts with.
