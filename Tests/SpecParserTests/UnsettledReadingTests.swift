@@ -136,6 +136,11 @@ import Testing
         #expect(rules.filter { $0.as(PlacementRule.self) != nil }.allSatisfy { $0.pending != nil }, "\(rules)")
     }
 
+    @Test func aDefaultNamingOnlyTheEdgeSettlesNoCentring() {
+        let sentence = "The notice goes at the bottom, center or top; the default is bottom."
+        #expect(asserted(PlacementRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+    }
+
     @Test func aListOfEdgesWithItsDefaultIsTheDefault() {
         let placement = asserted(PlacementRule.self, "Notice placement: bottom, center or top (default bottom).")
         #expect(

@@ -90,8 +90,9 @@ enum RuleStance {
     /// placement on that axis unsettled. (Said of the edge only when the placement has one, of the side only when it
     /// is aligned to a side.)
     private static func alternativeSides(of placement: PlacementRule, in text: RuleText) -> String? {
-        // "placement: bottom, center or top (default bottom)": the default settles which one.
-        if text.containsAny(["default", "defaults"]) { return nil }
+        // "placement: bottom, center or top (default bottom)": the default settles which one, when it names each
+        // value the reading holds ("the default is bottom" settles no centring read from the list).
+        if defaultNames(placement, in: text) { return nil }
         for index in text.indices(of: "or") {
             // "left-aligned or center-aligned", "top-center": the side a hyphenated word starts with.
             let before = side(text.word(at: index - 1))
@@ -118,6 +119,26 @@ enum RuleStance {
             if vertical || horizontal || sideOrCentre || cornerOrPlace || edgeOrCentre { return "\(before) or \(after)" }
         }
         return nil
+    }
+
+    /// "(default bottom)", "defaults to the top", "bottom by default": the words a default names, each of which must
+    /// name a value the placement holds, and every value must be named.
+    private static func defaultNames(_ placement: PlacementRule, in text: RuleText) -> Bool {
+        let named = Set(
+            text.indices { $0 == "default" || $0 == "defaults" }.flatMap { index in
+                let around = text.word(at: index - 1) == "by" ? Array(index - 3...index - 2) : Array(index + 1...index + 3)
+                return around.flatMap { text.word(at: $0).split(separator: "-").map(String.init) }
+            }
+        )
+        var wanted: [Set<String>] = []
+        if let edge = placement.edge { wanted.append([edge.rawValue]) }
+        switch placement.alignment {
+        case .center?: wanted.append(centres)
+        case .leading?: wanted.append(["left", "leading", "start"])
+        case .trailing?: wanted.append(["right", "trailing", "end"])
+        case nil: break
+        }
+        return !wanted.isEmpty && wanted.allSatisfy { !$0.isDisjoint(with: named) }
     }
 
     /// Words for the middle of an axis.
