@@ -107,6 +107,13 @@ enum AutoDismissRecognizer {
         if text.containsAny(["closedelay", "hidedelay", "close-delay", "hide-delay", "leavedelay", "exitdelay", "exit-delay"]) {
             return true
         }
+        // "hidden 500ms after you move the mouse out", "closes 1 second after the user moves their cursor off it": timed
+        // from the pointer leaving, a close delay after hovering, not the time on screen since it appeared.
+        if ["after", "once"].contains(text.word(at: duration.unitIndex + 1)) {
+            let agent = (duration.unitIndex + 2...duration.unitIndex + 3).contains { pointerAgents.contains(text.word(at: $0)) }
+            let pointer = (duration.unitIndex + 2...duration.unitIndex + 8).contains { pointerWords.contains(text.word(at: $0)) }
+            if agent && pointer { return true }
+        }
         // "shows after 300ms and hides after 100ms": a sentence timing the opening times both around what triggers
         // them; the closing is a close delay, not a time on screen.
         let sentence = text.sentenceOfWord[duration.index]
@@ -120,6 +127,11 @@ enum AutoDismissRecognizer {
             ["close", "hide", "exit", "leave", "open", "show", "enter"].contains(text.word(at: index - 1))
         }
     }
+
+    /// Who moves the pointer, in "after the user moves …".
+    private static let pointerAgents: Set<String> = ["you", "user", "users", "they", "pointer", "mouse", "cursor"]
+    /// Words of the pointer and its leaving.
+    private static let pointerWords: Set<String> = ["mouse", "cursor", "pointer", "hover", "hovering", "leaves", "leave", "out", "off"]
 
     /// "fades in over 300 ms", "a 250 ms slide", "the fade-out takes 200 ms": how long a motion runs, not how long the
     /// component stays. A timing before the motion ("fades out after 5 seconds") stays a timing.

@@ -152,8 +152,15 @@ enum RuleStance {
     }
 
     /// Past tenses that open a changelog entry ("Added swipe to dismiss", "Fixed the toast hiding too early").
-    private static let changelogVerbs: Set<String> = [
-        "added", "fixed", "deprecated", "improved", "introduced", "renamed", "bumped", "refactored",
+    private static let changelogVerbs: Set<String> = Set([
+        "added", "fixed", "deprecated", "improved", "introduced", "renamed", "bumped", "refactored", "reverted", "upgraded",
+        "tweaked",
+    ]).union(valueChangeVerbs)
+
+    /// Past tenses that change a value ("Changed snackbar duration to 7 seconds"): their object, the component's name
+    /// included, is what changed, so the name after them does not make them a participle.
+    private static let valueChangeVerbs: Set<String> = [
+        "changed", "updated", "increased", "decreased", "reduced", "lowered", "shortened", "lengthened",
     ]
 
     /// "Added dismiss options: …", "swipe to dismiss #16", an entry under a "Changelog" heading: what a release changed,
@@ -164,7 +171,9 @@ enum RuleStance {
         let opening = text.text(of: 0..<min(3, text.words.count))
         if section.contains("changelog") || section.contains("change log") || section.contains("release notes") { return opening }
         // ("Added toasts stack above older ones": a participle before the component's name opens a statement.)
-        if changelogVerbs.contains(text.word(at: 0)), text.sentenceOfWord.last == 0, !Lexicon.componentNouns.contains(text.word(at: 1)) {
+        if changelogVerbs.contains(text.word(at: 0)), text.sentenceOfWord.last == 0,
+            !Lexicon.componentNouns.contains(text.word(at: 1)) || valueChangeVerbs.contains(text.word(at: 0))
+        {
             return opening
         }
         // An issue or pull request number closing the line.

@@ -67,6 +67,11 @@ enum StatementSubject: Equatable {
         if lead.hasSuffix("."), lead.dropLast().last.map({ $0 == "`" || $0.isWhitespace }) ?? true {
             return .notComponent(text.text(of: start..<start + 1))
         }
+        // "`live` promotes the region to a polite live region": a sentence opening with a setting's code name (lowercase,
+        // not a tag, an ARIA attribute or an event) and a verb says what turning that setting on does.
+        if isSettingName(text, at: start, lead: lead), end > start, isThirdPersonVerb(text.word(at: start + 1)) {
+            return .notComponent(text.text(of: start..<start + 1))
+        }
         // "It keeps the notice on screen until …": a pronoun whose verb takes the component as its object stands for
         // something else (a setting, a value the sentence before gave).
         if ["it", "this", "that"].contains(opener), takesComponentAsObject(text, verb: start + 1) {
@@ -107,6 +112,22 @@ enum StatementSubject: Equatable {
             index += 1
         }
         return .component
+    }
+
+    /// Whether the word at `index` is a code span alone, spelled as a setting's name: lowercase, not a custom tag
+    /// (`ion-toast`), an ARIA attribute (`aria-live`), an event (`onDismiss`) or the component's own name.
+    private static func isSettingName(_ text: RuleText, at index: Int, lead: Substring) -> Bool {
+        guard lead.hasSuffix("`"), text.gap(before: index + 1).hasPrefix("` ") else { return false }
+        let spelled = text.original[text.words[index].range]
+        guard let first = spelled.first, first.isLowercase, !spelled.contains("-") else { return false }
+        let word = text.word(at: index)
+        if word.hasPrefix("aria") || (spelled.hasPrefix("on") && spelled.dropFirst(2).first?.isUppercase == true) { return false }
+        return !Lexicon.componentNouns.contains { word.contains($0) } && !text.vocabulary.component.contains { word.contains($0) }
+    }
+
+    /// A verb in the third person that is not an auxiliary ("promotes", "adds"; not "is", "has").
+    private static func isThirdPersonVerb(_ word: String) -> Bool {
+        word.hasSuffix("s") && !word.hasSuffix("ss") && !["is", "has", "was", "does", "its", "this"].contains(word)
     }
 
     /// Verbs after a pronoun that are auxiliaries, not a verb taking an object.
