@@ -65,7 +65,11 @@ enum DismissGesturesRecognizer {
         }
         if action != nil, !outside, !taps.isEmpty || performed || byAction == true { gestures.insert(.tapAction) }
         let pointing = taps.filter { !text.word(at: $0).hasPrefix("select") && !text.word(at: $0).hasPrefix("activat") }
-        if !pointing.isEmpty, outside || (closeControl == nil && action == nil) { gestures.insert(.tapAnywhere) }
+        // "when this button is clicked": a tap on a named control is no tap anywhere on the component.
+        let onControl = pointing.allSatisfy { tap in
+            (tap - 3...tap + 3).contains { Lexicon.controlNouns.contains(text.word(at: $0)) && $0 != tap }
+        }
+        if !pointing.isEmpty, outside || (closeControl == nil && action == nil && !onControl) { gestures.insert(.tapAnywhere) }
         if let swipe = swipes.first, text.word(at: swipe + 1) != "order" {
             let sentence = text.sentenceOfWord[swipe]
             let directions: [(Set<String>, [DismissGesturesRule.Gesture])] = [

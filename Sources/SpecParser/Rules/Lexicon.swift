@@ -39,7 +39,7 @@ enum Lexicon {
     /// Words a negation reaches across ("not *be timed to* disappear", "not *automatically* close").
     static let negationTransparent: Set<String> = [
         "be", "been", "being", "get", "automatically", "automatic", "auto", "ever", "timed", "to", "itself", "themselves", "by", "default",
-        "on", "their", "its", "own", "always", "immediately",
+        "on", "their", "its", "own", "always", "immediately", "usually", "normally", "generally", "typically", "necessarily",
     ]
 
     /// Openers that forbid what the sentence describes.

@@ -6,6 +6,8 @@ import SpecModel
 /// An "until" that a timer ends ("until the duration elapses") is not persistence.
 enum PersistentRecognizer {
     static let recognize: RuleRecognizer = { text in
+        // "if you point at it, it stays until you close it or move the pointer away": a hold while hovered, which
+        // `TimerPauseRecognizer` reads, not a stay until someone acts.
         if let until = text.indices(of: "until").first(where: { index in
             (max(0, index - 6)..<index).contains { staying in
                 Lexicon.stayingWords.contains(text.word(at: staying)) && !saysOfSomethingElse(staying, in: text)
@@ -23,7 +25,7 @@ enum PersistentRecognizer {
                 // "until confirmed or cancelled": a person's answer.
                 || clause.containsPrefix(["confirm", "cancel", "accept", "declin", "respond", "answer"])
             let endedByTimer = clause.containsPrefix(["duration", "time", "timer", "elaps", "expir", "whichever", "second", "auto"])
-            if endedByPerson && !endedByTimer && !text.isProhibition {
+            if endedByPerson && !endedByTimer && !text.isProhibition && !TimerPauseRecognizer.staysWhileHovered(text) {
                 return [PersistentRule(until: text.clause(after: until, stopWords: ["unless", "but"]))]
             }
         }

@@ -176,11 +176,18 @@ enum RuleStance {
         {
             return opening
         }
+        // "This MR also pauses the timeout on hover", "This release shortens the delay": a change as the subject.
+        if text.word(at: 0) == "this", changeNouns.contains(text.word(at: 1)) { return opening }
         // An issue or pull request number closing the line.
         let last = text.words.count - 1
         if text.number(at: last) != nil, text.gap(before: last).hasSuffix("#") { return opening }
         return nil
     }
+
+    /// Nouns of a change to the code, as the subject of a change note.
+    private static let changeNouns: Set<String> = [
+        "mr", "pr", "commit", "release", "patch", "changeset", "version", "update", "upgrade", "fix",
+    ]
 
     /// Words that name an example or a demonstration on the page.
     private static let exampleNouns: Set<String> = ["example", "examples", "demo", "demos", "sample", "snippet", "playground", "story"]

@@ -351,6 +351,8 @@ struct RuleText {
                 found.append(Measure(value: low * scale, upper: value * scale, index: index - 1, unitIndex: index + 1))
                 continue
             }
+            // "autoHideDuration / 2 ms": a divisor of a named value, not a measure of its own.
+            if index >= 1, number(at: index - 1) == nil, String(gap).trimmed.last.map({ "/*".contains($0) }) == true { continue }
             found.append(Measure(value: value * scale, upper: nil, index: index, unitIndex: index + 1))
         }
         return found

@@ -47,7 +47,7 @@ enum TimerPauseRecognizer {
 
     /// "Hovering over it keeps it on screen until the pointer moves away", "it stays when hovered until you stop
     /// hovering": hovering holds it, and the stay ends with the hovering (said after "until").
-    private static func staysWhileHovered(_ text: RuleText) -> Bool {
+    static func staysWhileHovered(_ text: RuleText) -> Bool {
         let pointer = ["hover", "mouse", "moused", "pointer", "cursor"]
         guard let until = text.indices(of: "until").first, text.containsPrefix(pointer) else { return false }
         let staying = text.indices { ["remain", "remains", "stay", "stays", "keeps", "keep"].contains($0) }.contains {
