@@ -46,7 +46,7 @@ enum DismissGesturesRecognizer {
         let taps = text.indices { word in Lexicon.tapPrefixes.contains { RuleText.hasPrefix(word, $0) } }
             .filter {
                 !(keyboard && text.word(at: $0).hasPrefix("press")) && !text.isNegated($0)
-                    && !showsIt($0, in: text, dismissVerbs: dismissVerbs)
+                    && !showsIt($0, in: text, dismissVerbs: dismissVerbs) && !deniedAfter($0, in: text)
             }
         let outside = text.containsAny(["anywhere", "outside", "elsewhere"]) || tapsBehind(text)
         let action = actionIndex(text)
@@ -107,6 +107,21 @@ enum DismissGesturesRecognizer {
         guard text.words(before: tap, count: 3).contains(where: { ["upon", "on", "after"].contains($0) }) else { return false }
         guard let shown = (tap + 1...tap + 6).first(where: { showingVerbs.contains(text.word(at: $0)) }) else { return false }
         return !dismissVerbs.contains { $0 > tap && $0 < shown }
+    }
+
+    /// "clicking the action works but clicking the backdrop does not", "tapping it has no effect": a tap its own
+    /// sentence denies after it (a closing "does not" whose verb is left out, or an effect that is none).
+    private static func deniedAfter(_ tap: Int, in text: RuleText) -> Bool {
+        let sentence = text.sentenceOfWord[tap]
+        var index = tap + 1
+        while index < text.words.count, text.sentenceOfWord[index] == sentence {
+            let word = text.word(at: index)
+            let closesSentence = index + 2 >= text.words.count || text.sentenceOfWord[index + 2] != sentence
+            if ["does", "do", "did"].contains(word), text.word(at: index + 1) == "not", closesSentence { return true }
+            if word == "no", text.word(at: index + 1) == "effect" { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether the close control at `control` is how the component is closed: a tap on it ("clicking the dismiss icon

@@ -14,6 +14,7 @@ enum RuleStance {
             return "the sentence advises the author; it states no rule of the component"
         }
         if describesOption(text) { return "the sentence describes an option, not what the component does by default" }
+        if listsValuesWithMeanings(text) { return "the sentence lists a setting's values, each with what it does, not one rule" }
         // "may be persistent or dismissible": persistence offered as one of two, not stated.
         if text.containsPhrase("a combination of") || text.containsPhrase("or both") || text.containsPhrase("either of")
             || offersEither(text)
@@ -70,6 +71,15 @@ enum RuleStance {
             return conditioned ? "the placement is stated under a condition, which a placement rule cannot carry" : nil
         default: return nil
         }
+    }
+
+    /// "none (the default), light (a click outside only), or any (Escape and a click outside)": names joined by "or",
+    /// each explained in a parenthesis, with no verb of their own outside them.
+    private static func listsValuesWithMeanings(_ text: RuleText) -> Bool {
+        let asides = text.clauses.filter(\.isParenthesised)
+        guard asides.count >= 2, text.sentenceOfWord.last == 0 else { return false }
+        let outside = text.clauses.filter { !$0.isParenthesised }.flatMap { clause in clause.words.map { text.word(at: $0) } }
+        return outside.contains("or") && outside.count <= asides.count * 2 + 1
     }
 
     /// "can appear either embedded at the top or elevated on a pane": "either … or" in a clause of possibility offers
