@@ -9,6 +9,12 @@ enum ClauseOffer {
         "set", "enable", "disable", "pass", "call", "configure", "specify", "override", "toggle", "customize", "customise", "change",
         "adjust", "consider", "add",
     ]
+    /// Imperatives that only a developer does to the component in code ("mount it at the top of a page"), which open an
+    /// instruction in any clause.
+    private static let codeInstructions: Set<String> = ["mount", "append", "insert", "wrap", "import", "instantiate"]
+    /// Objects after such an imperative.
+    private static let instructedObjects: Set<String> = ["it", "them", "the", "a", "an", "this", "your"]
+
     /// Verbs that open an option's description, with no subject of their own ("Determines the delay").
     private static let settingVerbs: Set<String> = [
         "determines", "defines", "specifies", "indicates", "controls", "configures", "sets", "gets", "toggles",
@@ -63,6 +69,12 @@ enum ClauseOffer {
             if index > 0, instructions.contains(first), clauses[index - 1].sentence == clause.sentence,
                 clauses[clauses.startIndex..<index].allSatisfy({ $0.sentence != clause.sentence || $0.condition != nil })
             {
+                clauses[index].offer =
+                    "an instruction to the developer (“\(quote(clause, words: words, original: original))”), not what the component does"
+                continue
+            }
+            // "It spans its container — mount it at the top of a page": an instruction after a statement.
+            if index > 0, codeInstructions.contains(first), instructedObjects.contains(second) {
                 clauses[index].offer =
                     "an instruction to the developer (“\(quote(clause, words: words, original: original))”), not what the component does"
                 continue

@@ -26,8 +26,12 @@ enum DismissGesturesRecognizer {
         // "includes a close button", "shows a dismiss icon", "with an X", "press the close buttons": a close control
         // stated as a part is how it is closed.
         let controls = closeControl == nil ? [] : closeControlIndices(text)
+        // "then the dismiss button, when present": a control that may be absent is not stated as a way to close it.
+        let mayBeAbsent = text.indices { ["present", "available", "shown", "provided"].contains($0) }.contains {
+            ["when", "if", "where"].contains(text.word(at: $0 - 1))
+        }
         let available =
-            closeControl != nil
+            closeControl != nil && !mayBeAbsent
             && (text.containsAny(["available", "provided", "present", "always", "displayed", "shown", "included"])
                 || controls.contains { control in
                     text.words(before: control, count: 4).contains {

@@ -46,7 +46,9 @@ enum PersistentRecognizer {
         if (text.contains("persistent") && !text.isNegated(text.indices(of: "persistent")[0])
             && !text.indices(of: "persistent").allSatisfy({ namesSetting($0, in: text) || namesVariant($0, in: text) }))
             || deniesTimedLeaving(text)
-            || requiresPerson(text) || (text.contains("sticky") && text.containsPrefix(["dismiss", "clos", "duration", "until"]))
+            || requiresPerson(text)
+            || (text.contains("sticky") && !text.isNegated(text.indices(of: "sticky")[0])
+                && text.containsPrefix(["dismiss", "clos", "duration", "until"]))
         {
             return [PersistentRule()]
         }
