@@ -14,6 +14,10 @@ enum RuleStance {
             return "the sentence advises the author; it states no rule of the component"
         }
         if describesOption(text) { return "the sentence describes an option, not what the component does by default" }
+        // "Light dismiss is when the user taps outside it": a term defined, not a rule of the component.
+        if let defined = text.phraseIndex("is when"), defined <= 4, text.sentenceOfWord[defined] == 0 {
+            return "the sentence defines a term (“\(text.text(of: 0..<defined))”), not a rule of the component"
+        }
         if listsValuesWithMeanings(text) { return "the sentence lists a setting's values, each with what it does, not one rule" }
         // "may be persistent or dismissible": persistence offered as one of two, not stated.
         if text.containsPhrase("a combination of") || text.containsPhrase("or both") || text.containsPhrase("either of")

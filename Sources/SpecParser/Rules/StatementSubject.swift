@@ -30,7 +30,7 @@ enum StatementSubject: Equatable {
     private static let notComponentHeads: Set<String> = [
         "number", "numbers", "distance", "state", "states", "parameter", "parameters", "argument", "arguments", "class", "classes",
         "variable", "variables", "field", "fields", "hook", "hooks", "modifier", "modifiers", "developer", "developers",
-        "function", "functions", "callback", "callbacks", "handler", "handlers", "method", "methods",
+        "function", "functions", "callback", "callbacks", "handler", "handlers", "method", "methods", "animation", "animations",
     ]
     /// Words that end a sentence's opening noun phrase: verbs, auxiliaries and prepositions.
     private static let phraseEnders: Set<String> = [
