@@ -31,6 +31,11 @@ enum RuleStance {
 
     /// Why one rule waits beyond the statement's reason: cues that oppose its reading.
     static func pendingReason(_ rule: any RuleValue, in text: RuleText) -> String? {
+        if let exception = subjectException(text), !(rule is DismissGesturesRule),
+            (rule as? AutoDismissRule)?.condition == nil
+        {
+            return "stated with an exception the rule does not carry (“\(exception)”)"
+        }
         switch rule {
         case let visible as MaxVisibleRule: return MaxVisibleStance.pendingReason(visible, in: text)
         case let gestures as DismissGesturesRule: return GestureListStance.pendingReason(gestures, in: text)
@@ -84,6 +89,18 @@ enum RuleStance {
         guard asides.count >= 2, text.sentenceOfWord.last == 0 else { return false }
         let outside = text.clauses.filter { !$0.isParenthesised }.flatMap { clause in clause.words.map { text.word(at: $0) } }
         return outside.contains("or") && outside.count <= asides.count * 2 + 1
+    }
+
+    /// "All kinds except errors hide after 5 seconds": an exception in the subject (its first words) limits which
+    /// instances the rule is about; the words from "except" to the verb, or nil.
+    private static func subjectException(_ text: RuleText) -> String? {
+        guard let index = text.indices(where: { ["except", "excluding"].contains($0) }).first, index <= 5,
+            text.sentenceOfWord[index] == 0
+        else { return nil }
+        let end = (index + 1...index + 4).first {
+            ["will", "is", "are", "can", "must", "should", "do", "does"].contains(text.word(at: $0))
+        }
+        return text.text(of: index..<(end ?? index + 2))
     }
 
     /// "can appear either embedded at the top or elevated on a pane": "either … or" in a clause of possibility offers
