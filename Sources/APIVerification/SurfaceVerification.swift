@@ -17,7 +17,7 @@ extension ComponentVerification {
         for assignment in surface.assignments { verify(assignment, in: searched, at: place(assignment.line, assignment.column)) }
         // A table the spec reader read (and notes itself, when it cannot tie it to a type) is not unread.
         let specLines = Set(spec.apis.filter { ($0.document ?? spec.source) == surface.document }.map(\.line))
-        for unread in surface.unread where !(unread.reason.hasPrefix("a table with a ") && specLines.contains(unread.line)) {
+        for unread in surface.unread where !(unread.kind == .tableWithoutNames && specLines.contains(unread.line)) {
             uncompared(unread.reason + "; not compared", at: place(unread.line, unread.column), failsStrict: true)
         }
     }
@@ -314,6 +314,21 @@ extension ComponentVerification {
     /// reading cannot confirm is "not compared".
     private mutating func verify(_ link: SymbolLink, in searched: [CodeModule], at place: SourceLocation) {
         var path = link.path
+        // `/ChimeKit/Chime/ring(_:)`: DocC reads a leading slash as a path from a module's top level, never from the page.
+        let absolute = path.first == ""
+        if absolute {
+            path.removeFirst()
+            guard let first = path.first, !first.isEmpty else { return }
+            guard searched.contains(where: { $0.name == DocCLinkComponent(first).name }) else {
+                coverage.symbols += 1
+                uncompared(
+                    "the symbol link '\(link.path.joined(separator: "/"))' starts at the module '\(first)', which is not \(describe(searched));"
+                        + " not compared",
+                    at: place
+                )
+                return
+            }
+        }
         if let first = path.first, searched.contains(where: { $0.name == DocCLinkComponent(first).name }), path.count > 1 {
             path.removeFirst()
         }
@@ -323,7 +338,9 @@ extension ComponentVerification {
         if path.count == 1, searched.contains(where: { $0.name == DocCLinkComponent(path[0]).name }) { return }
         let written = link.path.joined(separator: "/")
         var scope: [String]?
-        if !link.scope.isEmpty {
+        if absolute {
+            scope = []
+        } else if !link.scope.isEmpty {
             var within = link.scope
             if let first = within.first, searched.contains(where: { $0.name == DocCLinkComponent(first).name }) { within.removeFirst() }
             scope = within
@@ -354,7 +371,7 @@ extension ComponentVerification {
         let last = DocCLinkComponent(path.last ?? "").name
         let near = searched.flatMap(\.symbols).filter {
             // A link relative to an extension file's symbol may mean another type's member of that name.
-            $0.isPublic && (scope == nil ? $0.path.count == path.count : $0.path.count > path.count)
+            $0.isPublic && (scope?.isEmpty ?? true ? $0.path.count == path.count : $0.path.count > path.count)
                 && $0.baseName == Self.baseName(last)
         }
         let hint = near.first.map { "; did you mean '\($0.path.joined(separator: "/"))'?" } ?? ""

@@ -240,6 +240,26 @@ import Testing
         )
     }
 
+    @Test func everyLaterLabelNoOverloadHasIsReportedToo() throws {
+        let page = Self.usagePage.replacingOccurrences(
+            of: "Notice(text: \"Saved\", lifetime: 2)",
+            with: "Notice(words: \"Saved\", lifetime: 2, pinned: true)"
+        )
+        let findings = try Self.findings(page, named: "Usage.md")
+        #expect(
+            findings == [
+                "6: parameter 'words' is documented but the code's 'Notice.init(text:lifetime:showsCloseButton:)' has no such parameter",
+                "6: parameter 'pinned' is documented but the code's 'Notice.init(text:lifetime:showsCloseButton:)' has no such parameter",
+            ]
+        )
+        // A later label the code has, only out of place because of the first, is not a second finding.
+        let reordered = Self.usagePage.replacingOccurrences(
+            of: "Notice(text: \"Saved\", lifetime: 2)",
+            with: "Notice(words: \"Saved\", showsCloseButton: true, lifetime: 2)"
+        )
+        #expect(try Self.findings(reordered, named: "Usage.md").count == 1)
+    }
+
     // MARK: 3. Defaults stated in prose
 
     static let proseDefaults = """
@@ -392,6 +412,35 @@ import Testing
                 "8: 'NoticeEdge/center' is documented but module 'Notices' has no public symbol of that name"
             ]
         )
+    }
+
+    @Test func anAbsoluteLinkStartsAtTheModulesTopLevel() throws {
+        let article = """
+            # Placing notices
+
+            Dismiss one with ``/Notices/Notice/dismiss(animated:)``; its placements are ``/Notices/Notice/Placement``.
+            """
+        #expect(try Self.findings(article, named: "Placing.md").isEmpty)
+        // Relative, `Placement` would be found inside `Notice`; from the top level it is not there.
+        let topLevel = article.replacingOccurrences(of: "``/Notices/Notice/Placement``", with: "``/Notices/Placement``")
+        let found = try Self.findings(topLevel, named: "Placing.md")
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("3: '/Notices/Placement' is documented but module 'Notices' has no public symbol") == true)
+        #expect(
+            try Self.findings(topLevel.replacingOccurrences(of: "``/Notices/Placement``", with: "``Placement``"), named: "Placing.md")
+                .isEmpty
+        )
+    }
+
+    @Test func anAbsoluteLinkIntoAnotherModuleIsANoteNotAFinding() throws {
+        let article = """
+            # Placing notices
+
+            A notice is shown over ``/Windowing/Window/rootView``.
+            """
+        let result = try Self.run(article, named: "Placing.md")
+        #expect(result.diagnostics.findings.isEmpty)
+        #expect(result.coverage.uncompared == 1)
     }
 
     // MARK: 9. A table's subject

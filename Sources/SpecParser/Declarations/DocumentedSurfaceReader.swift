@@ -964,7 +964,9 @@ private struct SurfaceWalk {
                 let reason =
                     "a table with a \(typeColumn != nil ? "type" : "default") column whose first cells are not property or"
                     + " parameter names (\(table.rows.count - parameters.count) of \(table.rows.count) rows)"
-                surface.unread.append(UnreadAPI(reason: reason, line: table.range.start.line, column: table.range.start.column))
+                surface.unread.append(
+                    UnreadAPI(reason: reason, kind: .tableWithoutNames, line: table.range.start.line, column: table.range.start.column)
+                )
             }
             return
         }
@@ -1077,9 +1079,9 @@ private struct SurfaceWalk {
     mutating func readLinks(_ content: [Inline], line: Int) {
         for span in content.codeSpans where !span.contains(" ") && !span.isEmpty {
             guard let (at, column) = linkPlace(of: span, from: line) else { continue }
-            surface.links.append(
-                SymbolLink(path: span.split(separator: "/").map(String.init), line: at, column: column, scope: linkScope)
-            )
+            // An absolute link (`/Module/Type`) keeps its leading slash as an empty first component.
+            let path = (span.hasPrefix("/") ? [""] : []) + span.split(separator: "/").map(String.init)
+            surface.links.append(SymbolLink(path: path, line: at, column: column, scope: linkScope))
         }
     }
 
