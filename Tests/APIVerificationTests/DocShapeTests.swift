@@ -260,6 +260,24 @@ import Testing
         #expect(try Self.findings(reordered, named: "Usage.md").count == 1)
     }
 
+    @Test func aFunctionWithABodyAfterAWhereClauseIsTheReadersExample() throws {
+        let page = """
+            # Notices
+
+            A helper of your own may wrap the call:
+
+            ```swift
+            func announceAll<Items>(_ items: Items) where Items: Sequence, Items.Element == String {
+                for item in items { Notice(text: item).present(text: item) }
+            }
+            ```
+            """
+        #expect(try Self.findings(page, named: "Helpers.md").isEmpty)
+        // The same signature without a body lists API, and the code has no such function.
+        let listed = page.replacingOccurrences(of: " {\n    for item in items { Notice(text: item).present(text: item) }\n}", with: "")
+        #expect(try Self.findings(listed, named: "Helpers.md").count == 1)
+    }
+
     // MARK: 3. Defaults stated in prose
 
     static let proseDefaults = """
