@@ -461,6 +461,32 @@ import Testing
         #expect(result.coverage.uncompared == 1)
     }
 
+    @Test func aTableOfDottedCasesListsTheEnumerationItsWordsName() throws {
+        let page = """
+            # Placing notices
+
+            Where a notice may appear:
+
+            | Edge | Where it shows |
+            | --- | --- |
+            | `.top` | Under the navigation bar. |
+            | `.bottom` | Above the tab bar. |
+            """
+        #expect(try Self.findings(page, named: "Edges.md").isEmpty)
+        let added = page + "\n| `.center` | In the middle. |"
+        #expect(
+            try Self.findings(added, named: "Edges.md") == [
+                "9: case 'center' of enumeration 'NoticeEdge' is documented but not in the code (the list's other labels are its cases)"
+            ]
+        )
+        // Words that name no enumeration, or rows most of which the enumeration lacks: no subject, nothing claimed.
+        let unnamed = added.replacingOccurrences(of: "| Edge |", with: "| value |")
+            .replacingOccurrences(of: "# Placing notices", with: "# placing")
+        #expect(try Self.findings(unnamed, named: "Edges.md").isEmpty)
+        let mostlyOther = page.replacingOccurrences(of: "`.bottom`", with: "`.middle`") + "\n| `.center` | In the middle. |"
+        #expect(try Self.findings(mostlyOther, named: "Edges.md").isEmpty)
+    }
+
     // MARK: 9. A table's subject
 
     static let optionsTable = """

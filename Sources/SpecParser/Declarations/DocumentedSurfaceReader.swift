@@ -917,6 +917,7 @@ private struct SurfaceWalk {
         let describesDeclaration = declarationInSection
         let header = table.header.cells.map { $0.content.plainText.lowercased().trimmingWhitespaces() }
         guard header.count >= 2 else { return }
+        readCaseTable(table)
         let typeColumn = header.firstIndex { $0 == "type" || $0.hasSuffix(" type") }
         let defaultColumn = header.firstIndex { $0.contains("default") }
         var parameters: [Parameter] = []
@@ -1072,6 +1073,26 @@ private struct SurfaceWalk {
             return DocumentedCaseList.Label(name: name, line: at, column: column)
         }
         guard labels.count == cases.count else { return }
+        surface.caseLists.append(DocumentedCaseList(enumerations: names, labels: labels))
+    }
+
+    /// A table whose first cells are each one case written with its leading dot (`| `.enqueue` | … |`) lists an
+    /// enumeration's cases; the words of its first column's title, the paragraph before it and the headings above
+    /// name the enumeration, as a sentence listing cases does.
+    mutating func readCaseTable(_ table: Table) {
+        var labels: [DocumentedCaseList.Label] = []
+        for row in table.rows {
+            guard let first = row.cells.first, first.content.count == 1, case .code(let span) = first.content[0] else { return }
+            let trimmed = span.trimmingWhitespaces()
+            guard trimmed.hasPrefix("."), Self.isIdentifier(String(trimmed.dropFirst())) else { return }
+            labels.append(
+                DocumentedCaseList.Label(name: String(trimmed.dropFirst()), line: row.range.start.line, column: row.range.start.column)
+            )
+        }
+        guard labels.count >= 2 else { return }
+        let words = [table.header.cells.first?.content.plainText ?? "", introductions.last ?? ""] + headings.reversed().map(\.text)
+        let names = words.flatMap(Self.enumerationNames(inWords:))
+        guard !names.isEmpty else { return }
         surface.caseLists.append(DocumentedCaseList(enumerations: names, labels: labels))
     }
 
