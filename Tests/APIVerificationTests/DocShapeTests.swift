@@ -450,6 +450,39 @@ import Testing
         )
     }
 
+    @Test func aDottedNameInDoubleBackticksNamesAMemberAndANumberNamesNothing() throws {
+        let readme = """
+            # Sparkles
+
+            Call ``Sparkles.init`` with a count; a spread of ``0`` keeps them in one spot, and ``NoticeKind.describe`` says
+            what a kind is. Add ``Sparkles.swift`` to your target.
+            """
+        let clean = try Self.run(readme, named: "README.md")
+        #expect(clean.diagnostics.findings.isEmpty)
+        // A file's name is no claim at all.
+        #expect(clean.coverage.uncompared == 0)
+        // A struct's member one letter off, or absent: the struct inherits nothing from elsewhere, so it is certain.
+        let renamed = readme.replacingOccurrences(of: "``NoticeKind.describe``", with: "``NoticeKind.explain``")
+        #expect(
+            try Self.findings(renamed, named: "README.md") == [
+                "3: 'NoticeKind.explain' is documented but module 'Notices' has no public symbol of that name ('NoticeKind' has no"
+                    + " member 'explain')"
+            ]
+        )
+        // A class with no supertype the graph records may inherit members from another module: a note.
+        let classMember = readme.replacingOccurrences(of: "``NoticeKind.describe``", with: "``Notice.explain``")
+        let result = try Self.run(classMember, named: "README.md")
+        #expect(result.diagnostics.findings.isEmpty)
+        #expect(result.coverage.uncompared == 1)
+        // A dotted name whose owner is no type of the code either: said, not found.
+        let unknown = try Self.run(
+            readme.replacingOccurrences(of: "``NoticeKind.describe``", with: "``Glitter.explain``"),
+            named: "README.md"
+        )
+        #expect(unknown.diagnostics.findings.isEmpty)
+        #expect(unknown.coverage.uncompared == 1)
+    }
+
     @Test func anAbsoluteLinkIntoAnotherModuleIsANoteNotAFinding() throws {
         let article = """
             # Placing notices
