@@ -483,6 +483,40 @@ import Testing
         #expect(unknown.coverage.uncompared == 1)
     }
 
+    @Test func aTypesInterfaceListingClaimsItsProperties() throws {
+        let page = """
+            # Notices
+
+            What a notice exposes:
+
+            ```swift
+            public final class Notice {
+                /// Whether it hides by itself.
+                var autoHides: Bool { get set }
+            }
+            ```
+            """
+        let clean = try Self.run(page, named: "Interface.md")
+        #expect(clean.diagnostics.findings.isEmpty)
+        #expect(clean.coverage.symbols >= 1)
+        #expect(
+            try Self.findings(page.replacingOccurrences(of: "autoHides: Bool", with: "autoHides: Int"), named: "Interface.md") == [
+                "8: type of parameter 'autoHides' differs: the document has 'Int', the code's property 'Notice.autoHides' has 'Bool'"
+            ]
+        )
+        #expect(
+            try Self.findings(page.replacingOccurrences(of: "autoHides", with: "hidesItself"), named: "Interface.md") == [
+                "8: 'Notice.hidesItself' is documented but 'Notice' has no public property of that name"
+            ]
+        )
+        // A type of the reader's own, with values and bodies, claims nothing.
+        let own = page.replacingOccurrences(
+            of: "var autoHides: Bool { get set }",
+            with: "var hidesItself = true\n    var pinned: Bool { false }"
+        )
+        #expect(try Self.findings(own, named: "Interface.md").isEmpty)
+    }
+
     @Test func anAbsoluteLinkIntoAnotherModuleIsANoteNotAFinding() throws {
         let article = """
             # Placing notices

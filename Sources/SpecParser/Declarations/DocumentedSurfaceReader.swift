@@ -295,6 +295,23 @@ private struct SurfaceWalk {
     /// signatures. A declaration with a body is code (the reader's own helper, say), not a listing of the library's
     /// API; internal and private ones are not public API. These add to what the spec reader read, never replace it.
     mutating func readListing(_ block: CodeBlock, code: CodeText) {
+        if let (owner, properties) = InterfaceListing.read(
+            block.code,
+            statement: Self.withoutModifiers,
+            property: { statement in Self.propertyName(statement).map { ($0, Self.propertyType(statement)) } }
+        ) {
+            for property in properties {
+                surface.properties.append(
+                    DocumentedProperty(
+                        owner: owner,
+                        name: property.name,
+                        line: block.firstCodeLine + property.offset,
+                        column: max(block.range.start.column, 1),
+                        type: property.type
+                    )
+                )
+            }
+        }
         let (declarations, _, _) = DeclarationParser.parse(block.code, language: .swift, readingEnumerationMembers: true)
         let hidden: Set<String> = ["private", "fileprivate", "internal"]
         for declaration in declarations where !declaration.attributes.contains(where: hidden.contains) {
