@@ -240,6 +240,26 @@ import Testing
         )
     }
 
+    @Test func aCallLeavingSomeArgumentsOutStillShowsItsLabels() throws {
+        let page = """
+            # Notices
+
+            ```swift
+            Notice(text:, lifetime: Double)
+            ```
+            """
+        let clean = try Self.run(page, named: "Partial.md")
+        #expect(clean.diagnostics.findings.isEmpty)
+        #expect(clean.coverage.calls == 1)
+        #expect(
+            try Self.findings(page.replacingOccurrences(of: "text:,", with: "words:,"), named: "Partial.md") == [
+                "4: parameter 'words' is documented but the code's 'Notice.init(text:lifetime:showsCloseButton:)' has no such parameter"
+            ]
+        )
+        // Every argument left out: the function's name, not a call.
+        #expect(try Self.run("# Notices\n\nSee `Notice(text:lifetime:)`.", named: "Partial.md").coverage.calls == 0)
+    }
+
     @Test func everyLaterLabelNoOverloadHasIsReportedToo() throws {
         let page = Self.usagePage.replacingOccurrences(
             of: "Notice(text: \"Saved\", lifetime: 2)",
