@@ -72,8 +72,9 @@ extension ComponentVerification {
             guard call.arguments.contains(where: { $0.reading == .type }) else { return }
             coverage.typedCalls += 1
             // The overload that takes the call's types too; else the one with the fewest differences is reported.
-            let ranked = accepting.map { ($0, typeDifferences(call, $0.target, $0.match, document: document).count) }
-            guard let chosen = ranked.min(by: { $0.1 < $1.1 }), chosen.1 > 0 else { return }
+            // Each overload's differences are worked out once: the fewest wins, and its own are the ones reported.
+            let ranked = accepting.map { ($0, typeDifferences(call, $0.target, $0.match, document: document)) }
+            guard let chosen = ranked.min(by: { $0.1.count < $1.1.count }), !chosen.1.isEmpty else { return }
             var notes = codeNotes(chosen.0.target.symbol, "the code declares `\(chosen.0.target.symbol.declaration)`")
             if candidates.count > 1 {
                 notes.insert(
@@ -85,13 +86,13 @@ extension ComponentVerification {
                     at: 0
                 )
             }
-            for difference in typeDifferences(call, chosen.0.target, chosen.0.match, document: document) {
+            for difference in chosen.1 {
                 finding(difference.message, at: difference.at, notes: notes)
             }
             return
         }
         guard let best else { return }
-        reportLabels(call, best.target, best.match, among: candidates.count, name: name, document: document)
+        reportLabels(call, best.target, best.match, among: candidates, name: name, document: document)
     }
 
     /// The name a callee is reported by, and the code's initializers, methods and enumeration cases it may call.
@@ -243,15 +244,17 @@ extension ComponentVerification {
     }
 
     /// A call no overload takes the labels of, reported against the one that takes the most of them in order: its first
-    /// argument no parameter takes.
+    /// argument no parameter takes, and each later argument whose label no overload has at all (what follows the first
+    /// may be out of place only because of it; a label none has is wrong wherever it stands).
     private mutating func reportLabels(
         _ call: UsageCall,
         _ target: CallTarget,
         _ match: CallMatch,
-        among count: Int,
+        among candidates: [CallTarget],
         name: String,
         document: String
     ) {
+        let count = candidates.count
         guard let mismatch = match.labelMismatches.first else { return }
         let argument = call.arguments[match.matchedCount]
         let code = target.parameters
@@ -287,6 +290,16 @@ extension ComponentVerification {
                 "parameter '\(argument.label)' is documented but the code's '\(symbol.qualifiedName)' has no such parameter",
                 at: at,
                 notes: notes
+            )
+        }
+        let labels = Set(candidates.flatMap { $0.signature.parameters.map(\.label) })
+        for later in match.labelMismatches.dropFirst() {
+            guard case .unknownLabel(let position) = later, !labels.contains(call.arguments[position].label) else { continue }
+            let argument = call.arguments[position]
+            finding(
+                "parameter '\(argument.label)' is documented but the code's '\(target.symbol.qualifiedName)' has no such parameter",
+                at: SourceLocation(file: document, line: argument.line, column: max(argument.column, 1)),
+                notes: codeNotes(target.symbol, "the code declares `\(target.symbol.declaration)`")
             )
         }
     }

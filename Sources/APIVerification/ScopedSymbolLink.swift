@@ -22,7 +22,7 @@ enum ScopedSymbolLink {
     }
 
     /// Resolves `path` (the module's name already dropped) against `module`; `scope` is the page's symbol in an
-    /// extension file, nil elsewhere.
+    /// extension file, empty for an absolute link (only from the module's top level), nil elsewhere.
     static func resolve(_ path: [String], scope: [String]?, in module: CodeModule) -> Resolution {
         let components = path.map(DocCLinkComponent.init)
         let starts: [[String]]

@@ -1,3 +1,4 @@
+import Foundation
 import SpecModel
 import SpecParser
 
@@ -17,7 +18,7 @@ extension ComponentVerification {
         for assignment in surface.assignments { verify(assignment, in: searched, at: place(assignment.line, assignment.column)) }
         // A table the spec reader read (and notes itself, when it cannot tie it to a type) is not unread.
         let specLines = Set(spec.apis.filter { ($0.document ?? spec.source) == surface.document }.map(\.line))
-        for unread in surface.unread where !(unread.reason.hasPrefix("a table with a ") && specLines.contains(unread.line)) {
+        for unread in surface.unread where !(unread.kind == .tableWithoutNames && specLines.contains(unread.line)) {
             uncompared(unread.reason + "; not compared", at: place(unread.line, unread.column), failsStrict: true)
         }
     }
@@ -314,16 +315,77 @@ extension ComponentVerification {
     /// reading cannot confirm is "not compared".
     private mutating func verify(_ link: SymbolLink, in searched: [CodeModule], at place: SourceLocation) {
         var path = link.path
+        // `/ChimeKit/Chime/ring(_:)`: DocC reads a leading slash as a path from a module's top level, never from the page.
+        let absolute = path.first == ""
+        if absolute {
+            path.removeFirst()
+            guard let first = path.first, !first.isEmpty else { return }
+            guard searched.contains(where: { $0.name == DocCLinkComponent(first).name }) else {
+                coverage.symbols += 1
+                uncompared(
+                    "the symbol link '\(link.path.joined(separator: "/"))' starts at the module '\(first)', which is not \(describe(searched));"
+                        + " not compared",
+                    at: place
+                )
+                return
+            }
+        }
         if let first = path.first, searched.contains(where: { $0.name == DocCLinkComponent(first).name }), path.count > 1 {
             path.removeFirst()
         }
-        guard !path.isEmpty else { return }
+        // A symbol's name starts with a letter, an underscore or an operator: ``0`` or ``3.5`` is a value in code voice.
+        guard let head = path.first?.unicodeScalars.first, !CharacterSet.decimalDigits.contains(head) else { return }
         coverage.symbols += 1
+        // ``Notices.present`` is not DocC's spelling (its paths take slashes), but it names a member all the same: what
+        // that path resolves to is the claim. Its owner found, a member it lacks is a finding; a dotted name whose owner
+        // is not the code's may be a file (`Info.plist`).
+        if !absolute, path.count == 1, let dotted = Self.dottedPath(path[0]) {
+            // `Sparkles.swift`, `Info.plist`: a file's name, not a member.
+            if let last = dotted.last, Self.fileExtensions.contains(last) {
+                coverage.symbols -= 1
+                return
+            }
+            for module in searched where ScopedSymbolLink.resolve(dotted, scope: nil, in: module) == .resolved { return }
+            let owner = Array(dotted.dropLast())
+            let member = Self.baseName(dotted.last ?? "")
+            // As for an assignment: an owner that may inherit members from another module's type makes the absence
+            // certain only for a name one letter away from one of its own.
+            let certain = searched.contains { module in
+                module.symbols.filter { $0.isPublic && $0.isType && $0.path.suffix(owner.count) == owner[...] }.contains { type in
+                    let (own, foreign) = Self.supertypes(of: type, in: module)
+                    let open =
+                        !foreign.filter { !Self.addsNoSettableProperty.contains($0) }.isEmpty
+                        || (type.kind == "class" && module.supertypes[type.preciseIdentifier] == nil)
+                    let members = ([type.path] + own).flatMap { module.members(of: $0) }.map(\.baseName)
+                    return !open || members.contains { Self.isOneEditAway($0, member) }
+                }
+            }
+            if certain {
+                finding(
+                    "'\(path[0])' is documented but \(describe(searched)) has no public symbol of that name ('\(owner.joined(separator: "."))'"
+                        + " has no member '\(dotted.last ?? "")')",
+                    at: place
+                )
+                return
+            }
+            let ownerFound = searched.contains { ScopedSymbolLink.resolve(owner, scope: nil, in: $0) == .resolved }
+            uncompared(
+                ownerFound
+                    ? "'\(path[0])': '\(owner.joined(separator: "."))' has no public member '\(member)', but it may inherit one from a"
+                        + " supertype of another module, whose members are not in the symbol graphs read; not compared"
+                    : "'\(path[0])' is written with dots, not as a DocC path, and names no public symbol of \(describe(searched));"
+                        + " not compared",
+                at: place
+            )
+            return
+        }
         // The module itself (a catalog's landing page, `# ``NoticeKit`` `).
         if path.count == 1, searched.contains(where: { $0.name == DocCLinkComponent(path[0]).name }) { return }
         let written = link.path.joined(separator: "/")
         var scope: [String]?
-        if !link.scope.isEmpty {
+        if absolute {
+            scope = []
+        } else if !link.scope.isEmpty {
             var within = link.scope
             if let first = within.first, searched.contains(where: { $0.name == DocCLinkComponent(first).name }) { within.removeFirst() }
             scope = within
@@ -354,11 +416,32 @@ extension ComponentVerification {
         let last = DocCLinkComponent(path.last ?? "").name
         let near = searched.flatMap(\.symbols).filter {
             // A link relative to an extension file's symbol may mean another type's member of that name.
-            $0.isPublic && (scope == nil ? $0.path.count == path.count : $0.path.count > path.count)
+            $0.isPublic && (scope?.isEmpty ?? true ? $0.path.count == path.count : $0.path.count > path.count)
                 && $0.baseName == Self.baseName(last)
         }
         let hint = near.first.map { "; did you mean '\($0.path.joined(separator: "/"))'?" } ?? ""
         finding("'\(written)' is documented but \(describe(searched)) has no public symbol of that name\(hint)", at: place)
+    }
+
+    /// Endings of the files a page names in code voice (sources, resources, packages), which no member is called.
+    static let fileExtensions: Set<String> = [
+        "swift", "h", "m", "mm", "c", "md", "txt", "json", "yml", "yaml", "plist", "xib", "storyboard", "strings",
+        "xcassets", "bundle", "framework", "xcframework", "podspec", "xcodeproj", "xcworkspace", "png", "jpg", "gif",
+        "svg", "pdf", "ttf", "otf", "html", "docc", "resolved", "lock", "entitlements", "xcconfig",
+    ]
+
+    /// `Notices.present` split at its dots, when every part is an identifier (a call's parentheses on the last);
+    /// nil for anything else.
+    static func dottedPath(_ component: String) -> [String]? {
+        let parts = component.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count > 1 else { return nil }
+        let identifier = { (part: Substring) in
+            part.first.map { $0.isLetter || $0 == "_" } == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        guard parts.dropLast().allSatisfy({ identifier(Substring($0)) }), let last = parts.last,
+            identifier(last.prefix { $0 != "(" })
+        else { return nil }
+        return parts
     }
 
     static func baseName(_ component: String) -> String {

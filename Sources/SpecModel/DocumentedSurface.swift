@@ -189,7 +189,7 @@ public struct UsageCall: Sendable, Hashable {
 
 /// A DocC symbol link: the path written between double backticks, split at `/`.
 public struct SymbolLink: Sendable, Hashable {
-    /// `["Toast", "present(text:edge:)"]`.
+    /// `["Toast", "present(text:edge:)"]`; an absolute link (`/Kit/Toast`) starts with an empty component.
     public var path: [String]
     /// Where the link stands.
     public var line: Int
@@ -210,16 +210,27 @@ public struct SymbolLink: Sendable, Hashable {
 
 /// Something the document states as API that the reader could not read or tie to a symbol.
 public struct UnreadAPI: Sendable, Hashable {
+    /// What kind of thing went unread, for a consumer that decides by it rather than by the reason's words.
+    public enum Kind: Sendable, Hashable {
+        /// A table with a type or default column whose first cells are not names (another reader may still read it).
+        case tableWithoutNames
+        /// Anything else.
+        case other
+    }
+
     /// What it is and why it is not compared.
     public var reason: String
+    /// What kind of thing it is.
+    public var kind: Kind
     /// Where it stands.
     public var line: Int
     /// Column of the same.
     public var column: Int
 
     /// Creates one.
-    public init(reason: String, line: Int, column: Int) {
+    public init(reason: String, kind: Kind = .other, line: Int, column: Int) {
         self.reason = reason
+        self.kind = kind
         self.line = line
         self.column = column
     }

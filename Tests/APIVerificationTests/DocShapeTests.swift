@@ -240,6 +240,64 @@ import Testing
         )
     }
 
+    @Test func aCallLeavingSomeArgumentsOutStillShowsItsLabels() throws {
+        let page = """
+            # Notices
+
+            ```swift
+            Notice(text:, lifetime: Double)
+            ```
+            """
+        let clean = try Self.run(page, named: "Partial.md")
+        #expect(clean.diagnostics.findings.isEmpty)
+        #expect(clean.coverage.calls == 1)
+        #expect(
+            try Self.findings(page.replacingOccurrences(of: "text:,", with: "words:,"), named: "Partial.md") == [
+                "4: parameter 'words' is documented but the code's 'Notice.init(text:lifetime:showsCloseButton:)' has no such parameter"
+            ]
+        )
+        // Every argument left out: the function's name, not a call.
+        #expect(try Self.run("# Notices\n\nSee `Notice(text:lifetime:)`.", named: "Partial.md").coverage.calls == 0)
+    }
+
+    @Test func everyLaterLabelNoOverloadHasIsReportedToo() throws {
+        let page = Self.usagePage.replacingOccurrences(
+            of: "Notice(text: \"Saved\", lifetime: 2)",
+            with: "Notice(words: \"Saved\", lifetime: 2, pinned: true)"
+        )
+        let findings = try Self.findings(page, named: "Usage.md")
+        #expect(
+            findings == [
+                "6: parameter 'words' is documented but the code's 'Notice.init(text:lifetime:showsCloseButton:)' has no such parameter",
+                "6: parameter 'pinned' is documented but the code's 'Notice.init(text:lifetime:showsCloseButton:)' has no such parameter",
+            ]
+        )
+        // A later label the code has, only out of place because of the first, is not a second finding.
+        let reordered = Self.usagePage.replacingOccurrences(
+            of: "Notice(text: \"Saved\", lifetime: 2)",
+            with: "Notice(words: \"Saved\", showsCloseButton: true, lifetime: 2)"
+        )
+        #expect(try Self.findings(reordered, named: "Usage.md").count == 1)
+    }
+
+    @Test func aFunctionWithABodyAfterAWhereClauseIsTheReadersExample() throws {
+        let page = """
+            # Notices
+
+            A helper of your own may wrap the call:
+
+            ```swift
+            func announceAll<Items>(_ items: Items) where Items: Sequence, Items.Element == String {
+                for item in items { Notice(text: item).present(text: item) }
+            }
+            ```
+            """
+        #expect(try Self.findings(page, named: "Helpers.md").isEmpty)
+        // The same signature without a body lists API, and the code has no such function.
+        let listed = page.replacingOccurrences(of: " {\n    for item in items { Notice(text: item).present(text: item) }\n}", with: "")
+        #expect(try Self.findings(listed, named: "Helpers.md").count == 1)
+    }
+
     // MARK: 3. Defaults stated in prose
 
     static let proseDefaults = """
@@ -392,6 +450,128 @@ import Testing
                 "8: 'NoticeEdge/center' is documented but module 'Notices' has no public symbol of that name"
             ]
         )
+    }
+
+    @Test func anAbsoluteLinkStartsAtTheModulesTopLevel() throws {
+        let article = """
+            # Placing notices
+
+            Dismiss one with ``/Notices/Notice/dismiss(animated:)``; its placements are ``/Notices/Notice/Placement``.
+            """
+        #expect(try Self.findings(article, named: "Placing.md").isEmpty)
+        // Relative, `Placement` would be found inside `Notice`; from the top level it is not there.
+        let topLevel = article.replacingOccurrences(of: "``/Notices/Notice/Placement``", with: "``/Notices/Placement``")
+        let found = try Self.findings(topLevel, named: "Placing.md")
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("3: '/Notices/Placement' is documented but module 'Notices' has no public symbol") == true)
+        #expect(
+            try Self.findings(topLevel.replacingOccurrences(of: "``/Notices/Placement``", with: "``Placement``"), named: "Placing.md")
+                .isEmpty
+        )
+    }
+
+    @Test func aDottedNameInDoubleBackticksNamesAMemberAndANumberNamesNothing() throws {
+        let readme = """
+            # Sparkles
+
+            Call ``Sparkles.init`` with a count; a spread of ``0`` keeps them in one spot, and ``NoticeKind.describe`` says
+            what a kind is. Add ``Sparkles.swift`` to your target.
+            """
+        let clean = try Self.run(readme, named: "README.md")
+        #expect(clean.diagnostics.findings.isEmpty)
+        // A file's name is no claim at all.
+        #expect(clean.coverage.uncompared == 0)
+        // A struct's member one letter off, or absent: the struct inherits nothing from elsewhere, so it is certain.
+        let renamed = readme.replacingOccurrences(of: "``NoticeKind.describe``", with: "``NoticeKind.explain``")
+        #expect(
+            try Self.findings(renamed, named: "README.md") == [
+                "3: 'NoticeKind.explain' is documented but module 'Notices' has no public symbol of that name ('NoticeKind' has no"
+                    + " member 'explain')"
+            ]
+        )
+        // A class with no supertype the graph records may inherit members from another module: a note.
+        let classMember = readme.replacingOccurrences(of: "``NoticeKind.describe``", with: "``Notice.explain``")
+        let result = try Self.run(classMember, named: "README.md")
+        #expect(result.diagnostics.findings.isEmpty)
+        #expect(result.coverage.uncompared == 1)
+        // A dotted name whose owner is no type of the code either: said, not found.
+        let unknown = try Self.run(
+            readme.replacingOccurrences(of: "``NoticeKind.describe``", with: "``Glitter.explain``"),
+            named: "README.md"
+        )
+        #expect(unknown.diagnostics.findings.isEmpty)
+        #expect(unknown.coverage.uncompared == 1)
+    }
+
+    @Test func aTypesInterfaceListingClaimsItsProperties() throws {
+        let page = """
+            # Notices
+
+            What a notice exposes:
+
+            ```swift
+            public final class Notice {
+                /// Whether it hides by itself.
+                var autoHides: Bool { get set }
+            }
+            ```
+            """
+        let clean = try Self.run(page, named: "Interface.md")
+        #expect(clean.diagnostics.findings.isEmpty)
+        #expect(clean.coverage.symbols >= 1)
+        #expect(
+            try Self.findings(page.replacingOccurrences(of: "autoHides: Bool", with: "autoHides: Int"), named: "Interface.md") == [
+                "8: type of parameter 'autoHides' differs: the document has 'Int', the code's property 'Notice.autoHides' has 'Bool'"
+            ]
+        )
+        #expect(
+            try Self.findings(page.replacingOccurrences(of: "autoHides", with: "hidesItself"), named: "Interface.md") == [
+                "8: 'Notice.hidesItself' is documented but 'Notice' has no public property of that name"
+            ]
+        )
+        // A type of the reader's own, with values and bodies, claims nothing.
+        let own = page.replacingOccurrences(
+            of: "var autoHides: Bool { get set }",
+            with: "var hidesItself = true\n    var pinned: Bool { false }"
+        )
+        #expect(try Self.findings(own, named: "Interface.md").isEmpty)
+    }
+
+    @Test func anAbsoluteLinkIntoAnotherModuleIsANoteNotAFinding() throws {
+        let article = """
+            # Placing notices
+
+            A notice is shown over ``/Windowing/Window/rootView``.
+            """
+        let result = try Self.run(article, named: "Placing.md")
+        #expect(result.diagnostics.findings.isEmpty)
+        #expect(result.coverage.uncompared == 1)
+    }
+
+    @Test func aTableOfDottedCasesListsTheEnumerationItsWordsName() throws {
+        let page = """
+            # Placing notices
+
+            Where a notice may appear:
+
+            | Edge | Where it shows |
+            | --- | --- |
+            | `.top` | Under the navigation bar. |
+            | `.bottom` | Above the tab bar. |
+            """
+        #expect(try Self.findings(page, named: "Edges.md").isEmpty)
+        let added = page + "\n| `.center` | In the middle. |"
+        #expect(
+            try Self.findings(added, named: "Edges.md") == [
+                "9: case 'center' of enumeration 'NoticeEdge' is documented but not in the code (the list's other labels are its cases)"
+            ]
+        )
+        // Words that name no enumeration, or rows most of which the enumeration lacks: no subject, nothing claimed.
+        let unnamed = added.replacingOccurrences(of: "| Edge |", with: "| value |")
+            .replacingOccurrences(of: "# Placing notices", with: "# placing")
+        #expect(try Self.findings(unnamed, named: "Edges.md").isEmpty)
+        let mostlyOther = page.replacingOccurrences(of: "`.bottom`", with: "`.middle`") + "\n| `.center` | In the middle. |"
+        #expect(try Self.findings(mostlyOther, named: "Edges.md").isEmpty)
     }
 
     // MARK: 9. A table's subject

@@ -291,6 +291,11 @@ struct DeclarationParser {
         if let type = returnType, type.isEmpty { returnType = nil }
 
         var end = code.skipSpaces(from: signatureEnd)
+        if end < bytes.count, code.hasWord("where", at: end) {
+            // A generic `where` clause stands between the signature and its body (`… where T: Equatable { … }`).
+            let clauseEnd = try? scanner.firstTopLevel(in: end..<bytes.count) { bytes[$0] == UInt8(ascii: "{") || bytes[$0] == 0x0A }
+            if let clauseEnd = clauseEnd ?? nil, bytes[clauseEnd] == UInt8(ascii: "{") { end = clauseEnd }
+        }
         let hasBody = end < bytes.count && bytes[end] == UInt8(ascii: "{")
         if hasBody { end = try closing(end) + 1 }
         var declaration = ParsedDeclaration(

@@ -295,6 +295,23 @@ private struct SurfaceWalk {
     /// signatures. A declaration with a body is code (the reader's own helper, say), not a listing of the library's
     /// API; internal and private ones are not public API. These add to what the spec reader read, never replace it.
     mutating func readListing(_ block: CodeBlock, code: CodeText) {
+        if let (owner, properties) = InterfaceListing.read(
+            block.code,
+            statement: Self.withoutModifiers,
+            property: { statement in Self.propertyName(statement).map { ($0, Self.propertyType(statement)) } }
+        ) {
+            for property in properties {
+                surface.properties.append(
+                    DocumentedProperty(
+                        owner: owner,
+                        name: property.name,
+                        line: block.firstCodeLine + property.offset,
+                        column: max(block.range.start.column, 1),
+                        type: property.type
+                    )
+                )
+            }
+        }
         let (declarations, _, _) = DeclarationParser.parse(block.code, language: .swift, readingEnumerationMembers: true)
         let hidden: Set<String> = ["private", "fileprivate", "internal"]
         for declaration in declarations where !declaration.attributes.contains(where: hidden.contains) {
@@ -917,6 +934,7 @@ private struct SurfaceWalk {
         let describesDeclaration = declarationInSection
         let header = table.header.cells.map { $0.content.plainText.lowercased().trimmingWhitespaces() }
         guard header.count >= 2 else { return }
+        readCaseTable(table)
         let typeColumn = header.firstIndex { $0 == "type" || $0.hasSuffix(" type") }
         let defaultColumn = header.firstIndex { $0.contains("default") }
         var parameters: [Parameter] = []
@@ -964,7 +982,9 @@ private struct SurfaceWalk {
                 let reason =
                     "a table with a \(typeColumn != nil ? "type" : "default") column whose first cells are not property or"
                     + " parameter names (\(table.rows.count - parameters.count) of \(table.rows.count) rows)"
-                surface.unread.append(UnreadAPI(reason: reason, line: table.range.start.line, column: table.range.start.column))
+                surface.unread.append(
+                    UnreadAPI(reason: reason, kind: .tableWithoutNames, line: table.range.start.line, column: table.range.start.column)
+                )
             }
             return
         }
@@ -1073,13 +1093,33 @@ private struct SurfaceWalk {
         surface.caseLists.append(DocumentedCaseList(enumerations: names, labels: labels))
     }
 
+    /// A table whose first cells are each one case written with its leading dot (`| `.enqueue` | … |`) lists an
+    /// enumeration's cases; the words of its first column's title, the paragraph before it and the headings above
+    /// name the enumeration, as a sentence listing cases does.
+    mutating func readCaseTable(_ table: Table) {
+        var labels: [DocumentedCaseList.Label] = []
+        for row in table.rows {
+            guard let first = row.cells.first, first.content.count == 1, case .code(let span) = first.content[0] else { return }
+            let trimmed = span.trimmingWhitespaces()
+            guard trimmed.hasPrefix("."), Self.isIdentifier(String(trimmed.dropFirst())) else { return }
+            labels.append(
+                DocumentedCaseList.Label(name: String(trimmed.dropFirst()), line: row.range.start.line, column: row.range.start.column)
+            )
+        }
+        guard labels.count >= 2 else { return }
+        let words = [table.header.cells.first?.content.plainText ?? "", introductions.last ?? ""] + headings.reversed().map(\.text)
+        let names = words.flatMap(Self.enumerationNames(inWords:))
+        guard !names.isEmpty else { return }
+        surface.caseLists.append(DocumentedCaseList(enumerations: names, labels: labels))
+    }
+
     /// DocC links: a code span written between double backticks (``` ``Toast/present(text:)`` ```).
     mutating func readLinks(_ content: [Inline], line: Int) {
         for span in content.codeSpans where !span.contains(" ") && !span.isEmpty {
             guard let (at, column) = linkPlace(of: span, from: line) else { continue }
-            surface.links.append(
-                SymbolLink(path: span.split(separator: "/").map(String.init), line: at, column: column, scope: linkScope)
-            )
+            // An absolute link (`/Module/Type`) keeps its leading slash as an empty first component.
+            let path = (span.hasPrefix("/") ? [""] : []) + span.split(separator: "/").map(String.init)
+            surface.links.append(SymbolLink(path: path, line: at, column: column, scope: linkScope))
         }
     }
 

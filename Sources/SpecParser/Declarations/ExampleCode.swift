@@ -147,6 +147,10 @@ public struct ExampleCode: Sendable {
                     guard let close = tokens.partner[index] else { return nil }
                     index = close + 1
                     continue
+                case "=" where tokens[index + 1]?.text == "=":
+                    // `==` of a generic `where` clause (`where T.Element == String`), not a stored value's `=`.
+                    index += 2
+                    continue
                 case "}", ";", "=": return nil
                 default: break
                 }

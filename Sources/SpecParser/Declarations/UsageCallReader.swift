@@ -43,8 +43,9 @@ enum UsageCallReader {
             let callee = callee(at: position, in: tokens)
         else { return nil }
         let arguments = self.arguments(inside: position + 1, in: tokens)
-        // `present(text:edge:)` names a function; it passes nothing.
-        guard arguments.allSatisfy({ !$0.text.isEmpty }) else { return nil }
+        // `present(text:edge:)` names a function; it passes nothing. A call that leaves only some out
+        // (`present(text:, edge: Edge)`) still shows the others.
+        guard arguments.isEmpty || arguments.contains(where: { !$0.text.isEmpty }) else { return nil }
         return Found(callee: callee, offset: token.offset, name: position, open: position + 1, close: close, arguments: arguments)
     }
 
