@@ -1,0 +1,69 @@
+/// The cases usage shows for a parameter whose type the document defines nowhere (`position: Position.bottom`,
+/// `.style(.compact)`): a value picked from a closed set is data, so they make an enumeration of the cases read,
+/// which the reading says is inferred. Values of platform types (`Color.red`, `.zero`) and names that speak of a
+/// colour or a font are left alone: their type is not an enumeration of the document's.
+struct ShownCases {
+    /// The type the code writes before the cases (`Position`), or nil when it writes bare cases (`.compact`).
+    var typeName: String?
+    /// The cases in order of first appearance.
+    var cases: [String]
+
+    /// The cases `evidence` (the values shown for `parameter` in `language`) names, widened by every other case of the
+    /// same written type that `code` spells; nil when the values name no case.
+    init?(evidence: [String], parameter: String, language: CodeLanguage, code: [String]) {
+        let qualified = evidence.filter { CodeValueType.isQualifiedCase($0, in: language) }
+        if !qualified.isEmpty {
+            let types = Set(qualified.compactMap { $0.split(separator: ".").first.map(String.init) })
+            // `A.x` and `B.y` for one parameter: two types, so neither is its type.
+            guard types.count == 1, let type = types.first else { return nil }
+            var cases: [String] = []
+            for value in qualified + code.flatMap({ Self.members(of: type, in: $0) }) {
+                let name = value.hasPrefix(type + ".") ? String(value.dropFirst(type.count + 1)) : value
+                if !cases.contains(name) { cases.append(name) }
+            }
+            self.init(typeName: type, cases: cases)
+            return
+        }
+        let words = parameter.lowercased()
+        guard !Self.platformValueWords.contains(where: words.hasSuffix) else { return nil }
+        var cases: [String] = []
+        for value in evidence where ProseOptions.isDotCase(value) {
+            let name = String(value.dropFirst())
+            if !Self.platformMembers.contains(name), !cases.contains(name) { cases.append(name) }
+        }
+        guard !cases.isEmpty else { return nil }
+        self.init(typeName: nil, cases: cases)
+    }
+
+    private init(typeName: String?, cases: [String]) {
+        self.typeName = typeName
+        self.cases = cases
+    }
+
+    /// `type.member` spellings in `code` that read as cases: not a call (`Position.of(…)`) nor a deeper path.
+    private static func members(of type: String, in code: String) -> [String] {
+        var found: [String] = []
+        let characters = Array(code)
+        let prefix = Array(type + ".")
+        var index = 0
+        while index + prefix.count < characters.count {
+            defer { index += 1 }
+            guard characters[index..<index + prefix.count].elementsEqual(prefix) else { continue }
+            if index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "_" {
+                continue
+            }
+            if index > 0, characters[index - 1] == "." { continue }
+            var end = index + prefix.count
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
+            guard end > index + prefix.count else { continue }
+            if end < characters.count, characters[end] == "(" || characters[end] == "." { continue }
+            found.append(String(characters[index..<end]))
+        }
+        return found
+    }
+
+    /// Name endings whose values are platform values (`.red`, `.boldSystemFont`), not cases of the document's own type.
+    private static let platformValueWords = ["color", "colour", "tint", "font", "image", "insets", "inset", "frame"]
+    /// Static members every platform type has, which name no case.
+    private static let platformMembers: Set<String> = ["zero", "infinity", "init", "greatestFiniteMagnitude", "now", "identity"]
+}
