@@ -198,7 +198,7 @@ private struct DocumentReader {
         var documentedClassifier = TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
         documentedClassifier.aliases = configured.aliases
         let documented = DocumentedCases.enumerations(
-            in: tables,
+            in: tables + DocumentedCases.rows(of: Array(piecesBySection.joined())),
             sourceLines: document.sourceLines,
             classifier: documentedClassifier,
             types: writtenTypes

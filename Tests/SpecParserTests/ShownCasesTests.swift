@@ -122,3 +122,28 @@ import Testing
         #expect(api.parameter("body")?.valueType == nil && api.parameter("body")?.runtimeReason != nil)
     }
 }
+
+/// A declaration whose parameter's type the page never defines takes the cases the page names of it.
+@Suite struct DeclaredUndefinedCasesTests {
+    @Test func aDeclaredParameterOfAnUndefinedTypeTakesTheCasesItsDefaultAndThePageName() throws {
+        let markdown = """
+            # Pill
+
+            A small rounded label.
+
+            ```swift
+            public init(caption: String, edge: Edge = .leading, look: Look = .default)
+            ```
+
+            Pass `Edge.trailing` to put it at the end.
+            """
+        let result = SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/pill.md", inferences: .notes)
+        let api = try #require(result.spec.apis.first)
+        #expect(
+            api.parameter("edge")?.valueType == .optional(.enumeration("Edge")) || api.parameter("edge")?.valueType == .enumeration("Edge")
+        )
+        #expect(result.spec.enumerations.first { $0.name == "Edge" }?.cases == ["leading", "trailing"])
+        // `.default` is a member every kind of type may have: it names no case.
+        #expect(api.parameter("look")?.valueType == nil)
+    }
+}
