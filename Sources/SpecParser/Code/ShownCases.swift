@@ -35,6 +35,21 @@ struct ShownCases {
         self.init(typeName: nil, cases: cases)
     }
 
+    /// The cases of `type` that `code` spells (`Position.bottom`), for a parameter declared with that type, which the
+    /// document defines nowhere and the classifier does not know; nil when the code spells none.
+    init?(declaredType type: String, code: [String]) {
+        guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber }),
+            case .undefined = TypeClassifier(enumerations: []).classify(WrittenTypes().reference(type))
+        else { return nil }
+        var cases: [String] = []
+        for value in code.flatMap({ Self.members(of: type, in: $0) }) {
+            let name = String(value.dropFirst(type.count + 1))
+            if !Self.platformMembers.contains(name), !cases.contains(name) { cases.append(name) }
+        }
+        guard !cases.isEmpty else { return nil }
+        self.init(typeName: type, cases: cases)
+    }
+
     private init(typeName: String?, cases: [String]) {
         self.typeName = typeName
         self.cases = cases

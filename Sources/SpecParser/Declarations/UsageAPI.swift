@@ -306,6 +306,21 @@ struct UsageAPI {
                     typeText = name
                     because = "\(name), inferred from the cases the usage shows"
                 }
+                // `final Position toastPosition;` with `Position.bottom` in an example: the declared type's cases shown.
+                if let declared = row.declaredType, typeText == declared, !known.contains(declared),
+                    !Self.standardTypeNames.contains(declared), declared != componentType, !ownTypes.contains(declared),
+                    let shown = ShownCases(declaredType: declared, code: codeBlocks.map(\.block.code))
+                {
+                    typeText = enumeration(
+                        for: row.name,
+                        cases: shown.cases,
+                        line: row.location.line,
+                        column: row.location.column,
+                        from: "the cases the usage shows (no prose lists them; inferred)",
+                        named: declared
+                    )
+                    because = "\(declared), as declared, its cases inferred from those the usage shows"
+                }
                 if typeText == nil,
                     let shown = row.evidence.first(where: {
                         ProseOptions.isDotCase($0) || CodeValueType.isQualifiedCase($0, in: row.language)
