@@ -20,6 +20,7 @@ import Testing
             ```dart
             final String caption;
             final Color? fill;
+            final Color backgroundColor;
             late double cornerRadius;
             final bool closable = false;
             final List<String> tags;
@@ -38,6 +39,8 @@ import Testing
         #expect(api.parameter("cornerRadius")?.valueType == .optional(.scalar(.number)))
         #expect(api.parameter("closable")?.valueType == .optional(.scalar(.bool)))
         #expect(api.parameter("fill")?.valueType != nil)
+        // Every view has a background colour, but a field the component declares is its own setting.
+        #expect(api.parameter("backgroundColor")?.valueType != nil)
         #expect(api.parameter("tags")?.valueType == .optional(.array(.scalar(.string))))
         // A widget is content, not data.
         #expect(api.parameter("leading")?.valueType == nil && api.parameter("leading")?.runtimeReason != nil)

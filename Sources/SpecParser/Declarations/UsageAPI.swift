@@ -180,7 +180,8 @@ struct UsageAPI {
             }
             let at = location(assignment.block, assignment.offset)
             // `banner.backgroundColor = .red`: every view has it; it is no parameter of the component.
-            if !Self.viewMembers.contains(assignment.member) {
+            // A declaration states the member for the component, whatever every view also has.
+            if assignment.isDeclaration || !Self.viewMembers.contains(assignment.member) {
                 add(
                     type,
                     Row(
