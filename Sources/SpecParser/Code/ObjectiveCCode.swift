@@ -197,6 +197,12 @@ struct ObjectiveCCode {
             constructions.append(Construction(type: receiver, arguments: arguments, offset: tokens[open]?.offset ?? 0))
             return
         }
+        // A class's own presenter (`[Notice showInController:self title:@"Saved" lifetime:3]`): the class takes the
+        // settings its other parts name, whatever its first part says it shows.
+        if isType, !arguments.isEmpty {
+            constructions.append(Construction(type: receiver, arguments: arguments, offset: tokens[open]?.offset ?? 0))
+            return
+        }
         // A message whose first part names what it shows (`[self.view showPebble:@"Hi" lifetime:3]`, a category's
         // method on the host view) is a call of that type, labelled by its other parts; whether the type is the
         // component's own is `UsageOwnership`'s question.
