@@ -98,6 +98,26 @@ import Testing
         #expect(kotlin.parameter("width")?.valueType != .optional(.enumeration("PillWidth")))
     }
 
+    @Test func objectiveCConstantsNamedForTheirTypeMakeItsCases() throws {
+        let result = parse(
+            """
+            # Pill
+
+            A small rounded label.
+
+            ```objc
+            [Pill presentInController:self caption:@"Saved" tone:ACMPillToneLoud axis:UILayoutConstraintAxisVertical];
+            [Pill presentInController:self caption:@"Gone" tone:ACMPillToneMuted axis:UILayoutConstraintAxisHorizontal];
+            ```
+            """
+        )
+        let api = try #require(result.spec.api("Pill"))
+        #expect(api.parameter("tone")?.valueType == .optional(.enumeration("ACMPillTone")))
+        #expect(result.spec.enumerations.first { $0.name == "ACMPillTone" }?.cases == ["Loud", "Muted"])
+        // An Apple framework's constants are the platform's type, not one of the document's.
+        #expect(!result.spec.enumerations.contains { $0.name.hasPrefix("UI") })
+    }
+
     @Test func androidResourceIdsTypeTheirValueAndALayoutStaysRuntime() throws {
         let result = parse(
             """

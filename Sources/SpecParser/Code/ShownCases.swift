@@ -24,6 +24,11 @@ struct ShownCases {
             self.init(typeName: type, cases: cases)
             return
         }
+        if language == .objectiveC {
+            guard let read = Self.prefixedConstants(evidence, parameter: parameter, code: code) else { return nil }
+            self.init(typeName: read.type, cases: read.cases)
+            return
+        }
         let words = parameter.lowercased()
         guard !Self.platformValueWords.contains(where: words.hasSuffix) else { return nil }
         var cases: [String] = []
@@ -53,6 +58,47 @@ struct ShownCases {
     private init(typeName: String?, cases: [String]) {
         self.typeName = typeName
         self.cases = cases
+    }
+
+    /// Objective-C spells a case as its type's name and the case's (`ACMChimeToneLoud` of `ACMChimeTone`): the type
+    /// ends with the parameter's last word (`tone`), and every constant of the code that starts with it is a case.
+    /// An Apple framework's type (`UILayoutConstraintAxisVertical`) is the platform's, not the document's.
+    private static func prefixedConstants(_ evidence: [String], parameter: String, code: [String]) -> (type: String, cases: [String])? {
+        // `atPosition` → `Position`, `type` → `Type`.
+        let last =
+            parameter.lastIndex(where: \.isUppercase).map { String(parameter[$0...]) }
+            ?? parameter.prefix(1).uppercased() + parameter.dropFirst()
+        var type: String?
+        for value in evidence where value.first?.isUppercase == true && value.allSatisfy({ $0.isLetter || $0.isNumber }) {
+            let characters = Array(value)
+            let word = Array(last)
+            // The last place the word ends with a capital after it: the type's name ends there, the case's begins.
+            guard
+                let end = stride(from: characters.count - word.count - 1, through: 1, by: -1).first(where: { index in
+                    characters[index..<index + word.count].elementsEqual(word) && characters[index + word.count].isUppercase
+                }).map({ $0 + word.count })
+            else { continue }
+            let candidate = String(characters[..<end])
+            guard type == nil || type == candidate else { return nil }
+            type = candidate
+        }
+        guard let type, !UsageOwnership.hasFrameworkPrefix(type) else { return nil }
+        var cases: [String] = []
+        for text in code {
+            var word = ""
+            for character in text + " " {
+                if character.isLetter || character.isNumber || character == "_" {
+                    word.append(character)
+                    continue
+                }
+                if word.hasPrefix(type), word.count > type.count, word.dropFirst(type.count).first?.isUppercase == true {
+                    let name = String(word.dropFirst(type.count))
+                    if !cases.contains(name) { cases.append(name) }
+                }
+                word = ""
+            }
+        }
+        return cases.isEmpty ? nil : (type, cases)
     }
 
     /// `type.member` spellings in `code` that read as cases: not a call (`Position.of(…)`) nor a deeper path.
