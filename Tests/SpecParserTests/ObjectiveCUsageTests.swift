@@ -102,13 +102,15 @@ import Testing
             [Chime presentInController:self
                                caption:@"Saved"
                            repeatCount:2
-                            dismissable:YES];
+                            dismissable:YES
+                             atPosition:2];
             [UIView transitionFromView:oldView toView:newView duration:0.3 options:0 completion:nil];
             ```
             """
         )
         let api = try #require(result.spec.api("Chime"))
-        #expect(api.parameters.map(\.name) == ["caption", "repeatCount", "dismissable"])
+        // `atPosition:` names the position.
+        #expect(api.parameters.map(\.name) == ["caption", "repeatCount", "dismissable", "position"])
         #expect(api.parameter("repeatCount")?.valueType == .optional(.scalar(.integer)))
         // A platform class's message is not the component's API.
         #expect(result.spec.apis.count == 1)
