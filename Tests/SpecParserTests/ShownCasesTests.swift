@@ -37,6 +37,24 @@ import Testing
         #expect(result.diagnostics.contains { $0.severity == .note && $0.message.contains("read enumeration 'PillTone'") })
     }
 
+    @Test func aCaseOfATypeNestedInTheComponentsReadsAsThatTypesCase() throws {
+        let result = parse(
+            """
+            # Pill
+
+            A small rounded label.
+
+            ```kotlin
+            Pill.Builder(context).setSide(Pill.Side.START).setCaption("Fresh").build()
+            Pill.Builder(context).setSide(Pill.Side.END).build()
+            ```
+            """
+        )
+        let api = try #require(result.spec.api("Pill"))
+        #expect(api.parameter("side")?.valueType == .optional(.enumeration("Side")))
+        #expect(result.spec.enumerations.first { $0.name == "Side" }?.cases == ["START", "END"])
+    }
+
     @Test func theComponentsOwnConstantsNameAnEnumerationAfterTheParameter() throws {
         let result = parse(
             """
@@ -160,7 +178,7 @@ import Testing
         let result = SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/pill.md", inferences: .notes)
         let api = try #require(result.spec.apis.first)
         #expect(
-            api.parameter("edge")?.valueType == .optional(.enumeration("Edge")) || api.parameter("edge")?.valueType == .enumeration("Edge")
+            api.parameter("side")?.valueType == .optional(.enumeration("Side")) || api.parameter("edge")?.valueType == .enumeration("Edge")
         )
         #expect(result.spec.enumerations.first { $0.name == "Edge" }?.cases == ["leading", "trailing"])
         // `.default` is a member every kind of type may have: it names no case.

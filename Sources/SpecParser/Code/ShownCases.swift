@@ -11,13 +11,15 @@ struct ShownCases {
     /// The cases `evidence` (the values shown for `parameter` in `language`) names, widened by every other case of the
     /// same written type that `code` spells; nil when the values name no case.
     init?(evidence: [String], parameter: String, language: CodeLanguage, code: [String]) {
-        let qualified = evidence.filter { CodeValueType.isQualifiedCase($0, in: language) }
+        // `Bar.Gravity.TOP`, a case of a type nested in another, reads as `Gravity.TOP`.
+        let unnested = evidence.map { Self.nestedCase($0, in: language) ?? $0 }
+        let qualified = unnested.filter { CodeValueType.isQualifiedCase($0, in: language) }
         if !qualified.isEmpty {
             let types = Set(qualified.compactMap { $0.split(separator: ".").first.map(String.init) })
             // `A.x` and `B.y` for one parameter: two types, so neither is its type.
             guard types.count == 1, let type = types.first else { return nil }
             var cases: [String] = []
-            for value in qualified + code.flatMap({ Self.members(of: type, in: $0) }) {
+            for value in qualified + code.flatMap({ Self.members(of: type, in: $0, nested: true) }) {
                 let name = value.hasPrefix(type + ".") ? String(value.dropFirst(type.count + 1)) : value
                 if !cases.contains(name) { cases.append(name) }
             }
@@ -101,8 +103,17 @@ struct ShownCases {
         return cases.isEmpty ? nil : (type, cases)
     }
 
-    /// `type.member` spellings in `code` that read as cases: not a call (`Position.of(…)`) nor a deeper path.
-    private static func members(of type: String, in code: String) -> [String] {
+    /// `Outer.Nested.CASE` → `Nested.CASE` in the languages that write cases with their type; nil for other values.
+    private static func nestedCase(_ value: String, in language: CodeLanguage) -> String? {
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].first?.isUppercase == true, parts[0].allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+        let inner = parts[1...].joined(separator: ".")
+        return CodeValueType.isQualifiedCase(inner, in: language) ? inner : nil
+    }
+
+    /// `type.member` spellings in `code` that read as cases: not a call (`Position.of(…)`) nor a deeper path; with
+    /// `nested`, also when the type is written inside another (`Bar.Gravity.TOP`).
+    private static func members(of type: String, in code: String, nested: Bool = false) -> [String] {
         var found: [String] = []
         let characters = Array(code)
         let prefix = Array(type + ".")
@@ -113,7 +124,7 @@ struct ShownCases {
             if index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "_" {
                 continue
             }
-            if index > 0, characters[index - 1] == "." { continue }
+            if index > 0, characters[index - 1] == ".", !nested { continue }
             var end = index + prefix.count
             while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
             guard end > index + prefix.count else { continue }
