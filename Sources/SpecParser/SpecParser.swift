@@ -198,7 +198,7 @@ private struct DocumentReader {
         var documentedClassifier = TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
         documentedClassifier.aliases = configured.aliases
         let documented = DocumentedCases.enumerations(
-            in: tables,
+            in: tables + DocumentedCases.rows(of: Array(piecesBySection.joined())),
             sourceLines: document.sourceLines,
             classifier: documentedClassifier,
             types: writtenTypes
@@ -525,6 +525,9 @@ private struct DocumentReader {
                 hints = SymbolHints(paragraph.content).merged(with: hints)
             case .codeBlock(let codeBlock) where section.kind == .api || !section.path.contains(where: SectionVocabulary.isSampleTitle):
                 pieces += declarations(in: codeBlock, hints: hints, inAPISection: section.kind == .api)
+            case .codeBlock(let codeBlock) where SignatureBlock.isSignatureListing(codeBlock):
+                // `public init(title: String?, …)` with no body under "Usage": a signature shown, not an example.
+                pieces += declarations(in: codeBlock, hints: hints, inAPISection: false)
             case .table(let table) where !(section.path.last.map(SectionVocabulary.isNonParameterTitle) ?? false):
                 let said = diagnostics.count
                 if let parameterTable = ParameterTable(table, locator: locator, diagnostics: &diagnostics) {

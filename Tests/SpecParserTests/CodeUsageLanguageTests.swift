@@ -37,9 +37,9 @@ import Testing
         #expect(api.parameter("text")?.valueType == .optional(.scalar(.string)))
         #expect(api.parameter("lifetime")?.type == "Long")
         #expect(api.parameter("ratio")?.type == "Float")
-        // `PillTone.Success` names a case of a type the page never lists: no type is guessed.
-        #expect(api.parameter("tone")?.valueType == nil)
-        #expect(api.parameter("tone")?.runtimeReason?.contains("`PillTone.Success`") == true)
+        // `PillTone.Success` names a case of a type the page never lists: an enumeration of the cases shown, inferred.
+        #expect(api.parameter("tone")?.valueType == .optional(.enumeration("PillTone")))
+        #expect(result.spec.enumerations.first { $0.name == "PillTone" }?.cases == ["Success"])
         // A modifier and a slot or callback lambda are runtime, and said so.
         #expect(api.parameter("modifier")?.valueType == nil && api.parameter("modifier")?.runtimeReason != nil)
         #expect(api.parameter("onClick")?.type == "() -> Unit" && api.parameter("onClick")?.valueType == nil)

@@ -91,6 +91,31 @@ import Testing
         #expect(result.spec.apis.count == 1)
     }
 
+    @Test func aClassesOwnPresenterTakesTheSettingsItsOtherPartsName() throws {
+        let result = parse(
+            """
+            # Chime
+
+            A short sound with a banner.
+
+            ```objc
+            [Chime presentInController:self
+                               caption:@"Saved"
+                           repeatCount:2
+                            dismissable:YES
+                             atPosition:2];
+            [UIView transitionFromView:oldView toView:newView duration:0.3 options:0 completion:nil];
+            ```
+            """
+        )
+        let api = try #require(result.spec.api("Chime"))
+        // `atPosition:` names the position.
+        #expect(api.parameters.map(\.name) == ["caption", "repeatCount", "dismissable", "position"])
+        #expect(api.parameter("repeatCount")?.valueType == .optional(.scalar(.integer)))
+        // A platform class's message is not the component's API.
+        #expect(result.spec.apis.count == 1)
+    }
+
     @Test func anUntaggedBlockIsReadAsObjectiveCOnlyWhenItsShapeSaysSo() {
         #expect(ObjectiveCCode.looksLikeObjectiveC("@property(nonatomic) BOOL muted;"))
         #expect(ObjectiveCCode.looksLikeObjectiveC("Chime *c = [[Chime alloc] init];"))

@@ -51,10 +51,11 @@ import Testing
         #expect(api.parameter("weight")?.valueType == .optional(.scalar(.integer)))
         #expect(api.parameter("tone")?.valueType == .enumeration("PebbleTone"))
         #expect(api.parameter("tone")?.defaultValue == ".plain")
-        // `.small` is shown, but no prose lists its options: the type is not guessed.
-        #expect(api.parameter("pebbleSize")?.valueType == nil)
-        #expect(result.spec.enumerations.map(\.name) == ["PebbleTone"])
+        // `.small` is shown, but no prose lists its options: an enumeration of the cases shown, said as inferred.
+        #expect(api.parameter("pebbleSize")?.valueType == .optional(.enumeration("PebbleSize")))
+        #expect(result.spec.enumerations.map(\.name) == ["PebbleTone", "PebbleSize"])
         #expect(result.spec.enumerations.first?.cases == ["plain", "onDark", "onPhoto"])
+        #expect(result.spec.enumerations.map(\.isInferred) == [false, true])
         #expect(result.spec.notRead == nil)
         #expect(result.spec.account == "API with 4 parameters, 0 rules, 0 pending")
         // Every parameter read this way is an inference, said as a note.

@@ -32,6 +32,13 @@ enum CodeValueType {
                 return ("Float", nil)
             }
         }
+        // `R.color.brand`, `android.R.drawable.ic_menu`: an Android resource's id, which names the value as `@color/brand`
+        // does; a layout is a view of the app's own, which no model holds.
+        if language == .kotlin || language == .java, let reference = androidResource(text), !reference.hasPrefix("@layout/"),
+            let type = ResourceReference.type(of: reference)
+        {
+            return (type, "a resource reference")
+        }
         if language == .kotlin {
             // `16.dp`, `2.5.dp`: a length in density-independent pixels.
             for unit in [".dp", ".sp"] where text.hasSuffix(unit) {
@@ -68,5 +75,13 @@ enum CodeValueType {
             if text.hasPrefix("'") && text.hasSuffix("'") && text.count >= 2 { return ("String", nil) }
         }
         return nil
+    }
+
+    /// `@kind/name` for code's `R.kind.name` (or `android.R.kind.name`), nil for anything else.
+    private static func androidResource(_ text: String) -> String? {
+        let path = text.hasPrefix("android.R.") ? String(text.dropFirst("android.".count)) : text
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == "R", !parts[1].isEmpty, !parts[2].isEmpty else { return nil }
+        return "@\(parts[1])/\(parts[2])"
     }
 }

@@ -197,11 +197,29 @@ struct ObjectiveCCode {
             constructions.append(Construction(type: receiver, arguments: arguments, offset: tokens[open]?.offset ?? 0))
             return
         }
+        // A class's own presenter (`[Notice showInController:self title:@"Saved" lifetime:3]`): the class takes the
+        // settings its other parts name, whatever its first part says it shows.
+        if isType, !arguments.isEmpty {
+            // `atPosition:` names the position, as Swift imports it (`at position:`).
+            let named = arguments.map { (label: Self.droppingPreposition($0.label), value: $0.value, offset: $0.offset) }
+            constructions.append(Construction(type: receiver, arguments: named, offset: tokens[open]?.offset ?? 0))
+            return
+        }
         // A message whose first part names what it shows (`[self.view showPebble:@"Hi" lifetime:3]`, a category's
         // method on the host view) is a call of that type, labelled by its other parts; whether the type is the
         // component's own is `UsageOwnership`'s question.
         guard !arguments.isEmpty, let shown = Self.shownType(with.map { String(head.name[..<$0.lowerBound]) } ?? head.name) else { return }
         constructions.append(Construction(type: shown, arguments: arguments, offset: head.offset, namedBySelector: true))
+    }
+
+    /// `atPosition` → `position`, `inView` → `view`; other parts as written.
+    private static func droppingPreposition(_ part: String) -> String {
+        for preposition in ["at", "in", "on", "for", "from", "to", "with", "by"] where part.hasPrefix(preposition) {
+            let rest = part.dropFirst(preposition.count)
+            guard let first = rest.first, first.isUppercase, rest.count > 1 else { continue }
+            return first.lowercased() + rest.dropFirst()
+        }
+        return part
     }
 
     /// The type a selector's first part names after its verb: `showPebble` → `Pebble`, `makeToastView` → `ToastView`;

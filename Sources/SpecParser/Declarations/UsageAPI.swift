@@ -180,7 +180,8 @@ struct UsageAPI {
             }
             let at = location(assignment.block, assignment.offset)
             // `banner.backgroundColor = .red`: every view has it; it is no parameter of the component.
-            if !Self.viewMembers.contains(assignment.member) {
+            // A declaration states the member for the component, whatever every view also has.
+            if assignment.isDeclaration || !Self.viewMembers.contains(assignment.member) {
                 add(
                     type,
                     Row(
@@ -223,13 +224,16 @@ struct UsageAPI {
             line: Int,
             column: Int,
             from source: String,
-            keepingOwnPrefix: Bool = false
+            keepingOwnPrefix: Bool = false,
+            named written: String? = nil
         ) -> String {
             let upper = parameter.prefix(1).uppercased() + parameter.dropFirst()
-            let name = keepingOwnPrefix && upper.hasPrefix(componentType) ? upper : componentType + upper
+            let name = written ?? (keepingOwnPrefix && upper.hasPrefix(componentType) ? upper : componentType + upper)
             if !known.contains(name) {
                 known.insert(name)
-                enumerations.append(Enumeration(name: name, cases: cases, rawValues: cases, line: line, column: column))
+                var read = Enumeration(name: name, cases: cases, rawValues: cases, line: line, column: column)
+                read.isInferred = written != nil || source.hasPrefix("the cases")
+                enumerations.append(read)
                 diagnostics.append(
                     Diagnostic(
                         .note,
@@ -274,6 +278,49 @@ struct UsageAPI {
                     )
                     typeText = name
                     because = "\(name), from the options listed at line \(option.line)"
+                }
+                // `position: Position.bottom` with no list of positions anywhere: the cases shown are the type's, inferred.
+                if typeText == nil,
+                    // `width: 200` beside `width: SizeSpec.WRAP`: a number with a special value, not a closed set.
+                    !evidence.contains(where: { Self.literalType([$0]) != nil || CodeValueType.type(of: [$0], in: row.language) != nil }),
+                    let shown = ShownCases(
+                        evidence: row.evidence,
+                        parameter: row.name,
+                        language: row.language,
+                        code: codeBlocks.map(\.block.code)
+                    )
+                {
+                    // The component's own name (`Toast.LENGTH_LONG`) or a standard type's names no enumeration of the document.
+                    let written = shown.typeName.flatMap {
+                        $0 == componentType || ownTypes.contains($0) || otherTypes.contains($0) || Self.standardTypeNames.contains($0)
+                            ? nil : $0
+                    }
+                    let name = enumeration(
+                        for: row.name,
+                        cases: shown.cases,
+                        line: row.location.line,
+                        column: row.location.column,
+                        from: "the cases the usage shows (no prose lists them; inferred)",
+                        keepingOwnPrefix: true,
+                        named: written
+                    )
+                    typeText = name
+                    because = "\(name), inferred from the cases the usage shows"
+                }
+                // `final Position toastPosition;` with `Position.bottom` in an example: the declared type's cases shown.
+                if let declared = row.declaredType, typeText == declared, !known.contains(declared),
+                    !Self.standardTypeNames.contains(declared), declared != componentType, !ownTypes.contains(declared),
+                    let shown = ShownCases(declaredType: declared, code: codeBlocks.map(\.block.code))
+                {
+                    typeText = enumeration(
+                        for: row.name,
+                        cases: shown.cases,
+                        line: row.location.line,
+                        column: row.location.column,
+                        from: "the cases the usage shows (no prose lists them; inferred)",
+                        named: declared
+                    )
+                    because = "\(declared), as declared, its cases inferred from those the usage shows"
                 }
                 if typeText == nil,
                     let shown = row.evidence.first(where: {
@@ -456,6 +503,12 @@ struct UsageAPI {
     }
 
     /// Members every view or control has: set through a component's part (`banner.textView.text`), they are the part's.
+    /// Standard types whose members (`Duration.LONG`) may look like cases; an inferred enumeration never takes their name.
+    static let standardTypeNames: Set<String> = [
+        "Duration", "Date", "String", "Int", "Long", "Double", "Float", "Bool", "Boolean", "Number", "Data", "URL", "Locale", "Text",
+        "Image", "Font", "Color", "Animation", "Edge", "Alignment",
+    ]
+
     static let commonMembers: Set<String> = [
         "text", "title", "image", "hidden", "isHidden", "alpha", "frame", "bounds", "tintColor", "backgroundColor", "textColor",
         "font", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits", "isAccessibilityElement",

@@ -79,6 +79,22 @@ struct UsageCalls {
         declaredTypes.formUnion(example.declaredTypes)
         declaredFunctions.formUnion(example.declaredFunctions)
         let ownSignatures = Self.signatureRanges(tokens)
+        // `final Color backgroundColor;` listed on its own: a setting the component declares, with its type.
+        let fields = DartFieldDeclarations.fields(in: tokens)
+        for field in fields {
+            assignments.append(
+                Assignment(
+                    variable: "",
+                    member: field.name,
+                    value: "",
+                    block: block,
+                    offset: field.offset,
+                    declaredType: Self.dartTypeInSwift(field.type),
+                    isDeclaration: true
+                )
+            )
+        }
+        let fieldStarts = Set(fields.map(\.position))
         var position = 0
         while let token = tokens[position] {
             defer { position += 1 }
@@ -88,7 +104,7 @@ struct UsageCalls {
                 position = signature.upperBound - 1
                 continue
             }
-            guard token.kind == .name else { continue }
+            guard token.kind == .name, !fieldStarts.contains(position) else { continue }
             // Kotlin writes `val`; Swift and Kotlin `var`.
             // Dart's `final toast = Toast(…)` binds as `let` does.
             if ["let", "var", "val"].contains(token.text) || (tokens.language == .dart && token.text == "final"),

@@ -44,6 +44,30 @@ enum DocumentedCases {
         return (found, byRow)
     }
 
+    /// A declaration's parameters as rows, so that `style: Style = .top` with `Style` defined nowhere is read as a
+    /// table's row is. A default every kind of type may have (`.default`, `.shared`, `.zero`) names no case.
+    static func rows(of pieces: [APIPiece]) -> [ParameterTable] {
+        pieces.compactMap { piece -> ParameterTable? in
+            guard case .declaration(let declaration, let location, let locations, _) = piece else { return nil }
+            let rows = declaration.parameters.enumerated().compactMap { index, parameter -> ParameterTable.Row? in
+                guard let value = parameter.defaultValue, !sharedMembers.contains(value.trimmed.trimming { $0 == "." }) else {
+                    return nil
+                }
+                return ParameterTable.Row(
+                    name: parameter.name,
+                    type: parameter.typeText,
+                    defaultValue: value,
+                    description: "",
+                    isRequired: nil,
+                    location: index < locations.count ? locations[index] : location
+                )
+            }
+            return rows.isEmpty ? nil : ParameterTable(rows: rows, hasDefaultColumn: true, hasTypeColumn: true, location: location)
+        }
+    }
+
+    private static let sharedMembers: Set<String> = ["default", "standard", "shared", "init()", "zero", "none", "identity", "main"]
+
     /// `FlushbarStyle.FLOATING` → FlushbarStyle, when that is a type name the classifier does not know.
     private static func qualifiedType(of value: String, classifier: TypeClassifier, types: WrittenTypes) -> String? {
         let parts = QualifiedCaseEnumeration.unbracketed(value).split(separator: ".", omittingEmptySubsequences: false)
