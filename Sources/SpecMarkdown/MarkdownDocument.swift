@@ -30,7 +30,7 @@ public struct MarkdownDocument: Sendable, Hashable {
         }
         let (frontMatter, body) = FrontMatter.split(source.text)
         let converted = CMarkTreeConverter.parse(body)
-        self.sourceLines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        self.sourceLines = Self.lines(of: body)
         self.blocks = converted.blocks
         self.frontMatter = frontMatter
         if let position = converted.firstFlattenedPosition {
@@ -42,6 +42,23 @@ public struct MarkdownDocument: Sendable, Hashable {
             )
         }
         self.warnings = warnings
+    }
+
+    /// The lines of `text` as splitting its characters at `"\n"` gives them, read by bytes (splitting characters finds
+    /// each one's grapheme boundaries, which cost more than cmark's parse): a line feed right after a carriage return
+    /// is one character with it (`"\r\n"`), so it ends no line.
+    static func lines(of text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == 0x0A && (index == 0 || bytes[index - 1] != 0x0D) {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return lines
+        }
     }
 
     /// The text of a 1-based source line; nil beyond the document.

@@ -160,9 +160,15 @@ extension GenerationOptions {
             path: path,
             sourceName: SpecDiscovery.displayName(of: path, in: folder.isEmpty ? "." : folder),
             inferences: strict ? .errors : .notes,
-            isAuthoritative: authoritativePaths.contains(PathText.absolute(path)),
-            component: componentNames[PathText.absolute(path)]
+            isAuthoritative: false,
+            component: nil
         )
+        // Most runs configure neither list, and a path's absolute spelling costs a URL.
+        if !authoritative.isEmpty || !componentNames.isEmpty {
+            let absolute = PathText.absolute(path)
+            source.isAuthoritative = authoritativePaths.contains(absolute)
+            source.component = componentNames[absolute]
+        }
         source.types = types
         return source
     }
@@ -176,6 +182,7 @@ extension GenerationOptions {
     /// The specs folder generated files name `spec` by when no folder is given: the configured (or default) specs
     /// folder when the spec lies below it, as `generate` names it, else the spec's own folder.
     public func specsFolder(for spec: String) -> String {
+        if PathText.plainRelative(spec, below: specsDirectory) != nil { return specsDirectory }
         let root = PathText.absolute(specsDirectory)
         if PathText.absolute(spec).hasPrefix(root == "/" ? root : root + "/") { return specsDirectory }
         let own = PathText.folder(of: spec)

@@ -280,13 +280,24 @@ public struct OutputWriter: Sendable {
         let owned = changes.previous.files
         var files: [String: String] = [:]
         var reportedFolders: Set<String> = []
-        for generated in planned {
+        // Reused components' files are read and hashed on the cores there are: after one edit, that is most of the run.
+        let reused = planned.indices.filter { index in
+            guard case .onDisk = planned[index].bytes else { return false }
+            return owned[planned[index].path] != nil
+        }
+        let proofs = ConcurrentWrites.map(reused.count) { position in
+            let generated = planned[reused[position]]
+            guard case .onDisk(let hash) = generated.bytes, let existing = folder?.contents(generated.path) else { return false }
+            return FastHash.of(existing) == hash
+        }
+        let proven = Set(zip(reused, proofs).filter(\.1).map(\.0))
+        for (index, generated) in planned.enumerated() {
             let path = generated.path
             // A reused component's file: a path an earlier complete run checked and wrote, which must still hold
             // the bytes the cache recorded.
-            if case .onDisk(let hash) = generated.bytes {
+            if case .onDisk = generated.bytes {
                 files[path] = generated.owner
-                if owned[path] != nil, let existing = folder?.contents(path), FastHash.of(existing) == hash {
+                if proven.contains(index) {
                     changes.unchanged.append(path)
                 } else {
                     changes.unprovable.append(path)

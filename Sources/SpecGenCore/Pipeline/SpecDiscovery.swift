@@ -42,6 +42,10 @@ enum SpecDiscovery {
     /// The name generated files mention: the specs folder's own name and the path below it
     /// (`specs/snackbar.md`), the same however the folder or the file was spelled on the command line.
     static func displayName(of path: String, in directory: String) -> String {
+        // Plain spellings (`specs`, `specs/banner.md`) are compared as text: URL costs more than reading a small spec's name.
+        if let relative = PathText.plainRelative(path, below: directory), let name = PathText.plainComponents(directory)?.last {
+            return name + "/" + relative.joined(separator: "/")
+        }
         // Told what each is, URL does not stat them (a stat per document otherwise).
         let root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.pathComponents
         let file = URL(fileURLWithPath: path, isDirectory: false).standardizedFileURL.pathComponents

@@ -15,6 +15,24 @@ public enum PathText {
         return folder.isEmpty ? "/" : String(folder)
     }
 
+    /// The components of `path` when standardising it changes nothing but resolving it against the working folder: no
+    /// `.`, `..` or empty component and no trailing `/` (an absolute path's leading `/` aside); nil otherwise.
+    static func plainComponents(_ path: String) -> [Substring]? {
+        let body = path.hasPrefix("/") ? path.dropFirst() : Substring(path)
+        let components = body.split(separator: "/", omittingEmptySubsequences: false)
+        guard !components.isEmpty, components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return nil }
+        return components
+    }
+
+    /// `path` below `folder`, as components, when both are plain (`plainComponents`) and spelled alike, relative or
+    /// absolute: what comparing their standardised components gives, without asking URL; nil otherwise.
+    static func plainRelative(_ path: String, below folder: String) -> [Substring]? {
+        guard path.hasPrefix("/") == folder.hasPrefix("/"), let file = plainComponents(path), let root = plainComponents(folder),
+            file.count > root.count, file.prefix(root.count).elementsEqual(root)
+        else { return nil }
+        return Array(file.dropFirst(root.count))
+    }
+
     /// `path` as an absolute path with `.` and `..` resolved (links are not followed), for comparing spellings.
     public static func absolute(_ path: String) -> String {
         // Told it is not a folder, URL does not stat the path (the spelling of `.path` is the same either way).

@@ -6,17 +6,18 @@ import SpecModel
 enum ValueBinding {
     /// Why the rules read from `text` wait, or nil when every measure in it is bound by one of `values`.
     static func unboundReason(_ text: RuleText, holding values: [any RuleValue]) -> String? {
-        guard !values.isEmpty else { return nil }
-        var held: [Double] = []
-        for value in values { numbers(in: value, into: &held) }
-        // Durations are read in seconds and lengths in points, the scales rules keep them in.
-        let bound = { (measure: RuleText.Measure) -> Bool in
-            held.contains { abs($0 - measure.value) < 1e-6 }
-                || measure.upper.map { upper in held.contains { abs($0 - upper) < 1e-6 } } ?? false
-        }
         let measures = text.durations + text.lengths
-        for measure in measures where !isExplained(measure, in: text) && !bound(measure) {
-            return "a value not understood: “\(text.text(of: measure.index..<measure.unitIndex + 1))”"
+        guard !values.isEmpty, !measures.isEmpty else { return nil }
+        // The rules' numbers are gathered by reflection, which is slow: only once a measure needs them.
+        var gathered: [Double]?
+        for measure in measures where !isExplained(measure, in: text) {
+            let held = gathered ?? values.reduce(into: []) { numbers(in: $1, into: &$0) }
+            gathered = held
+            // Durations are read in seconds and lengths in points, the scales rules keep them in.
+            let bound =
+                held.contains { abs($0 - measure.value) < 1e-6 }
+                || measure.upper.map { upper in held.contains { abs($0 - upper) < 1e-6 } } ?? false
+            if !bound { return "a value not understood: “\(text.text(of: measure.index..<measure.unitIndex + 1))”" }
         }
         return nil
     }

@@ -93,3 +93,23 @@ extension ASCIIWords {
         return false
     }
 }
+
+extension ASCIIWords {
+    /// Whether ASCII `text` contains the ASCII `needle`, by bytes (what Foundation's `contains` finds for such text);
+    /// nil when either is not ASCII, where the caller asks Foundation.
+    static func contains(_ text: String, _ needle: String) -> Bool? {
+        var text = text
+        var needle = needle
+        return text.withUTF8 { bytes in
+            needle.withUTF8 { wanted -> Bool? in
+                guard let first = wanted.first, !bytes.contains(where: { $0 >= 0x80 }), !wanted.contains(where: { $0 >= 0x80 })
+                else { return nil }
+                guard bytes.count >= wanted.count else { return false }
+                for start in 0...(bytes.count - wanted.count) where bytes[start] == first {
+                    if bytes[start..<start + wanted.count].elementsEqual(wanted) { return true }
+                }
+                return false
+            }
+        }
+    }
+}

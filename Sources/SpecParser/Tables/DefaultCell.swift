@@ -39,9 +39,11 @@ struct DefaultCell: Equatable {
     /// "Defaults to `true`.", "Default value is 2", "Default is 16": the default a description states.
     static func stated(in description: String) -> String? {
         let lowered = description.lowercased()
-        if let annotated = parenthesised(description, lowered: lowered) { return annotated }
+        // Most cells name no default: a byte scan rules that out before Foundation's slower searches.
+        let mayState = ASCIIWords.mayContain(lowered, "default")
+        if mayState, let annotated = parenthesised(description, lowered: lowered) { return annotated }
         // "`bottom` is the default", "[Position.TOP] by default", "true by default": the value right before the phrase.
-        for phrase in [" is the default", " by default", " is default"] {
+        for phrase in [" is the default", " by default", " is default"] where mayState {
             guard let range = lowered.range(of: phrase) else { continue }
             // Lower-casing can change how many characters a text has; `prefix` never runs past the end.
             let before = String(description.prefix(lowered.distance(from: lowered.startIndex, to: range.lowerBound))).trimmed
@@ -54,7 +56,8 @@ struct DefaultCell: Equatable {
             }
             if !token.isEmpty, Self.isLiteral(token) { return token }
         }
-        for phrase in ["defaults to ", "default value is ", "default is ", "default: ", "default value: ", "by default it is "] {
+        for phrase in ["defaults to ", "default value is ", "default is ", "default: ", "default value: ", "by default it is "]
+        where mayState {
             guard let range = lowered.range(of: phrase) else { continue }
             let offset = lowered.distance(from: lowered.startIndex, to: range.upperBound)
             let rest = description.dropFirst(offset)

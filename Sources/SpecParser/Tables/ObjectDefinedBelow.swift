@@ -107,7 +107,12 @@ enum ObjectDefinedBelow {
     /// Whether `text` sends the reader further down the page ("see below", "as follows").
     static func pointsBelow(_ text: String?) -> Bool {
         guard let text = text?.lowercased() else { return false }
-        return belowWords.contains { text.contains($0) }
+        // Most cells are ASCII: those are searched by bytes, and the words in other scripts cannot occur in them.
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        return belowWords.contains { word in
+            guard isASCII else { return text.contains(word) }
+            return ASCIIWords.contains(text, word) ?? false
+        }
     }
 
     private static let belowWords = [
