@@ -7,7 +7,8 @@ enum EscapeDismissRecognizer {
         let dismisses = text.leavingVerbs.contains { !text.isNegated($0) }
         guard
             dismisses
-                || (text.containsPrefix(["press"])
+                // (Under a "Dismissal" heading, "Pressing Escape does not close it" still denies it.)
+                || (text.containsPrefix(["press"]) && !text.leavingVerbs.contains { text.isNegated($0) }
                     && RuleText.fragment(text.section + " " + text.leadIn).containsPrefix(["dismiss", "clos"]))
         else { return [] }
         return [EscapeDismissRule()]
