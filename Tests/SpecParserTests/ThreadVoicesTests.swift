@@ -17,6 +17,7 @@ import Testing
         "I hope we can dismiss the notice by swiping it left or right.",
         "As it slides in from below, dismissing it by a swipe down makes sense, I agree with that.",
         "hope you add swipe to dismiss to the notice soon.",
+        "both Escape and a tap on the backdrop close the notice in my app.",
         "feat: close the notice on backdrop click",
         "fix(notice): hide after 5 seconds",
         "This change lets people dismiss the notice with the Escape key.",

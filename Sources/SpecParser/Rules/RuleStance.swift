@@ -243,6 +243,8 @@ enum RuleStance {
     /// ("i.e." and "I/O" are not the pronoun: it stands before a space and a word of more than one letter.)
     private static func speaksForOnePerson(_ text: RuleText) -> Bool {
         if text.word(at: 0) == "hope", ["you", "we", "it", "this", "that"].contains(text.word(at: 1)) { return true }
+        // "… closes the dialog in my app": what happens in one person's own project.
+        if text.containsPhrase("in my") { return true }
         return text.indices(of: "i").contains { index in
             text.gap(before: index + 1) == " " && text.word(at: index + 1).count > 1
                 && !text.gap(before: index).hasSuffix("-")
