@@ -30,4 +30,17 @@ import Testing
         let rules = ProseReading.rules("Press Escape.", section: "Behaviors > Dismissal")
         #expect(rules.contains { $0.as(EscapeDismissRule.self) != nil && $0.pending == nil }, "\(rules)")
     }
+
+    @Test(arguments: [
+        "Closing the notice other than by pressing Esc should return focus to its trigger.",
+        "The notice closes on a click instead of Escape.",
+    ])
+    func escapeSetApartIsNoRule(_ sentence: String) {
+        #expect(ProseReading.first(EscapeDismissRule.self, sentence) == nil, "\(ProseReading.rules(sentence))")
+    }
+
+    @Test func escapeBesideAnExceptionElsewhereIsStillRead() {
+        let sentence = "Every key except Tab is ignored, and pressing Escape closes the notice."
+        #expect(ProseReading.first(EscapeDismissRule.self, sentence) != nil, "\(ProseReading.rules(sentence))")
+    }
 }
