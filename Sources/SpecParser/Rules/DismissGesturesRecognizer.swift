@@ -81,8 +81,15 @@ enum DismissGesturesRecognizer {
                 (["up", "upward", "upwards"], [.swipeUp]), (["down", "downward", "downwards"], [.swipeDown]),
                 (["horizontally", "sideways"], [.swipeLeft, .swipeRight]),
             ]
+            // "by swiping down instead of horizontally": a direction after "instead of" or "rather than" is the one
+            // turned down, not a way the rule holds.
+            let rejected =
+                text.words.indices.first { index in
+                    index > swipe && text.sentenceOfWord[index] == sentence
+                        && [("instead", "of"), ("rather", "than")].contains { text.word(at: index) == $0 && text.word(at: index + 1) == $1 }
+                } ?? text.words.count
             let named = directions.filter { words, _ in
-                text.words.indices.contains { text.sentenceOfWord[$0] == sentence && $0 > swipe && words.contains(text.words[$0].text) }
+                (swipe + 1..<rejected).contains { text.sentenceOfWord[$0] == sentence && words.contains(text.words[$0].text) }
             }
             gestures.formUnion(named.isEmpty ? [.swipe] : named.flatMap(\.1))
         }

@@ -4,12 +4,25 @@ import SpecModel
 enum EscapeDismissRecognizer {
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition, text.containsAny(["escape", "esc"]) else { return [] }
+        // "closing it other than by pressing Esc", "a click instead of Escape": Escape set apart as the exception.
+        let keys = text.indices(where: { $0 == "escape" || $0 == "esc" })
+        guard keys.contains(where: { !isSetApart($0, in: text) }) else { return [] }
         let dismisses = text.leavingVerbs.contains { !text.isNegated($0) }
         guard
             dismisses
-                || (text.containsPrefix(["press"])
+                // (Under a "Dismissal" heading, "Pressing Escape does not close it" still denies it.)
+                || (text.containsPrefix(["press"]) && !text.leavingVerbs.contains { text.isNegated($0) }
                     && RuleText.fragment(text.section + " " + text.leadIn).containsPrefix(["dismiss", "clos"]))
         else { return [] }
         return [EscapeDismissRule()]
+    }
+
+    /// Whether the key at `index` follows "other than", "rather than", "instead of" or "except" within three words.
+    private static func isSetApart(_ index: Int, in text: RuleText) -> Bool {
+        (max(0, index - 3)..<index).contains { position in
+            let word = text.word(at: position)
+            return word == "except" || (word == "than" && ["other", "rather"].contains(text.word(at: position - 1)))
+                || (word == "of" && text.word(at: position - 1) == "instead")
+        }
     }
 }

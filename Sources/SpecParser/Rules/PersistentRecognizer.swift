@@ -38,7 +38,7 @@ enum PersistentRecognizer {
         // "creates an infinite toast", "stays indefinitely".
         if text.containsAny(["infinite", "indefinitely", "indefinite", "forever"]),
             text.indices(where: { ["infinite", "indefinitely", "indefinite", "forever"].contains($0) }).contains(where: {
-                !text.isNegated($0) && !isSwitchedOff($0, in: text)
+                !text.isNegated($0) && !isSwitchedOff($0, in: text) && !endsDeniedVerb($0, in: text)
             })
         {
             return [PersistentRule()]
@@ -161,5 +161,17 @@ enum PersistentRecognizer {
                 || text.containsPhrase("by the user") || text.containsPhrase("by a user")
             return obliged && byPerson
         }
+    }
+
+    /// "should not see it forever", "won't keep it on screen indefinitely": the adverb closes a verb phrase its clause
+    /// denies, so nothing stays. (A joined verb, "doesn't close and stays forever", is its own phrase.)
+    private static func endsDeniedVerb(_ index: Int, in text: RuleText) -> Bool {
+        guard let clause = text.clause(of: index) else { return false }
+        for position in stride(from: index - 1, through: clause.words.lowerBound, by: -1) {
+            let word = text.word(at: position)
+            if ["and", "or", "but", "then", "so"].contains(word) { return false }
+            if Lexicon.negators.contains(word) || word.hasSuffix("n't") { return true }
+        }
+        return false
     }
 }

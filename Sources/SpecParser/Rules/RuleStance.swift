@@ -9,6 +9,10 @@ enum RuleStance {
     static func pendingReason(_ text: RuleText) -> String? {
         if describesExample(text) { return "the sentence describes an example on the page, not the component's rule" }
         if let line = changelogLine(text) { return "a changelog line (“\(line)”), not a rule of the component" }
+        if asksQuestion(text) { return "the sentence asks a question; it states no rule" }
+        if speaksForOnePerson(text) {
+            return "the sentence reports one person's experience or wish (“I …”), not a rule of the component"
+        }
         // "Be cautious when combining it with …": a caution to the author, whose subject is the author.
         if text.word(at: 0) == "be" && !["sure", "certain"].contains(text.word(at: 1)) {
             return "the sentence advises the author; it states no rule of the component"
@@ -207,6 +211,10 @@ enum RuleStance {
         {
             return opening
         }
+        // "feat: close on Escape", "fix(ui): …": a conventional commit subject.
+        if commitTypes.contains(text.word(at: 0)), text.gap(before: 1).hasPrefix(":") || text.gap(before: 1).hasPrefix("(") {
+            return opening
+        }
         // "This MR also pauses the timeout on hover", "This release shortens the delay": a change as the subject.
         if text.word(at: 0) == "this", changeNouns.contains(text.word(at: 1)) { return opening }
         // An issue or pull request number closing the line.
@@ -217,8 +225,31 @@ enum RuleStance {
 
     /// Nouns of a change to the code, as the subject of a change note.
     private static let changeNouns: Set<String> = [
-        "mr", "pr", "commit", "release", "patch", "changeset", "version", "update", "upgrade", "fix",
+        "mr", "pr", "commit", "release", "patch", "changeset", "version", "update", "upgrade", "fix", "change",
     ]
+
+    /// Types that open a conventional commit subject (`feat:`, `fix(scope):`).
+    private static let commitTypes: Set<String> = [
+        "feat", "fix", "chore", "refactor", "perf", "docs", "style", "test", "build", "ci", "revert",
+    ]
+
+    /// "Are you asking how to keep it open?": a one-sentence question asks; it states nothing the component does.
+    private static func asksQuestion(_ text: RuleText) -> Bool {
+        text.sentenceOfWord.last == 0 && text.original.last(where: { !$0.isWhitespace }) == "?"
+    }
+
+    /// "I hope we can swipe it away", "I didn't realize it was swipeable", "hope you support it soon": a person
+    /// speaking for themselves in an issue thread; documentation speaks of the component or the reader.
+    /// ("i.e." and "I/O" are not the pronoun: it stands before a space and a word of more than one letter.)
+    private static func speaksForOnePerson(_ text: RuleText) -> Bool {
+        if text.word(at: 0) == "hope", ["you", "we", "it", "this", "that"].contains(text.word(at: 1)) { return true }
+        // "… closes the dialog in my app": what happens in one person's own project.
+        if text.containsPhrase("in my") { return true }
+        return text.indices(of: "i").contains { index in
+            text.gap(before: index + 1) == " " && text.word(at: index + 1).count > 1
+                && !text.gap(before: index).hasSuffix("-")
+        }
+    }
 
     /// Words that name an example or a demonstration on the page.
     private static let exampleNouns: Set<String> = ["example", "examples", "demo", "demos", "sample", "snippet", "playground", "story"]
