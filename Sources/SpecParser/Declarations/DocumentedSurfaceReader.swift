@@ -1156,6 +1156,27 @@ private struct SurfaceWalk {
             let path = (span.hasPrefix("/") ? [""] : []) + span.split(separator: "/").map(String.init)
             surface.links.append(SymbolLink(path: path, line: at, column: column, scope: linkScope))
         }
+        for article in ArticleLinks.articles(in: content) {
+            let (at, column) = articlePlace(of: article, from: line)
+            surface.unread.append(
+                UnreadAPI(reason: "`doc:\(article)` is an article link, not a symbol", kind: .articleLink, line: at, column: column)
+            )
+        }
+    }
+
+    /// Where `doc:article` stands, from the paragraph's first line on; the paragraph's start when it is not found.
+    func articlePlace(of article: String, from line: Int) -> (line: Int, column: Int) {
+        let first = max(line, 1)
+        for candidate in first..<min(first + 20, lines.count + 1) {
+            if let found = lines[candidate - 1].range(of: "doc:\(article)") {
+                let text = lines[candidate - 1]
+                let start =
+                    found.lowerBound > text.startIndex && text[text.index(before: found.lowerBound)] == "<"
+                    ? text.index(before: found.lowerBound) : found.lowerBound
+                return (candidate, text.distance(from: text.startIndex, to: start) + 1)
+            }
+        }
+        return (first, 1)
     }
 
     // MARK: Words
