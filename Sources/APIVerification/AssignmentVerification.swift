@@ -6,6 +6,10 @@ import SpecParser
 /// one bound to several types, or also to a value whose type the code does not spell, is not compared.
 extension ComponentVerification {
     mutating func verify(_ assignment: DocumentedAssignment, in searched: [CodeModule], at place: SourceLocation) {
+        if let callee = assignment.closureCallee {
+            verifyThroughClosure(assignment, callee: callee, in: searched, at: place)
+            return
+        }
         if assignment.owners.count == 1, let path = assignment.owners.first,
             let member = path.split(separator: ".").last.map(String.init), member.first?.isLowercase == true
         {
@@ -14,6 +18,19 @@ extension ComponentVerification {
                 typePath: String(path.dropLast(member.count + 1)),
                 member: member,
                 in: searched,
+                at: place
+            )
+            return
+        }
+        guard !assignment.owners.isEmpty else {
+            // Nothing names the variable's type: it may be this library's or another's, so the claim is only counted.
+            let binding =
+                assignment.hasUntypedBinding
+                ? "binds '\(assignment.variable)' only to values whose type it does not spell"
+                : "does not bind '\(assignment.variable)'"
+            uncompared(
+                "'\(assignment.variable).\(assignment.property) = …': the document's code \(binding), so which type's property it"
+                    + " sets is unsure; not compared",
                 at: place
             )
             return

@@ -11,6 +11,11 @@ public struct DocumentedAssignment: Sendable, Hashable {
     public var hasUntypedBinding: Bool
     /// The value set, as written (`.dark`), when the property itself is set; nil otherwise.
     public var value: String?
+    /// When the variable is a closure's parameter the document does not type (`configure { style in … }`): the call the
+    /// closure is passed to, as written; the code's signature of that call gives the parameter's type.
+    public var closureCallee: String? = nil
+    /// The parameter's place in that closure's list, 0-based.
+    public var closureParameter: Int = 0
     /// Where the property's name stands.
     public var line: Int
     /// Column of the same.

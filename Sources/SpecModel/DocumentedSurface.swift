@@ -214,6 +214,8 @@ public struct UnreadAPI: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// A table with a type or default column whose first cells are not names (another reader may still read it).
         case tableWithoutNames
+        /// A DocC article link (`<doc:GettingStarted>`): a page, not a symbol; counted, never a finding.
+        case articleLink
         /// Anything else.
         case other
     }

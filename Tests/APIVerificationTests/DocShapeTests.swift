@@ -256,6 +256,10 @@ import Testing
                 "4: parameter 'words' is documented but the code's 'Notice.init(text:lifetime:showsCloseButton:)' has no such parameter"
             ]
         )
+        // The types written beside an argument left out are compared too.
+        let retyped = try Self.findings(page.replacingOccurrences(of: "lifetime: Double", with: "lifetime: String"), named: "Partial.md")
+        #expect(retyped.count == 1)
+        #expect(retyped.first?.contains("'lifetime'") == true)
         // Every argument left out: the function's name, not a call.
         #expect(try Self.run("# Notices\n\nSee `Notice(text:lifetime:)`.", named: "Partial.md").coverage.calls == 0)
     }

@@ -55,7 +55,8 @@ enum CallArgumentReading {
 
     /// A bare capitalised name is a type where no value stands beside it in the call, else unsure.
     static func settle(_ arguments: [UsageCallReader.Argument]) -> [UsageCallReader.Argument] {
-        let besideValues = arguments.contains { $0.reading == .value }
+        // An argument left out (`present(text:, edge: Edge)`) stands for nothing: it makes no value beside the others.
+        let besideValues = arguments.contains { $0.reading == .value && !$0.text.isEmpty }
         return arguments.map { argument in
             var settled = argument
             // `lifetime: Double = 3`: only a type is given a default.

@@ -54,7 +54,8 @@ private struct SurfaceWalk {
     var bindings: [String: (types: Set<String>, untyped: Bool)] = [:]
     /// Properties set through variables (`toast.duration = 3`), placed in the document; tied to types at the end,
     /// since a later block may bind the variable an earlier one uses.
-    var assignments: [(variable: String, property: String, line: Int, column: Int, value: String?)] = []
+    var assignments: [(variable: String, property: String, line: Int, column: Int, value: String?, closure: ClosureParameters.Parameter?)] =
+        []
     /// Calls of a method through a variable (`toast.show(…)`): index in `surface.calls` and the variable, whose bound
     /// type names the method's owner at the end.
     var receivers: [(call: Int, variable: String)] = []
@@ -75,9 +76,35 @@ private struct SurfaceWalk {
             surface.calls[receiver.call].callee = .member(owner: type, name: name)
         }
         for assignment in assignments {
+            if let closure = assignment.closure {
+                var read = DocumentedAssignment(
+                    variable: assignment.variable,
+                    property: assignment.property,
+                    owners: closure.type.map { [$0] } ?? [],
+                    hasUntypedBinding: false,
+                    line: assignment.line,
+                    column: assignment.column,
+                    value: assignment.value
+                )
+                if closure.type == nil {
+                    // `toast.configure { … }`: the receiver's one spelt type names the method's owner.
+                    var callee = closure.callee
+                    let receiver = callee.split(separator: ".").first.map(String.init) ?? ""
+                    if receiver.first?.isLowercase == true, let bound = bindings[receiver], bound.types.count == 1, !bound.untyped,
+                        let type = bound.types.first
+                    {
+                        callee = type + callee.dropFirst(receiver.count)
+                    }
+                    read.closureCallee = callee
+                    read.closureParameter = closure.index
+                }
+                surface.assignments.append(read)
+                continue
+            }
             // Through a static member (`Notice.shared`): its path stands for the owner, resolved against the code.
             let path = assignment.variable.contains(".") ? assignment.variable : nil
-            guard let bound = path.map({ (types: Set([$0]), untyped: false) }) ?? bindings[assignment.variable] else { continue }
+            // A variable the code never binds keeps no owner: the verifier says it did not compare it.
+            let bound = path.map({ (types: Set([$0]), untyped: false) }) ?? bindings[assignment.variable] ?? ([], false)
             surface.assignments.append(
                 DocumentedAssignment(
                     variable: assignment.variable,
@@ -281,11 +308,19 @@ private struct SurfaceWalk {
             if let type = binding.type { bound.types.insert(type) } else { bound.untyped = true }
             bindings[binding.name] = bound
         }
-        for assignment in VariableBindings.assignments(in: block.code) + StaticMemberAssignments.assignments(in: block.code) {
+        let read =
+            VariableBindings.assignments(in: block.code) + StaticMemberAssignments.assignments(in: block.code)
+            + ClosureParameters.anonymousAssignments(in: block.code)
+        for assignment in read {
+            // A closure's parameter shadows any variable of the same name the page binds elsewhere.
+            let closure =
+                assignment.variable.contains(".")
+                ? nil
+                : ClosureParameters.parameter(assignment.variable, line: assignment.line, column: assignment.column, in: block.code)
             assignments.append(
                 (
                     assignment.variable, assignment.property, block.firstCodeLine + assignment.line,
-                    max(block.range.start.column, 1) + assignment.column - 1, assignment.value
+                    max(block.range.start.column, 1) + assignment.column - 1, assignment.value, closure
                 )
             )
         }
@@ -1121,6 +1156,27 @@ private struct SurfaceWalk {
             let path = (span.hasPrefix("/") ? [""] : []) + span.split(separator: "/").map(String.init)
             surface.links.append(SymbolLink(path: path, line: at, column: column, scope: linkScope))
         }
+        for article in ArticleLinks.articles(in: content) {
+            let (at, column) = articlePlace(of: article, from: line)
+            surface.unread.append(
+                UnreadAPI(reason: "`doc:\(article)` is an article link, not a symbol", kind: .articleLink, line: at, column: column)
+            )
+        }
+    }
+
+    /// Where `doc:article` stands, from the paragraph's first line on; the paragraph's start when it is not found.
+    func articlePlace(of article: String, from line: Int) -> (line: Int, column: Int) {
+        let first = max(line, 1)
+        for candidate in first..<min(first + 20, lines.count + 1) {
+            if let found = lines[candidate - 1].range(of: "doc:\(article)") {
+                let text = lines[candidate - 1]
+                let start =
+                    found.lowerBound > text.startIndex && text[text.index(before: found.lowerBound)] == "<"
+                    ? text.index(before: found.lowerBound) : found.lowerBound
+                return (candidate, text.distance(from: text.startIndex, to: start) + 1)
+            }
+        }
+        return (first, 1)
     }
 
     // MARK: Words
