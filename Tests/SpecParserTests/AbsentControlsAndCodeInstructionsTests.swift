@@ -27,8 +27,8 @@ import Testing
     }
 
     @Test func aCodeInstructionAfterAStatementStatesNoPlacement() {
-        let sentence = "The notice spans its container — mount it at the top of the page."
+        let sentence = "The notice fills its parent’s width — mount it at the top of your screen."
         #expect(asserted(PlacementRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
-        #expect(!asserted(PlacementRule.self, "The notice spans its container at the top of the page.").isEmpty)
+        #expect(!asserted(PlacementRule.self, "The notice fills its parent’s width at the top of your screen.").isEmpty)
     }
 }
