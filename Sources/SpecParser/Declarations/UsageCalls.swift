@@ -165,7 +165,8 @@ struct UsageCalls {
                     calls.append(
                         Call(
                             type: token.text,
-                            arguments: arguments(found.arguments) + Self.cascades(tokens, after: found.close)
+                            arguments: arguments(Self.expandingOptionArrays(found.arguments, in: tokens))
+                                + Self.cascades(tokens, after: found.close)
                                 + Self.applied(tokens, after: found.close),
                             modifiers: modifiers(tokens, after: found.close),
                             block: block,
@@ -279,6 +280,19 @@ struct UsageCalls {
 
     private func arguments(_ read: [UsageCallReader.Argument]) -> [Argument] {
         read.map { Argument(label: $0.label, value: $0.text, offset: $0.offset) }
+    }
+
+    /// The arguments with each options array (`options: [.lifetime(3.0), .tint(.red)]`) read as the settings its cases
+    /// name; Swift only, where an enumeration's cases carry values so.
+    private static func expandingOptionArrays(_ read: [UsageCallReader.Argument], in tokens: UsageTokens) -> [UsageCallReader.Argument] {
+        guard tokens.language == .swift, read.contains(where: { $0.text.hasPrefix("[") }) else { return read }
+        return read.flatMap { argument -> [UsageCallReader.Argument] in
+            guard argument.reading == .value, argument.text.hasPrefix("["),
+                let open = tokens.tokens.firstIndex(where: { $0.offset == argument.offset }),
+                let settings = OptionCaseArray.settings(at: open, in: tokens)
+            else { return [argument] }
+            return settings
+        }
     }
 
     /// `.name(args)` (or `.name { … }`) chained after `close`, across lines.
