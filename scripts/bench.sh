@@ -41,7 +41,8 @@
 # environment:
 #   BENCH_SCRATCH_PATH    passed to `swift build --scratch-path` (to benchmark a second checkout)
 #   BENCH_TMPDIR          where the temporary folder goes (default $TMPDIR or /tmp; use a real disk)
-#   SPECGEN_STAGE_TIMES=1 passed through to specgen; stage lines it prints on stderr are shown
+#   SPECGEN_STAGE_TIMES=1 passed through to specgen; lines it prints on stderr are shown (specgen prints none
+#                         itself: the switch serves a locally instrumented build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD

@@ -79,10 +79,10 @@ extension ComponentVerification {
         }
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         // `(… -> …)?` wraps the function type in parentheses.
-        if text.hasPrefix("("), let inner = balanced(text), inner == text.endIndex {
+        if text.hasPrefix("("), let inner = text.endOfParenthesisedGroup(openingAt: text.startIndex), inner == text.endIndex {
             return functionParameters(of: String(text[text.index(after: text.startIndex)..<text.index(before: inner)]))
         }
-        guard text.hasPrefix("("), let list = balanced(text) else { return nil }
+        guard text.hasPrefix("("), let list = text.endOfParenthesisedGroup(openingAt: text.startIndex) else { return nil }
         let rest = text[list...].trimmingCharacters(in: .whitespaces)
         guard rest.hasPrefix("->") || rest.hasPrefix("throws") || rest.hasPrefix("async") else { return nil }
         let inside = text[text.index(after: text.startIndex)..<text.index(before: list)]
@@ -101,20 +101,5 @@ extension ComponentVerification {
         }
         if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current.trimmingCharacters(in: .whitespaces)) }
         return parts
-    }
-
-    /// The end (past the closing parenthesis) of the balanced group `text` opens with.
-    private static func balanced(_ text: Substring) -> Substring.Index? {
-        var depth = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index] == "(" { depth += 1 }
-            if text[index] == ")" {
-                depth -= 1
-                if depth == 0 { return text.index(after: index) }
-            }
-            index = text.index(after: index)
-        }
-        return nil
     }
 }

@@ -55,17 +55,7 @@ struct DocCLinkComponent: Sendable, Hashable {
     private static func nameEnd(of text: String) -> String.Index? {
         if let open = text.firstIndex(of: "(") {
             // An operator's name may hold a dash (`-(_:_:)`), so the label list is what ends the name.
-            var depth = 0
-            var index = open
-            while index < text.endIndex {
-                if text[index] == "(" { depth += 1 }
-                if text[index] == ")" {
-                    depth -= 1
-                    if depth == 0 { return text.index(after: index) }
-                }
-                index = text.index(after: index)
-            }
-            return nil
+            return text.endOfParenthesisedGroup(openingAt: open)
         }
         return text.firstIndex(of: "-")
     }

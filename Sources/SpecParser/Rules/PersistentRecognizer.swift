@@ -164,13 +164,14 @@ enum PersistentRecognizer {
     }
 
     /// "should not see it forever", "won't keep it on screen indefinitely": the adverb closes a verb phrase its clause
-    /// denies, so nothing stays. (A joined verb, "doesn't close and stays forever", is its own phrase.)
+    /// denies, so nothing stays. (A joined verb, "doesn't close and stays forever", is its own phrase; "without a
+    /// duration it is infinite" denies a noun, not the verb.)
     private static func endsDeniedVerb(_ index: Int, in text: RuleText) -> Bool {
         guard let clause = text.clause(of: index) else { return false }
         for position in stride(from: index - 1, through: clause.words.lowerBound, by: -1) {
             let word = text.word(at: position)
             if ["and", "or", "but", "then", "so"].contains(word) { return false }
-            if Lexicon.negators.contains(word) || word.hasSuffix("n't") { return true }
+            if ["not", "never", "cannot"].contains(word) || word.hasSuffix("n't") { return true }
         }
         return false
     }
