@@ -26,6 +26,9 @@ public struct Parameter: Codable, Sendable, Hashable {
     public var column: Int
     /// The document it comes from, when that is not the component's first document (`source`).
     public var document: String?
+    /// Whether `valueType` is the reader's inference rather than what the document wrote: a type the spec does not
+    /// define whose name says it is a value (`TextLineHeight`), held by the name of its case.
+    public var isTypeInferred = false
 
     /// Creates a parameter.
     public init(
@@ -62,6 +65,7 @@ public struct Parameter: Codable, Sendable, Hashable {
     private enum CodingKeys: String, CodingKey {
         case name, label, type, parsedType, defaultValue, parsedDefault, isRequired, isData, valueType, runtimeReason, description
         case line, column, document
+        case isTypeInferred = "typeInferred"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -79,6 +83,7 @@ public struct Parameter: Codable, Sendable, Hashable {
         line = try container.decode(Int.self, forKey: .line)
         column = try container.decode(Int.self, forKey: .column)
         document = try container.decodeIfPresent(String.self, forKey: .document)
+        isTypeInferred = try container.decodeIfPresent(Bool.self, forKey: .isTypeInferred) ?? false
     }
 
     // Absent values are written as `null` so the dump's shape does not depend on the spec.
@@ -98,5 +103,7 @@ public struct Parameter: Codable, Sendable, Hashable {
         try container.encode(line, forKey: .line)
         try container.encode(column, forKey: .column)
         try container.encodeIfPresent(document, forKey: .document)
+        // Written only when set, so documents without such a type dump as before.
+        if isTypeInferred { try container.encode(true, forKey: .isTypeInferred) }
     }
 }

@@ -275,11 +275,26 @@ struct APIAssembler {
         var valueType: ValueType?
         var ownTypeReason: String?
         if case .data(let decided) = classification { valueType = decided }
+        // `height: TextLineHeight` with the type defined nowhere: its name says it is a value, held by its case's name.
+        let valueLike = classification.isUndefined && runtimeReason == nil ? classifier.valueLikeInference(type) : nil
+        if let valueLike { valueType = valueLike.valueType }
         // Not required and no default: a caller may leave it out, so the value is optional ("-", "undefined").
         if required == false, defaultValue == nil, let decided = valueType, !decided.isOptional {
             valueType = .optional(decided)
         }
-        if let decided = valueType, let type, let defaultValue {
+        if let valueLike {
+            let caseName = defaultValue.flatMap { ValueLikeTypeName.caseName(in: $0, of: valueLike.name) }
+            if let caseName { parsedDefault = .string(caseName) }
+            let leftOut = defaultValue.map { caseName == nil ? "; its default '\($0)' names no case and is left out" : "" } ?? ""
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "type of '\(name)' inferred as 'String' holding a case's name: '\(valueLike.name)' is not defined, "
+                        + "and its name ends in the value word '\(valueLike.word)'" + leftOut,
+                    at: location
+                )
+            )
+        } else if let decided = valueType, let type, let defaultValue {
             var defaults = self.defaults
             defaults.acceptsBareStrings = defaultsAreTableText
             defaults.language = language
@@ -319,7 +334,7 @@ struct APIAssembler {
                 }
             }
         }
-        return Parameter(
+        var parameter = Parameter(
             name: name,
             label: label,
             type: typeText,
@@ -337,6 +352,8 @@ struct APIAssembler {
             line: location.line,
             column: location.column
         )
+        parameter.isTypeInferred = valueLike != nil
+        return parameter
     }
 }
 

@@ -10,6 +10,12 @@ struct TypeClassifier {
         /// A named type the spec does not define (runtime too, but worth a warning where all is data).
         case undefined(name: String)
 
+        /// Whether the type is a name the spec does not define.
+        var isUndefined: Bool {
+            if case .undefined = self { return true }
+            return false
+        }
+
         /// Why the parameter is not data; nil for data.
         var runtimeReason: String? {
             switch self {
@@ -81,6 +87,28 @@ struct TypeClassifier {
             // JavaScript's `function` / `Function`, Dart's `Function`, `VoidCallback`.
             if Self.functionTypes.contains(name) { return .runtime(reason: "it is a closure") }
             return .undefined(name: name)
+        }
+    }
+
+    /// For a type that classifies as undefined only because a value-like name in it is defined nowhere
+    /// (`ButtonSize`, `[ButtonSize]?`): the model type that holds it by its case's name, and that name and its value word.
+    func valueLikeInference(_ type: TypeReference?) -> (valueType: ValueType, name: String, word: String)? {
+        guard let type else { return nil }
+        switch type.kind {
+        case .optional:
+            guard let inner = valueLikeInference(type.arguments.first) else { return nil }
+            return (inner.valueType.isOptional ? inner.valueType : .optional(inner.valueType), inner.name, inner.word)
+        case .array:
+            return valueLikeInference(type.arguments.first).map { (.array($0.valueType), $0.name, $0.word) }
+        case .named where type.isListName:
+            return valueLikeInference(type.arguments.first).map { (.array($0.valueType), $0.name, $0.word) }
+        case .named:
+            guard type.arguments.isEmpty, let name = type.name, case .undefined = classify(type),
+                let word = ValueLikeTypeName.valueWord(of: name)
+            else { return nil }
+            return (.scalar(.string), name, word)
+        default:
+            return nil
         }
     }
 
