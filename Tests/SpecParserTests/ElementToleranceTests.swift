@@ -41,14 +41,21 @@ import Testing
             public init(message: String, duration: Duration = .recommended, delay: Duration = .seconds(2))
             ```
             """
-        let result = parse(markdown)
+        let result = SpecParser.parse(bytes: Array(markdown.utf8), source: "pebble.md", inferences: .notes)
         #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        // Its cases are not listed, so it is held by the name of the case, and said to be inferred.
         let duration = try #require(result.spec.api()?.parameter("duration"))
-        #expect(!duration.isData)
-        #expect(duration.runtimeReason?.contains("the document's own type") == true)
+        #expect(duration.valueType == .scalar(.string))
+        #expect(duration.parsedDefault == .string("recommended"))
+        #expect(duration.isTypeInferred)
         #expect(
-            result.diagnostics.contains { $0.severity == .warning && $0.message.hasPrefix("parameter 'duration' is left out of the model") }
+            result.diagnostics.contains {
+                $0.severity == .note && $0.message.hasPrefix("type of 'duration' inferred as 'String'")
+                    && $0.message.contains("the document's own type")
+            }
         )
+        let strict = SpecParser.parse(bytes: Array(markdown.utf8), source: "pebble.md", inferences: .errors)
+        #expect(strict.diagnostics.contains { $0.severity == .error && $0.message.contains("enum Duration") })
         // The standard type's own spellings stay its values.
         #expect(result.spec.api()?.parameter("delay")?.parsedDefault == .seconds(2))
         #expect(result.spec.api()?.parameter("message")?.isData == true)

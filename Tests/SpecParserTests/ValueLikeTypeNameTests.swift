@@ -29,6 +29,9 @@ import Testing
         #expect(flutter.valueType == .scalar(.string), "\(type)")
         #expect(flutter.isTypeInferred, "\(type)")
         #expect(flutter.runtimeReason == nil, "\(type)")
+        // Stored, so not among the types the table's warning says are left out.
+        let result = SpecParser.parse(bytes: Array(table(type).utf8), source: "pennant.md")
+        #expect(!result.diagnostics.contains { $0.message.contains("left out of the model") }, "\(type)")
     }
 
     @Test(arguments: [
@@ -40,6 +43,8 @@ import Testing
         #expect(flutter.valueType == nil, "\(type)")
         #expect(!flutter.isTypeInferred, "\(type)")
         #expect(flutter.runtimeReason != nil, "\(type)")
+        let result = SpecParser.parse(bytes: Array(table(type).utf8), source: "pennant.md")
+        #expect(result.diagnostics.contains { $0.message.contains("left out of the model") }, "\(type)")
     }
 
     @Test func aDefaultWrittenAsABareCaseNameIsThatName() throws {

@@ -62,7 +62,9 @@ struct APIAssembler {
         for table in standalone {
             let unknown = table.rows.compactMap { row -> String? in
                 guard let text = row.type, let type = TypeSpelling.reference(written: text, defaultValue: row.defaultValue),
-                    case .undefined = classifier.classify(type)
+                    case .undefined = classifier.classify(type),
+                    // A value-like name is stored (held by its case's name), so it is not left out.
+                    classifier.valueLikeInference(type) == nil
                 else { return nil }
                 let near = type.name.flatMap { DidYouMean.suggestion(for: $0, among: DidYouMean.scalarNames + classifier.enumerations) }
                 return "\(row.name) (\(text)" + (near.map { ", did you mean '\($0)'?" } ?? "") + ")"
@@ -273,7 +275,7 @@ struct APIAssembler {
         let classification = classifier.classify(type)
         var parsedDefault: DefaultValue?
         var valueType: ValueType?
-        var ownTypeReason: String?
+        var ownTypeInferred = false
         if case .data(let decided) = classification { valueType = decided }
         // `height: TextLineHeight` with the type defined nowhere: its name says it is a value, held by its case's name.
         let valueLike = classification.isUndefined && runtimeReason == nil ? classifier.valueLikeInference(type) : nil
@@ -309,15 +311,20 @@ struct APIAssembler {
             switch parsed {
             case .success(let value): parsedDefault = value
             case .failure(let failure):
-                if let reason = OwnTypeEvidence.caseDefault(defaultValue, of: type, valueType: decided) {
-                    // `duration: Duration = .recommended`: the document's own `Duration`, not the standard one.
-                    ownTypeReason = reason
+                if let reason = OwnTypeEvidence.caseDefault(defaultValue, of: type, valueType: decided),
+                    let ownName = (type.kind == .optional ? type.arguments.first : type)?.name,
+                    let caseName = ValueLikeTypeName.caseName(in: defaultValue, of: ownName)
+                {
+                    // `duration: Duration = .recommended`: the document's own `Duration`, not the standard one, whose
+                    // cases it does not list; like any such value it is held by its case's name.
+                    valueType = decided.isOptional ? .optional(.scalar(.string)) : .scalar(.string)
+                    parsedDefault = .string(caseName)
+                    ownTypeInferred = true
                     diagnostics.append(
-                        skipped(
-                            "parameter '\(name)' is left out of the model: \(reason)",
-                            at: location,
-                            strictly: strict,
-                            instead: "declare the type the default names in the document, or give a default of the standard type"
+                        Diagnostic(
+                            .note,
+                            "type of '\(name)' inferred as 'String' holding a case's name: \(reason)",
+                            at: location
                         )
                     )
                 } else {
@@ -342,17 +349,16 @@ struct APIAssembler {
             defaultValue: defaultValue,
             parsedDefault: parsedDefault,
             isRequired: required ?? (defaultValue == nil && type?.isOptional != true),
-            valueType: ownTypeReason == nil ? valueType : nil,
-            runtimeReason: ownTypeReason
-                ?? (valueType != nil
-                    ? nil
-                    : runtimeReason
-                        ?? (type == nil && typeText != nil ? Self.unreadableTypeReason(typeText!) : classification.runtimeReason)),
+            valueType: valueType,
+            runtimeReason: (valueType != nil
+                ? nil
+                : runtimeReason
+                    ?? (type == nil && typeText != nil ? Self.unreadableTypeReason(typeText!) : classification.runtimeReason)),
             description: description,
             line: location.line,
             column: location.column
         )
-        parameter.isTypeInferred = valueLike != nil
+        parameter.isTypeInferred = valueLike != nil || ownTypeInferred
         return parameter
     }
 }
