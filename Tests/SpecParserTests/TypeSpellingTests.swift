@@ -26,6 +26,14 @@ import Testing
         #expect(parameter(type: "`string[]`")?.parsedType == .array(.named("string")))
     }
 
+    @Test func dartLowerCaseScalarsStayScalarsInsideOtherTypes() throws {
+        #expect(parameter(type: "`double?`")?.valueType == .optional(.scalar(.number)))
+        #expect(parameter(type: "`List<int>`")?.valueType == .array(.scalar(.integer)))
+        #expect(parameter(type: "`Map<String, num>`")?.valueType == .map(.scalar(.number)))
+        // A lower-case name that is no scalar stays what it was.
+        #expect(parameter(type: "`List<widget>`")?.isData == false)
+    }
+
     @Test func aUnionWithOneScalarKeepsTheScalar() throws {
         let size = try #require(parameter(type: "`string \\| (() => Node)`"))
         #expect(size.isData)

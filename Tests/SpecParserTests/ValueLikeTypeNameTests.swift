@@ -23,7 +23,7 @@ import Testing
         """
     }
 
-    @Test(arguments: ["PennantSize", "FlutterKind", "WaveDirection", "CrossAxisAlignment", "RopeHeight", "Placement"])
+    @Test(arguments: ["PennantSize", "FlutterKind", "WaveDirection", "CrossAxisAlignment", "RopeHeight", "Placement", "LabelAlign"])
     func aNameEndingInAValueWordIsStoredByItsCaseName(type: String) throws {
         let (flutter, _) = try parameter(table(type), "flutter")
         #expect(flutter.valueType == .scalar(.string), "\(type)")

@@ -209,7 +209,17 @@ enum TypeSpelling {
         }
         if let lower = lowerCaseNames[text] { text = lower }
         guard var type = try? TypeParser.parse(text).get() else { return nil }
+        // `double?`, `List<int>`: the lower-case names stay those scalars inside another type too.
+        type = capitalisingLowerCaseNames(type)
         for _ in 0..<arrays { type = .array(type) }
+        return type
+    }
+
+    private static func capitalisingLowerCaseNames(_ type: TypeReference) -> TypeReference {
+        var type = type
+        if type.kind == .named, type.arguments.isEmpty, let name = type.name, let lower = lowerCaseNames[name] { type.name = lower }
+        type.arguments = type.arguments.map(capitalisingLowerCaseNames)
+        type.result = type.result.map(capitalisingLowerCaseNames)
         return type
     }
 

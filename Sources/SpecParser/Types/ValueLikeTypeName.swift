@@ -43,7 +43,7 @@ enum ValueLikeTypeName {
     /// Nouns of a category of values: what a design system's settings are called.
     private static let valueWords: Set<String> = [
         "Style", "Kind", "Type", "Mode", "Position", "Placement", "Alignment", "Direction", "Size", "Variant", "Level",
-        "Priority", "Height", "Width", "Spacing", "Gravity", "Orientation",
+        "Priority", "Height", "Width", "Spacing", "Gravity", "Orientation", "Align",
     ]
     /// Nouns of objects with behaviour or identity: holders, callbacks, views and their configuration objects.
     private static let objectWords: Set<String> = [
