@@ -364,19 +364,13 @@ struct APIAssembler {
 }
 
 extension APIAssembler {
-    /// Why a written type gives no model type: `Array<string | number>` holds elements of several types, which no one
-    /// model type holds; anything else is a spelling specgen does not read.
+    /// Why a written type gives no model type: `number | boolean` and `Array<number | boolean>` offer several types and
+    /// no one the model can carry (the type reading decides a list as its element alone); anything else is a spelling
+    /// specgen does not read.
     fileprivate static func unreadableTypeReason(_ written: String) -> String {
-        var depth = 0
-        for character in written {
-            switch character {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case "|" where depth > 0: return "its elements may be of several types (`\(written)`), which no one model type holds"
-            default: break
-            }
-        }
-        return "its type is not one specgen can read"
+        written.contains("|")
+            ? "it may hold values of several types (`\(written)`), which no one model type holds"
+            : "its type is not one specgen can read"
     }
 }
 
