@@ -124,7 +124,11 @@ extension ComponentVerification {
         }
         coverage.symbols += 1
         if let property = properties.first(where: { $0.baseName == assignment.property }) {
-            verifyValue(assignment, of: property, in: module, at: place)
+            if assignment.through.isEmpty {
+                verifyValue(assignment, of: property, in: module, at: place)
+            } else {
+                verifyMember(after: property, of: type, assignment, in: module, at: place)
+            }
             return
         }
         let owner = type.qualifiedName
@@ -144,12 +148,43 @@ extension ComponentVerification {
             return
         }
         let suggestion = near.map { " (did you mean '\($0)'?)" } ?? ""
+        let subject =
+            assignment.variable == assignment.owners[0]
+            ? "on the type itself"
+            : "through '\(assignment.variable)', which its code binds to '\(assignment.owners[0])'"
         finding(
             "'\(owner).\(assignment.property)' is documented but '\(owner)' has no public property of that name\(suggestion):"
-                + " the document sets it through '\(assignment.variable)', which its code binds to '\(assignment.owners[0])'",
+                + " the document sets it \(subject)",
             at: place,
             notes: codeNotes(type, "'\(owner)' is declared here")
         )
+    }
+
+    /// `style.background.tint = …`: the next member is one of the type the code declares for the property reached so
+    /// far. A property whose type the graphs do not give, or of another module's type, claims nothing further.
+    private mutating func verifyMember(
+        after property: CodeSymbol,
+        of owner: CodeSymbol,
+        _ assignment: DocumentedAssignment,
+        in module: CodeModule,
+        at place: SourceLocation
+    ) {
+        guard var type = PropertyType.of(property), let next = assignment.through.first else { return }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if type == "Self" { type = owner.qualifiedName }
+        // A generic, a tuple or a function type names no one type whose members the next name could be checked against.
+        guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+            type.split(separator: ".").last?.first?.isUppercase == true,
+            case .type = MemberOwner.resolve(type, in: [module])
+        else { return }
+        var reached = assignment
+        reached.variable = "\(assignment.variable).\(assignment.property)"
+        reached.property = next
+        reached.through = Array(assignment.through.dropFirst())
+        reached.owners = [type]
+        reached.hasUntypedBinding = false
+        reached.closureCallee = nil
+        verify(reached, in: [module], at: place)
     }
 
     /// A case written as the value (`toast.style = .dark`) must be a case or static member of the property's type, when
