@@ -134,10 +134,13 @@ extension ComponentVerification {
         let owner = type.qualifiedName
         // A supertype of another module (a class's `UIView`, which a graph may not even name; `NSObjectProtocol` says
         // there is one) may hold the property: its members are not in the graphs. Only a name one letter away from one
-        // of the type's own then makes the drift certain (a property misspelt or renamed by a letter).
+        // of the type's own, or one no known supertype declares, then makes the drift certain.
         let uncertain = foreign.filter { !Self.addsNoSettableProperty.contains($0) }
         let near = properties.map(\.baseName).filter { Self.isOneEditAway($0, assignment.property) }.sorted().first
-        if !uncertain.isEmpty || (type.kind == "class" && module.supertypes[type.preciseIdentifier] == nil), near == nil {
+        let mayInherit =
+            (!uncertain.isEmpty && PlatformSupertypeMembers.mayDeclare(assignment.property, in: uncertain))
+            || (type.kind == "class" && module.supertypes[type.preciseIdentifier] == nil)
+        if mayInherit, near == nil {
             uncompared(
                 "'\(assignment.variable).\(assignment.property) = …': '\(owner)' has no public property '\(assignment.property)',"
                     + " but it may inherit one from a supertype of another module"
@@ -235,7 +238,8 @@ extension ComponentVerification {
     /// Standard-library protocols whose requirements set nothing: conforming to them adds no property a caller sets.
     static let addsNoSettableProperty: Set<String> = [
         "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "Comparable", "CaseIterable",
-        "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "RawRepresentable", "Error",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "RawRepresentable", "Error", "Copyable",
+        "Escapable",
     ]
 
     /// Whether `a` and `b` differ by letter case only, or by one letter added, removed or changed.
