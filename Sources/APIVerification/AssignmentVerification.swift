@@ -124,16 +124,23 @@ extension ComponentVerification {
         }
         coverage.symbols += 1
         if let property = properties.first(where: { $0.baseName == assignment.property }) {
-            verifyValue(assignment, of: property, in: module, at: place)
+            if assignment.through.isEmpty {
+                verifyValue(assignment, of: property, in: module, at: place)
+            } else {
+                verifyMember(after: property, of: type, assignment, in: module, at: place)
+            }
             return
         }
         let owner = type.qualifiedName
         // A supertype of another module (a class's `UIView`, which a graph may not even name; `NSObjectProtocol` says
         // there is one) may hold the property: its members are not in the graphs. Only a name one letter away from one
-        // of the type's own then makes the drift certain (a property misspelt or renamed by a letter).
+        // of the type's own, or one no known supertype declares, then makes the drift certain.
         let uncertain = foreign.filter { !Self.addsNoSettableProperty.contains($0) }
         let near = properties.map(\.baseName).filter { Self.isOneEditAway($0, assignment.property) }.sorted().first
-        if !uncertain.isEmpty || (type.kind == "class" && module.supertypes[type.preciseIdentifier] == nil), near == nil {
+        let mayInherit =
+            (!uncertain.isEmpty && PlatformSupertypeMembers.mayDeclare(assignment.property, in: uncertain))
+            || (type.kind == "class" && module.supertypes[type.preciseIdentifier] == nil)
+        if mayInherit, near == nil {
             uncompared(
                 "'\(assignment.variable).\(assignment.property) = …': '\(owner)' has no public property '\(assignment.property)',"
                     + " but it may inherit one from a supertype of another module"
@@ -144,12 +151,43 @@ extension ComponentVerification {
             return
         }
         let suggestion = near.map { " (did you mean '\($0)'?)" } ?? ""
+        let subject =
+            assignment.variable == assignment.owners[0]
+            ? "on the type itself"
+            : "through '\(assignment.variable)', which its code binds to '\(assignment.owners[0])'"
         finding(
             "'\(owner).\(assignment.property)' is documented but '\(owner)' has no public property of that name\(suggestion):"
-                + " the document sets it through '\(assignment.variable)', which its code binds to '\(assignment.owners[0])'",
+                + " the document sets it \(subject)",
             at: place,
             notes: codeNotes(type, "'\(owner)' is declared here")
         )
+    }
+
+    /// `style.background.tint = …`: the next member is one of the type the code declares for the property reached so
+    /// far. A property whose type the graphs do not give, or of another module's type, claims nothing further.
+    private mutating func verifyMember(
+        after property: CodeSymbol,
+        of owner: CodeSymbol,
+        _ assignment: DocumentedAssignment,
+        in module: CodeModule,
+        at place: SourceLocation
+    ) {
+        guard var type = PropertyType.of(property), let next = assignment.through.first else { return }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if type == "Self" { type = owner.qualifiedName }
+        // A generic, a tuple or a function type names no one type whose members the next name could be checked against.
+        guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+            type.split(separator: ".").last?.first?.isUppercase == true,
+            case .type = MemberOwner.resolve(type, in: [module])
+        else { return }
+        var reached = assignment
+        reached.variable = "\(assignment.variable).\(assignment.property)"
+        reached.property = next
+        reached.through = Array(assignment.through.dropFirst())
+        reached.owners = [type]
+        reached.hasUntypedBinding = false
+        reached.closureCallee = nil
+        verify(reached, in: [module], at: place)
     }
 
     /// A case written as the value (`toast.style = .dark`) must be a case or static member of the property's type, when
@@ -200,7 +238,8 @@ extension ComponentVerification {
     /// Standard-library protocols whose requirements set nothing: conforming to them adds no property a caller sets.
     static let addsNoSettableProperty: Set<String> = [
         "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "Comparable", "CaseIterable",
-        "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "RawRepresentable", "Error",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "RawRepresentable", "Error", "Copyable",
+        "Escapable",
     ]
 
     /// Whether `a` and `b` differ by letter case only, or by one letter added, removed or changed.

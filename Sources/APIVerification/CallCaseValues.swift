@@ -12,6 +12,9 @@ extension ComponentVerification {
         case lacking(type: CodeSymbol, cases: [String], module: CodeModule)
         /// The parameter's type is another module's, or an enumeration whose supertypes may add members.
         case unknown
+        /// The parameter's type is a generic parameter constrained to the module's protocol, which has no static member
+        /// of that name: a leading-dot value cannot name a type for it.
+        case noStaticMember
     }
 
     /// Reports each `.case` argument that no overload taking the call's labels accepts; an argument whose overloads
@@ -34,7 +37,8 @@ extension ComponentVerification {
                 return nil
             }
             guard let (type, cases) = lacking.first else { continue }
-            guard lacking.count == readings.count else {
+            let impossible = readings.filter { if case .noStaticMember = $0 { true } else { false } }.count
+            guard lacking.count + impossible == readings.count else {
                 uncompared(
                     "'\(value)' is not a case of '\(type.qualifiedName)', but another overload of the call takes this argument"
                         + " as a type of another module; not compared",
@@ -55,6 +59,13 @@ extension ComponentVerification {
         guard let parameterIndex, target.parameters.indices.contains(parameterIndex) else { return .unknown }
         var type = target.parameters[parameterIndex].type.trimmingWhitespaces()
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if let constraint = Self.genericConstraint(of: type, in: target.symbol.declaration) {
+            // `state: T` where `T : Style`: `.name` resolves only to a static member the protocol's extensions give it.
+            guard let constraint, case .type(let module, let owner) = MemberOwner.resolve(constraint, in: [target.module]),
+                owner.kind == "protocol"
+            else { return .unknown }
+            return module.members(of: owner.path).contains { $0.baseName == name } ? .fits : .noStaticMember
+        }
         guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
             case .type(let module, let enumeration) = MemberOwner.resolve(type, in: [target.module]), enumeration.kind == "enum"
         else { return .unknown }
@@ -64,5 +75,26 @@ extension ComponentVerification {
         let members = ([enumeration.path] + own).flatMap { module.members(of: $0) }
         if members.contains(where: { $0.baseName == name }) { return .fits }
         return .lacking(type: enumeration, cases: members.filter { $0.kind == "enum.case" }.map(\.baseName), module: module)
+    }
+
+    /// When `type` is a generic parameter `declaration` introduces (`func show<T>(…) where T : Style`, `<T: Style>`):
+    /// the one protocol it is constrained to, nil inside when it has none or several; nil when it is no generic parameter.
+    static func genericConstraint(of type: String, in declaration: String) -> String?? {
+        guard let open = declaration.firstIndex(of: "<"), let paren = declaration.firstIndex(of: "("), open < paren,
+            let close = declaration[open..<paren].lastIndex(of: ">")
+        else { return nil }
+        let parameters = declaration[declaration.index(after: open)..<close].split(separator: ",").map {
+            $0.split(separator: ":", maxSplits: 1).map { $0.trimmingWhitespaces() }
+        }
+        guard let written = parameters.first(where: { $0.first == type }) else { return nil }
+        var constraints = written.count > 1 ? [written[1]] : []
+        if let clause = declaration.range(of: " where ", options: .backwards) {
+            for requirement in declaration[clause.upperBound...].split(separator: ",") {
+                let sides = requirement.split(separator: ":", maxSplits: 1).map { $0.trimmingWhitespaces() }
+                if sides.count == 2, sides[0] == type { constraints.append(sides[1]) }
+            }
+        }
+        guard constraints.count == 1, !constraints[0].contains("&"), !constraints[0].contains("==") else { return .some(nil) }
+        return .some(constraints[0])
     }
 }

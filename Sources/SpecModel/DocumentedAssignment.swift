@@ -16,6 +16,9 @@ public struct DocumentedAssignment: Sendable, Hashable {
     public var closureCallee: String? = nil
     /// The parameter's place in that closure's list, 0-based.
     public var closureParameter: Int = 0
+    /// The members reached after the property, in order (`toast.style.tint = …` → `tint`): each is one of the type
+    /// of the member before it.
+    public var through: [String] = []
     /// Where the property's name stands.
     public var line: Int
     /// Column of the same.
@@ -29,9 +32,11 @@ public struct DocumentedAssignment: Sendable, Hashable {
         hasUntypedBinding: Bool,
         line: Int,
         column: Int,
-        value: String? = nil
+        value: String? = nil,
+        through: [String] = []
     ) {
         self.value = value
+        self.through = through
         self.variable = variable
         self.property = property
         self.owners = owners

@@ -2,11 +2,12 @@ import Foundation
 
 /// Properties a code fragment sets through a type's static member (`Notice.shared.lifetime = 4`,
 /// `NoticeCenter.default.queue = false`): the variable is the member's path, whose type only the code's declaration of
-/// that member gives (verify-api reads it from the symbol graph).
+/// that member gives (verify-api reads it from the symbol graph). A static property set on the type itself
+/// (`NoticeCenter.defaultPlacement = .top`) has the type's path as its variable.
 public enum StaticMemberAssignments {
-    /// The assignments of `code`, in order; `variable` is the static member's path (`Notice.shared`).
+    /// The assignments of `code`, in order; `variable` is the static member's path (`Notice.shared`) or the type's.
     public static func assignments(in code: String) -> [VariableBindings.Assignment] {
-        guard let pattern else { return [] }
+        guard let pattern, let onType else { return [] }
         var found: [VariableBindings.Assignment] = []
         for (index, raw) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // A line comment sets nothing; a very long line is no statement a page shows (and keeps matching short).
@@ -24,13 +25,33 @@ public enum StaticMemberAssignments {
                         property: text.substring(with: property),
                         line: index,
                         column: (text.substring(to: property.location) as String).count + 1,
-                        value: direct && !value.isEmpty ? value : nil
+                        value: direct && !value.isEmpty ? value : nil,
+                        through: VariableBindings.members(text.substring(with: match.range(at: 4)))
+                    )
+                )
+            }
+            for match in onType.matches(in: line, range: NSRange(location: 0, length: text.length)) {
+                let property = match.range(at: 2)
+                let rest = text.substring(from: match.range.location + match.range.length).trimmingCharacters(in: .whitespaces)
+                let value = rest.hasSuffix(";") ? String(rest.dropLast()).trimmingCharacters(in: .whitespaces) : rest
+                found.append(
+                    VariableBindings.Assignment(
+                        variable: text.substring(with: match.range(at: 1)),
+                        property: text.substring(with: property),
+                        line: index,
+                        column: (text.substring(to: property.location) as String).count + 1,
+                        value: match.range(at: 3).length == 0 && !value.isEmpty ? value : nil
                     )
                 )
             }
         }
         return found
     }
+
+    /// `Type.property =` (or `+=`, …): a static property of the type set directly.
+    private static let onType = try? NSRegularExpression(
+        pattern: #"(?:^|[;{]|\bin)\s*((?!Self\b)[A-Z][A-Za-z0-9_]*(?:\.[A-Z][A-Za-z0-9_]*)*)\.([a-z_][A-Za-z0-9_]*)\s*([-+*/]?)=(?!=)"#
+    )
 
     /// `Type.member.property =` (or `+=`, …), the type path capitalised, the member not: `Self.shared` is the reader's own.
     private static let pattern = try? NSRegularExpression(

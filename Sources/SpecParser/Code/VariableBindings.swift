@@ -29,6 +29,13 @@ public enum VariableBindings {
         /// The value set, as written, when the property itself is set (`toast.style = .dark` → `.dark`); nil when a
         /// member reached through it is (`toast.style.tint = …`) or the assignment is compound (`+=`).
         public var value: String? = nil
+        /// The members reached after the property, in order (`toast.style.tint = …` → `tint`).
+        public var through: [String] = []
+    }
+
+    /// `?.style!.tint` → `style`, `tint`: the member path a pattern's trailing group matched.
+    static func members(_ path: String) -> [String] {
+        path.split(separator: ".").map { String($0.filter { $0 != "?" && $0 != "!" }) }.filter { !$0.isEmpty }
     }
 
     /// The bindings of `code`, in order.
@@ -71,7 +78,8 @@ public enum VariableBindings {
                         property: text.substring(with: property),
                         line: index,
                         column: (text.substring(to: property.location) as String).count + 1,
-                        value: direct && !value.isEmpty ? value : nil
+                        value: direct && !value.isEmpty ? value : nil,
+                        through: members(text.substring(with: match.range(at: 3)))
                     )
                 )
             }

@@ -32,7 +32,8 @@ public enum ClosureParameters {
                         property: text.substring(with: property),
                         line: index,
                         column: text.substring(to: property.location).count + 1,
-                        value: direct && !value.isEmpty ? (value.hasSuffix(";") ? String(value.dropLast()) : value) : nil
+                        value: direct && !value.isEmpty ? (value.hasSuffix(";") ? String(value.dropLast()) : value) : nil,
+                        through: VariableBindings.members(text.substring(with: match.range(at: 3)))
                     )
                 )
             }

@@ -54,8 +54,12 @@ private struct SurfaceWalk {
     var bindings: [String: (types: Set<String>, untyped: Bool)] = [:]
     /// Properties set through variables (`toast.duration = 3`), placed in the document; tied to types at the end,
     /// since a later block may bind the variable an earlier one uses.
-    var assignments: [(variable: String, property: String, line: Int, column: Int, value: String?, closure: ClosureParameters.Parameter?)] =
-        []
+    var assignments:
+        [(
+            variable: String, property: String, line: Int, column: Int, value: String?, closure: ClosureParameters.Parameter?,
+            through: [String]
+        )] =
+            []
     /// Calls of a method through a variable (`toast.show(…)`): index in `surface.calls` and the variable, whose bound
     /// type names the method's owner at the end.
     var receivers: [(call: Int, variable: String)] = []
@@ -86,6 +90,7 @@ private struct SurfaceWalk {
                     column: assignment.column,
                     value: assignment.value
                 )
+                read.through = assignment.through
                 if closure.type == nil {
                     // `toast.configure { … }`: the receiver's one spelt type names the method's owner.
                     var callee = closure.callee
@@ -101,8 +106,9 @@ private struct SurfaceWalk {
                 surface.assignments.append(read)
                 continue
             }
-            // Through a static member (`Notice.shared`): its path stands for the owner, resolved against the code.
-            let path = assignment.variable.contains(".") ? assignment.variable : nil
+            // Through a static member (`Notice.shared`) or on a type (`Notice.placement = …`): the path stands for the owner,
+            // resolved against the code.
+            let path = assignment.variable.contains(".") || assignment.variable.first?.isUppercase == true ? assignment.variable : nil
             // A variable the code never binds keeps no owner: the verifier says it did not compare it.
             let bound = path.map({ (types: Set([$0]), untyped: false) }) ?? bindings[assignment.variable] ?? ([], false)
             surface.assignments.append(
@@ -113,7 +119,8 @@ private struct SurfaceWalk {
                     hasUntypedBinding: bound.untyped,
                     line: assignment.line,
                     column: assignment.column,
-                    value: assignment.value
+                    value: assignment.value,
+                    through: assignment.through
                 )
             )
         }
@@ -320,7 +327,7 @@ private struct SurfaceWalk {
             assignments.append(
                 (
                     assignment.variable, assignment.property, block.firstCodeLine + assignment.line,
-                    max(block.range.start.column, 1) + assignment.column - 1, assignment.value, closure
+                    max(block.range.start.column, 1) + assignment.column - 1, assignment.value, closure, assignment.through
                 )
             )
         }
