@@ -72,7 +72,7 @@ enum SwiftTypeChecker {
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.drainToEnd()
         process.waitUntilExit()
         return (String(decoding: data, as: UTF8.self), process.terminationStatus == 0)
     }

@@ -100,7 +100,7 @@ struct MCPClientTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let answers = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let answers = String(decoding: output.fileHandleForReading.drainToEnd(), as: UTF8.self)
         process.waitUntilExit()
         let ids = answers.split(separator: "\n").compactMap { line in
             (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["id"] as? Int

@@ -58,7 +58,7 @@ import Testing
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let output = stdout.fileHandleForReading.drainToEnd()
         process.waitUntilExit()
         try #require(process.terminationStatus == 0, "cmark-gfm failed; install it with `apt-get install cmark-gfm`")
         // Table elements are `<table>` or `<table sourcepos=…>`; rows are `<table_row`, which neither matches.

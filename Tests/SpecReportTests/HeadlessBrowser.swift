@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Debian's Chromium, run headless: loads a page from disk and returns the DOM it built and the console messages it
 /// logged. scripts/setup-debian.sh installs it; where there is none, tests that need it are skipped.
@@ -60,9 +61,9 @@ struct HeadlessBrowser {
         let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
         nonisolated(unsafe) var errorData = Data()
-        let reader = Thread { errorData = stderr.fileHandleForReading.readDataToEndOfFile() }
+        let reader = Thread { errorData = stderr.fileHandleForReading.drainToEnd() }
         reader.start()
-        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
+        let outputData = stdout.fileHandleForReading.drainToEnd()
         process.waitUntilExit()
         watchdog.cancel()
         while !reader.isFinished { Thread.sleep(forTimeInterval: 0.001) }

@@ -42,9 +42,9 @@ public struct CommandLineRunner {
         try process.run()
         // Read both pipes concurrently so a full pipe never blocks the child.
         nonisolated(unsafe) var errorData = Data()
-        let reader = Thread { errorData = stderr.fileHandleForReading.readDataToEndOfFile() }
+        let reader = Thread { errorData = stderr.fileHandleForReading.drainToEnd() }
         reader.start()
-        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
+        let outputData = stdout.fileHandleForReading.drainToEnd()
         process.waitUntilExit()
         while !reader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
         return Output(
