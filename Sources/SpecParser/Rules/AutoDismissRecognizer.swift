@@ -173,6 +173,7 @@ enum AutoDismissRecognizer {
                 ["showing", "appearing", "opening", "show", "appear", "open", "shown", "appears", "shows"].contains(text.word(at: $0))
             }
         } || text.containsAny(["opendelay", "showdelay", "open-delay", "show-delay", "enterdelay", "enter-delay"])
+            || text.durations.contains { AppearanceDelayRecognizer.namesEntryDelay($0, in: text) }
     }
 
     /// The conditions a timing is stated under: the `when`/`if`/`while`/`unless` clause nearest before it in its

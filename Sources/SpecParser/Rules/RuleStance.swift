@@ -42,7 +42,9 @@ enum RuleStance {
         }
         switch rule {
         case let visible as MaxVisibleRule: return MaxVisibleStance.pendingReason(visible, in: text)
-        case let gestures as DismissGesturesRule: return GestureListStance.pendingReason(gestures, in: text)
+        case let gestures as DismissGesturesRule:
+            return EventOutcome.pendingReason(text) ?? GestureListStance.pendingReason(gestures, in: text)
+        case is EscapeDismissRule: return EventOutcome.pendingReason(text)
         case is PersistentRule:
             // "If false the toast will not be dismissed automatically": an option's description (the option named
             // elsewhere) giving what one of its values does; the component's default may be the other value.

@@ -1,0 +1,78 @@
+import SpecModel
+import Testing
+
+@testable import SpecParser
+
+/// A rule is asserted only from a reading of the whole clause (sentences in our own words about an invented notice):
+/// a press whose outcome is an event, a clause whose agent is the developer, a delay named as the wait before showing,
+/// a rate per word and a live region merely named leave no asserted rule of the kind their cue suggests.
+@Suite struct WholeClauseOutcomeTests {
+    /// The asserted rules of `kind` (those without a pending reason).
+    private func asserted<Value: RuleValue>(_ kind: Value.Type, _ sentence: String) -> [Value] {
+        ProseReading.rules(sentence).filter { $0.pending == nil }.compactMap { $0.as(kind) }
+    }
+
+    /// The pending reasons of the rules of `kind` read in `sentence`.
+    private func waiting<Value: RuleValue>(_ kind: Value.Type, _ sentence: String) -> [String] {
+        ProseReading.rules(sentence).filter { $0.as(kind) != nil }.compactMap(\.pending)
+    }
+
+    // MARK: The outcome of a press
+
+    @Test func aPressThatOnlySendsAnEventIsNoDismissal() {
+        let sentence = "When the reader presses Escape or clicks the close button, the sheet fires a cancel event."
+        #expect(asserted(EscapeDismissRule.self, sentence).isEmpty)
+        #expect(asserted(DismissGesturesRule.self, sentence).isEmpty)
+        #expect(waiting(EscapeDismissRule.self, sentence).first?.contains("event") == true)
+    }
+
+    @Test func aPressThatClosesAndSendsAnEventIsADismissal() {
+        #expect(asserted(EscapeDismissRule.self, "Pressing Escape closes the sheet and fires a close event.").count == 1)
+        #expect(asserted(DismissGesturesRule.self, "Clicking the close button hides the sheet.").count == 1)
+    }
+
+    // MARK: The developer as the agent
+
+    @Test func aConditionTheDeveloperSetsUpIsTheAuthorsChoice() {
+        let sentence = "If you add a close button, give it a label a screen reader can speak."
+        #expect(asserted(DismissGesturesRule.self, sentence).isEmpty)
+        // The imperative after the condition instructs the developer; it states nothing the notice does.
+        #expect(asserted(AnnounceRule.self, sentence).isEmpty)
+    }
+
+    @Test func aConditionTheReaderActsOnStillStates() {
+        #expect(asserted(DismissGesturesRule.self, "If you click the close button, the notice goes away.").count == 1)
+    }
+
+    // MARK: Values bound to their own nouns
+
+    @Test func anEntryDelayIsTheWaitBeforeShowing() {
+        let sentence = "The hint keeps a 200 ms entry delay so it does not flash under a passing pointer."
+        #expect(asserted(AppearanceDelayRule.self, sentence).map(\.seconds) == [0.2])
+        #expect(asserted(AutoDismissRule.self, sentence).isEmpty)
+    }
+
+    @Test func aDelayBeforeLeavingIsStillATimeOnScreen() {
+        #expect(asserted(AutoDismissRule.self, "The notice closes after 6 seconds.").map(\.seconds) == [6])
+        #expect(asserted(AppearanceDelayRule.self, "The notice closes after 6 seconds.").isEmpty)
+    }
+
+    @Test func aRatePerWordIsNoDuration() {
+        let sentence = "Its time grows by 0.05 seconds per word, and it stays at least 5 seconds."
+        #expect(asserted(AutoDismissRule.self, sentence).map(\.seconds) == [5])
+    }
+
+    @Test func aDecimalWithoutItsLeadingZeroKeepsItsValue() {
+        #expect(asserted(AppearanceDelayRule.self, "The hint shows after .5 seconds.").map(\.seconds) == [0.5])
+    }
+
+    // MARK: A live region
+
+    @Test func aLiveRegionOnlyNamedIsNoAnnouncement() {
+        #expect(asserted(AnnounceRule.self, "The live region wrapper sits in the page from the first render.").isEmpty)
+    }
+
+    @Test func aNoticeRenderedInALiveRegionIsAnnounced() {
+        #expect(asserted(AnnounceRule.self, "Each notice is rendered inside a live region.").count == 1)
+    }
+}
