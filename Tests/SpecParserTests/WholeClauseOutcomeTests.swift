@@ -76,3 +76,16 @@ import Testing
         #expect(asserted(AnnounceRule.self, "Each notice is rendered inside a live region.").count == 1)
     }
 }
+
+/// Announcements a component shows are its content; an announcement assistive technology makes is a rule.
+@Suite struct AnnouncementContentTests {
+    @Test func announcementsTheComponentDisplaysAreItsContent() {
+        let rules = ProseReading.rules("The strip displays site-wide announcements along the top of the page.")
+        #expect(rules.filter { $0.pending == nil }.compactMap { $0.as(AnnounceRule.self) }.isEmpty)
+    }
+
+    @Test func anAnnouncementWhenShownIsStillARule() {
+        let rules = ProseReading.rules("Its heading and text are joined into one announcement when the notice appears.")
+        #expect(rules.filter { $0.pending == nil }.compactMap { $0.as(AnnounceRule.self) }.count == 1)
+    }
+}

@@ -16,6 +16,7 @@ enum AnnounceRecognizer {
             text.indices { $0.hasPrefix("announc") }.contains {
                 !text.isNegated($0)
                     && (assistive || !text.word(at: $0).hasPrefix("announcement") || !text.words(before: $0, count: 6).contains("used"))
+                    && (assistive || !text.word(at: $0).hasPrefix("announcement") || !shownAsContent($0, in: text))
             } || text.containsPhrase("aria-live")
             || usesLiveRegion(text)
             || text.containsPrefix(["accessibilityliveregion", "uiaccessibilityannouncementnotification"])
@@ -23,6 +24,17 @@ enum AnnounceRecognizer {
             || readsAloud(text)
         guard announces else { return [] }
         return [AnnounceRule(movesFocus: movesFocus(text))]
+    }
+
+    /// Verbs by which a component shows what it holds.
+    private static let showingContent: Set<String> = [
+        "displays", "display", "shows", "show", "presents", "present", "contains", "contain", "holds", "hold", "lists", "list",
+    ]
+
+    /// "displays important announcements at the top of the page": announcements the component shows are its content,
+    /// not something assistive technology says.
+    private static func shownAsContent(_ noun: Int, in text: RuleText) -> Bool {
+        text.words(before: noun, count: 3).contains { showingContent.contains($0) }
     }
 
     /// Words that tie a live region to the component: it is one, uses one, or its text goes through one.
