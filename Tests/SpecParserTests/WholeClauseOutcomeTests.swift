@@ -40,6 +40,12 @@ import Testing
         #expect(asserted(AnnounceRule.self, sentence).isEmpty)
     }
 
+    @Test func anImperativeAfterAConditionInstructsTheDeveloper() {
+        #expect(asserted(AnnounceRule.self, "When the strip warns of an outage, apply the alert role to it.").isEmpty)
+        // Without the condition the same words describe the strip itself.
+        #expect(asserted(AnnounceRule.self, "The strip has the alert role, so readers hear it at once.").count == 1)
+    }
+
     @Test func aConditionTheReaderActsOnStillStates() {
         #expect(asserted(DismissGesturesRule.self, "If you click the close button, the notice goes away.").count == 1)
     }

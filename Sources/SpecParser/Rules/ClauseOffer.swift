@@ -12,7 +12,7 @@ enum ClauseOffer {
     /// Imperatives that instruct the developer when they follow only conditions ("If you add a button, give it a
     /// label"); opening a sentence they often state a guideline the component keeps ("Use no more than one"), so they
     /// are not read there.
-    private static let afterConditions: Set<String> = ["give", "make", "use", "provide", "ensure"]
+    private static let afterConditions: Set<String> = ["give", "make", "use", "provide", "ensure", "apply", "assign"]
     /// Imperatives that only a developer does to the component in code ("mount it at the top of a page"), which open an
     /// instruction in any clause.
     private static let codeInstructions: Set<String> = ["mount", "append", "insert", "wrap", "import", "instantiate"]
