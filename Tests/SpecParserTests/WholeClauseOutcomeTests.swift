@@ -31,6 +31,22 @@ import Testing
         #expect(asserted(DismissGesturesRule.self, "Clicking the close button hides the sheet.").count == 1)
     }
 
+    @Test func closingAnotherWidgetIsNoDismissalOfTheComponent() {
+        #expect(asserted(EscapeDismissRule.self, "Pressing Escape closes any open list inside the sheet.").isEmpty)
+        #expect(asserted(DismissGesturesRule.self, "Clicking outside the picker closes the picker.").isEmpty)
+        #expect(waiting(EscapeDismissRule.self, "Pressing Escape closes any open list inside the sheet.").first?.contains("list") == true)
+    }
+
+    @Test func closingTheComponentItselfIsADismissal() {
+        #expect(asserted(EscapeDismissRule.self, "Pressing Escape closes the notice and any list inside it.").count == 1)
+        #expect(asserted(DismissGesturesRule.self, "Clicking outside the notice closes it.").count == 1)
+    }
+
+    @Test func aNumberedReleaseAsTheSubjectIsAChangeNote() {
+        #expect(asserted(PlacementRule.self, "Version 3 moved the notice to the top of the page.").isEmpty)
+        #expect(asserted(PlacementRule.self, "The notice sits at the top of the page.").count == 1)
+    }
+
     // MARK: The developer as the agent
 
     @Test func aConditionTheDeveloperSetsUpIsTheAuthorsChoice() {
