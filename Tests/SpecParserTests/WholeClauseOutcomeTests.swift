@@ -88,6 +88,20 @@ import Testing
         #expect(asserted(AppearanceDelayRule.self, "The hint shows after .5 seconds.").map(\.seconds) == [0.5])
     }
 
+    @Test func aTimeInAConditionAboutSomethingElseIsNotTheComponents() {
+        let sentence = "When the upload session times out after 15 minutes, a notice tells the reader."
+        #expect(asserted(AutoDismissRule.self, sentence).isEmpty)
+    }
+
+    @Test func aTimeInAConditionBeforeTheComponentLeavesIsStillItsTime() {
+        #expect(asserted(AutoDismissRule.self, "If nobody acts on it within 8 seconds, the notice closes.").map(\.seconds) == [8])
+    }
+
+    @Test func aCountOfPartsIsNoLimitOnTheComponent() {
+        #expect(asserted(MaxVisibleRule.self, "Only 2 of the 5 buttons are shown on small screens.").isEmpty)
+        #expect(asserted(MaxVisibleRule.self, "Only 2 of the notices are shown at once.").map(\.limit) == [.count(2)])
+    }
+
     // MARK: A live region
 
     @Test func aLiveRegionOnlyNamedIsNoAnnouncement() {

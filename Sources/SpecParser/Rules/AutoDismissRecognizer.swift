@@ -40,6 +40,7 @@ enum AutoDismissRecognizer {
             guard leaves || stated || staying.contains(where: inSentence) || onTimer.contains(where: inSentence) else { continue }
             if !leaves && AppearanceDelayRecognizer.isAppearance(text, sentence: sentence) { continue }
             if isAnimationTime(duration, in: text) || isDelayNotLeaving(duration, in: text) { continue }
+            if timesAnotherSubject(duration, in: text, leaving: leaving) { continue }
             // "The duration prop accepts values from 1 to 10 seconds", "users can set the duration from 2 to 20
             // seconds": the range a setting allows, not what the component does.
             let staysHere = staying.contains(where: inSentence)
@@ -127,6 +128,25 @@ enum AutoDismissRecognizer {
             ["close", "hide", "exit", "leave", "open", "show", "enter"].contains(text.word(at: index - 1))
         }
     }
+
+    /// "When the session times out after 15 minutes, a notice warns the user": the time lies in a condition about
+    /// something else, and nothing outside that condition leaves, so it is not the component's time on screen.
+    private static func timesAnotherSubject(_ duration: RuleText.Measure, in text: RuleText, leaving: [Int]) -> Bool {
+        guard let clause = text.clause(of: duration.index), clause.condition != nil,
+            leaving.allSatisfy({ clause.words.contains($0) })
+        else { return false }
+        var subject = clause.words.lowerBound + 1
+        if Lexicon.determiners.contains(text.word(at: subject)) { subject += 1 }
+        // The subject's first two words ("the upload session"), before the time.
+        let phrase = (subject..<min(subject + 2, duration.index)).filter { clause.words.contains($0) }.map { text.word(at: $0) }
+        guard let first = phrase.first, Double(first) == nil, !agents.contains(first) else { return false }
+        return !phrase.contains { Lexicon.componentNouns.contains($0) || text.vocabulary.component.last == $0 }
+    }
+
+    /// Subjects of a condition that stand for the component, the person, or nothing in particular.
+    private static let agents: Set<String> = [
+        "it", "they", "this", "these", "no", "nothing", "nobody", "user", "users", "you", "people", "someone", "reader", "there",
+    ]
 
     /// Who moves the pointer, in "after the user moves …".
     private static let pointerAgents: Set<String> = ["you", "user", "users", "they", "pointer", "mouse", "cursor"]
