@@ -132,8 +132,9 @@ enum AutoDismissRecognizer {
     /// "When the session times out after 15 minutes, a notice warns the user": the time lies in a condition about
     /// something else, and nothing outside that condition leaves, so it is not the component's time on screen.
     private static func timesAnotherSubject(_ duration: RuleText.Measure, in text: RuleText, leaving: [Int]) -> Bool {
-        guard let clause = text.clause(of: duration.index), clause.condition != nil,
-            leaving.allSatisfy({ clause.words.contains($0) })
+        // Only a condition that opens a clause of its own ("at once" names no condition).
+        guard let clause = text.clause(of: duration.index), let condition = clause.condition,
+            ["when", "if", "whenever"].contains(condition), leaving.allSatisfy({ clause.words.contains($0) })
         else { return false }
         var subject = clause.words.lowerBound + 1
         if Lexicon.determiners.contains(text.word(at: subject)) { subject += 1 }
