@@ -102,6 +102,12 @@ import Testing
         #expect(asserted(MaxVisibleRule.self, "Only 2 of the notices are shown at once.").map(\.limit) == [.count(2)])
     }
 
+    @Test func aCommonPartAsTheSubjectGivesTheComponentNoPlacement() {
+        #expect(asserted(PlacementRule.self, "The arrow is centred on the trigger.").isEmpty)
+        #expect(asserted(AutoDismissRule.self, "The spinner shows for at least 300 ms so it does not flicker.").isEmpty)
+        #expect(asserted(PlacementRule.self, "The hint is centred above the trigger, with its arrow below it.").count == 1)
+    }
+
     // MARK: A live region
 
     @Test func aLiveRegionOnlyNamedIsNoAnnouncement() {
