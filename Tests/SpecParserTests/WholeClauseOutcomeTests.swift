@@ -40,6 +40,8 @@ import Testing
     @Test func closingTheComponentItselfIsADismissal() {
         #expect(asserted(EscapeDismissRule.self, "Pressing Escape closes the notice and any list inside it.").count == 1)
         #expect(asserted(DismissGesturesRule.self, "Clicking outside the notice closes it.").count == 1)
+        // A window is often the dialog itself.
+        #expect(asserted(EscapeDismissRule.self, "Pressing Escape closes the window.").count == 1)
     }
 
     @Test func aNumberedReleaseAsTheSubjectIsAChangeNote() {
@@ -60,6 +62,11 @@ import Testing
         #expect(asserted(AnnounceRule.self, "When the strip warns of an outage, apply the alert role to it.").isEmpty)
         // Without the condition the same words describe the strip itself.
         #expect(asserted(AnnounceRule.self, "The strip has the alert role, so readers hear it at once.").count == 1)
+    }
+
+    @Test func aGuidelineImperativeAfterAConditionIsStillARule() {
+        #expect(asserted(PersistentRule.self, "If the notice carries an action, make it stay until someone closes it.").count == 1)
+        #expect(asserted(AnnounceRule.self, "If the notice carries an action, ensure it is announced by screen readers.").count == 1)
     }
 
     @Test func aConditionTheReaderActsOnStillStates() {

@@ -9,10 +9,10 @@ enum ClauseOffer {
         "set", "enable", "disable", "pass", "call", "configure", "specify", "override", "toggle", "customize", "customise", "change",
         "adjust", "consider", "add",
     ]
-    /// Imperatives that instruct the developer when they follow only conditions ("If you add a button, give it a
-    /// label"); opening a sentence they often state a guideline the component keeps ("Use no more than one"), so they
-    /// are not read there.
-    private static let afterConditions: Set<String> = ["give", "make", "use", "provide", "ensure", "apply", "assign"]
+    /// Imperatives that instruct the developer about markup when they follow only conditions ("If you add a button,
+    /// give it a label", "apply the alert role"). Imperatives about the component's behaviour ("make it persistent",
+    /// "ensure it is announced") are a designer's guideline, a rule, and are not read here.
+    private static let afterConditions: Set<String> = ["give", "apply", "assign"]
     /// Imperatives that only a developer does to the component in code ("mount it at the top of a page"), which open an
     /// instruction in any clause.
     private static let codeInstructions: Set<String> = ["mount", "append", "insert", "wrap", "import", "instantiate"]

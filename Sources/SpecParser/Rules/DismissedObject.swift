@@ -2,10 +2,11 @@
 /// object of its own, another widget, so the sentence says how that widget closes, not the component. The reading
 /// waits rather than give the component a way to close that the sentence never gave it.
 enum DismissedObject {
-    /// Widgets that sit in or beside a component and close on their own (the document's own component aside).
+    /// Widgets that sit in or beside a component and close on their own (the document's own component aside; not
+    /// "window", which often names a dialog itself).
     private static let otherWidgets: Set<String> = [
         "menu", "menus", "submenu", "submenus", "dropdown", "dropdowns", "keyboard", "picker", "pickers", "select", "selects",
-        "sidebar", "sidebars", "tab", "tabs", "window", "windows", "browser", "editor", "form", "forms", "list", "lists",
+        "sidebar", "sidebars", "tab", "tabs", "browser", "editor", "form", "forms", "list", "lists",
     ]
     /// Words that may stand between a verb and its object's head ("closes any open menu").
     private static let fillers: Set<String> = ["the", "a", "an", "any", "all", "every", "each", "its", "their", "open", "other"]
