@@ -123,6 +123,7 @@ import Testing
 
     @Test func aNoticeRenderedInALiveRegionIsAnnounced() {
         #expect(asserted(AnnounceRule.self, "Each notice is rendered inside a live region.").count == 1)
+        #expect(asserted(AnnounceRule.self, "The notice has a polite live region of its own.").count == 1)
     }
 }
 

@@ -40,7 +40,7 @@ enum AnnounceRecognizer {
     /// Words that tie a live region to the component: it is one, uses one, or its text goes through one.
     private static let liveRegionTies: Set<String> = [
         "as", "via", "through", "in", "into", "inside", "within", "uses", "use", "using", "is", "are", "renders", "render",
-        "wraps", "wrapped", "becomes", "acts",
+        "wraps", "wrapped", "becomes", "acts", "has", "have", "having", "with", "creates", "provides", "adds",
     ]
 
     /// "rendered in a live region", "uses a polite live region": a live region the component is or speaks through.
