@@ -50,8 +50,6 @@ import Testing
         "The default Error notice hides after eight seconds.",
         "The React Native notice hides after four seconds.",
         "Each notice below the header hides after four seconds.",
-        "Keyboard users press Escape to close the notice.",
-        "Page authors rarely move it: the notice sits at the top.",
     ])
     func theComponentItselfIsStillAsserted(_ sentence: String) {
         let read = rules(sentence)

@@ -33,11 +33,7 @@ enum StatementSubject: Equatable {
     /// header sits at the top", "The toolbar hides after scrolling"), unless the document is about that widget.
     private static let otherWidgetHeads: Set<String> = [
         "header", "headers", "footer", "footers", "navbar", "navbars", "toolbar", "toolbars", "sidebar", "sidebars", "menu",
-        "menus", "submenu", "dropdown", "dropdowns", "page", "pages", "tabbar", "breadcrumb", "breadcrumbs",
-    ]
-    /// Plural nouns for people, which a widget's name may qualify ("page authors", "menu users").
-    private static let peopleNouns: Set<String> = [
-        "users", "people", "authors", "developers", "designers", "readers", "visitors", "owners", "admins", "teams",
+        "menus", "submenu", "dropdown", "dropdowns", "page", "pages", "keyboard", "tabbar", "breadcrumb", "breadcrumbs",
     ]
     /// Parts of focus and outline drawing, named without an anatomy ("The focus ring is 2 px wide").
     private static let drawnParts: Set<String> = ["ring", "rings", "outline", "outlines", "scrim", "backdrop"]
@@ -125,10 +121,8 @@ enum StatementSubject: Equatable {
             }
             if !continues, let part = isPartHead(word, text) { return part }
             // "The sticky header sits at the top": another widget or a page region is the subject.
-            // Only as the head: "the keyboard focus ring" is about the ring, "page authors" about people.
-            let headEnds =
-                phraseEnders.contains(next) || index == end
-                || (isThirdPersonVerb(next) && !next.hasSuffix("us") && !peopleNouns.contains(next))
+            // Only as the head: "the keyboard focus ring" is about the ring.
+            let headEnds = phraseEnders.contains(next) || (isThirdPersonVerb(next) && !next.hasSuffix("us")) || index == end
             if !continues, headEnds, otherWidgetHeads.contains(word), !text.vocabulary.component.contains(word) {
                 return .notComponent(text.text(of: start..<index + 1))
             }
