@@ -29,20 +29,6 @@ enum StatementSubject: Equatable {
         "arrow", "arrows", "caret", "beak", "spinner", "spinners", "badge", "badges", "avatar", "avatars", "thumbnail",
         "thumbnails", "divider", "dividers", "border", "borders", "shadow", "shadows", "indicator", "indicators",
     ]
-    /// Heads that name another widget or a region of the page, never an instance of the component ("The sticky
-    /// header sits at the top", "The toolbar hides after scrolling"), unless the document is about that widget.
-    private static let otherWidgetHeads: Set<String> = [
-        "header", "headers", "footer", "footers", "navbar", "navbars", "toolbar", "toolbars", "sidebar", "sidebars", "menu",
-        "menus", "submenu", "dropdown", "dropdowns", "page", "pages", "keyboard", "tabbar", "breadcrumb", "breadcrumbs",
-    ]
-    /// Parts of focus and outline drawing, named without an anatomy ("The focus ring is 2 px wide").
-    private static let drawnParts: Set<String> = ["ring", "rings", "outline", "outlines", "scrim", "backdrop"]
-    /// Words that make a component noun name a platform's or a library's own widget ("native tooltips", "the system
-    /// toast"), not the documented one.
-    private static let foreignQualifiers: Set<String> = [
-        "native", "system", "platform", "os", "browser", "browser's", "builtin", "built-in", "android", "android's", "ios",
-        "macos",
-    ]
     /// Part names that stand for the component as a whole.
     private static let wholeComponent: Set<String> = ["container", "surface", "background", "root", "wrapper", "frame", "box"]
     /// Heads of a noun phrase that names no instance of the component: values, settings, code, the developer. (An
@@ -108,9 +94,7 @@ enum StatementSubject: Equatable {
             // The head is the last noun before the verb: "the close button text" is about the text, "action
             // toasts" about the component.
             let next = text.word(at: index + 1)
-            if Lexicon.componentNouns.contains(next) || text.vocabulary.component.last == next {
-                return foreignQualified(text, from: start, to: index + 1) ? .notComponent(text.text(of: start..<index + 2)) : .component
-            }
+            if Lexicon.componentNouns.contains(next) || text.vocabulary.component.last == next { return .component }
             let continues = index + 1 < limit && !phraseEnders.contains(next) && isPartHead(next, text) != nil
             // "The element is rendered with …", "The `<x-note>` element …": an element named alone or by its custom tag
             // (a hyphenated name) is the component's own; a part's element is named by the part ("the close element").
@@ -120,12 +104,6 @@ enum StatementSubject: Equatable {
                 return .component
             }
             if !continues, let part = isPartHead(word, text) { return part }
-            // "The sticky header sits at the top": another widget or a page region is the subject.
-            // Only as the head: "the keyboard focus ring" is about the ring.
-            let headEnds = phraseEnders.contains(next) || (isThirdPersonVerb(next) && !next.hasSuffix("us")) || index == end
-            if !continues, headEnds, otherWidgetHeads.contains(word), !text.vocabulary.component.contains(word) {
-                return .notComponent(text.text(of: start..<index + 1))
-            }
             // "The maximum number of toasts …" counts instances: it is about the component.
             let counted =
                 next == "of"
@@ -137,34 +115,10 @@ enum StatementSubject: Equatable {
             if !continues, (notComponentHeads.contains(word) && !counted) || settingValue, text.vocabulary.component.last != word {
                 return .notComponent(text.text(of: start..<index + 1))
             }
-            if !continues, Lexicon.componentNouns.contains(word) || text.vocabulary.component.last == word {
-                return foreignQualified(text, from: start, to: index) ? .notComponent(text.text(of: start..<index + 1)) : .component
-            }
+            if !continues, Lexicon.componentNouns.contains(word) || text.vocabulary.component.last == word { return .component }
             index += 1
         }
         return .component
-    }
-
-    /// Whether the noun phrase `start...head` names a platform's or another library's widget: a qualifier such as
-    /// "native" or "system", or a capitalised name inside the phrase ("the default Android snackbar"), that is neither
-    /// the component's own name nor one of its variants.
-    private static func foreignQualified(_ text: RuleText, from start: Int, to head: Int) -> Bool {
-        guard head > start else { return false }
-        for index in start..<head {
-            let word = text.word(at: index)
-            if foreignQualifiers.contains(word), index == start || text.word(at: index - 1) != "react" { return true }
-            // A capitalised name counts after "default" or as a possessive ("Android's toast"); elsewhere it may be a
-            // variant spelled in title case, and a code span is the component's own API.
-            let spelled = text.original[text.words[index].range]
-            guard index > start, spelled.first?.isUppercase == true, !text.gap(before: index).hasSuffix("`"),
-                spelled.hasSuffix("'s") || spelled.hasSuffix("’s") || (start..<index).contains(where: { text.word(at: $0) == "default" })
-            else { continue }
-            let own =
-                text.vocabulary.component.contains(word) || text.vocabulary.variants.contains { $0.contains(word) }
-                || Lexicon.componentNouns.contains(word) || Lexicon.intentWords.contains(word)
-            if !own, text.word(at: index + 1) != "native" { return true }
-        }
-        return false
     }
 
     /// Whether the word at `index` is a code span alone, spelled as a setting's name: lowercase, not a custom tag
@@ -203,16 +157,14 @@ enum StatementSubject: Equatable {
         }
         if controlHeads.contains(word) { return .control }
         if textHeads.contains(word) { return .textPart }
-        if text.vocabulary.parts.contains(where: { $0.last == word }) || commonParts.contains(word) || drawnParts.contains(word) {
-            return .otherPart
-        }
+        if text.vocabulary.parts.contains(where: { $0.last == word }) || commonParts.contains(word) { return .otherPart }
         return nil
     }
 
     /// A gerund or an adverb ("Tapping", "Swiping", "Automatically") opens a sentence about an act; adjectives that
     /// look like gerunds ("leading icon", "trailing button") do not.
     private static func isVerbForm(_ word: String) -> Bool {
-        (word.hasSuffix("ing") && !["leading", "trailing", "closing", "heading", "loading", "warning", "ring", "string"].contains(word))
+        (word.hasSuffix("ing") && !["leading", "trailing", "closing", "heading", "loading", "warning"].contains(word))
             || word.hasSuffix("ly")
     }
 
