@@ -16,13 +16,40 @@ enum AnnounceRecognizer {
             text.indices { $0.hasPrefix("announc") }.contains {
                 !text.isNegated($0)
                     && (assistive || !text.word(at: $0).hasPrefix("announcement") || !text.words(before: $0, count: 6).contains("used"))
+                    && (assistive || !text.word(at: $0).hasPrefix("announcement") || !shownAsContent($0, in: text))
             } || text.containsPhrase("aria-live")
-            || text.containsPhrase("live region")
+            || usesLiveRegion(text)
             || text.containsPrefix(["accessibilityliveregion", "uiaccessibilityannouncementnotification"])
             || text.indices(of: "role").contains { hasLiveRole($0, in: text) }
             || readsAloud(text)
         guard announces else { return [] }
         return [AnnounceRule(movesFocus: movesFocus(text))]
+    }
+
+    /// Verbs by which a component shows what it holds.
+    private static let showingContent: Set<String> = [
+        "displays", "display", "shows", "show", "presents", "present", "contains", "contain", "holds", "hold", "lists", "list",
+    ]
+
+    /// "displays important announcements at the top of the page": announcements the component shows are its content,
+    /// not something assistive technology says.
+    private static func shownAsContent(_ noun: Int, in text: RuleText) -> Bool {
+        text.words(before: noun, count: 3).contains { showingContent.contains($0) }
+    }
+
+    /// Words that tie a live region to the component: it is one, uses one, or its text goes through one.
+    private static let liveRegionTies: Set<String> = [
+        "as", "via", "through", "in", "into", "inside", "within", "uses", "use", "using", "is", "are", "renders", "render",
+        "wraps", "wrapped", "becomes", "acts", "has", "have", "having", "with", "creates", "provides", "adds",
+    ]
+
+    /// "rendered in a live region", "uses a polite live region": a live region the component is or speaks through.
+    /// One only named ("the live region container exists from page load") says nothing the component does.
+    private static func usesLiveRegion(_ text: RuleText) -> Bool {
+        text.indices(of: "live").contains { live in
+            ["region", "regions"].contains(text.word(at: live + 1))
+                && text.words(before: live, count: 3).contains { liveRegionTies.contains($0) }
+        }
     }
 
     /// Roles that make assistive technology announce the component.

@@ -39,6 +39,14 @@ enum AppearanceDelayRecognizer {
         return StatedDefault.declaredUnit(in: text).map { value * $0 }
     }
 
+    /// "a 150ms entry delay", "the 300 ms open delay": the delay's own noun says it is the wait before showing.
+    static func namesEntryDelay(_ duration: RuleText.Measure, in text: RuleText) -> Bool {
+        entering.contains(text.word(at: duration.unitIndex + 1)) && text.word(at: duration.unitIndex + 2).hasPrefix("delay")
+    }
+
+    /// Nouns before "delay" that name the wait before the component shows ("entry delay", "open delay").
+    private static let entering: Set<String> = ["entry", "entrance", "enter", "open", "opening", "show", "appearance"]
+
     private static let appearing: Set<String> = [
         "appear", "appears", "appearing", "show", "shows", "shown", "showing", "displayed", "display", "displays", "open", "opens",
         "opening", "pops", "reveal", "revealed", "reveals",
@@ -48,6 +56,7 @@ enum AppearanceDelayRecognizer {
     /// show, even when the sentence goes on to its closing ("and closes after 150ms").
     static func followsAppearing(_ duration: RuleText.Measure, in text: RuleText) -> Bool {
         if text.word(at: duration.index - 1) == "after" && appearing.contains(text.word(at: duration.index - 2)) { return true }
+        if namesEntryDelay(duration, in: text) { return true }
         // "appears with a 0.4 second delay", "shows after a 300 ms delay": the delay named right after the verb of
         // appearing is its own, whatever the sentence goes on to say of leaving.
         let article = ["a", "an"].contains(text.word(at: duration.index - 1)) ? 1 : 0

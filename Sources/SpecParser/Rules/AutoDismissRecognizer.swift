@@ -40,6 +40,7 @@ enum AutoDismissRecognizer {
             guard leaves || stated || staying.contains(where: inSentence) || onTimer.contains(where: inSentence) else { continue }
             if !leaves && AppearanceDelayRecognizer.isAppearance(text, sentence: sentence) { continue }
             if isAnimationTime(duration, in: text) || isDelayNotLeaving(duration, in: text) { continue }
+            if timesAnotherSubject(duration, in: text, leaving: leaving) { continue }
             // "The duration prop accepts values from 1 to 10 seconds", "users can set the duration from 2 to 20
             // seconds": the range a setting allows, not what the component does.
             let staysHere = staying.contains(where: inSentence)
@@ -128,6 +129,26 @@ enum AutoDismissRecognizer {
         }
     }
 
+    /// "When the session times out after 15 minutes, a notice warns the user": the time lies in a condition about
+    /// something else, and nothing outside that condition leaves, so it is not the component's time on screen.
+    private static func timesAnotherSubject(_ duration: RuleText.Measure, in text: RuleText, leaving: [Int]) -> Bool {
+        // Only a condition that opens a clause of its own ("at once" names no condition).
+        guard let clause = text.clause(of: duration.index), let condition = clause.condition,
+            ["when", "if", "whenever"].contains(condition), leaving.allSatisfy({ clause.words.contains($0) })
+        else { return false }
+        var subject = clause.words.lowerBound + 1
+        if Lexicon.determiners.contains(text.word(at: subject)) { subject += 1 }
+        // The subject's first two words ("the upload session"), before the time.
+        let phrase = (subject..<min(subject + 2, duration.index)).filter { clause.words.contains($0) }.map { text.word(at: $0) }
+        guard let first = phrase.first, Double(first) == nil, !agents.contains(first) else { return false }
+        return !phrase.contains { Lexicon.componentNouns.contains($0) || text.vocabulary.component.last == $0 }
+    }
+
+    /// Subjects of a condition that stand for the component, the person, or nothing in particular.
+    private static let agents: Set<String> = [
+        "it", "they", "this", "these", "no", "nothing", "nobody", "user", "users", "you", "people", "someone", "reader", "there",
+    ]
+
     /// Who moves the pointer, in "after the user moves …".
     private static let pointerAgents: Set<String> = ["you", "user", "users", "they", "pointer", "mouse", "cursor"]
     /// Words of the pointer and its leaving.
@@ -173,6 +194,7 @@ enum AutoDismissRecognizer {
                 ["showing", "appearing", "opening", "show", "appear", "open", "shown", "appears", "shows"].contains(text.word(at: $0))
             }
         } || text.containsAny(["opendelay", "showdelay", "open-delay", "show-delay", "enterdelay", "enter-delay"])
+            || text.durations.contains { AppearanceDelayRecognizer.namesEntryDelay($0, in: text) }
     }
 
     /// The conditions a timing is stated under: the `when`/`if`/`while`/`unless` clause nearest before it in its

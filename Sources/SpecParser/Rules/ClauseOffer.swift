@@ -9,6 +9,10 @@ enum ClauseOffer {
         "set", "enable", "disable", "pass", "call", "configure", "specify", "override", "toggle", "customize", "customise", "change",
         "adjust", "consider", "add",
     ]
+    /// Imperatives that instruct the developer about markup when they follow only conditions ("If you add a button,
+    /// give it a label", "apply the alert role"). Imperatives about the component's behaviour ("make it persistent",
+    /// "ensure it is announced") are a designer's guideline, a rule, and are not read here.
+    private static let afterConditions: Set<String> = ["give", "apply", "assign"]
     /// Imperatives that only a developer does to the component in code ("mount it at the top of a page"), which open an
     /// instruction in any clause.
     private static let codeInstructions: Set<String> = ["mount", "append", "insert", "wrap", "import", "instantiate"]
@@ -66,7 +70,7 @@ enum ClauseOffer {
                 continue
             }
             // "If it is not urgent, consider changing …": after its conditions, the main clause instructs the developer.
-            if index > 0, instructions.contains(first), clauses[index - 1].sentence == clause.sentence,
+            if index > 0, instructions.contains(first) || afterConditions.contains(first), clauses[index - 1].sentence == clause.sentence,
                 clauses[clauses.startIndex..<index].allSatisfy({ $0.sentence != clause.sentence || $0.condition != nil })
             {
                 clauses[index].offer =

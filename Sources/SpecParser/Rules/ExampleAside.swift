@@ -15,11 +15,24 @@ enum ExampleAside {
         if words.contains("you"), words.contains(where: { ["want", "wish", "like", "prefer", "choose"].contains($0) }) {
             return "read only from a choice of the author's (“if you want …”), not a rule"
         }
+        // "If you add a close button, …", "when you pass an action": the developer building it is the agent, so what
+        // the clause holds is the author's choice, not the component's own behaviour ("if you tap it" is the user's).
+        if clause.condition != nil, let you = words.firstIndex(of: "you"), you <= 2, you + 1 < words.count,
+            authoring.contains(words[you + 1])
+        {
+            return "read only from a choice of the author's (“\(words[0]) you \(words[you + 1]) …”), not a rule"
+        }
         if clause.modality == .configurable && clause.condition == nil {
             return "read only from a possibility the author configures (“can be …”), not a rule"
         }
         return nil
     }
+
+    /// Verbs by which the developer builds or configures the component, after "if you" / "when you".
+    private static let authoring: Set<String> = [
+        "add", "set", "pass", "use", "provide", "include", "enable", "disable", "configure", "specify", "render", "define",
+        "override", "customize", "customise", "supply", "give", "need", "create", "call", "put", "place",
+    ]
 
     /// What the statement states outside its set-apart clauses, read again from them (only the recognisers of `kinds`,
     /// those read from the whole statement), and the reason the rest waits; nil when no clause is set apart. The values

@@ -165,7 +165,13 @@ enum MaxVisibleRecognizer {
     private static func count(in text: RuleText) -> Int? {
         let notComponents = MaxVisibleRecognizer.notComponents
         func isCount(_ index: Int) -> Bool {
-            let next = text.word(at: index + 1)
+            var next = text.word(at: index + 1)
+            // "only 2 of the 5 buttons": the count is of the noun after "of".
+            if next == "of" {
+                var head = index + 2
+                while head < index + 5, Lexicon.determiners.contains(text.word(at: head)) || text.number(at: head) != nil { head += 1 }
+                next = text.word(at: head)
+            }
             return !notComponents.contains(next) && Lexicon.timeUnits[next] == nil && Lexicon.lengthUnits[next] == nil
         }
         var phrases: [(String, Int)] = [

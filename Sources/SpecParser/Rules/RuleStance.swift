@@ -42,7 +42,10 @@ enum RuleStance {
         }
         switch rule {
         case let visible as MaxVisibleRule: return MaxVisibleStance.pendingReason(visible, in: text)
-        case let gestures as DismissGesturesRule: return GestureListStance.pendingReason(gestures, in: text)
+        case let gestures as DismissGesturesRule:
+            return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text)
+                ?? GestureListStance.pendingReason(gestures, in: text)
+        case is EscapeDismissRule: return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text)
         case is PersistentRule:
             // "If false the toast will not be dismissed automatically": an option's description (the option named
             // elsewhere) giving what one of its values does; the component's default may be the other value.
@@ -215,6 +218,8 @@ enum RuleStance {
         if commitTypes.contains(text.word(at: 0)), text.gap(before: 1).hasPrefix(":") || text.gap(before: 1).hasPrefix("(") {
             return opening
         }
+        // "Version 2 moved it to the bottom", "Release 4.1 shortens the delay": a numbered release as the subject.
+        if ["version", "release", "v"].contains(text.word(at: 0)), text.number(at: 1) != nil { return opening }
         // "This MR also pauses the timeout on hover", "This release shortens the delay": a change as the subject.
         if text.word(at: 0) == "this", changeNouns.contains(text.word(at: 1)) { return opening }
         // An issue or pull request number closing the line.

@@ -332,8 +332,14 @@ struct RuleText {
     func measures(_ units: [String: Double]) -> [Measure] {
         var found: [Measure] = []
         for index in words.indices.dropLast() {
-            guard let value = number(at: index), let scale = units[words[index + 1].text] else { continue }
+            guard var value = number(at: index), let scale = units[words[index + 1].text] else { continue }
+            // "0.1 second per character": a rate, which measures no time of its own.
+            if word(at: index + 2) == "per" { continue }
             let gap = self.gap(before: index)
+            // ".5 seconds": a decimal written without its leading zero (the dot opens the number, no word ends there).
+            if gap.hasSuffix("."), index == 0 || gap.dropLast().last?.isWhitespace == true, let decimal = Double("0." + words[index].text) {
+                value = decimal
+            }
             // `4–10 seconds`, `4 to 10 seconds`, `between 4 and 10 seconds`: one measure from the first number.
             let joiner = word(at: index - 1)
             if index >= 2, joiner == "to" || (joiner == "and" && word(at: index - 3) == "between"), let low = number(at: index - 2) {

@@ -23,6 +23,12 @@ enum StatementSubject: Equatable {
     private static let textHeads: Set<String> = [
         "title", "titles", "text", "label", "labels", "heading", "headline", "description", "body", "copy", "caption", "subtitle",
     ]
+    /// Parts most components of this kind have, named even where the document lists no anatomy ("The arrow is
+    /// centred on the trigger", "The spinner shows for at least 300 ms").
+    private static let commonParts: Set<String> = [
+        "arrow", "arrows", "caret", "beak", "spinner", "spinners", "badge", "badges", "avatar", "avatars", "thumbnail",
+        "thumbnails", "divider", "dividers", "border", "borders", "shadow", "shadows", "indicator", "indicators",
+    ]
     /// Part names that stand for the component as a whole.
     private static let wholeComponent: Set<String> = ["container", "surface", "background", "root", "wrapper", "frame", "box"]
     /// Heads of a noun phrase that names no instance of the component: values, settings, code, the developer. (An
@@ -151,7 +157,7 @@ enum StatementSubject: Equatable {
         }
         if controlHeads.contains(word) { return .control }
         if textHeads.contains(word) { return .textPart }
-        if text.vocabulary.parts.contains(where: { $0.last == word }) { return .otherPart }
+        if text.vocabulary.parts.contains(where: { $0.last == word }) || commonParts.contains(word) { return .otherPart }
         return nil
     }
 

@@ -1,0 +1,32 @@
+/// "Clicking outside the menu closes the menu", "Escape closes any open menu inside it": the verb of closing has an
+/// object of its own, another widget, so the sentence says how that widget closes, not the component. The reading
+/// waits rather than give the component a way to close that the sentence never gave it.
+enum DismissedObject {
+    /// Widgets that sit in or beside a component and close on their own (the document's own component aside; not
+    /// "window", which often names a dialog itself).
+    private static let otherWidgets: Set<String> = [
+        "menu", "menus", "submenu", "submenus", "dropdown", "dropdowns", "keyboard", "picker", "pickers", "select", "selects",
+        "sidebar", "sidebars", "tab", "tabs", "browser", "editor", "form", "forms", "list", "lists",
+    ]
+    /// Words that may stand between a verb and its object's head ("closes any open menu").
+    private static let fillers: Set<String> = ["the", "a", "an", "any", "all", "every", "each", "its", "their", "open", "other"]
+
+    /// Why a dismissal read from `text` waits: every verb of closing outside the conditions closes another widget.
+    static func pendingReason(_ text: RuleText) -> String? {
+        let verbs = text.leavingVerbs.filter { index in
+            !text.isNegated(index) && text.clause(of: index)?.condition == nil
+                && !Lexicon.controlNouns.contains(text.word(at: index + 1))
+        }
+        guard !verbs.isEmpty else { return nil }
+        let own = text.vocabulary.component.last
+        var named: String?
+        for verb in verbs {
+            var index = verb + 1
+            while index < verb + 4, fillers.contains(text.word(at: index)) { index += 1 }
+            let head = text.word(at: index)
+            guard otherWidgets.contains(head), head != own else { return nil }
+            named = named ?? text.text(of: verb + 1..<index + 1)
+        }
+        return named.map { "what the sentence closes is “\($0)”, not the component" }
+    }
+}
