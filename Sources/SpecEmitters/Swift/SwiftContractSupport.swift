@@ -1,5 +1,4 @@
 import SpecModel
-import Synchronization
 
 /// The Swift code that enforces the contract (`Contract`) in one component's file: a file-private `SpecgenContract`
 /// enum with only the checks and conversions that file's models use, so no payload can make a conversion trap.
@@ -32,18 +31,6 @@ enum SwiftContractSupport {
     /// The helper's source lines (without indentation changes), or none when nothing is needed.
     static func lines(_ needs: Needs) -> [String] {
         guard !needs.isEmpty else { return [] }
-        // The lines depend on the needs alone (32 combinations), so each is joined and split once per run.
-        if let known = made.withLock({ $0[needs] }) { return known }
-        let lines = assembled(needs)
-        made.withLock { $0[needs] = lines }
-        return lines
-    }
-
-    /// The lines made so far, by what they serve.
-    private static let made = Mutex<[Needs: [String]]>([:])
-
-    /// The helper's source lines for `needs` (not empty), assembled from its parts.
-    private static func assembled(_ needs: Needs) -> [String] {
         var text = """
             /// Checks what this file's models read from and write to JSON against the contract their JSON Schemas state,
             /// so a value outside it is an error naming the spec's parameter, never a trap.
