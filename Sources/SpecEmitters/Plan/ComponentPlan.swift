@@ -4,22 +4,20 @@ import SpecModel
 /// names as the spec wrote them, value types, defaults as values, documented behaviour values.
 public struct ComponentPlan: Sendable {
     /// The spec it comes from.
-    public var spec: ComponentSpec { didSet { swiftNames = SwiftNamesMemo() } }
+    public var spec: ComponentSpec
     /// The component's name.
-    public var name: PlanName { didSet { swiftNames = SwiftNamesMemo() } }
+    public var name: PlanName
     /// Enumerations, in declaration order.
-    public var enumerations: [EnumerationPlan] { didSet { swiftNames = SwiftNamesMemo() } }
+    public var enumerations: [EnumerationPlan]
     /// Records (types with named fields), in the order the spec writes them.
-    public var records: [RecordPlan] { didSet { swiftNames = SwiftNamesMemo() } }
+    public var records: [RecordPlan]
     /// One model per API with data parameters; when no API has any, one model with no properties for the first API
     /// with parameters (`ModelSelection`).
-    public var models: [ModelPlan] { didSet { swiftNames = SwiftNamesMemo() } }
+    public var models: [ModelPlan]
     /// Documented behaviour values.
-    public var constants: [BehaviorConstant] { didSet { swiftNames = SwiftNamesMemo() } }
+    public var constants: [BehaviorConstant]
     /// The component's conformance suite.
-    public var conformance: ConformancePlan { didSet { swiftNames = SwiftNamesMemo() } }
-    /// Its Swift names, made once for all the emitters that spell it; any change above starts a new memo.
-    var swiftNames = SwiftNamesMemo()
+    public var conformance: ConformancePlan
 
     /// Whether the component declares anything in code (enumerations, models or behaviour values).
     public var declaresCode: Bool {
