@@ -47,4 +47,17 @@ import Testing
         #expect(result.notes.count == 1)
         #expect(result.notes.first?.contains("'Lantern' has no public member 'current'") == true)
     }
+
+    @Test func aPlatformTypesStaticPropertyIsNoClaimAboutTheLibrary() throws {
+        // The page turns off the platform's animations before showing the lantern: not the library's API.
+        let result = try PageSubjectTests.run(
+            Self.page("UIView.areAnimationsEnabled = false\nNSAnimationContext.current.duration = 0\nLantern.shared.flame = 2")
+        )
+        #expect(result.findings.isEmpty)
+        // A note, if any, is placed on the platform's line.
+        #expect(result.notes.allSatisfy { $0.hasPrefix("4:") || $0.hasPrefix("5:") })
+        // The same shape on the library's own type, with a property it lacks, is a finding.
+        let own = try PageSubjectTests.run(Self.page("Lantern.areFlamesEnabled = false"))
+        #expect(own.findings.count == 1)
+    }
 }

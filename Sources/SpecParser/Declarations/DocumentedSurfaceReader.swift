@@ -54,12 +54,7 @@ private struct SurfaceWalk {
     var bindings: [String: (types: Set<String>, untyped: Bool)] = [:]
     /// Properties set through variables (`toast.duration = 3`), placed in the document; tied to types at the end,
     /// since a later block may bind the variable an earlier one uses.
-    var assignments:
-        [(
-            variable: String, property: String, line: Int, column: Int, value: String?, closure: ClosureParameters.Parameter?,
-            through: [String]
-        )] =
-            []
+    var assignments: [PlacedAssignment] = []
     /// Calls of a method through a variable (`toast.show(…)`): index in `surface.calls` and the variable, whose bound
     /// type names the method's owner at the end.
     var receivers: [(call: Int, variable: String)] = []
@@ -79,8 +74,9 @@ private struct SurfaceWalk {
             else { continue }
             surface.calls[receiver.call].callee = .member(owner: type, name: name)
         }
-        for assignment in assignments {
-            if let closure = assignment.closure {
+        for placed in assignments {
+            let assignment = placed.read
+            if let closure = placed.closure {
                 var read = DocumentedAssignment(
                     variable: assignment.variable,
                     property: assignment.property,
@@ -324,12 +320,10 @@ private struct SurfaceWalk {
                 assignment.variable.contains(".")
                 ? nil
                 : ClosureParameters.parameter(assignment.variable, line: assignment.line, column: assignment.column, in: block.code)
-            assignments.append(
-                (
-                    assignment.variable, assignment.property, block.firstCodeLine + assignment.line,
-                    max(block.range.start.column, 1) + assignment.column - 1, assignment.value, closure, assignment.through
-                )
-            )
+            var placed = assignment
+            placed.line = block.firstCodeLine + assignment.line
+            placed.column = max(block.range.start.column, 1) + assignment.column - 1
+            assignments.append(PlacedAssignment(read: placed, closure: closure))
         }
     }
 
