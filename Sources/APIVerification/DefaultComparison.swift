@@ -15,8 +15,32 @@ enum DefaultComparison {
     /// False when one side spells out a collection (`[.circle, .square]`) and the other computes one
     /// (`ConfettiType.allCases`): telling them apart would take running the code.
     /// False too when the document states the default in words ("tapping anywhere"), which is prose, not a value.
+    /// False also when one side is a literal (`0.33`, `"Done"`) and the other names a constant
+    /// (`.Defaults.fadeDuration`, `defaultTitle`): the graph gives no constant's value, so which one it holds is unknown.
     static func comparable(_ documented: String, _ code: String, typeName: String?) -> Bool {
         isCollectionLiteral(documented) == isCollectionLiteral(code) && !isWords(documented)
+            && !(isLiteral(documented) && isNamedConstant(withoutTypePrefix(code, typeName: typeName)))
+            && !(isLiteral(code) && isNamedConstant(withoutTypePrefix(documented, typeName: typeName)))
+    }
+
+    /// A number or a quoted string.
+    static func isLiteral(_ value: String) -> Bool {
+        let trimmed = value.trimmingWhitespaces()
+        return Double(trimmed.replacingOccurrences(of: "_", with: "")) != nil
+            || (trimmed.count >= 2 && trimmed.hasPrefix("\"") && trimmed.hasSuffix("\""))
+    }
+
+    /// A constant named by a path whose last part is lowercase (`.Defaults.fadeDuration`, `Theme.spacing`) or by a
+    /// bare lowercase name (`defaultTitle`). One `.member` is not one: for an enumeration's type it is a case.
+    static func isNamedConstant(_ value: String) -> Bool {
+        let trimmed = value.trimmingWhitespaces()
+        guard !["true", "false", "nil", "self"].contains(trimmed) else { return false }
+        let parts = (trimmed.hasPrefix(".") ? String(trimmed.dropFirst()) : trimmed).split(separator: ".", omittingEmptySubsequences: false)
+        let names = parts.allSatisfy { part in
+            part.first.map { $0.isLetter || $0 == "_" } == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        guard names, let last = parts.last?.first, last.isLowercase || last == "_" else { return false }
+        return parts.count >= 2 || !trimmed.hasPrefix(".")
     }
 
     /// Two or more bare words: not a literal, a call, a member or a quoted string.
