@@ -53,8 +53,9 @@ extension ComponentVerification {
         case .type(let module, let type):
             // `Style()` may name `Toast.Style` or `Banner.Style`: only a name that picks one type is certain.
             let components = assignment.owners[0].split(separator: ".").map(String.init)
-            let named = searched.flatMap { $0.types(endingWith: components) }.filter { $0.kind != "typealias" }
-            if named.count > 1, !named.contains(where: { $0.path == components }) {
+            let candidates = searched.flatMap { $0.types(endingWith: components) }
+            let named = candidates.filter { $0.kind != "typealias" }
+            if named.count > 1, !candidates.contains(where: { $0.path == components }) {
                 uncompared(
                     "\(written): '\(assignment.owners[0])' names several public types"
                         + " (\(named.map { "'\($0.qualifiedName)'" }.joined(separator: ", "))); not compared",

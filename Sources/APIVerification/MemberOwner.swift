@@ -20,7 +20,10 @@ enum MemberOwner {
         var alias: MemberOwner?
         for module in searched {
             let types = module.types(endingWith: components).sorted { ($0.path == components ? 0 : 1) < ($1.path == components ? 0 : 1) }
-            if let type = types.first(where: { $0.kind != "typealias" }) { return .type(module: module, type: type) }
+            // A name resolves as the source resolves it: the declaration at that very path (a top-level typealias
+            // included) before a type nested elsewhere that ends with it.
+            let exactAlias = types.first.map { $0.path == components && $0.kind == "typealias" } ?? false
+            if !exactAlias, let type = types.first(where: { $0.kind != "typealias" }) { return .type(module: module, type: type) }
             if let found = types.first, alias == nil {
                 // An alias of the module's own type: that type's members.
                 let target = module.aliasTarget(found.preciseIdentifier).map { $0.split(separator: "<").first.map(String.init) ?? $0 }
