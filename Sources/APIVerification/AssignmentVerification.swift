@@ -240,7 +240,7 @@ extension ComponentVerification {
     static let addsNoSettableProperty: Set<String> = [
         "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "Comparable", "CaseIterable",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "RawRepresentable", "Error", "Copyable",
-        "Escapable",
+        "Escapable", "SendableMetatype", "BitwiseCopyable",
     ]
 
     /// Whether `a` and `b` differ by letter case only, or by one letter added, removed or changed.
