@@ -364,8 +364,15 @@ private struct SurfaceWalk {
                 enumeration.document = surface.document
                 surface.enumerations.append(enumeration)
                 surface.supplementaryLines.insert(enumeration.line)
-                // The payloads the parser leaves out: `case icon(_ name: String)` lines of the block.
-                for (offset, text) in block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                // The payloads the parser leaves out: `case icon(_ name: String)` lines of this declaration's body only
+                // (a block may list two enumerations that both have a `custom` case).
+                var depth = 0
+                var opened = false
+                for (offset, text) in block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                where offset >= line {
+                    if opened, depth <= 0 { break }
+                    depth += text.filter { $0 == "{" }.count - text.filter { $0 == "}" }.count
+                    opened = opened || text.contains("{")
                     let statement = Self.withoutModifiers(text.trimmingWhitespaces())
                     guard statement.hasPrefix("case ") else { continue }
                     for (name, payload) in Self.caseElements(String(statement.dropFirst("case ".count))) {
