@@ -69,6 +69,18 @@ enum ClauseOffer {
                 clauses[index].offer = sentenceReason.reason
                 continue
             }
+            // "If true, uses a polite region": after a condition on a bare truth value, a verb with no subject of its own
+            // says what a setting's value makes happen, not what the component does by default.
+            if index > 0, clauses[index - 1].sentence == clause.sentence, clause.condition == nil,
+                isBareTruthCondition(clauses[index - 1], words: words), opensWithSubjectlessVerb(first)
+            {
+                // The rest of the sentence ("…, until someone closes it") goes on describing the same value.
+                let reason =
+                    "describes a setting's value (“\(quote(clauses[index - 1], words: words, original: original)), \(quote(clause, words: words, original: original))”), not what the component does by default"
+                sentenceReason = (clause.sentence, reason)
+                clauses[index].offer = reason
+                continue
+            }
             // "If it is not urgent, consider changing …": after its conditions, the main clause instructs the developer.
             if index > 0, instructions.contains(first) || afterConditions.contains(first), clauses[index - 1].sentence == clause.sentence,
                 clauses[clauses.startIndex..<index].allSatisfy({ $0.sentence != clause.sentence || $0.condition != nil })
@@ -119,6 +131,24 @@ enum ClauseOffer {
             return "describes a setting (“\(quote(clause, words: words, original: original))”), not what the component does by default"
         }
         return nil
+    }
+
+    /// Truth values a setting takes, alone in a condition ("if true", "when set to false").
+    private static let truthValues: Set<String> = ["true", "false", "enabled", "disabled", "on", "off"]
+
+    /// "if true", "when false", "if set to true", "when enabled": a condition whose only content is a setting's value.
+    private static func isBareTruthCondition(_ clause: Clause, words: [RuleText.Word]) -> Bool {
+        guard ["if", "when", "whenever"].contains(clause.condition ?? ""), clause.words.count <= 4,
+            let last = clause.words.last, truthValues.contains(words[last].text)
+        else { return false }
+        return clause.words.dropFirst().dropLast().allSatisfy { ["set", "to", "is", "it's"].contains(words[$0].text) }
+    }
+
+    /// A clause opening with a third-person verb and no subject ("uses …", "shows …"), not a plural noun ("toasts stay").
+    private static func opensWithSubjectlessVerb(_ first: String) -> Bool {
+        first.count > 3 && first.hasSuffix("s") && !first.hasSuffix("ss") && !first.hasSuffix("'s")
+            && !Lexicon.componentNouns.contains(first) && !Lexicon.intentWords.contains(first) && !Lexicon.determiners.contains(first)
+            && !["this", "its", "was", "has", "does", "is"].contains(first)
     }
 
     /// Whether a sentence gives a setting a value: "to" before a number, a truth value or a code span ("Set it to `0`").
