@@ -50,6 +50,7 @@ enum ClauseOffer {
                 if let found = sentenceReason, found.reason.hasPrefix("describes"),
                     words.indices.contains(where: {
                         words[$0].text.hasPrefix("default") && (found.sentence...found.sentence + 1).contains(sentenceOfWord[$0])
+                            && !namesDefaultThing($0, words: words)
                     })
                 {
                     sentenceReason = nil
@@ -149,6 +150,18 @@ enum ClauseOffer {
         first.count > 3 && first.hasSuffix("s") && !first.hasSuffix("ss") && !first.hasSuffix("'s")
             && !Lexicon.componentNouns.contains(first) && !Lexicon.intentWords.contains(first) && !Lexicon.determiners.contains(first)
             && !["this", "its", "was", "has", "does", "is"].contains(first)
+    }
+
+    /// Words after "the default" that go on to give its value ("the default is 6", "the default value is …").
+    private static let givingDefault: Set<String> = ["is", "was", "will", "value", "values", "setting", "of", "being"]
+
+    /// "on the default time", "a default delay": "default" qualifying a noun names a thing and gives no value.
+    private static func namesDefaultThing(_ index: Int, words: [RuleText.Word]) -> Bool {
+        guard index > 0, index + 1 < words.count, words[index].text == "default",
+            Lexicon.determiners.contains(words[index - 1].text)
+        else { return false }
+        let next = words[index + 1].text
+        return !givingDefault.contains(next) && Double(next) == nil
     }
 
     /// Whether a sentence gives a setting a value: "to" before a number, a truth value or a code span ("Set it to `0`").

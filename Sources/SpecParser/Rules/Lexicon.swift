@@ -42,8 +42,14 @@ enum Lexicon {
         "on", "their", "its", "own", "always", "immediately", "usually", "normally", "generally", "typically", "necessarily",
     ]
 
-    /// Openers that forbid what the sentence describes.
-    static let prohibitionOpeners: Set<String> = ["don't", "avoid", "never"]
+    /// Openers that forbid what the sentence describes ("Prevent dismissal by tap while …").
+    static let prohibitionOpeners: Set<String> = ["don't", "avoid", "never", "prevent"]
+
+    /// Verbs that hold something back "from" happening ("prevents it from closing", "keeps it from timing out").
+    static let hinderingVerbs: Set<String> = [
+        "prevent", "prevents", "prevented", "preventing", "keep", "keeps", "keeping", "stop", "stops", "stopping", "block", "blocks",
+        "blocking", "prohibit", "prohibits", "forbid", "forbids",
+    ]
 
     /// Headings (or lead-ins) of a list of things not to do.
     static let prohibitionHeadings: Set<String> = ["don't", "don’t", "do not", "avoid", "dont"]

@@ -397,6 +397,9 @@ struct RuleText {
         while position >= 0, skipped <= reach {
             let word = words[position].text
             if Lexicon.negators.contains(word) || word.hasSuffix("n't") { return true }
+            // "prevents the toast from closing", "keep it from being dismissed": what a verb of hindering holds back
+            // does not happen.
+            if word == "from" { return words(before: position, count: 4).contains(where: Lexicon.hinderingVerbs.contains) }
             guard Lexicon.negationTransparent.contains(word) else { return false }
             skipped += 1
             position -= 1
