@@ -134,8 +134,8 @@ enum ClauseOffer {
         return nil
     }
 
-    /// Truth values a setting takes, alone in a condition ("if true", "when set to false").
-    private static let truthValues: Set<String> = ["true", "false", "enabled", "disabled", "on", "off"]
+    /// Truth values a setting takes, alone in a condition ("if true", "when set to false", "if set").
+    private static let truthValues: Set<String> = ["true", "false", "enabled", "disabled", "on", "off", "set"]
 
     /// "if true", "when false", "if set to true", "when enabled": a condition whose only content is a setting's value.
     private static func isBareTruthCondition(_ clause: Clause, words: [RuleText.Word]) -> Bool {

@@ -284,9 +284,9 @@ enum RuleStance {
         let onByDefault = text.indices { $0 == "default" || $0 == "defaults" }.contains { index in
             (index + 1...index + 3).contains { ["true", "on", "enabled", "yes"].contains(text.word(at: $0)) }
         }
-        if firstWords.first == "whether" || (text.gap(before: 1).contains(":") && firstWords.dropFirst().first == "whether") {
-            return !onByDefault
-        }
+        // "Whether …", "`closeOnClick` (boolean): Whether …": after an option's name and type, up to its colon.
+        let afterLabel = (1...5).contains { text.word(at: $0) == "whether" && text.gap(before: $0).contains(":") }
+        if firstWords.first == "whether" || afterLabel { return !onByDefault }
         // "Controls whether the panel hugs the lower edge", "a flag indicating whether the action appears",
         // "`swipeable` will determine if it closes on a swipe".
         let deciding = (text.indices(of: "whether") + text.indices(of: "if")).contains { optionVerbs.contains(text.word(at: $0 - 1)) }
