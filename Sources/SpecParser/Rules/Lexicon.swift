@@ -70,6 +70,15 @@ enum Lexicon {
         "callouts", "flag", "flags", "note", "notes", "component", "components", "one", "ones",
     ]
 
+    /// Heads of a noun phrase that names another component or a region of the page ("The menu opens below …", "The side
+    /// panel can be closed …"): what such a sentence says is that thing's behaviour, unless the document is about it.
+    static let otherComponentNouns: Set<String> = [
+        "menu", "menus", "modal", "modals", "dialog", "dialogs", "drawer", "drawers", "sheet", "sheets",
+        "popover", "popovers", "header", "headers", "footer", "footers", "sidebar", "sidebars", "navigation", "tab", "tabs",
+        "accordion", "accordions", "carousel", "carousels", "dropdown", "dropdowns", "page", "pages", "form", "forms", "input",
+        "inputs", "table", "tables", "card", "cards", "session", "sessions",
+    ]
+
     /// Words that name a kind of message by its intent or severity ("error toasts", "critical banners").
     static let intentWords: Set<String> = [
         "error", "errors", "warning", "warnings", "success", "successful", "info", "informational", "information", "critical",

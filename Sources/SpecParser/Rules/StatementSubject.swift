@@ -38,14 +38,6 @@ enum StatementSubject: Equatable {
         "variable", "variables", "field", "fields", "hook", "hooks", "modifier", "modifiers", "developer", "developers",
         "function", "functions", "callback", "callbacks", "handler", "handlers", "method", "methods", "animation", "animations",
     ]
-    /// Heads of a noun phrase that names another component or a region of the page ("The menu opens below …", "The side
-    /// panel can be closed …"): what such a sentence says is that thing's behaviour, unless the document is about it.
-    private static let otherComponentHeads: Set<String> = [
-        "menu", "menus", "modal", "modals", "dialog", "dialogs", "drawer", "drawers", "sheet", "sheets",
-        "popover", "popovers", "header", "headers", "footer", "footers", "sidebar", "sidebars", "navigation", "tab", "tabs",
-        "accordion", "accordions", "carousel", "carousels", "dropdown", "dropdowns", "page", "pages", "form", "forms", "input",
-        "inputs", "table", "tables", "card", "cards", "session", "sessions",
-    ]
     /// Words that end a sentence's opening noun phrase: verbs, auxiliaries and prepositions.
     private static let phraseEnders: Set<String> = [
         "is", "are", "was", "be", "can", "will", "should", "must", "may", "might", "has", "have", "does", "do", "of", "in", "on",
@@ -124,7 +116,7 @@ enum StatementSubject: Equatable {
                 return .notComponent(text.text(of: start..<index + 1))
             }
             if !continues, Lexicon.componentNouns.contains(word) || text.vocabulary.component.last == word { return .component }
-            if !continues, otherComponentHeads.contains(word), !text.vocabulary.component.contains(word),
+            if !continues, Lexicon.otherComponentNouns.contains(word), !text.vocabulary.component.contains(word),
                 !Lexicon.componentNouns.contains(next), text.vocabulary.component.last != next
             {
                 return .notComponent(text.text(of: start..<index + 1))
