@@ -47,13 +47,14 @@ enum ExampleAside {
         {
             return named
         }
-        guard let own = text.vocabulary.component.last, distinctKinds.contains(own) else { return nil }
+        // Only a document about one of these kinds tells the others apart from its own.
+        guard !text.vocabulary.ownNames.isDisjoint(with: distinctKinds) else { return nil }
         let head = Lexicon.determiners.contains(text.word(at: first)) ? first + 1 : first
         let word = text.word(at: head)
-        guard clause.words.contains(head), distinctKinds.contains(word), word != own, word != own + "s",
+        guard clause.words.contains(head), distinctKinds.contains(word), !text.vocabulary.isOwn(word),
             !text.vocabulary.variants.contains(where: { $0.contains(word) }),
             // "Snackbar or toast must be announced": the component named beside the other one.
-            !clause.words.contains(where: { [own, own + "s"].contains(text.word(at: $0)) })
+            !clause.words.contains(where: { text.vocabulary.isOwn(text.word(at: $0)) })
         else { return nil }
         return text.text(of: first..<head + 1)
     }

@@ -116,8 +116,8 @@ enum StatementSubject: Equatable {
                 return .notComponent(text.text(of: start..<index + 1))
             }
             if !continues, Lexicon.componentNouns.contains(word) || text.vocabulary.component.last == word { return .component }
-            if !continues, Lexicon.otherComponentNouns.contains(word), !text.vocabulary.component.contains(word),
-                !Lexicon.componentNouns.contains(next), text.vocabulary.component.last != next
+            if !continues, Lexicon.otherComponentNouns.contains(word), !text.vocabulary.isOwn(word),
+                !Lexicon.componentNouns.contains(next), !text.vocabulary.isOwn(next)
             {
                 return .notComponent(text.text(of: start..<index + 1))
             }
