@@ -27,6 +27,12 @@ import Testing
         #expect(kinds == [AutoDismissRule.kind])
     }
 
+    @Test func aSynonymOfTheOwnKindStates() {
+        let toast = RuleVocabulary(component: ["toast"], synonyms: ["snackbar"])
+        #expect(asserted("Snackbars disappear after 5 seconds.", vocabulary: toast) == [AutoDismissRule.kind])
+        #expect(!asserted("Banners disappear after 5 seconds.", vocabulary: toast).contains(AutoDismissRule.kind))
+    }
+
     @Test(arguments: ["The banner disappears after 5 seconds.", "Toasts and banners disappear after 5 seconds."])
     func aBannerSentenceStillStates(_ sentence: String) {
         #expect(asserted(sentence, vocabulary: banner) == [AutoDismissRule.kind])
