@@ -23,4 +23,15 @@ import Testing
         let conflicting = announcements(["The notice is announced.", "Focus does not move to the notice.", "Focus moves to its action."])
         #expect(conflicting.map(\.movesFocus) == [nil])
     }
+
+    @Test func focusAPersonMovesWithAKeySaysNothingOfAppearing() {
+        let keyed = announcements([
+            "Screen readers announce the notice as soon as it shows.", "Pressing F6 moves focus to the notice region.",
+        ])
+        #expect(keyed.map(\.movesFocus) == [nil])
+        let appearing = announcements([
+            "Screen readers announce the notice as soon as it shows.", "When the notice appears, focus moves to it.",
+        ])
+        #expect(appearing.map(\.movesFocus) == [true])
+    }
 }

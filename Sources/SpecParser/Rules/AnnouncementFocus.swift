@@ -5,6 +5,9 @@ import SpecModel
 /// rules that leave focus unstated; it never overrides one that states it, and conflicting focus statements settle
 /// nothing.
 enum AnnouncementFocus {
+    /// Words of a person acting with the keyboard ("press", "shortcut", the Tab key).
+    private static let keyActs: Set<String> = ["press", "presses", "pressing", "pressed", "shortcut", "shortcuts", "hotkey", "tab", "f6"]
+
     /// Sets `movesFocus` on announcement rules that leave it open, from the document's focus statements.
     static func complete(_ spec: inout ComponentSpec, parameterNames: Set<String>) {
         // Statements are tokenised again only when an announcement leaves focus open (most specs have none).
@@ -15,6 +18,9 @@ enum AnnouncementFocus {
         var stated: Set<Bool> = []
         for statement in spec.behaviors + spec.accessibility where !statement.rules.contains(where: { $0.value is AnnounceRule }) {
             let text = RuleText(statement.text, section: statement.section, leadIn: statement.leadIn ?? "", parameterNames: parameterNames)
+            // "Pressing F6 moves focus to the region": focus a person moves with a key is not where it goes when
+            // the component appears.
+            if text.containsAny(keyActs) { continue }
             if !text.isProhibition, let moves = AnnounceRecognizer.movesFocus(text) { stated.insert(moves) }
         }
         guard stated.count == 1, let moves = stated.first else { return }

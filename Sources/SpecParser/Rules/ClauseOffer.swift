@@ -50,6 +50,7 @@ enum ClauseOffer {
                 if let found = sentenceReason, found.reason.hasPrefix("describes"),
                     words.indices.contains(where: {
                         words[$0].text.hasPrefix("default") && (found.sentence...found.sentence + 1).contains(sentenceOfWord[$0])
+                            && !namesDefaultThing($0, words: words)
                     })
                 {
                     sentenceReason = nil
@@ -67,6 +68,18 @@ enum ClauseOffer {
             }
             if let sentenceReason, sentenceReason.sentence == clause.sentence {
                 clauses[index].offer = sentenceReason.reason
+                continue
+            }
+            // "If true, uses a polite region": after a condition on a bare truth value, a verb with no subject of its own
+            // says what a setting's value makes happen, not what the component does by default.
+            if index > 0, clauses[index - 1].sentence == clause.sentence, clause.condition == nil,
+                isBareTruthCondition(clauses[index - 1], words: words), opensWithSubjectlessVerb(first)
+            {
+                // The rest of the sentence ("…, until someone closes it") goes on describing the same value.
+                let reason =
+                    "describes a setting's value (“\(quote(clauses[index - 1], words: words, original: original)), \(quote(clause, words: words, original: original))”), not what the component does by default"
+                sentenceReason = (clause.sentence, reason)
+                clauses[index].offer = reason
                 continue
             }
             // "If it is not urgent, consider changing …": after its conditions, the main clause instructs the developer.
@@ -119,6 +132,36 @@ enum ClauseOffer {
             return "describes a setting (“\(quote(clause, words: words, original: original))”), not what the component does by default"
         }
         return nil
+    }
+
+    /// Truth values a setting takes, alone in a condition ("if true", "when set to false", "if set").
+    private static let truthValues: Set<String> = ["true", "false", "enabled", "disabled", "on", "off", "set"]
+
+    /// "if true", "when false", "if set to true", "when enabled": a condition whose only content is a setting's value.
+    private static func isBareTruthCondition(_ clause: Clause, words: [RuleText.Word]) -> Bool {
+        guard ["if", "when", "whenever"].contains(clause.condition ?? ""), clause.words.count <= 4,
+            let last = clause.words.last, truthValues.contains(words[last].text)
+        else { return false }
+        return clause.words.dropFirst().dropLast().allSatisfy { ["set", "to", "is", "it's"].contains(words[$0].text) }
+    }
+
+    /// A clause opening with a third-person verb and no subject ("uses …", "shows …"), not a plural noun ("toasts stay").
+    private static func opensWithSubjectlessVerb(_ first: String) -> Bool {
+        first.count > 3 && first.hasSuffix("s") && !first.hasSuffix("ss") && !first.hasSuffix("'s")
+            && !Lexicon.componentNouns.contains(first) && !Lexicon.intentWords.contains(first) && !Lexicon.determiners.contains(first)
+            && !["this", "its", "was", "has", "does", "is"].contains(first)
+    }
+
+    /// Words after "the default" that go on to give its value ("the default is 6", "the default value is …").
+    private static let givingDefault: Set<String> = ["is", "was", "will", "value", "values", "setting", "of", "being"]
+
+    /// "on the default time", "a default delay": "default" qualifying a noun names a thing and gives no value.
+    private static func namesDefaultThing(_ index: Int, words: [RuleText.Word]) -> Bool {
+        guard index > 0, index + 1 < words.count, words[index].text == "default",
+            Lexicon.determiners.contains(words[index - 1].text)
+        else { return false }
+        let next = words[index + 1].text
+        return !givingDefault.contains(next) && Double(next) == nil
     }
 
     /// Whether a sentence gives a setting a value: "to" before a number, a truth value or a code span ("Set it to `0`").

@@ -7,6 +7,7 @@ enum ExampleAside {
     /// Why a clause is set apart, or nil when it states.
     static func reason(_ clause: Clause, in text: RuleText) -> String? {
         if clause.isExample { return "read only from an example in the sentence" }
+        if let other = otherComponent(clause, in: text) { return "read only from a clause about another component (“\(other)”)" }
         if let offer = clause.offer { return "offered, not stated: " + offer }
         // "(regardless of whether anyone clicked the action)": a concession, not a rule.
         if text.word(at: clause.words.lowerBound) == "regardless" { return "read only from a concession (“regardless of …”), not a rule" }
@@ -26,6 +27,36 @@ enum ExampleAside {
             return "read only from a possibility the author configures (“can be …”), not a rule"
         }
         return nil
+    }
+
+    /// Kinds of component documents tell apart: one of them named in a document about another is that other one.
+    private static let distinctKinds: Set<String> = [
+        "toast", "toasts", "snackbar", "snackbars", "banner", "banners", "tooltip", "tooltips", "callout", "callouts",
+    ]
+
+    /// "Unlike a toast", "toasts disappear after 5 s" in a document about a banner, and the relative clause after
+    /// them ("which disappears after 5 seconds"): a clause about another component, or a contrast with one. The
+    /// words naming it, or nil.
+    private static func otherComponent(_ clause: Clause, in text: RuleText) -> String? {
+        let first = clause.words.lowerBound
+        if text.word(at: first) == "unlike" { return text.text(of: first..<min(clause.words.upperBound, first + 3)) }
+        // A relative clause continues the clause before it.
+        if ["which", "who"].contains(text.word(at: first)),
+            let previous = text.clauses.last(where: { $0.words.upperBound <= first && $0.sentence == clause.sentence }),
+            previous.words.upperBound == first, let named = otherComponent(previous, in: text)
+        {
+            return named
+        }
+        // Only a document about one of these kinds tells the others apart from its own.
+        guard !text.vocabulary.ownNames.isDisjoint(with: distinctKinds) else { return nil }
+        let head = Lexicon.determiners.contains(text.word(at: first)) ? first + 1 : first
+        let word = text.word(at: head)
+        guard clause.words.contains(head), distinctKinds.contains(word), !text.vocabulary.isOwn(word),
+            !text.vocabulary.variants.contains(where: { $0.contains(word) }),
+            // "Snackbar or toast must be announced": the component named beside the other one.
+            !clause.words.contains(where: { text.vocabulary.isOwn(text.word(at: $0)) })
+        else { return nil }
+        return text.text(of: first..<head + 1)
     }
 
     /// Verbs by which the developer builds or configures the component, after "if you" / "when you".

@@ -42,8 +42,14 @@ enum Lexicon {
         "on", "their", "its", "own", "always", "immediately", "usually", "normally", "generally", "typically", "necessarily",
     ]
 
-    /// Openers that forbid what the sentence describes.
-    static let prohibitionOpeners: Set<String> = ["don't", "avoid", "never"]
+    /// Openers that forbid what the sentence describes ("Prevent dismissal by tap while …").
+    static let prohibitionOpeners: Set<String> = ["don't", "avoid", "never", "prevent"]
+
+    /// Verbs that hold something back "from" happening ("prevents it from closing", "keeps it from timing out").
+    static let hinderingVerbs: Set<String> = [
+        "prevent", "prevents", "prevented", "preventing", "keep", "keeps", "keeping", "stop", "stops", "stopping", "block", "blocks",
+        "blocking", "prohibit", "prohibits", "forbid", "forbids",
+    ]
 
     /// Headings (or lead-ins) of a list of things not to do.
     static let prohibitionHeadings: Set<String> = ["don't", "don’t", "do not", "avoid", "dont"]
@@ -62,6 +68,15 @@ enum Lexicon {
         "toast", "toasts", "snackbar", "snackbars", "banner", "banners", "notification", "notifications", "notice", "notices",
         "alert", "alerts", "message", "messages", "tooltip", "tooltips", "popup", "popups", "pop-up", "pop-ups", "callout",
         "callouts", "flag", "flags", "note", "notes", "component", "components", "one", "ones",
+    ]
+
+    /// Heads of a noun phrase that names another component or a region of the page ("The menu opens below …", "The side
+    /// panel can be closed …"): what such a sentence says is that thing's behaviour, unless the document is about it.
+    static let otherComponentNouns: Set<String> = [
+        "menu", "menus", "modal", "modals", "dialog", "dialogs", "drawer", "drawers", "sheet", "sheets",
+        "popover", "popovers", "header", "headers", "footer", "footers", "sidebar", "sidebars", "navigation", "tab", "tabs",
+        "accordion", "accordions", "carousel", "carousels", "dropdown", "dropdowns", "page", "pages", "form", "forms", "input",
+        "inputs", "table", "tables", "card", "cards", "session", "sessions",
     ]
 
     /// Words that name a kind of message by its intent or severity ("error toasts", "critical banners").

@@ -44,7 +44,9 @@ enum PersistentRecognizer {
             return [PersistentRule()]
         }
         if (text.contains("persistent") && !text.isNegated(text.indices(of: "persistent")[0])
-            && !text.indices(of: "persistent").allSatisfy({ namesSetting($0, in: text) || namesVariant($0, in: text) }))
+            && !text.indices(of: "persistent").allSatisfy({
+                namesSetting($0, in: text) || namesVariant($0, in: text) || qualifiesOtherNoun($0, in: text)
+            }))
             || deniesTimedLeaving(text)
             || requiresPerson(text)
             || (text.contains("sticky") && !text.isNegated(text.indices(of: "sticky")[0])
@@ -86,6 +88,27 @@ enum PersistentRecognizer {
         return (index + 1...index + 2).contains {
             Lexicon.componentNouns.contains(text.word(at: $0)) || text.vocabulary.component.last == text.word(at: $0)
         }
+    }
+
+    /// Words that may follow a predicative "persistent" and are no noun it qualifies ("a persistent and …").
+    private static let notQualified: Set<String> = [
+        "and", "or", "but", "until", "unless", "by", "in", "on", "at", "to", "across", "when", "while", "if", "so", "than", "as",
+        "with", "without", "for", "that", "which", "throughout", "between", "over",
+    ]
+
+    /// "one of two persistent live regions", "a persistent header above it": after a determiner or a count the word
+    /// qualifies the noun that follows; when that noun is not the component, it is that thing that persists.
+    private static func qualifiesOtherNoun(_ index: Int, in text: RuleText) -> Bool {
+        guard index > 0, Lexicon.determiners.contains(text.word(at: index - 1)) || text.number(at: index - 1) != nil else {
+            return false
+        }
+        let next = text.word(at: index + 1)
+        guard !next.isEmpty, text.sentenceOfWord[index + 1] == text.sentenceOfWord[index],
+            text.gap(before: index + 1).allSatisfy(\.isWhitespace)
+        else { return false }
+        let component =
+            Lexicon.componentNouns.contains(next) || text.vocabulary.component.last == next || Lexicon.intentWords.contains(next)
+        return !component && !notQualified.contains(next) && !next.hasSuffix("ly")
     }
 
     /// "if infinite is false", "`infinite: false`": a setting named by the word and switched off.

@@ -17,6 +17,9 @@ enum RuleStance {
         if text.word(at: 0) == "be" && !["sure", "certain"].contains(text.word(at: 1)) {
             return "the sentence advises the author; it states no rule of the component"
         }
+        if let missed = speaksOfMissing(text) {
+            return "the sentence speaks of what people may miss (“\(missed)”), not of the component's rule"
+        }
         if describesOption(text) { return "the sentence describes an option, not what the component does by default" }
         // "Light dismiss is when the user taps outside it": a term defined, not a rule of the component.
         if let defined = text.phraseIndex("is when"), defined <= 4, text.sentenceOfWord[defined] == 0 {
@@ -31,6 +34,29 @@ enum RuleStance {
             return "the sentence offers alternatives, not one rule"
         }
         return nil
+    }
+
+    /// Verbs of failing to perceive.
+    private static let missingVerbs: Set<String> = ["miss", "misses", "overlook", "overlooks"]
+    /// Words before such a verb that make a person its subject or the missing a risk ("users may miss").
+    private static let missers: Set<String> = [
+        "users", "user", "people", "person", "readers", "reader", "someone", "they", "may", "might", "could", "can", "easily",
+        "totally", "often",
+    ]
+
+    /// "Screen reader users may miss a toast that disappears after 3 seconds": a risk to people, with the component
+    /// in a clause of its object, states no rule of it. The words from the person to the verb, or nil.
+    private static func speaksOfMissing(_ text: RuleText) -> String? {
+        // Looked up by word, not by a pass over the statement.
+        guard let verb = missingVerbs.flatMap({ text.indices(of: $0) }).min(),
+            let person = (max(0, verb - 3)..<verb).first(where: { missers.contains(text.word(at: $0)) }),
+            // What is missed is the component ("miss a toast", "miss them"), not something it lets through.
+            (verb + 1...verb + 3).contains(where: {
+                let word = text.word(at: $0)
+                return Lexicon.componentNouns.contains(word) || text.vocabulary.component.last == word || ["it", "them"].contains(word)
+            })
+        else { return nil }
+        return text.text(of: person..<verb + 1)
     }
 
     /// Why one rule waits beyond the statement's reason: cues that oppose its reading.
@@ -284,9 +310,9 @@ enum RuleStance {
         let onByDefault = text.indices { $0 == "default" || $0 == "defaults" }.contains { index in
             (index + 1...index + 3).contains { ["true", "on", "enabled", "yes"].contains(text.word(at: $0)) }
         }
-        if firstWords.first == "whether" || (text.gap(before: 1).contains(":") && firstWords.dropFirst().first == "whether") {
-            return !onByDefault
-        }
+        // "Whether …", "`closeOnClick` (boolean): Whether …": after an option's name and type, up to its colon.
+        let afterLabel = (1...5).contains { text.word(at: $0) == "whether" && text.gap(before: $0).contains(":") }
+        if firstWords.first == "whether" || afterLabel { return !onByDefault }
         // "Controls whether the panel hugs the lower edge", "a flag indicating whether the action appears",
         // "`swipeable` will determine if it closes on a swipe".
         let deciding = (text.indices(of: "whether") + text.indices(of: "if")).contains { optionVerbs.contains(text.word(at: $0 - 1)) }

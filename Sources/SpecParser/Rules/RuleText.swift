@@ -397,6 +397,9 @@ struct RuleText {
         while position >= 0, skipped <= reach {
             let word = words[position].text
             if Lexicon.negators.contains(word) || word.hasSuffix("n't") { return true }
+            // "prevents the toast from closing", "keep it from being dismissed": what a verb of hindering holds back
+            // does not happen.
+            if word == "from" { return words(before: position, count: 4).contains(where: Lexicon.hinderingVerbs.contains) }
             guard Lexicon.negationTransparent.contains(word) else { return false }
             skipped += 1
             position -= 1
@@ -427,6 +430,23 @@ struct RuleText {
         containsPhrase("consider using") || containsPhrase("consider a") || containsPhrase("consider an")
             || (contains("instead") && (contains("use") || contains("using"))
                 && !containsPrefix(["announc", "focus"]))
+            || usesAnotherComponent
+    }
+
+    /// Components a sentence may send the reader to (not regions of the page, which place the component).
+    private static let recommendedComponents: Set<String> = [
+        "menu", "modal", "dialog", "drawer", "sheet", "popover", "sidebar", "accordion", "carousel", "dropdown",
+    ]
+
+    /// "use a modal dialog that the reader must close": the sentence sends the reader to another kind of component,
+    /// named within a few words of "use", and not the document's own.
+    private var usesAnotherComponent: Bool {
+        indices(of: "use").contains { use in
+            guard Lexicon.determiners.contains(word(at: use + 1)) else { return false }
+            return (use + 2...use + 3).contains {
+                Self.recommendedComponents.contains(word(at: $0)) && !vocabulary.component.contains(word(at: $0))
+            }
+        }
     }
 
     /// Indices of words that say the component leaves ("dismisses", "times out", "auto-hide", "is removed").

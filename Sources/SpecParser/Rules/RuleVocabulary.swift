@@ -11,14 +11,27 @@ struct RuleVocabulary: Sendable {
     var variantNames: [String]
     /// The component's name as lowercased words (`["snackbar"]`).
     var component: [String]
+    /// Every word the document calls its own component by, singular and plural: its name's words, the synonyms it
+    /// states ("also called toasts", "snackbar (toast)") and the kind nouns that open several of its statements.
+    var ownNames: Set<String>
 
     /// No document vocabulary: the recognisers rely on the language alone.
-    init(parts: [[String]] = [], variants: [[String]] = [], variantNames: [String] = [], component: [String] = []) {
+    init(
+        parts: [[String]] = [],
+        variants: [[String]] = [],
+        variantNames: [String] = [],
+        component: [String] = [],
+        synonyms: [String] = []
+    ) {
         self.parts = parts
         self.variants = variants
         self.variantNames = variantNames.count == variants.count ? variantNames : variants.map { $0.joined(separator: " ") }
         self.component = component
+        ownNames = Self.forms(of: component + synonyms)
     }
+
+    /// Whether the document calls its own component `word` ("toasts" in a snackbar document that says "also called toasts").
+    func isOwn(_ word: String) -> Bool { ownNames.contains(word) }
 
     /// The vocabulary of a parsed document (its anatomy, variants and name).
     init(_ spec: ComponentSpec) {
@@ -34,6 +47,54 @@ struct RuleVocabulary: Sendable {
         }.filter { !$0.1.isEmpty }
         variants = named.map(\.1)
         variantNames = named.map(\.0)
+        let texts = [spec.summary] + spec.statements.map(\.text)
+        ownNames = Self.forms(
+            of: component + Self.statedSynonyms(in: texts, of: component) + Self.usualSubjects(in: spec.statements, of: component)
+        )
+    }
+
+    /// A word with its singular and plural ("toast", "toasts").
+    private static func forms(of words: [String]) -> Set<String> {
+        Set(words.flatMap { word in word.hasSuffix("s") ? [word, String(word.dropLast())] : [word, word + "s"] })
+    }
+
+    /// Nouns that name a kind of component, and so may be another name of the document's own.
+    private static let kindNouns = Lexicon.componentNouns.union(Lexicon.otherComponentNouns).subtracting([
+        "component", "components", "one", "ones",
+    ])
+
+    /// Kind nouns the document gives as another name of its own component: "also called toasts", "known as a toast",
+    /// "snackbar or toast", "snackbar (toast)".
+    private static func statedSynonyms(in texts: [String], of component: [String]) -> [String] {
+        let own = forms(of: component)
+        var found: [String] = []
+        for text in texts {
+            // A parenthesis after a name gives another name, as "or" does.
+            let words = RuleText.fragment(text.replacingOccurrences(of: "(", with: " or ")).words.map(\.text)
+            for (index, word) in words.enumerated() {
+                let after = index + 1 < words.count && Lexicon.determiners.contains(words[index + 1]) ? index + 2 : index + 1
+                guard after < words.count, kindNouns.contains(words[after]) else { continue }
+                let naming =
+                    ["called", "aka"].contains(word) || (word == "as" && index > 0 && ["known", "referred"].contains(words[index - 1]))
+                let besideName = word == "or" && index > 0 && own.contains(words[index - 1])
+                if naming || besideName { found.append(words[after]) }
+            }
+        }
+        return found
+    }
+
+    /// Kind nouns that open at least two of the document's statements and at least as many as its own name does ("The
+    /// toast …" throughout a page titled "Notification"): the document's word for its component, not another one.
+    private static func usualSubjects(in statements: [Statement], of component: [String]) -> [String] {
+        var counts: [String: Int] = [:]
+        for statement in statements {
+            let words = RuleText.fragment(statement.text).words.map(\.text)
+            guard let head = words.first(where: { !Lexicon.determiners.contains($0) }), kindNouns.contains(head) else { continue }
+            counts[head.hasSuffix("s") ? String(head.dropLast()) : head, default: 0] += 1
+        }
+        let name = component.last.map { $0.hasSuffix("s") ? String($0.dropLast()) : $0 }
+        let nameCount = name.flatMap { counts[$0] } ?? 0
+        return counts.filter { $0.value >= 2 && $0.value >= nameCount }.keys.sorted()
     }
 
     /// The spec's name of the variant whose one word is `word` ("error" → "Error"), if the spec lists one.

@@ -116,6 +116,11 @@ enum StatementSubject: Equatable {
                 return .notComponent(text.text(of: start..<index + 1))
             }
             if !continues, Lexicon.componentNouns.contains(word) || text.vocabulary.component.last == word { return .component }
+            if !continues, Lexicon.otherComponentNouns.contains(word), !text.vocabulary.isOwn(word),
+                !Lexicon.componentNouns.contains(next), !text.vocabulary.isOwn(next)
+            {
+                return .notComponent(text.text(of: start..<index + 1))
+            }
             index += 1
         }
         return .component
