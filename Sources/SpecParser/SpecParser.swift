@@ -337,7 +337,7 @@ private struct DocumentReader {
                 for (index, parameter) in (assembled.first?.parameters ?? []).enumerated() {
                     guard let shown = usage.casesWithoutOptions[api.symbol]?[parameter.name] else { continue }
                     // `.small` names a case of a type the document never lists: no type is guessed from the name.
-                    diagnostics.removeAll { $0.severity == .note && $0.message.hasPrefix("type of '\(parameter.name)' inferred as") }
+                    diagnostics.removeAll { $0.severity == .note && $0.message.hasPrefix(TypeInferenceNote.prefix(parameter.name)) }
                     assembled[0].parameters[index].parsedType = nil
                     assembled[0].parameters[index].valueType = nil
                     assembled[0].parameters[index].runtimeReason =

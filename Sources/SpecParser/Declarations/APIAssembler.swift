@@ -240,7 +240,7 @@ struct APIAssembler {
         {
             type = TypeSpelling.reference(written: guess.type, defaultValue: nil)
             diagnostics.append(
-                Diagnostic(.note, "type of '\(row.name)' inferred as '\(guess.type)' from \(guess.evidence)", at: row.location)
+                Diagnostic(.note, TypeInferenceNote.prefix(row.name) + " '\(guess.type)' from \(guess.evidence)", at: row.location)
             )
         }
         return makeParameter(
@@ -291,8 +291,10 @@ struct APIAssembler {
             diagnostics.append(
                 Diagnostic(
                     .note,
-                    "type of '\(name)' inferred as 'String' holding a case's name: '\(valueLike.name)' is not defined, "
-                        + "and its name ends in the value word '\(valueLike.word)'" + leftOut,
+                    TypeInferenceNote.caseName(
+                        of: name,
+                        because: "'\(valueLike.name)' is not defined, and its name ends in the value word '\(valueLike.word)'" + leftOut
+                    ),
                     at: location
                 )
             )
@@ -323,7 +325,7 @@ struct APIAssembler {
                     diagnostics.append(
                         Diagnostic(
                             .note,
-                            "type of '\(name)' inferred as 'String' holding a case's name: \(reason)",
+                            TypeInferenceNote.caseName(of: name, because: reason),
                             at: location
                         )
                     )

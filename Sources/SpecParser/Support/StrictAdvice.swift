@@ -17,7 +17,7 @@ enum StrictAdvice {
         if let name = quoted(in: message, after: "read record '") {
             return "declare it in code, e.g. ```swift struct \(name) { … }```"
         }
-        if message.hasPrefix("type of '"), let name = quoted(in: message, after: "holding a case's name: '") {
+        if message.hasPrefix("type of '"), let name = quoted(in: message, after: TypeInferenceNote.caseNameMarker + "'") {
             return "declare it in code with its cases, e.g. ```swift enum \(name) { case … }```"
         }
         if message.hasPrefix("type of '"), let type = quoted(in: message, after: " as '"),

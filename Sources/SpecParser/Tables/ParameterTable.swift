@@ -174,7 +174,7 @@ struct ParameterTable {
                 diagnostics.append(Diagnostic(.note, "type of '\(name)' read as '\(statedType)' from its description", at: rowLocation))
             } else if writtenType == nil, let value = defaultCell.value, let type = TypeSpelling.literalType(value) {
                 diagnostics.append(
-                    Diagnostic(.note, "type of '\(name)' inferred as '\(type)' from its default '\(value)'", at: rowLocation)
+                    Diagnostic(.note, TypeInferenceNote.prefix(name) + " '\(type)' from its default '\(value)'", at: rowLocation)
                 )
             }
             rows.append(

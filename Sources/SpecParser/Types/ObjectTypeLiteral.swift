@@ -31,7 +31,8 @@ struct ObjectTypeLiteral: Equatable {
         let kept = members.filter { !["undefined", "null", "void", "nil"].contains($0) }
         // `{ [key: string]: T }` is a map, not an object with fields.
         guard kept.count == 1, let body = kept.first, body.hasPrefix("{"), TypeSpelling.indexSignatureValue(body) == nil else { return nil }
-        guard body.hasSuffix("}"), body.count >= 2, isOneWhole(body) else {
+        // Every bracket counts: `{ a: string }` is one whole, `{ a } | { b }` is not.
+        guard TopLevelText.enclosed(body, open: "{", close: "}", countingEveryBracket: true) != nil else {
             return .malformed("its braces do not close")
         }
         let inside = String(body.dropFirst().dropLast())
@@ -79,22 +80,5 @@ struct ObjectTypeLiteral: Equatable {
         let type = String(text.dropFirst()).trimmed
         guard !type.isEmpty else { return .failure(Failure(reason: "field '\(name)' has no type after ':'")) }
         return .success(Field(name: name, isOptional: isOptional, typeText: type, isMethod: false))
-    }
-
-    /// Whether every bracket closes in order and the first one closes at the very end (`{ a: string }`, not `{ a } | { b }`).
-    private static func isOneWhole(_ text: String) -> Bool {
-        var depth = 0
-        var previous: Character = " "
-        for (index, character) in zip(text.indices, text) {
-            switch character {
-            case "(", "[", "{", "<": depth += 1
-            case ">" where previous == "=" || previous == "-": break
-            case ")", "]", "}", ">": depth -= 1
-            default: break
-            }
-            if depth < 0 || (depth == 0 && index != text.index(before: text.endIndex)) { return false }
-            previous = character
-        }
-        return depth == 0
     }
 }

@@ -1,5 +1,5 @@
 /// Splitting written types and literals where they list things: at separators outside brackets and quotes, so
-/// `(a, b) => void | string` has two members and `{ a: "x, y" }` one field.
+/// `(a, b) => void | string` has two members and `{ a: "x, y" }` one field; and finding where a bracket closes.
 enum TopLevelText {
     /// `text` split at any of `separators` outside brackets and quotes, trimmed.
     static func parts(of text: String, separators: Set<Character>) -> [String] {
@@ -31,5 +31,26 @@ enum TopLevelText {
         }
         parts.append(current.trimmed)
         return parts
+    }
+
+    /// The text between `open` at the start and `close` at the end when that first bracket closes at the very end
+    /// (`(A | B)`, not `(A) | (B)`), trimmed; nil otherwise. Only `open` and `close` count unless `countingEveryBracket`.
+    static func enclosed(_ text: String, open: Character, close: Character, countingEveryBracket: Bool = false) -> String? {
+        guard text.first == open, text.last == close, text.count >= 2 else { return nil }
+        let opens: Set<Character> = countingEveryBracket ? ["(", "[", "{", "<"] : [open]
+        let closes: Set<Character> = countingEveryBracket ? [")", "]", "}", ">"] : [close]
+        var depth = 0
+        var previous: Character = " "
+        for (offset, character) in text.enumerated() {
+            defer { previous = character }
+            if opens.contains(character) {
+                depth += 1
+            } else if closes.contains(character), !(character == ">" && (previous == "=" || previous == "-")) {
+                // `=>` and `->` inside a function type close no angle bracket.
+                depth -= 1
+            }
+            if depth == 0 { return offset == text.count - 1 ? String(text.dropFirst().dropLast()).trimmed : nil }
+        }
+        return nil
     }
 }

@@ -98,9 +98,9 @@ struct TypeClassifier {
         case .optional:
             guard let inner = valueLikeInference(type.arguments.first) else { return nil }
             return (inner.valueType.isOptional ? inner.valueType : .optional(inner.valueType), inner.name, inner.word)
-        case .array:
-            return valueLikeInference(type.arguments.first).map { (.array($0.valueType), $0.name, $0.word) }
-        case .named where type.isListName:
+        // The `where` guards only `.named`: every array, and a named list (`List<ButtonSize>`), holds its element's kind.
+        case .array,
+            .named where type.isListName:
             return valueLikeInference(type.arguments.first).map { (.array($0.valueType), $0.name, $0.word) }
         case .named:
             guard type.arguments.isEmpty, let name = type.name, case .undefined = classify(type),

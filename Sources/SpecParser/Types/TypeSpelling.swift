@@ -222,16 +222,16 @@ enum TypeSpelling {
     /// `Array<string | number>`, `(string | number)[]`, `[T]`, `ReadonlyArray<T>`, `List<T>`, `Set<T>`, `(A | B)?`: a
     /// container decides as its element would alone, so the element is read like a whole written type.
     private static func container(_ text: String) -> TypeReference? {
-        if let inner = enclosed(text, open: "(", close: ")") { return parsed(inner, defaultValue: nil) }
-        if text.hasSuffix("?"), let inner = enclosed(String(text.dropLast()), open: "(", close: ")") {
+        if let inner = TopLevelText.enclosed(text, open: "(", close: ")") { return parsed(inner, defaultValue: nil) }
+        if text.hasSuffix("?"), let inner = TopLevelText.enclosed(String(text.dropLast()), open: "(", close: ")") {
             return parsed(inner, defaultValue: nil).map { $0.isOptional ? $0 : .optional($0) }
         }
-        if let inner = enclosed(text, open: "[", close: "]") {
+        if let inner = TopLevelText.enclosed(text, open: "[", close: "]") {
             guard TopLevelText.parts(of: inner, separators: [":", ","]).count == 1 else { return nil }
             return parsed(inner, defaultValue: nil).map { .array($0) }
         }
         guard let angle = text.firstIndex(of: "<"), let name = listNames[String(text[..<angle])],
-            let inner = enclosed(String(text[angle...]), open: "<", close: ">"),
+            let inner = TopLevelText.enclosed(String(text[angle...]), open: "<", close: ">"),
             TopLevelText.parts(of: inner, separators: [","]).count == 1
         else { return nil }
         return parsed(inner, defaultValue: nil).map { .named(name, [$0]) }
@@ -241,21 +241,6 @@ enum TypeSpelling {
     private static let listNames: [String: String] = [
         "Array": "Array", "ReadonlyArray": "Array", "List": "List", "MutableList": "MutableList", "Set": "Set",
     ]
-
-    /// The text between `open` at the start and `close` at the end when they pair with each other; nil otherwise.
-    private static func enclosed(_ text: String, open: Character, close: Character) -> String? {
-        guard text.first == open, text.last == close, text.count >= 2 else { return nil }
-        var depth = 0
-        var previous: Character = " "
-        for (offset, character) in text.enumerated() {
-            defer { previous = character }
-            if character == open { depth += 1 }
-            // `=>` and `->` inside a function type close no angle bracket.
-            if character == close, !(close == ">" && (previous == "=" || previous == "-")) { depth -= 1 }
-            if depth == 0 { return offset == text.count - 1 ? String(text.dropFirst().dropLast()).trimmed : nil }
-        }
-        return nil
-    }
 
     private static func capitalisingLowerCaseNames(_ type: TypeReference) -> TypeReference {
         var type = type

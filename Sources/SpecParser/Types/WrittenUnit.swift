@@ -89,7 +89,8 @@ extension WrittenUnit {
                     valueType == unit.valueType || valueType == .optional(unit.valueType)
                 else { continue }
                 let written = parameter.type?.trimmingWhitespaces() ?? unit.unit
-                var message = "type of '\(parameter.name)' inferred as '\(unit.typeName)' from the unit '\(written)' written as its type"
+                var message =
+                    TypeInferenceNote.prefix(parameter.name) + " '\(unit.typeName)' from the unit '\(written)' written as its type"
                 if case .length = unit { message += " (a length in \(written))" }
                 if let text = parameter.defaultValue, let value = unit.value(of: text) {
                     spec.apis[api].parameters[index].parsedDefault = value
