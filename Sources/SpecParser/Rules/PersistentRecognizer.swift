@@ -107,7 +107,7 @@ enum PersistentRecognizer {
             text.gap(before: index + 1).allSatisfy(\.isWhitespace)
         else { return false }
         let component =
-            Lexicon.componentNouns.contains(next) || text.vocabulary.component.last == next || Lexicon.intentWords.contains(next)
+            Lexicon.componentNouns.contains(next) || text.vocabulary.isOwn(next) || Lexicon.intentWords.contains(next)
         return !component && !notQualified.contains(next) && !next.hasSuffix("ly")
     }
 

@@ -444,7 +444,7 @@ struct RuleText {
         indices(of: "use").contains { use in
             guard Lexicon.determiners.contains(word(at: use + 1)) else { return false }
             return (use + 2...use + 3).contains {
-                Self.recommendedComponents.contains(word(at: $0)) && !vocabulary.component.contains(word(at: $0))
+                Self.recommendedComponents.contains(word(at: $0)) && !vocabulary.isOwn(word(at: $0))
             }
         }
     }
