@@ -29,11 +29,6 @@ enum ExampleAside {
         return nil
     }
 
-    /// Kinds of component documents tell apart: one of them named in a document about another is that other one.
-    private static let distinctKinds: Set<String> = [
-        "toast", "toasts", "snackbar", "snackbars", "banner", "banners", "tooltip", "tooltips", "callout", "callouts",
-    ]
-
     /// "Unlike a toast", "toasts disappear after 5 s" in a document about a banner, and the relative clause after
     /// them ("which disappears after 5 seconds"): a clause about another component, or a contrast with one. The
     /// words naming it, or nil.
@@ -48,10 +43,10 @@ enum ExampleAside {
             return named
         }
         // Only a document about one of these kinds tells the others apart from its own.
-        guard !text.vocabulary.ownNames.isDisjoint(with: distinctKinds) else { return nil }
+        guard !text.vocabulary.ownNames.isDisjoint(with: Lexicon.distinctComponentNouns) else { return nil }
         let head = Lexicon.determiners.contains(text.word(at: first)) ? first + 1 : first
         let word = text.word(at: head)
-        guard clause.words.contains(head), distinctKinds.contains(word), !text.vocabulary.isOwn(word),
+        guard clause.words.contains(head), Lexicon.distinctComponentNouns.contains(word), !text.vocabulary.isOwn(word),
             !text.vocabulary.variants.contains(where: { $0.contains(word) }),
             // "Snackbar or toast must be announced": the component named beside the other one.
             !clause.words.contains(where: { text.vocabulary.isOwn(text.word(at: $0)) })

@@ -50,8 +50,8 @@ enum InPassingStance {
     /// name (`MDCSnackbarManager`), or a generic noun for a transient message when the name is one.
     private static func namesComponent(_ word: String, _ text: RuleText) -> Bool {
         // Titles put the kind first or last ("Sheets: bottom", "App bars: bottom"): any noun of the name counts.
-        let names = text.vocabulary.component.filter { !placeWords.contains($0) && $0.count > 2 }.map(singular)
-        if names.contains(singular(word)) { return true }
+        let names = text.vocabulary.component.filter { !placeWords.contains($0) && $0.count > 2 }.map(Lexicon.singular)
+        if names.contains(Lexicon.singular(word)) { return true }
         // A document about a transient message calls its instances by the kind's common nouns ("a message", "the toast").
         if Lexicon.componentNouns.contains(word), !["one", "ones", "component", "components"].contains(word),
             text.vocabulary.component.contains(where: Lexicon.componentNouns.contains)
@@ -66,12 +66,6 @@ enum InPassingStance {
 
     /// Words of a title that place or qualify, not name ("bottom", "top").
     private static let placeWords: Set<String> = ["bottom", "top", "side", "left", "right", "the", "and", "with", "for"]
-
-    private static func singular(_ word: String) -> String {
-        word.hasSuffix("es") && word.count > 4 && ["ches", "shes", "sses", "xes"].contains(where: word.hasSuffix)
-            ? String(word.dropLast(2))
-            : word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
-    }
 }
 
 extension RuleText {

@@ -70,6 +70,11 @@ enum Lexicon {
         "callouts", "flag", "flags", "note", "notes", "component", "components", "one", "ones",
     ]
 
+    /// Kinds of transient message documents tell apart: one of them named in a document about another is that other one.
+    static let distinctComponentNouns = componentNouns.intersection([
+        "toast", "toasts", "snackbar", "snackbars", "banner", "banners", "tooltip", "tooltips", "callout", "callouts",
+    ])
+
     /// Heads of a noun phrase that names another component or a region of the page ("The menu opens below …", "The side
     /// panel can be closed …"): what such a sentence says is that thing's behaviour, unless the document is about it.
     static let otherComponentNouns: Set<String> = [
@@ -78,6 +83,25 @@ enum Lexicon {
         "accordion", "accordions", "carousel", "carousels", "dropdown", "dropdowns", "page", "pages", "form", "forms", "input",
         "inputs", "table", "tables", "card", "cards", "session", "sessions",
     ]
+
+    /// Other components a sentence may send the reader to (not regions of the page, which place the component).
+    static let recommendedComponentNouns = otherComponentNouns.intersection([
+        "menu", "modal", "dialog", "drawer", "sheet", "popover", "sidebar", "accordion", "carousel", "dropdown",
+    ])
+
+    /// A noun's singular ("toasts" → "toast", "boxes" → "box", "progress" stays).
+    static func singular(_ word: String) -> String {
+        word.hasSuffix("es") && word.count > 4 && ["ches", "shes", "sses", "xes"].contains(where: word.hasSuffix)
+            ? String(word.dropLast(2))
+            : word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
+    }
+
+    /// A noun as written, with its singular and plural ("toast", "toasts").
+    static func numberForms(of word: String) -> Set<String> {
+        let one = singular(word)
+        let many = ["ch", "sh", "ss", "x"].contains(where: one.hasSuffix) ? one + "es" : one + "s"
+        return [word, one, many]
+    }
 
     /// Words that name a kind of message by its intent or severity ("error toasts", "critical banners").
     static let intentWords: Set<String> = [

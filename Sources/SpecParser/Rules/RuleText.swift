@@ -433,18 +433,13 @@ struct RuleText {
             || usesAnotherComponent
     }
 
-    /// Components a sentence may send the reader to (not regions of the page, which place the component).
-    private static let recommendedComponents: Set<String> = [
-        "menu", "modal", "dialog", "drawer", "sheet", "popover", "sidebar", "accordion", "carousel", "dropdown",
-    ]
-
     /// "use a modal dialog that the reader must close": the sentence sends the reader to another kind of component,
     /// named within a few words of "use", and not the document's own.
     private var usesAnotherComponent: Bool {
         indices(of: "use").contains { use in
             guard Lexicon.determiners.contains(word(at: use + 1)) else { return false }
             return (use + 2...use + 3).contains {
-                Self.recommendedComponents.contains(word(at: $0)) && !vocabulary.isOwn(word(at: $0))
+                Lexicon.recommendedComponentNouns.contains(word(at: $0)) && !vocabulary.isOwn(word(at: $0))
             }
         }
     }

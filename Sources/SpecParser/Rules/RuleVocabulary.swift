@@ -53,10 +53,8 @@ struct RuleVocabulary: Sendable {
         )
     }
 
-    /// A word with its singular and plural ("toast", "toasts").
-    private static func forms(of words: [String]) -> Set<String> {
-        Set(words.flatMap { word in word.hasSuffix("s") ? [word, String(word.dropLast())] : [word, word + "s"] })
-    }
+    /// Each word with its singular and plural ("toast", "toasts").
+    private static func forms(of words: [String]) -> Set<String> { Set(words.flatMap(Lexicon.numberForms)) }
 
     /// Nouns that name a kind of component, and so may be another name of the document's own.
     private static let kindNouns = Lexicon.componentNouns.union(Lexicon.otherComponentNouns).subtracting([
@@ -90,9 +88,9 @@ struct RuleVocabulary: Sendable {
         for statement in statements {
             let words = RuleText.fragment(statement.text).words.map(\.text)
             guard let head = words.first(where: { !Lexicon.determiners.contains($0) }), kindNouns.contains(head) else { continue }
-            counts[head.hasSuffix("s") ? String(head.dropLast()) : head, default: 0] += 1
+            counts[Lexicon.singular(head), default: 0] += 1
         }
-        let name = component.last.map { $0.hasSuffix("s") ? String($0.dropLast()) : $0 }
+        let name = component.last.map(Lexicon.singular)
         let nameCount = name.flatMap { counts[$0] } ?? 0
         return counts.filter { $0.value >= 2 && $0.value >= nameCount }.keys.sorted()
     }
