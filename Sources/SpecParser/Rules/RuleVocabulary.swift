@@ -47,9 +47,10 @@ struct RuleVocabulary: Sendable {
         }.filter { !$0.1.isEmpty }
         variants = named.map(\.1)
         variantNames = named.map(\.0)
-        let texts = [spec.summary] + spec.statements.map(\.text)
+        // Tokenised once for both searches: the summary, then each statement.
+        let texts = ([spec.summary] + spec.statements.map(\.text)).map(RuleText.fragment)
         ownNames = Self.forms(
-            of: component + Self.statedSynonyms(in: texts, of: component) + Self.usualSubjects(in: spec.statements, of: component)
+            of: component + Self.statedSynonyms(in: texts, of: component) + Self.usualSubjects(in: texts.dropFirst(), of: component)
         )
     }
 
@@ -63,19 +64,20 @@ struct RuleVocabulary: Sendable {
 
     /// Kind nouns the document gives as another name of its own component: "also called toasts", "known as a toast",
     /// "snackbar or toast", "snackbar (toast)".
-    private static func statedSynonyms(in texts: [String], of component: [String]) -> [String] {
+    private static func statedSynonyms(in texts: [RuleText], of component: [String]) -> [String] {
         let own = forms(of: component)
         var found: [String] = []
         for text in texts {
-            // A parenthesis after a name gives another name, as "or" does.
-            let words = RuleText.fragment(text.replacingOccurrences(of: "(", with: " or ")).words.map(\.text)
+            let words = text.words.map(\.text)
             for (index, word) in words.enumerated() {
                 let after = index + 1 < words.count && Lexicon.determiners.contains(words[index + 1]) ? index + 2 : index + 1
                 guard after < words.count, kindNouns.contains(words[after]) else { continue }
                 let naming =
                     ["called", "aka"].contains(word) || (word == "as" && index > 0 && ["known", "referred"].contains(words[index - 1]))
                 let besideName = word == "or" && index > 0 && own.contains(words[index - 1])
-                if naming || besideName { found.append(words[after]) }
+                // A parenthesis after a name gives another name, as "or" does: "snackbar (toast)".
+                let bracketed = own.contains(word) && text.gap(before: index + 1).contains("(")
+                if naming || besideName || bracketed { found.append(words[after]) }
             }
         }
         return found
@@ -83,11 +85,11 @@ struct RuleVocabulary: Sendable {
 
     /// Kind nouns that open at least two of the document's statements and at least as many as its own name does ("The
     /// toast …" throughout a page titled "Notification"): the document's word for its component, not another one.
-    private static func usualSubjects(in statements: [Statement], of component: [String]) -> [String] {
+    private static func usualSubjects(in statements: ArraySlice<RuleText>, of component: [String]) -> [String] {
         var counts: [String: Int] = [:]
         for statement in statements {
-            let words = RuleText.fragment(statement.text).words.map(\.text)
-            guard let head = words.first(where: { !Lexicon.determiners.contains($0) }), kindNouns.contains(head) else { continue }
+            guard let head = statement.words.lazy.map(\.text).first(where: { !Lexicon.determiners.contains($0) }), kindNouns.contains(head)
+            else { continue }
             counts[Lexicon.singular(head), default: 0] += 1
         }
         let name = component.last.map(Lexicon.singular)
