@@ -545,7 +545,7 @@ struct ComponentVerification {
         case (let documented?, let actual?):
             // The one equivalence of spellings decides; prose on either side (nil) is nothing to compare, nor is a
             // value one side spells out that the other computes.
-            if DefaultComparison.comparable(documented, actual, typeName: typeName),
+            if DefaultComparison.comparable(documented, actual, typeName: typeName, in: modules),
                 Spellings.sameValue(
                     DefaultComparison.withoutTypePrefix(documented, typeName: typeName),
                     DefaultComparison.withoutTypePrefix(actual, typeName: typeName),

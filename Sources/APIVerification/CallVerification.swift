@@ -186,7 +186,7 @@ extension ComponentVerification {
             }
             if let actual = code.defaultValue {
                 let typeName = TypeEquivalence.components(code.type.replacingOccurrences(of: "?", with: "")).last
-                if DefaultComparison.comparable(documented, actual, typeName: typeName),
+                if DefaultComparison.comparable(documented, actual, typeName: typeName, in: modules),
                     Spellings.sameValue(
                         DefaultComparison.withoutTypePrefix(documented, typeName: typeName),
                         DefaultComparison.withoutTypePrefix(actual, typeName: typeName),

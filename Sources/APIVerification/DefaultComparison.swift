@@ -17,10 +17,19 @@ enum DefaultComparison {
     /// False too when the document states the default in words ("tapping anywhere"), which is prose, not a value.
     /// False also when one side is a literal (`0.33`, `"Done"`) and the other names a constant
     /// (`.Defaults.fadeDuration`, `defaultTitle`): the graph gives no constant's value, so which one it holds is unknown.
-    static func comparable(_ documented: String, _ code: String, typeName: String?) -> Bool {
-        isCollectionLiteral(documented) == isCollectionLiteral(code) && !isWords(documented)
-            && !(isLiteral(documented) && isNamedConstant(withoutTypePrefix(code, typeName: typeName)))
-            && !(isLiteral(code) && isNamedConstant(withoutTypePrefix(documented, typeName: typeName)))
+    /// With `modules`, a name the graphs resolve decides instead of its spelling: an enumeration case is a value no
+    /// literal spells (comparable), a property is a constant whose value the graph does not give (not comparable).
+    static func comparable(_ documented: String, _ code: String, typeName: String?, in modules: [CodeModule] = []) -> Bool {
+        func isConstant(_ value: String) -> Bool {
+            switch NamedValue.resolve(value, typeName: typeName, in: modules) {
+            case .enumerationCase: false
+            case .property: true
+            case nil: isNamedConstant(withoutTypePrefix(value, typeName: typeName))
+            }
+        }
+        return isCollectionLiteral(documented) == isCollectionLiteral(code) && !isWords(documented)
+            && !(isLiteral(documented) && isConstant(code))
+            && !(isLiteral(code) && isConstant(documented))
     }
 
     /// A number or a quoted string.

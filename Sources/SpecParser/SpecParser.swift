@@ -606,9 +606,11 @@ private struct DocumentReader {
         let example = ExampleCode(block.code)
         let visible = declarations.filter { declaration in
             guard !declaration.attributes.contains(where: { ["private", "fileprivate"].contains($0) }) else { return false }
-            guard !inAPISection, declaration.kind == .function, let reason = example.reason(forDeclarationAt: declaration.offset) else {
-                return true
-            }
+            // Under an API heading a function with a body may stand for a listed signature, unless its body runs
+            // statements outside any type (`@IBAction func didTap(_:) { present(…) }`): that is the page's own handler.
+            guard declaration.kind == .function, let reason = example.reason(forDeclarationAt: declaration.offset),
+                !inAPISection || example.runsStatements(declarationAt: declaration.offset)
+            else { return true }
             diagnostics.append(
                 Diagnostic(
                     .note,

@@ -541,6 +541,38 @@ import Testing
         #expect(try Self.findings(own, named: "Interface.md").isEmpty)
     }
 
+    @Test func aListingOfPublicPropertiesWithInitialValuesClaimsThem() throws {
+        let page = """
+            # Notices
+
+            The notice's settings, as the library declares them:
+
+            ```swift
+            public final class Notice {
+                /// Whether it hides by itself.
+                public var autoHides = true
+            }
+            ```
+            """
+        let clean = try Self.run(page, named: "Listing.md")
+        #expect(clean.diagnostics.findings.isEmpty)
+        #expect(clean.coverage.symbols >= 1)
+        #expect(
+            try Self.findings(page.replacingOccurrences(of: "autoHides", with: "hidesItself"), named: "Listing.md") == [
+                "8: 'Notice.hidesItself' is documented but 'Notice' has no public property of that name"
+            ]
+        )
+        // Without `public`, or with observers, the same lines are the page's own code: nothing is claimed.
+        let own = page.replacingOccurrences(of: "public var autoHides = true", with: "var hidesItself = true")
+        #expect(try Self.findings(own, named: "Listing.md").isEmpty)
+        let observed = page.replacingOccurrences(of: "public var autoHides = true", with: "public var hidesItself = true { didSet {} }")
+        #expect(try Self.findings(observed, named: "Listing.md").isEmpty)
+        // A type the code does not have (the page's own subclass) is no finding either.
+        let subclass = page.replacingOccurrences(of: "public final class Notice {", with: "public class MyNotice: Notice {")
+            .replacingOccurrences(of: "autoHides", with: "hidesItself")
+        #expect(try Self.findings(subclass, named: "Listing.md").isEmpty)
+    }
+
     @Test func anAbsoluteLinkIntoAnotherModuleIsANoteNotAFinding() throws {
         let article = """
             # Placing notices

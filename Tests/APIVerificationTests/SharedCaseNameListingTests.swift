@@ -33,4 +33,23 @@ import Testing
         #expect(found.count == 1)
         #expect(found.first?.hasPrefix("10: ") == true)
     }
+
+    @Test func aBraceInsideAStringDoesNotEndTheListingsBody() throws {
+        let code = """
+            public enum KiteTail {
+                case ribbon(mark: String = "}")
+                case custom(length: Float)
+            }
+            """
+        let graphs = try SymbolGraphFixture.graph(module: "Tails", sources: ["Tail.swift": code])
+        func findings(_ listing: String) throws -> [String] {
+            let page = "# Tails\n\n```swift\n\(listing)\n```\n"
+            let result = try DocShapeTests.verify(page, named: "Tails.md", against: graphs, module: "Tails")
+            return result.diagnostics.findings.map { "\($0.location.line): \($0.message)" }
+        }
+        #expect(try findings(code).isEmpty)
+        let drifted = try findings(code.replacingOccurrences(of: "length: Float", with: "reach: Float"))
+        #expect(drifted.count == 1)
+        #expect(drifted.first?.hasPrefix("6: ") == true)
+    }
 }

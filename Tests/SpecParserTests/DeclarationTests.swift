@@ -41,7 +41,7 @@ import Testing
     @Test func defaultsWithCommasParenthesesAndStrings() throws {
         let api = try api(
             """
-            func show(
+            public func show(
                 insets: LayoutConstrainingInsets = .init(
                     vertical: LDSpacing.space8,
                     horizontal: LDSpacing.space16
@@ -167,5 +167,20 @@ import Testing
                     && $0.message.hasPrefix(message + "; the declaration is not read (--strict: write it as a Swift or Kotlin declaration")
             }
         )
+    }
+
+    @Test func aHandlerRunningStatementsUnderAnAPIHeadingIsTheExamplesOwn() {
+        let code = "@IBAction func didTapOpen(_ sender: Any) {\n    drawer.isOpen = true\n    present(drawer, animated: true)\n}"
+        let result = parse("# Drawer\n\n## Properties\n\n```swift\n\(code)\n```\n")
+        #expect(!result.spec.apis.contains { $0.kind == .function && $0.symbol.hasSuffix("didTapOpen") })
+    }
+
+    @Test func anEmptyBodyOrAMemberUnderAnAPIHeadingStaysAListedSignature() {
+        let empty = parse("# Drawer\n\n## API\n\n```swift\nfunc open(animated: Bool) {}\n```\n")
+        #expect(empty.spec.apis.contains { $0.kind == .function && $0.symbol.hasSuffix("open") })
+        let member = parse(
+            "# Drawer\n\n## API\n\n```swift\nclass Drawer {\n    func open(animated: Bool) {\n        slide()\n    }\n}\n```\n"
+        )
+        #expect(member.spec.apis.contains { $0.kind == .function && $0.symbol.hasSuffix("open") })
     }
 }

@@ -205,6 +205,16 @@ import Testing
         #expect(example.reason(forDeclarationAt: handler)?.contains("function with a body") == true)
     }
 
+    @Test func onlyATopLevelFunctionWhoseBodyRunsStatementsRunsStatements() {
+        let handler = ExampleCode("func didTap(_ sender: Any) {\n    drawer.open()\n}")
+        #expect(handler.runsStatements(declarationAt: 0))
+        #expect(!ExampleCode("func open(animated: Bool) { ... }").runsStatements(declarationAt: 0))
+        #expect(!ExampleCode("func open(animated: Bool) { fatalError() }").runsStatements(declarationAt: 0))
+        let member = "class Drawer {\n    func open() { slide() }\n}"
+        let offset = member.utf8.count - "func open() { slide() }\n}".utf8.count
+        #expect(!ExampleCode(member).runsStatements(declarationAt: offset))
+    }
+
     @Test func aSignatureListingIsNotExampleCode() {
         let code = "public init(title: String, picked: Bool = false)\npublic func pick(animated: Bool)\n"
         let example = ExampleCode(code)

@@ -365,14 +365,11 @@ private struct SurfaceWalk {
                 surface.enumerations.append(enumeration)
                 surface.supplementaryLines.insert(enumeration.line)
                 // The payloads the parser leaves out: `case icon(_ name: String)` lines of this declaration's body only
-                // (a block may list two enumerations that both have a `custom` case).
-                var depth = 0
-                var opened = false
+                // (a block may list two enumerations that both have a `custom` case), its extent found by the shared
+                // scanner, which skips brackets inside strings and comments.
+                guard let body = Self.bodyLines(ofDeclarationAt: declaration.offset, in: code) else { continue }
                 for (offset, text) in block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                where offset >= line {
-                    if opened, depth <= 0 { break }
-                    depth += text.filter { $0 == "{" }.count - text.filter { $0 == "}" }.count
-                    opened = opened || text.contains("{")
+                where body.contains(offset) {
                     let statement = Self.withoutModifiers(text.trimmingWhitespaces())
                     guard statement.hasPrefix("case ") else { continue }
                     for (name, payload) in Self.caseElements(String(statement.dropFirst("case ".count))) {
@@ -413,6 +410,18 @@ private struct SurfaceWalk {
                 if !added { surface.supplementaryLines.insert(surface.apis[index].declaration.line) }
             }
         }
+    }
+
+    /// The 0-based lines from the `{` that opens the body of the declaration at `offset` to its `}`; nil when the
+    /// declaration has no body or its brackets do not balance.
+    static func bodyLines(ofDeclarationAt offset: Int, in code: CodeText) -> ClosedRange<Int>? {
+        let scanner = BracketScanner(code: code)
+        let end = code.bytes.count
+        guard offset < end,
+            let open = try? scanner.firstTopLevel(in: offset..<end, where: { code.bytes[$0] == UInt8(ascii: "{") }),
+            let close = try? scanner.closingOffset(of: open)
+        else { return nil }
+        return code.position(of: open).line...code.position(of: close).line
     }
 
     /// A member's declaration on a type's page: an initializer or method, `case` lines, or a property.

@@ -14,6 +14,9 @@ public struct ExampleCode: Sendable {
         public var range: Range<Int>
         /// Why it is the example's and not the component's ("a function with a body: the example's own handler").
         public var reason: String
+        /// Whether it is a function outside any type whose body runs statements (an app's handler): the
+        /// example's own even under an API heading, where an empty body may still stand for a listed signature.
+        public var runsStatements = false
     }
 
     /// The example's own declarations, in code order (outer ones before the ones they hold).
@@ -74,7 +77,8 @@ public struct ExampleCode: Sendable {
                         OwnDeclaration(
                             name: name.text,
                             range: start..<Self.end(of: body, in: tokens),
-                            reason: "a function with a body is the example's own, not the component's API"
+                            reason: "a function with a body is the example's own, not the component's API",
+                            runsStatements: depth == 0 && Self.runsStatements(body, in: tokens)
                         )
                     )
                 }
@@ -121,6 +125,11 @@ public struct ExampleCode: Sendable {
     /// own, or nil when it may be the component's API.
     public func reason(forDeclarationAt offset: Int) -> String? {
         ownDeclarations.first { $0.range.contains(offset) }?.reason
+    }
+
+    /// Whether the declaration starting at `offset` is a function outside any type whose body runs statements.
+    public func runsStatements(declarationAt offset: Int) -> Bool {
+        ownDeclarations.first { $0.range.contains(offset) }?.runsStatements == true
     }
 
     /// Modifiers that may precede a declaration keyword.
@@ -179,6 +188,12 @@ public struct ExampleCode: Sendable {
             position += 1
         }
         return false
+    }
+
+    /// Whether the braces at `open` hold a statement: a name other than a stub's `fatalError` (`{}`, `{ ... }` hold none).
+    private static func runsStatements(_ open: Int, in tokens: UsageTokens) -> Bool {
+        guard let close = tokens.partner[open] else { return false }
+        return (open + 1..<close).contains { tokens[$0]?.kind == .name && tokens[$0]?.text != "fatalError" }
     }
 
     /// Whether the braces at `open` declare public members (`public func …`): the library's own extension.

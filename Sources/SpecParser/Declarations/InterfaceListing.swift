@@ -1,6 +1,6 @@
 /// A code block that lists a type's interface (`protocol Styling { var tint: Color { get } }`): a type's header, then
-/// only members without bodies or values. Its properties are claims about that type; a block where any member has a
-/// body or a value is code of the reader's own (`struct ContentView: View { @State var shown = false … }`).
+/// only members without bodies or values (a public property may keep its initial value). Its properties are claims
+/// about that type; a block where any member has a body or a non-public one a value is code of the reader's own (`struct ContentView: View { @State var shown = false … }`).
 enum InterfaceListing {
     /// One property the listing declares.
     struct Property: Equatable {
@@ -31,8 +31,11 @@ enum InterfaceListing {
         for index in meaningful.dropFirst().dropLast() {
             let statement = stripped(lines[index].trimmingWhitespaces())
             if statement.hasPrefix("var ") || statement.hasPrefix("let ") {
-                // `{ get }`, `{ get set }` or nothing after the type: no body, no initial value.
-                guard !statement.contains("="), let (name, type) = property(statement) else { return nil }
+                // `{ get }`, `{ get set }` or nothing after the type: no body, no initial value. A public one may keep
+                // its initial value (`public var style = Style.plain`): the library's source shown as it is, since a
+                // page's own state is never public; one with observers or a body (`= x {`) is still code.
+                let published = Self.isPublished(lines[index]) && !statement.contains("{")
+                guard !statement.contains("=") || published, let (name, type) = property(statement) else { return nil }
                 if let brace = statement.firstIndex(of: "{") {
                     let accessors = statement[brace...].dropFirst().dropLast().split(separator: " ").map(String.init)
                     guard statement.hasSuffix("}"), !accessors.isEmpty, accessors.allSatisfy({ ["get", "set"].contains($0) }) else {
@@ -50,6 +53,12 @@ enum InterfaceListing {
             }
         }
         return properties.isEmpty ? nil : (owner, properties)
+    }
+
+    /// Whether a member's line declares it `public` or `open` (before its `var`/`let`).
+    private static func isPublished(_ line: String) -> Bool {
+        let words = line.trimmingWhitespaces().split(separator: " ")
+        return words.prefix { $0 != "var" && $0 != "let" }.contains { $0 == "public" || $0 == "open" }
     }
 
     /// `public protocol Styling: AnyObject {` → `Styling`.
