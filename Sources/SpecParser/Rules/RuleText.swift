@@ -101,6 +101,10 @@ struct RuleText {
         return result
     }
 
+    /// The lowercased words of `text` (the first `limit`), split as the recognisers split them, for a reader that needs
+    /// only the words: none of a statement's indexes, numbers, measures or clauses are built.
+    static func wordTexts(of text: String, limit: Int = .max) -> [String] { tokens(of: text, limit: limit).words.map(\.text) }
+
     /// The words of `text` and the sentence each belongs to, stopping after `limit` words.
     private static func tokens(of text: String, limit: Int = .max) -> (words: [Word], sentences: [Int]) {
         var words: [Word] = []

@@ -36,13 +36,13 @@ struct RuleVocabulary: Sendable {
     /// The vocabulary of a parsed document (its anatomy, variants and name).
     init(_ spec: ComponentSpec) {
         // A numeral in a name ("Banner 2") is not a word prose calls the component by ("keeps a 2 pt gap").
-        let component = RuleText.fragment(spec.name).words.map(\.text).filter { $0.contains(where: \.isLetter) }
+        let component = RuleText.wordTexts(of: spec.name).filter { $0.contains(where: \.isLetter) }
         self.component = component
-        parts = spec.anatomy.map { RuleText.fragment($0.name).words.map(\.text) }.filter { !$0.isEmpty }
+        parts = spec.anatomy.map { RuleText.wordTexts(of: $0.name) }.filter { !$0.isEmpty }
         let named = spec.variants.map { variant in
             (
                 variant.name,
-                RuleText.fragment(variant.name).words.map(\.text).filter { !component.contains($0) && !Lexicon.componentNouns.contains($0) }
+                RuleText.wordTexts(of: variant.name).filter { !component.contains($0) && !Lexicon.componentNouns.contains($0) }
             )
         }.filter { !$0.1.isEmpty }
         variants = named.map(\.1)
@@ -69,9 +69,11 @@ struct RuleVocabulary: Sendable {
         let own = forms(of: component)
         var found: [String] = []
         for text in texts {
-            // A parenthesis after a name gives another name, as "or" does.
-            let words = RuleText.fragment(text.replacingOccurrences(of: "(", with: " or ")).words.map(\.text)
+            // A parenthesis after a name gives another name, as "or" does. (Most texts hold none: no replacing then.)
+            let words = RuleText.wordTexts(of: text.utf8.contains(0x28) ? text.replacingOccurrences(of: "(", with: " or ") : text)
             for (index, word) in words.enumerated() {
+                // Only these four words can introduce a synonym: the set look-ups below wait for one of them.
+                guard word == "or" || word == "as" || word == "called" || word == "aka" else { continue }
                 let after = index + 1 < words.count && Lexicon.determiners.contains(words[index + 1]) ? index + 2 : index + 1
                 guard after < words.count, kindNouns.contains(words[after]) else { continue }
                 let naming =
@@ -88,7 +90,9 @@ struct RuleVocabulary: Sendable {
     private static func usualSubjects(in statements: [Statement], of component: [String]) -> [String] {
         var counts: [String: Int] = [:]
         for statement in statements {
-            let words = RuleText.fragment(statement.text).words.map(\.text)
+            // Only the opening words matter; all of them only when the first few are all determiners.
+            var words = RuleText.wordTexts(of: statement.text, limit: 4)
+            if words.count == 4, words.allSatisfy(Lexicon.determiners.contains) { words = RuleText.wordTexts(of: statement.text) }
             guard let head = words.first(where: { !Lexicon.determiners.contains($0) }), kindNouns.contains(head) else { continue }
             counts[head.hasSuffix("s") ? String(head.dropLast()) : head, default: 0] += 1
         }
