@@ -56,6 +56,7 @@ struct RuleText {
         self.clauseOfWord = clauseOfWord
         numbers = words.map { Self.number(of: $0.text) }
         var positions: [String: [Int]] = [:]
+        positions.reserveCapacity(words.count)
         for (offset, word) in words.enumerated() { positions[word.text, default: []].append(offset) }
         self.positions = positions
         signature = positions.keys.reduce(0) { $0 | Self.bit(of: $1) }
@@ -458,12 +459,23 @@ struct RuleText {
 
     /// Computed once per statement: several recognisers ask.
     private static func leavingVerbs(of text: RuleText) -> [Int] {
-        text.indices { word in Lexicon.leavingPrefixes.contains { Self.hasPrefix(word, $0) } || Lexicon.autoLeaving.contains(word) }
-            // "fades in" is arriving.
-            .filter { !(Lexicon.autoLeaving.contains(text.word(at: $0)) && ["in", "into", "up"].contains(text.word(at: $0 + 1))) }
+        text.indices { word in
+            // Most words open with a byte no leaving word opens with: they are told apart without comparing or hashing.
+            guard let initial = word.utf8.first, leavingInitials[Int(initial)] else { return false }
+            return Lexicon.leavingPrefixes.contains { Self.hasPrefix(word, $0) } || Lexicon.autoLeaving.contains(word)
+        }
+        // "fades in" is arriving.
+        .filter { !(Lexicon.autoLeaving.contains(text.word(at: $0)) && ["in", "into", "up"].contains(text.word(at: $0 + 1))) }
             + (text.phraseIndex("time out").map { [$0] } ?? []) + (text.phraseIndex("times out").map { [$0] } ?? [])
             + ["go away", "goes away", "going away", "went away"].compactMap { text.phraseIndex($0) }
     }
+
+    /// Whether a byte opens one of the leaving prefixes or words (indexed by byte).
+    private static let leavingInitials: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for word in Lexicon.leavingPrefixes + Lexicon.autoLeaving.sorted() { word.utf8.first.map { table[Int($0)] = true } }
+        return table
+    }()
 
     /// The text between the end of word `index` and the next `,` `;` `.` or one of `stopWords` (trimmed).
     func clause(after index: Int, stopWords: Set<String> = []) -> String {
