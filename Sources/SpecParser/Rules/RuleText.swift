@@ -459,13 +459,13 @@ struct RuleText {
 
     /// Computed once per statement: several recognisers ask.
     private static func leavingVerbs(of text: RuleText) -> [Int] {
-        text.indices { word in
+        let found = text.indices { word in
             // Most words open with a byte no leaving word opens with: they are told apart without comparing or hashing.
             guard let initial = word.utf8.first, leavingInitials[Int(initial)] else { return false }
             return Lexicon.leavingPrefixes.contains { Self.hasPrefix(word, $0) } || Lexicon.autoLeaving.contains(word)
         }
         // "fades in" is arriving.
-        .filter { !(Lexicon.autoLeaving.contains(text.word(at: $0)) && ["in", "into", "up"].contains(text.word(at: $0 + 1))) }
+        return found.filter { !(Lexicon.autoLeaving.contains(text.word(at: $0)) && ["in", "into", "up"].contains(text.word(at: $0 + 1))) }
             + (text.phraseIndex("time out").map { [$0] } ?? []) + (text.phraseIndex("times out").map { [$0] } ?? [])
             + ["go away", "goes away", "going away", "went away"].compactMap { text.phraseIndex($0) }
     }
