@@ -55,6 +55,9 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
     private static func quoted(_ text: String) -> String {
+        // Most strings hold nothing to escape: copied whole rather than scalar by scalar. (Every byte an escape is for
+        // is an ASCII byte, and no byte of a longer UTF-8 sequence is one.)
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F }) { return "\"" + text + "\"" }
         var output = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -3,8 +3,9 @@
 /// both render the same bytes; what it does not take (custom delimiters, inheritance, dynamic partials, transforms)
 /// makes `compile` return nil, and the library then renders with Mustache.
 struct CompiledTemplate: Sendable {
-    /// One piece of a template. A struct, not an enum with payloads: see `TemplateContract.Shape`.
-    struct Node: Sendable {
+    /// One piece of a template. Not an enum with payloads (see `TemplateContract.Shape`); an immutable class, because
+    /// rendering walks the nodes for every file and copying one is then one retain, not one per field.
+    final class Node: Sendable {
         enum Kind: Sendable {
             /// `text` as written.
             case text
@@ -22,12 +23,22 @@ struct CompiledTemplate: Sendable {
             case contentType
         }
 
-        var kind: Kind
-        var text = ""
-        var path = KeyPath()
-        var body: [Node] = []
-        var indentation: String?
-        var isText = false
+        let kind: Kind
+        let text: String
+        let path: KeyPath
+        let body: [Node]
+        let indentation: String?
+        let isText: Bool
+
+        init(kind: Kind, text: String = "", path: KeyPath = KeyPath(), body: [Node] = [], indentation: String? = nil, isText: Bool = false)
+        {
+            self.kind = kind
+            self.text = text
+            self.path = path
+            self.body = body
+            self.indentation = indentation
+            self.isText = isText
+        }
     }
 
     /// Where a tag's value is found.

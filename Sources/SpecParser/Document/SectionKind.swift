@@ -87,7 +87,9 @@ enum SectionVocabulary {
 
     /// Lower-cased words of a title, markup and punctuation dropped.
     static func words(of text: String) -> [String] {
-        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "'" && $0 != "’" }).map(String.init)
+        // ASCII headings (nearly all) are split by their bytes: the same words, without a Unicode look-up per character.
+        if let words = ASCIIWords.words(of: text, digits: true, apostrophes: true) { return words }
+        return text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "'" && $0 != "’" }).map(String.init)
     }
 
     private static let genericWords: Set<String> = [

@@ -56,6 +56,7 @@ struct RuleText {
         self.clauseOfWord = clauseOfWord
         numbers = words.map { Self.number(of: $0.text) }
         var positions: [String: [Int]] = [:]
+        positions.reserveCapacity(words.count)
         for (offset, word) in words.enumerated() { positions[word.text, default: []].append(offset) }
         self.positions = positions
         signature = positions.keys.reduce(0) { $0 | Self.bit(of: $1) }
@@ -100,6 +101,14 @@ struct RuleText {
         }
         return result
     }
+
+    /// The lowercased words of `text` (the first `limit`), split as the recognisers split them, for a reader that needs
+    /// only the words: none of a statement's indexes, numbers, measures or clauses are built.
+    static func wordTexts(of text: String, limit: Int = .max) -> [String] { words(of: text, limit: limit).map(\.text) }
+
+    /// The words of `text` with their ranges (the first `limit`), for a reader that needs the words and the gaps
+    /// between them and none of a statement's indexes.
+    static func words(of text: String, limit: Int = .max) -> [Word] { tokens(of: text, limit: limit).words }
 
     /// The words of `text` and the sentence each belongs to, stopping after `limit` words.
     private static func tokens(of text: String, limit: Int = .max) -> (words: [Word], sentences: [Int]) {
@@ -449,12 +458,23 @@ struct RuleText {
 
     /// Computed once per statement: several recognisers ask.
     private static func leavingVerbs(of text: RuleText) -> [Int] {
-        text.indices { word in Lexicon.leavingPrefixes.contains { Self.hasPrefix(word, $0) } || Lexicon.autoLeaving.contains(word) }
-            // "fades in" is arriving.
-            .filter { !(Lexicon.autoLeaving.contains(text.word(at: $0)) && ["in", "into", "up"].contains(text.word(at: $0 + 1))) }
+        let found = text.indices { word in
+            // Most words open with a byte no leaving word opens with: they are told apart without comparing or hashing.
+            guard let initial = word.utf8.first, leavingInitials[Int(initial)] else { return false }
+            return Lexicon.leavingPrefixes.contains { Self.hasPrefix(word, $0) } || Lexicon.autoLeaving.contains(word)
+        }
+        // "fades in" is arriving.
+        return found.filter { !(Lexicon.autoLeaving.contains(text.word(at: $0)) && ["in", "into", "up"].contains(text.word(at: $0 + 1))) }
             + (text.phraseIndex("time out").map { [$0] } ?? []) + (text.phraseIndex("times out").map { [$0] } ?? [])
             + ["go away", "goes away", "going away", "went away"].compactMap { text.phraseIndex($0) }
     }
+
+    /// Whether a byte opens one of the leaving prefixes or words (indexed by byte).
+    private static let leavingInitials: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for word in Lexicon.leavingPrefixes + Lexicon.autoLeaving.sorted() { word.utf8.first.map { table[Int($0)] = true } }
+        return table
+    }()
 
     /// The text between the end of word `index` and the next `,` `;` `.` or one of `stopWords` (trimmed).
     func clause(after index: Int, stopWords: Set<String> = []) -> String {

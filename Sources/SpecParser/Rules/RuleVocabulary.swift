@@ -36,19 +36,20 @@ struct RuleVocabulary: Sendable {
     /// The vocabulary of a parsed document (its anatomy, variants and name).
     init(_ spec: ComponentSpec) {
         // A numeral in a name ("Banner 2") is not a word prose calls the component by ("keeps a 2 pt gap").
-        let component = RuleText.fragment(spec.name).words.map(\.text).filter { $0.contains(where: \.isLetter) }
+        let component = RuleText.wordTexts(of: spec.name).filter { $0.contains(where: \.isLetter) }
         self.component = component
-        parts = spec.anatomy.map { RuleText.fragment($0.name).words.map(\.text) }.filter { !$0.isEmpty }
+        parts = spec.anatomy.map { RuleText.wordTexts(of: $0.name) }.filter { !$0.isEmpty }
         let named = spec.variants.map { variant in
             (
                 variant.name,
-                RuleText.fragment(variant.name).words.map(\.text).filter { !component.contains($0) && !Lexicon.componentNouns.contains($0) }
+                RuleText.wordTexts(of: variant.name).filter { !component.contains($0) && !Lexicon.componentNouns.contains($0) }
             )
         }.filter { !$0.1.isEmpty }
         variants = named.map(\.1)
         variantNames = named.map(\.0)
-        // Tokenised once for both searches: the summary, then each statement.
-        let texts = ([spec.summary] + spec.statements.map(\.text)).map(RuleText.fragment)
+        // Split into words once for both searches (the summary, then each statement), without the indexes a whole
+        // RuleText builds: these searches read only the words and the gaps between them.
+        let texts = ([spec.summary] + spec.statements.map(\.text)).map { (text: $0, words: RuleText.words(of: $0)) }
         ownNames = Self.forms(
             of: component + Self.statedSynonyms(in: texts, of: component) + Self.usualSubjects(in: texts.dropFirst(), of: component)
         )
@@ -62,21 +63,31 @@ struct RuleVocabulary: Sendable {
         "component", "components", "one", "ones",
     ])
 
+    /// A text with its words, split once for both searches below.
+    private typealias SplitText = (text: String, words: [RuleText.Word])
+
+    /// The words that name another name: "called", "aka", "known as", "snackbar or toast".
+    private static let synonymCues: Set<String> = ["or", "as", "called", "aka"]
+
     /// Kind nouns the document gives as another name of its own component: "also called toasts", "known as a toast",
     /// "snackbar or toast", "snackbar (toast)".
-    private static func statedSynonyms(in texts: [RuleText], of component: [String]) -> [String] {
+    private static func statedSynonyms(in texts: [SplitText], of component: [String]) -> [String] {
         let own = forms(of: component)
         var found: [String] = []
-        for text in texts {
-            let words = text.words.map(\.text)
+        for (text, tokens) in texts {
+            let words = tokens.map(\.text)
             for (index, word) in words.enumerated() {
+                // Only these words can introduce a synonym: the set look-ups below wait for one of them.
+                guard synonymCues.contains(word) || own.contains(word) else { continue }
                 let after = index + 1 < words.count && Lexicon.determiners.contains(words[index + 1]) ? index + 2 : index + 1
                 guard after < words.count, kindNouns.contains(words[after]) else { continue }
                 let naming =
                     ["called", "aka"].contains(word) || (word == "as" && index > 0 && ["known", "referred"].contains(words[index - 1]))
                 let besideName = word == "or" && index > 0 && own.contains(words[index - 1])
                 // A parenthesis after a name gives another name, as "or" does: "snackbar (toast)".
-                let bracketed = own.contains(word) && text.gap(before: index + 1).contains("(")
+                let bracketed =
+                    own.contains(word) && index + 1 < tokens.count
+                    && text[tokens[index].range.upperBound..<tokens[index + 1].range.lowerBound].contains("(")
                 if naming || besideName || bracketed { found.append(words[after]) }
             }
         }
@@ -85,7 +96,7 @@ struct RuleVocabulary: Sendable {
 
     /// Kind nouns that open at least two of the document's statements and at least as many as its own name does ("The
     /// toast …" throughout a page titled "Notification"): the document's word for its component, not another one.
-    private static func usualSubjects(in statements: ArraySlice<RuleText>, of component: [String]) -> [String] {
+    private static func usualSubjects(in statements: ArraySlice<SplitText>, of component: [String]) -> [String] {
         var counts: [String: Int] = [:]
         for statement in statements {
             guard let head = statement.words.lazy.map(\.text).first(where: { !Lexicon.determiners.contains($0) }), kindNouns.contains(head)
