@@ -36,6 +36,26 @@ import Testing
         #expect(api.parameter("repeatCount")?.valueType == .optional(.scalar(.integer)))
     }
 
+    @Test func aJavaVariableHoldingTheComponentsNestedBuilderTakesItsSettersBesideALoggerCall() throws {
+        let code = """
+            Chime.Builder b = new Chime.Builder(this, anchor, "Ding");
+            b.setCaption("Done");
+            b.setMuted(true);
+            Log.d(TAG, "built a chime");
+            """
+        let api = try #require(parse(code, fence: "java").spec.api("Chime"))
+        #expect(api.parameters.map(\.name) == ["caption", "muted"])
+    }
+
+    @Test func aJavaVariableHoldingAnotherTypesNestedBuilderGivesNothing() {
+        let code = """
+            Ruler.Builder b = new Ruler.Builder(this);
+            b.setTicks(4);
+            Log.d(TAG, "built a ruler");
+            """
+        #expect(parse(code, fence: "java").spec.api("Chime") == nil)
+    }
+
     @Test func aJavaVariableDeclaredWithTheComponentsTypeTakesItsSetters() throws {
         let code = """
             Chime c = Chime.make(view, "Ding", Chime.LENGTH_LONG);

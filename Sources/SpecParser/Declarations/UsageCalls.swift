@@ -115,12 +115,14 @@ struct UsageCalls {
                 continue
             }
             // Java: `Pebble pebble = Pebble.make(…);`, `private Pebble pebble;`: the variable holds the type written before it.
-            if tokens.language == .java, token.text.first?.isUppercase == true, !tokens.isPunctuation(".", at: position - 1),
+            // A type's nested builder (`Pebble.Builder b = …`) holds the settings of the type it builds, so `b.setX(…)` sets Pebble's.
+            if tokens.language == .java, token.text.first?.isUppercase == true,
+                !tokens.isPunctuation(".", at: position - 1) || Self.builtType(tokens, builder: position) != nil,
                 let name = tokens[position + 1], name.kind == .name, name.text.first?.isLowercase == true,
                 (tokens.isPunctuation("=", at: position + 2) && !tokens.isPunctuation("=", at: position + 3))
                     || tokens.isPunctuation(";", at: position + 2)
             {
-                variableTypes[name.text] = token.text
+                variableTypes[name.text] = Self.builtType(tokens, builder: position) ?? token.text
                 position += 1
                 continue
             }
@@ -293,6 +295,14 @@ struct UsageCalls {
             else { return [argument] }
             return settings
         }
+    }
+
+    /// `Pebble` for the `Builder` of `Pebble.Builder`: the type a nested builder builds; nil for any other name.
+    static func builtType(_ tokens: UsageTokens, builder position: Int) -> String? {
+        guard tokens[position]?.text == "Builder", tokens.isPunctuation(".", at: position - 1), let outer = tokens[position - 2],
+            outer.kind == .name, outer.text.first?.isUppercase == true, !tokens.isPunctuation(".", at: position - 3)
+        else { return nil }
+        return outer.text
     }
 
     /// `.name(args)` (or `.name { … }`) chained after `close`, across lines.
