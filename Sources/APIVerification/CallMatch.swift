@@ -120,8 +120,8 @@ public struct CallMatch: Sendable {
     static func caseName(_ value: String) -> String? {
         let head = value.firstIndex(of: "(").map { String(value[..<$0]) } ?? value
         let parts = head.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 2, let last = parts.last, isIdentifier(last),
-            parts.dropLast().allSatisfy({ $0.isEmpty || isIdentifier($0) })
+        guard parts.count >= 2, let last = parts.last, last.isPlainIdentifier,
+            parts.dropLast().allSatisfy({ $0.isEmpty || $0.isPlainIdentifier })
         else { return nil }
         // `.top` or `Type.top`: a bare `value.member` on a variable also has this shape, so only a leading dot or an
         // uppercase owner counts.
@@ -131,9 +131,4 @@ public struct CallMatch: Sendable {
 
     /// Case names compared without case and underscores (`SHORT`, `Short`, `short`).
     private static func folded(_ name: String) -> String { name.lowercased().replacingOccurrences(of: "_", with: "") }
-
-    private static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.first, first.isLetter || first == "_" else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    }
 }

@@ -45,10 +45,7 @@ enum DefaultComparison {
         let trimmed = value.trimmingWhitespaces()
         guard !["true", "false", "nil", "self"].contains(trimmed) else { return false }
         let parts = (trimmed.hasPrefix(".") ? String(trimmed.dropFirst()) : trimmed).split(separator: ".", omittingEmptySubsequences: false)
-        let names = parts.allSatisfy { part in
-            part.first.map { $0.isLetter || $0 == "_" } == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        }
-        guard names, let last = parts.last?.first, last.isLowercase || last == "_" else { return false }
+        guard parts.allSatisfy(\.isPlainIdentifier), let last = parts.last?.first, last.isLowercase || last == "_" else { return false }
         return parts.count >= 2 || !trimmed.hasPrefix(".")
     }
 

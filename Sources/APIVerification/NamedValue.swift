@@ -1,3 +1,5 @@
+import SpecModel
+
 /// What a default written as a name (`.compact`, `Style.compact`, `Metrics.gap`) is in the code's graphs: one of the
 /// module's enumeration cases or one of its properties, decided only when exactly one type fits.
 enum NamedValue: Equatable {
@@ -12,9 +14,7 @@ enum NamedValue: Equatable {
         let trimmed = value.trimmingWhitespaces()
         var parts = (trimmed.hasPrefix(".") ? String(trimmed.dropFirst()) : trimmed).split(separator: ".").map(String.init)
         guard let member = parts.popLast(),
-            (parts + [member]).allSatisfy({ part in
-                part.first.map { $0.isLetter || $0 == "_" } == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-            })
+            (parts + [member]).allSatisfy(\.isPlainIdentifier)
         else { return nil }
         if trimmed.hasPrefix(".") {
             // `.Defaults.gap` is a member of a member of the parameter's type: not followed here.

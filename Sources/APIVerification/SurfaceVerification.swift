@@ -436,11 +436,8 @@ extension ComponentVerification {
     static func dottedPath(_ component: String) -> [String]? {
         let parts = component.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count > 1 else { return nil }
-        let identifier = { (part: Substring) in
-            part.first.map { $0.isLetter || $0 == "_" } == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        }
-        guard parts.dropLast().allSatisfy({ identifier(Substring($0)) }), let last = parts.last,
-            identifier(last.prefix { $0 != "(" })
+        guard parts.dropLast().allSatisfy(\.isPlainIdentifier), let last = parts.last,
+            last.prefix(while: { $0 != "(" }).isPlainIdentifier
         else { return nil }
         return parts
     }

@@ -28,3 +28,12 @@ extension String {
             .joined()
     }
 }
+
+extension StringProtocol {
+    /// A plain Swift identifier: a letter or `_`, then letters, digits and `_` (`lifetime`, `_tint`, `edge2`).
+    /// The one test every reader of names uses, so a name counts as one everywhere or nowhere.
+    public var isPlainIdentifier: Bool {
+        guard let first, first.isLetter || first == "_" else { return false }
+        return allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+}

@@ -23,7 +23,7 @@ enum DocCommentDefaults {
             if item.lowercased().hasPrefix("parameter ") { item = String(item.dropFirst("parameter ".count)) }
             guard let colon = item.firstIndex(of: ":") else { continue }
             let name = String(item[..<colon]).trimmingWhitespaces()
-            guard let first = name.first, first.isLetter || first == "_", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            guard name.isPlainIdentifier,
                 // DocC writes code between double backticks (``true``); the prose reader expects single ones.
                 let value = ProseDefault.value(in: item[item.index(after: colon)...].replacingOccurrences(of: "``", with: "`"))
             else { continue }

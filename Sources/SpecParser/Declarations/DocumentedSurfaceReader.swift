@@ -1268,10 +1268,7 @@ private struct SurfaceWalk {
         return words == "parameters" || words == "parameter"
     }
 
-    static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.first, first.isLetter || first == "_" else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    }
+    static func isIdentifier(_ text: String) -> Bool { text.isPlainIdentifier }
 
     /// `Toast`, `Toast.Edge`: capitalised identifiers joined by dots.
     static func isTypePath(_ text: String) -> Bool {

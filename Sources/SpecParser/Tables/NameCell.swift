@@ -1,3 +1,5 @@
+import SpecModel
+
 /// What a table's name cell says besides the name: a version badge (`autoClose ^(2.9)`, `<Badge>2.9+</Badge>`,
 /// `since 1.2`), a deprecation mark (`oldName (deprecated)`, `~~oldName~~`), or a type before the name the way Dart
 /// and Java declare fields (`double elevation`, `List<Event> events`, `Color? color`), or after it the way Swift and
@@ -86,7 +88,7 @@ enum NameCell {
         let name = String(text[..<colon.lowerBound]).trimmed
         let type = String(text[colon.upperBound...]).trimmed
         let bare = name.hasSuffix("?") ? String(name.dropLast()) : name
-        guard let first = bare.first, first.isLetter || first == "_", bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+        guard bare.isPlainIdentifier,
             !type.isEmpty, !type.contains(" = ")
         else { return nil }
         return Reading(name: name, type: type)
