@@ -216,6 +216,8 @@ public struct UnreadAPI: Sendable, Hashable {
         case tableWithoutNames
         /// A DocC article link (`<doc:GettingStarted>`): a page, not a symbol; counted, never a finding.
         case articleLink
+        /// A set of allowed literal values (`1`, `2`, `3`): no symbol graph states one; counted, never a finding.
+        case literalValues
         /// Anything else.
         case other
     }

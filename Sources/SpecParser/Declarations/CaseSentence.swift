@@ -6,7 +6,7 @@ import SpecModel
 /// words before them may give the enumeration (`styles` → `Styles`, `Style`; `naming` reads capitalised runs).
 enum CaseSentence {
     /// Words that introduce a list of choices.
-    private static let leads = ["available", "possible", "supported", "one of", "can be", "values", "options", "choices"]
+    static let leads = ["available", "possible", "supported", "one of", "can be", "values", "options", "choices"]
 
     /// The enumeration names and the case names, when the sentence reads as such a list (three cases at least, each a
     /// bare `.name` in a code span).

@@ -41,6 +41,9 @@ private struct SurfaceWalk {
     var sawSecondLevel = false
     /// Whether the current section has shown a declaration in code (any language).
     var declarationInSection = false
+    /// The one Swift function or initializer the section's last code block declares: a table right under it lists its
+    /// parameters. Nil when the block declares none or several (the table's subject would be a guess).
+    var sectionDeclaration: ParsedDeclaration?
     /// In a DocC extension file (`# ``Notice`` `), the symbol it documents: its links are relative to it.
     var linkScope: [String] = []
     /// Paragraphs of the current section that each state one property in a code span (`` `popupWidth: CGFloat` -> … ``).
@@ -155,6 +158,7 @@ private struct SurfaceWalk {
                     introductions.append(text)
                 }
                 readCaseSentence(paragraph.content, line: paragraph.range.start.line)
+                readLiteralChoices(paragraph.content, of: nil, line: paragraph.range.start.line, column: paragraph.range.start.column)
             case .list(let list): visitList(list)
             case .table(let table): visitTable(table)
             case .blockQuote(let quote): visit(quote.blocks)
@@ -181,6 +185,7 @@ private struct SurfaceWalk {
         headings.append((heading.level, text, heading.range.start.line))
         introductions = []
         declarationInSection = false
+        sectionDeclaration = nil
         if Self.isParameterListTitle(text) {
             expectsParameterList = memberAPI != nil || typedCall != nil
             return
@@ -240,7 +245,12 @@ private struct SurfaceWalk {
         typedCall = nil
         let words = block.code.split(whereSeparator: { !$0.isLetter })
         if words.contains(where: { ["func", "fun", "init", "constructor", "function"].contains($0) }) { declarationInSection = true }
-        guard ["swift", ""].contains(block.language) else { return }
+        guard ["swift", ""].contains(block.language) else {
+            sectionDeclaration = nil
+            return
+        }
+        let callables = DeclarationParser.parse(block.code, language: .swift).0.filter { $0.kind != .enumeration }
+        sectionDeclaration = callables.count == 1 ? callables[0] : nil
         readBindings(block)
         let code = CodeText(block.code)
         if let title = titleType, pageType == nil, !sawSecondLevel {
@@ -995,6 +1005,9 @@ private struct SurfaceWalk {
             for cell in cells { readCodeSpanCalls(cell.content, line: row.range.start.line) }
             guard let first = cells.first else { continue }
             let name = first.content.plainText.trimmingWhitespaces()
+            for cell in cells.dropFirst() {
+                readLiteralChoices(cell.content, of: name, line: row.range.start.line, column: row.range.start.column)
+            }
             guard Self.isIdentifier(name), name.first?.isLowercase == true else { continue }
             var defaultValue: String?
             if let defaultColumn, defaultColumn < cells.count {
@@ -1028,9 +1041,13 @@ private struct SurfaceWalk {
                 }
             }
         }
-        guard parameters.count >= 2, typeColumn != nil || defaultColumn != nil, !describesDeclaration else {
+        if describesDeclaration {
+            readRowsBesideDeclaration(parameters, table: table)
+            return
+        }
+        guard parameters.count >= 2, typeColumn != nil || defaultColumn != nil else {
             // A table shaped like API (a type or default column) whose names are not identifiers is said, not passed over.
-            if typeColumn != nil || defaultColumn != nil, !describesDeclaration, table.rows.count >= 2, parameters.count < 2 {
+            if typeColumn != nil || defaultColumn != nil, table.rows.count >= 2, parameters.count < 2 {
                 let reason =
                     "a table with a \(typeColumn != nil ? "type" : "default") column whose first cells are not property or"
                     + " parameter names (\(table.rows.count - parameters.count) of \(table.rows.count) rows)"
@@ -1075,6 +1092,47 @@ private struct SurfaceWalk {
         )
         api.document = surface.document
         surface.apis.append(DocumentedAPI(declaration: api, subjects: subjects))
+        surface.supplementaryLines.insert(api.line)
+    }
+
+    /// A table right under a declaration lists that declaration's parameters. The spec reader pairs the two and keeps
+    /// the declaration's reading, so a row naming a parameter the declaration lacks (`duratio` under
+    /// `func show(message:duration:)`) would go unread: each such row is a claim about the declared callable, a partial
+    /// list (the rows the declaration covers are compared through it, once). Several callables in the block, or none:
+    /// which one the table lists is a guess, so nothing is claimed.
+    private mutating func readRowsBesideDeclaration(_ rows: [Parameter], table: Table) {
+        guard let declaration = sectionDeclaration, declaration.language == .swift else { return }
+        let declared = Set(declaration.parameters.flatMap { [$0.name, $0.label].compactMap { $0 } })
+        let unknown = rows.filter { !declared.contains($0.name) }
+        guard !unknown.isEmpty else { return }
+        let owners = declaration.enclosingType.map { [$0] } ?? headingSubjects
+        var api: APIDeclaration
+        switch declaration.kind {
+        case .function:
+            guard let name = declaration.name else { return }
+            api = APIDeclaration(
+                language: .unspecified,
+                symbol: name,
+                kind: .function,
+                parameters: unknown,
+                line: table.range.start.line,
+                column: table.range.start.column
+            )
+        case .initializer:
+            guard let owner = owners.first else { return }
+            api = APIDeclaration(
+                language: .unspecified,
+                symbol: owner,
+                kind: .initializer,
+                parameters: unknown,
+                line: table.range.start.line,
+                column: table.range.start.column
+            )
+        case .enumeration:
+            return
+        }
+        api.document = surface.document
+        surface.apis.append(DocumentedAPI(declaration: api, subjects: owners, isPartial: true))
         surface.supplementaryLines.insert(api.line)
     }
 
@@ -1143,6 +1201,15 @@ private struct SurfaceWalk {
         }
         guard labels.count == cases.count else { return }
         surface.caseLists.append(DocumentedCaseList(enumerations: names, labels: labels))
+    }
+
+    /// Allowed values written as literals ("Allowed values: `1`, `2`, `3`"): a located "not compared" note, counted.
+    mutating func readLiteralChoices(_ content: [Inline], of name: String?, line: Int, column: Int) {
+        guard let values = LiteralChoices.read(content) else { return }
+        let subject = name.flatMap { Self.isIdentifier($0) ? $0 : nil }
+        surface.unread.append(
+            UnreadAPI(reason: LiteralChoices.reason(values, of: subject), kind: .literalValues, line: line, column: column)
+        )
     }
 
     /// A table whose first cells are each one case written with its leading dot (`| `.enqueue` | … |`) lists an
