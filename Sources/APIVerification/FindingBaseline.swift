@@ -75,12 +75,17 @@ public struct FindingBaseline: Codable, Sendable, Hashable {
         return "difference"
     }
 
-    /// The names a message quotes between single quotes, in order.
+    /// The names a message quotes between single quotes, in order. An apostrophe between letters outside a quote
+    /// (the code's) opens none, so the name after it is keyed, not the words between.
     static func quoted(in message: String) -> String {
         var names: [String] = []
         var current: String?
-        for character in message {
-            if character == "'" {
+        let characters = Array(message)
+        for (index, character) in characters.enumerated() {
+            let apostrophe =
+                current == nil && index > 0 && index + 1 < characters.count && characters[index - 1].isLetter
+                && characters[index + 1].isLetter
+            if character == "'", !apostrophe {
                 if let open = current {
                     names.append(open)
                     current = nil

@@ -25,6 +25,14 @@ import Testing
         #expect(moved.gone.isEmpty)
     }
 
+    @Test func theCodesOwnerIsKeyedPastTheApostropheOfCodes() {
+        let baseline = FindingBaseline(findings: [Self.warning(Self.renamed, line: 10)])
+        #expect(baseline.entries.first?.symbol == "tone · Chime.init(sound:)")
+        // The same stale name on another callable is another drift, not the accepted one.
+        let other = "parameter 'tone' is documented but the code's 'Bell.ring(sound:)' has no such parameter"
+        #expect(baseline.apply(to: [Self.warning(other, line: 10)]).new.count == 1)
+    }
+
     @Test func aNewFindingIsReportedAndAFixedOneIsGone() {
         let baseline = FindingBaseline(findings: [Self.warning(Self.renamed, line: 10), Self.warning(Self.changed, line: 12)])
         let other = "label of parameter 'volume' differs: the document has 'level', the code has 'volume'"
