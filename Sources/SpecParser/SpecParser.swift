@@ -608,8 +608,11 @@ private struct DocumentReader {
             guard !declaration.attributes.contains(where: { ["private", "fileprivate"].contains($0) }) else { return false }
             // Under an API heading a function with a body may stand for a listed signature, unless its body runs
             // statements outside any type (`@IBAction func didTap(_:) { present(…) }`): that is the page's own handler.
-            guard declaration.kind == .function, let reason = example.reason(forDeclarationAt: declaration.offset),
-                !inAPISection || example.runsStatements(declarationAt: declaration.offset)
+            // An initializer of a type the example declares for itself (`struct File: … { init?(argument:) { … } }`)
+            // is that type's: the library has no such type, and saying so would be a false finding.
+            let ownInitializer = declaration.kind == .initializer && example.isInOwnType(declarationAt: declaration.offset)
+            guard declaration.kind == .function || ownInitializer, let reason = example.reason(forDeclarationAt: declaration.offset),
+                ownInitializer || !inAPISection || example.runsStatements(declarationAt: declaration.offset)
             else { return true }
             diagnostics.append(
                 Diagnostic(

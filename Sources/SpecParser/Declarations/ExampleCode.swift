@@ -98,7 +98,7 @@ public struct ExampleCode: Sendable {
                         OwnDeclaration(
                             name: name.text,
                             range: start..<Self.end(of: body, in: tokens),
-                            reason: "a type the example declares for itself (its members have bodies)"
+                            reason: Self.ownTypeReason
                         )
                     )
                 }
@@ -119,6 +119,15 @@ public struct ExampleCode: Sendable {
             }
             position += 1
         }
+    }
+
+    /// Why a type the example declares for itself, with members that have bodies, is not the component.
+    static let ownTypeReason = "a type the example declares for itself (its members have bodies)"
+
+    /// Whether the declaration starting at `offset` lies inside a type the example declares for itself (`struct File:
+    /// ExpressibleByArgument { init?(argument: String) { … } }`): an initializer there is that type's, not the library's.
+    public func isInOwnType(declarationAt offset: Int) -> Bool {
+        ownDeclarations.contains { $0.range.contains(offset) && $0.reason == Self.ownTypeReason }
     }
 
     /// Why the declaration starting at `offset` (its first attribute, modifier or keyword) is the example's
