@@ -50,6 +50,11 @@ public struct CallMatch: Sendable {
                 index = parameters.indices.first { $0 >= next && !used.contains($0) }
             case .namesOrPositions:
                 index = parameters.firstIndex { $0.label == argument.label }.flatMap { used.contains($0) ? nil : $0 }
+            case .labelsInOrder
+            where argument.label == "_" && next > 0 && parameters[next - 1].isVariadic
+                && parameterOfArgument.last == next - 1:
+                // Another value of the variadic parameter the argument before it passed (`applying(.red, .bold)`).
+                index = next - 1
             case .labelsInOrder:
                 index = parameters.indices.first { $0 >= next && parameters[$0].label == argument.label }
             }

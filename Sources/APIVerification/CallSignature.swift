@@ -23,6 +23,10 @@ public struct CallSignature: Sendable, Hashable {
         /// The cases' raw values, which a call may write in their place.
         public var rawValues: [String]
 
+        /// Whether it takes any number of arguments (`_ codes: ModeCode...`): the unlabeled arguments after its first are
+        /// its too.
+        public var isVariadic: Bool { type.trimmingWhitespaces().hasSuffix("...") }
+
         /// Creates a parameter; without `isRequired`, one without a default is required.
         public init(
             label: String,

@@ -77,6 +77,23 @@ import Testing
         #expect(unlabelled.labelMismatches == [.missingLabel(argument: 0, expected: 0)])
     }
 
+    @Test func unlabeledArgumentsAfterAVariadicOneAreItsToo() throws {
+        // `func paint(_ marks: Mark..., times: Int = 1)`, as a symbol graph prints it.
+        let code = CallSignature(parameters: [
+            CallSignature.Parameter(label: "_", name: "marks", type: "Mark..."),
+            CallSignature.Parameter(label: "times", name: "times", type: "Int", defaultValue: "1"),
+        ])
+        let several = CallMatch(try call("text.paint(Mark.red, Mark.bold, .dim, times: 2)"), code)
+        #expect(several.mismatches.isEmpty)
+        #expect(several.parameterOfArgument == [0, 0, 0, 1])
+        // A wrong label after the values is still a finding, and so is a value after the labelled argument.
+        #expect(CallMatch(try call("text.paint(Mark.red, Mark.bold, count: 2)"), code).labelMismatches == [.unknownLabel(argument: 2)])
+        #expect(!CallMatch(try call("text.paint(Mark.red, times: 2, Mark.bold)"), code).takesLabels)
+        // Without a variadic parameter, a second unlabeled argument has no parameter.
+        let single = CallSignature(parameters: [CallSignature.Parameter(label: "_", name: "mark", type: "Mark")])
+        #expect(!CallMatch(try call("text.paint(Mark.red, Mark.bold)"), single).takesLabels)
+    }
+
     @Test func aSignatureWithoutValueTypesComparesLabelsOnly() throws {
         // What verify-api builds from a symbol graph: labels, types as printed, defaults; no value types.
         let code = CallSignature(parameters: [
