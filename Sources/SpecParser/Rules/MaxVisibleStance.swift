@@ -45,8 +45,6 @@ enum MaxVisibleStance {
     }
 
     private static func isComponent(_ word: String, _ text: RuleText) -> Bool {
-        Lexicon.componentNouns.contains(word) || text.vocabulary.component.contains(word)
-            || text.vocabulary.component.contains { word.hasPrefix($0) && word.count <= $0.count + 2 }
-            || Lexicon.intentWords.contains(word) || text.vocabulary.variant(named: word) != nil
+        text.vocabulary.namesComponent(word) || Lexicon.intentWords.contains(word) || text.vocabulary.variant(named: word) != nil
     }
 }
