@@ -267,8 +267,10 @@ private struct DocumentReader {
         // when the limit is exceeded" in an overview): kept only where a recogniser finds a rule of a kind the
         // behaviour sections do not state, so ordinary prose never becomes a pending test and nothing is checked twice.
         var inPassing: [Statement] = []
+        var optionRows: [OptionRows.Row] = []
         for (section, pieces) in zip(outline.sections, piecesBySection) {
-            spec.apis += assembler.assemble(pieces, section: section, diagnostics: &diagnostics)
+            let declarations = assembler.assemble(pieces, section: section, diagnostics: &diagnostics)
+            spec.apis += declarations
             let kind = section.kind ?? (section.heading == nil || section.heading == outline.title ? nil : pageKind)
             if kind == nil || kind == .variants {
                 inPassing += statements.statements(in: section)
@@ -284,7 +286,9 @@ private struct DocumentReader {
                 spec.variants += namedItems(in: section).map {
                     Variant(name: $0.item.name, description: $0.item.description, isDefault: $0.item.mentionsDefault, line: $0.line)
                 }
-            case .api, nil:
+            case .api:
+                optionRows += OptionRows.rows(of: declarations, section: section.pathText)
+            case nil:
                 break
             }
         }
@@ -391,6 +395,25 @@ private struct DocumentReader {
                 Diagnostic(
                     .note,
                     "read a behaviour stated outside a behaviour section (under '\(statement.section)')",
+                    at: SourceLocation(file: locator.file, line: statement.line, column: statement.column)
+                )
+            )
+            spec.behaviors.append(statement)
+        }
+        // An option row under an API heading, read as behaviour in passing is (only kinds the behaviour sections do not
+        // state, so nothing is checked twice), asserts only when its default turns the behaviour on.
+        for row in optionRows {
+            var statement = row.statement
+            statement.rules = RuleRecognizers.rules(in: statement, parameterNames: parameterNames, vocabulary: vocabulary)
+                .filter { !statedKinds.contains($0.kind) }
+            guard !statement.rules.isEmpty else { continue }
+            if let reason = OptionRows.pendingReason(row, vocabulary: vocabulary) {
+                for index in statement.rules.indices where statement.rules[index].pending == nil { statement.rules[index].pending = reason }
+            }
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "read an option's behaviour (under '\(statement.section)')",
                     at: SourceLocation(file: locator.file, line: statement.line, column: statement.column)
                 )
             )
