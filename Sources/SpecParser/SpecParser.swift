@@ -383,6 +383,8 @@ private struct DocumentReader {
             )
         }
         let statedKinds = Set((spec.behaviors + spec.accessibility).flatMap { $0.rules.map(\.kind) })
+        // Statements read outside the behaviour sections, each with the note that says where it was read.
+        var readElsewhere: [(statement: Statement, note: String)] = []
         for var statement in inPassing {
             statement.rules = RuleRecognizers.rulesInPassing(
                 in: statement,
@@ -391,14 +393,7 @@ private struct DocumentReader {
                 skipping: statedKinds
             )
             guard !statement.rules.isEmpty else { continue }
-            diagnostics.append(
-                Diagnostic(
-                    .note,
-                    "read a behaviour stated outside a behaviour section (under '\(statement.section)')",
-                    at: SourceLocation(file: locator.file, line: statement.line, column: statement.column)
-                )
-            )
-            spec.behaviors.append(statement)
+            readElsewhere.append((statement, "read a behaviour stated outside a behaviour section"))
         }
         // An option row under an API heading, read as behaviour in passing is (only kinds the behaviour sections do not
         // state, so nothing is checked twice), asserts only when its default turns the behaviour on.
@@ -410,10 +405,13 @@ private struct DocumentReader {
             if let reason = OptionRows.pendingReason(row, vocabulary: vocabulary) {
                 for index in statement.rules.indices where statement.rules[index].pending == nil { statement.rules[index].pending = reason }
             }
+            readElsewhere.append((statement, "read an option's behaviour"))
+        }
+        for (statement, note) in readElsewhere {
             diagnostics.append(
                 Diagnostic(
                     .note,
-                    "read an option's behaviour (under '\(statement.section)')",
+                    "\(note) (under '\(statement.section)')",
                     at: SourceLocation(file: locator.file, line: statement.line, column: statement.column)
                 )
             )
