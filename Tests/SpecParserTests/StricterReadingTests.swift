@@ -28,6 +28,13 @@ import Testing
         #expect(whole?.edge == .top, "\(String(describing: whole))")
     }
 
+    @Test func oneInstanceSharingATagBoundsDuplicatesNotTheScreen() {
+        let tagged = ProseReading.rules("When a pebble is tagged, only one pebble with that tag is displayed.", vocabulary: pebble)
+        let limits = tagged.compactMap { $0.as(MaxVisibleRule.self) != nil ? $0 : nil }
+        #expect(!limits.isEmpty && limits.allSatisfy { $0.pending?.contains("no duplicates") == true }, "\(tagged)")
+        #expect(asserted(MaxVisibleRule.self, "Only one pebble is displayed at a time.") != nil)
+    }
+
     @Test func usingASettingForAnEffectIsAnInstruction() {
         let rules = ProseReading.rules("Use the sticky option to keep pebbles on screen until they are closed.", vocabulary: pebble)
         #expect(rules.allSatisfy { $0.pending?.contains("instruction") == true }, "\(rules)")
