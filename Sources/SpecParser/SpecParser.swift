@@ -267,8 +267,10 @@ private struct DocumentReader {
         // when the limit is exceeded" in an overview): kept only where a recogniser finds a rule of a kind the
         // behaviour sections do not state, so ordinary prose never becomes a pending test and nothing is checked twice.
         var inPassing: [Statement] = []
+        var optionRows: [OptionRows.Row] = []
         for (section, pieces) in zip(outline.sections, piecesBySection) {
-            spec.apis += assembler.assemble(pieces, section: section, diagnostics: &diagnostics)
+            let declarations = assembler.assemble(pieces, section: section, diagnostics: &diagnostics)
+            spec.apis += declarations
             let kind = section.kind ?? (section.heading == nil || section.heading == outline.title ? nil : pageKind)
             if kind == nil || kind == .variants {
                 inPassing += statements.statements(in: section)
@@ -284,7 +286,9 @@ private struct DocumentReader {
                 spec.variants += namedItems(in: section).map {
                     Variant(name: $0.item.name, description: $0.item.description, isDefault: $0.item.mentionsDefault, line: $0.line)
                 }
-            case .api, nil:
+            case .api:
+                optionRows += OptionRows.rows(of: declarations, section: section.pathText)
+            case nil:
                 break
             }
         }
@@ -379,6 +383,8 @@ private struct DocumentReader {
             )
         }
         let statedKinds = Set((spec.behaviors + spec.accessibility).flatMap { $0.rules.map(\.kind) })
+        // Statements read outside the behaviour sections, each with the note that says where it was read.
+        var readElsewhere: [(statement: Statement, note: String)] = []
         for var statement in inPassing {
             statement.rules = RuleRecognizers.rulesInPassing(
                 in: statement,
@@ -387,10 +393,25 @@ private struct DocumentReader {
                 skipping: statedKinds
             )
             guard !statement.rules.isEmpty else { continue }
+            readElsewhere.append((statement, "read a behaviour stated outside a behaviour section"))
+        }
+        // An option row under an API heading, read as behaviour in passing is (only kinds the behaviour sections do not
+        // state, so nothing is checked twice), asserts only when its default turns the behaviour on.
+        for row in optionRows {
+            var statement = row.statement
+            statement.rules = RuleRecognizers.rules(in: statement, parameterNames: parameterNames, vocabulary: vocabulary)
+                .filter { !statedKinds.contains($0.kind) }
+            guard !statement.rules.isEmpty else { continue }
+            if let reason = OptionRows.pendingReason(row, vocabulary: vocabulary) {
+                for index in statement.rules.indices where statement.rules[index].pending == nil { statement.rules[index].pending = reason }
+            }
+            readElsewhere.append((statement, "read an option's behaviour"))
+        }
+        for (statement, note) in readElsewhere {
             diagnostics.append(
                 Diagnostic(
                     .note,
-                    "read a behaviour stated outside a behaviour section (under '\(statement.section)')",
+                    "\(note) (under '\(statement.section)')",
                     at: SourceLocation(file: locator.file, line: statement.line, column: statement.column)
                 )
             )

@@ -14,7 +14,9 @@ import Testing
         #expect(
             generation.allDiagnostics.map(\.message) == [
                 "left out of the model because their types are not defined in the spec (write a type specgen knows, such as "
-                    + "`Duration` or `Double`, or describe the type under `types:` in specgen.yml): icon (Glyph)"
+                    + "`Duration` or `Double`, or describe the type under `types:` in specgen.yml): icon (Glyph)",
+                // An option row is read for behaviour; what it reads waits (it does not name the component).
+                "read an option's behaviour (under 'API')",
             ]
         )
         let paths = generation.files.map(\.file.path)

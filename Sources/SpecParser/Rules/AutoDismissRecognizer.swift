@@ -141,7 +141,7 @@ enum AutoDismissRecognizer {
         // The subject's first two words ("the upload session"), before the time.
         let phrase = (subject..<min(subject + 2, duration.index)).filter { clause.words.contains($0) }.map { text.word(at: $0) }
         guard let first = phrase.first, Double(first) == nil, !agents.contains(first) else { return false }
-        return !phrase.contains { Lexicon.componentNouns.contains($0) || text.vocabulary.component.last == $0 }
+        return !phrase.contains(where: text.vocabulary.namesComponent)
     }
 
     /// Subjects of a condition that stand for the component, the person, or nothing in particular.

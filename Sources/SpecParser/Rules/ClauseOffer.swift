@@ -121,7 +121,9 @@ enum ClauseOffer {
             return
                 "describes a setting's effect (“\(quote(clause, words: words, original: original))”), not what the component does by default"
         }
-        if instructions.contains(first) || (first == "to" && !second.isEmpty && !notVerbs.contains(second) && Double(second) == nil) {
+        if instructions.contains(first) || (first == "to" && !second.isEmpty && !notVerbs.contains(second) && Double(second) == nil)
+            || usesSettingForEffect(clause, first: first, words: words)
+        {
             return "an instruction to the developer (“\(quote(clause, words: words, original: original))”), not what the component does"
         }
         // "Anchors the popover to the left": a verb with no subject whose object is the component describes what a setting
@@ -132,6 +134,19 @@ enum ClauseOffer {
             return "describes a setting (“\(quote(clause, words: words, original: original))”), not what the component does by default"
         }
         return nil
+    }
+
+    /// Verbs after "use X to" that name an effect a setting has on the component ("to make them stay", "to keep it open").
+    private static let effectVerbs: Set<String> = ["make", "keep", "prevent", "stop", "disable", "enable", "turn", "have", "let"]
+
+    /// "Use sticky mode to make them stay until …": an imperative telling the developer which setting gives an effect;
+    /// not "Use it for short messages" (advice about the component, read elsewhere).
+    private static func usesSettingForEffect(_ clause: Clause, first: String, words: [RuleText.Word]) -> Bool {
+        guard first == "use" else { return false }
+        return clause.words.dropFirst().contains { index in
+            words[index].text == "to" && index + 1 < words.count && clause.words.contains(index + 1)
+                && effectVerbs.contains(words[index + 1].text)
+        }
     }
 
     /// Truth values a setting takes, alone in a condition ("if true", "when set to false", "if set").

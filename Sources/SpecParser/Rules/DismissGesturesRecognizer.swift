@@ -168,7 +168,8 @@ enum DismissGesturesRecognizer {
 
     /// Words that say the component arrives or stays.
     private static let arriving: Set<String> = [
-        "stay", "stays", "remain", "remains", "appear", "appears", "show", "shows", "opens", "reveals", "revealed",
+        "stay", "stays", "remain", "remains", "appear", "appears", "show", "shows", "opens", "reveals", "revealed", "expand",
+        "expands", "expanded",
     ]
 
     /// Whether the word at `index` names a control ("close button", "dismiss icon") rather than an act.

@@ -18,13 +18,12 @@ enum DismissedObject {
                 && !Lexicon.controlNouns.contains(text.word(at: index + 1))
         }
         guard !verbs.isEmpty else { return nil }
-        let own = text.vocabulary.component.last
         var named: String?
         for verb in verbs {
             var index = verb + 1
             while index < verb + 4, fillers.contains(text.word(at: index)) { index += 1 }
             let head = text.word(at: index)
-            guard otherWidgets.contains(head), head != own else { return nil }
+            guard otherWidgets.contains(head), !text.vocabulary.isOwn(head) else { return nil }
             named = named ?? text.text(of: verb + 1..<index + 1)
         }
         return named.map { "what the sentence closes is “\($0)”, not the component" }

@@ -46,12 +46,12 @@ enum InPassingStance {
     /// Words that open a phrase that is not a subject ("With a bar, users …").
     private static let prepositions: Set<String> = ["with", "for", "in", "on", "by", "from", "to", "at", "without", "through"]
 
-    /// Whether a word names the component: its name's last word (singular or plural), a type name containing its
-    /// name (`MDCSnackbarManager`), or a generic noun for a transient message when the name is one.
+    /// Whether a word names the component: one of the document's own names (the shared decision), a type name
+    /// containing its name (`MDCSnackbarManager`), or a generic noun for a transient message when the name is one.
     private static func namesComponent(_ word: String, _ text: RuleText) -> Bool {
+        if text.vocabulary.isOwn(word) { return true }
         // Titles put the kind first or last ("Sheets: bottom", "App bars: bottom"): any noun of the name counts.
         let names = text.vocabulary.component.filter { !placeWords.contains($0) && $0.count > 2 }.map(Lexicon.singular)
-        if names.contains(Lexicon.singular(word)) { return true }
         // A document about a transient message calls its instances by the kind's common nouns ("a message", "the toast").
         if Lexicon.componentNouns.contains(word), !["one", "ones", "component", "components"].contains(word),
             text.vocabulary.component.contains(where: Lexicon.componentNouns.contains)

@@ -32,6 +32,6 @@ enum IntentQualifier {
     }
 
     private static func isComponentNoun(_ word: String, _ text: RuleText) -> Bool {
-        Lexicon.componentNouns.contains(word) || text.vocabulary.component.last == word
+        text.vocabulary.namesComponent(word)
     }
 }

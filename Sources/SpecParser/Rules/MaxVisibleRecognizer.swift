@@ -74,8 +74,7 @@ enum MaxVisibleRecognizer {
     private static func namesMaximumOfThem(_ text: RuleText) -> Bool {
         text.indices { $0 == "max" || $0 == "maximum" }.contains { index in
             let next = text.word(at: index + 1)
-            return next.hasSuffix("s")
-                && (Lexicon.componentNouns.contains(next) || text.vocabulary.component.last.map { next == $0 + "s" } == true)
+            return next.hasSuffix("s") && text.vocabulary.namesComponent(next)
         }
     }
 

@@ -17,6 +17,28 @@ enum MaxVisibleStance {
         if case .count = rule.limit, !showing, let noun = countedNoun(in: text) {
             return "the sentence counts \(noun), not instances of the component"
         }
+        if case .count = rule.limit, let shared = sharedQualifier(in: text) {
+            return "the sentence counts instances “\(shared)” (no duplicates), not how many show at once"
+        }
+        return nil
+    }
+
+    /// Openings of a phrase that picks out instances sharing something ("with that tag", "with the same message").
+    private static let sharing: [[String]] = [
+        ["with", "that"], ["with", "the", "same"], ["with", "this"], ["of", "the", "same"], ["sharing"],
+    ]
+
+    /// "only one message with that tag will be displayed": a count of the instances that share a tag or content, which
+    /// bounds duplicates, not the instances on screen. The phrase as written, if the counted noun has one.
+    private static func sharedQualifier(in text: RuleText) -> String? {
+        for anchor in ["only one", "just one", "one", "a single", "only a single"] {
+            guard let start = text.phraseIndex(anchor) else { continue }
+            let noun = start + anchor.split(separator: " ").count
+            guard isComponent(text.word(at: noun), text) else { continue }
+            for phrase in sharing where phrase.indices.allSatisfy({ text.word(at: noun + 1 + $0) == phrase[$0] }) {
+                return text.text(of: noun + 1..<min(noun + 2 + phrase.count, text.words.count))
+            }
+        }
         return nil
     }
 
@@ -45,8 +67,6 @@ enum MaxVisibleStance {
     }
 
     private static func isComponent(_ word: String, _ text: RuleText) -> Bool {
-        Lexicon.componentNouns.contains(word) || text.vocabulary.component.contains(word)
-            || text.vocabulary.component.contains { word.hasPrefix($0) && word.count <= $0.count + 2 }
-            || Lexicon.intentWords.contains(word) || text.vocabulary.variant(named: word) != nil
+        text.vocabulary.namesComponent(word) || Lexicon.intentWords.contains(word) || text.vocabulary.variant(named: word) != nil
     }
 }

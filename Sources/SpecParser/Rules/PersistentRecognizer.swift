@@ -62,7 +62,7 @@ enum PersistentRecognizer {
     private static func saysOfSomethingElse(_ staying: Int, in text: RuleText) -> Bool {
         guard ["that", "which"].contains(text.word(at: staying - 1)), staying >= 2 else { return false }
         let antecedent = text.word(at: staying - 2)
-        return !Lexicon.componentNouns.contains(antecedent) && text.vocabulary.component.last != antecedent
+        return !text.vocabulary.namesComponent(antecedent)
     }
 
     /// Nouns that make the word before them a setting's name ("persistent mode").
@@ -86,7 +86,7 @@ enum PersistentRecognizer {
             && (index == 1 || text.sentenceOfWord[index - 2] != text.sentenceOfWord[index])
         guard opensSentence || afterDeterminer else { return false }
         return (index + 1...index + 2).contains {
-            Lexicon.componentNouns.contains(text.word(at: $0)) || text.vocabulary.component.last == text.word(at: $0)
+            text.vocabulary.namesComponent(text.word(at: $0))
         }
     }
 
@@ -107,7 +107,7 @@ enum PersistentRecognizer {
             text.gap(before: index + 1).allSatisfy(\.isWhitespace)
         else { return false }
         let component =
-            Lexicon.componentNouns.contains(next) || text.vocabulary.isOwn(next) || Lexicon.intentWords.contains(next)
+            text.vocabulary.namesComponent(next) || Lexicon.intentWords.contains(next)
         return !component && !notQualified.contains(next) && !next.hasSuffix("ly")
     }
 

@@ -42,6 +42,12 @@ enum PlacementRecognizer {
         "buttons", "icons", "divider", "badge", "avatar", "image", "handle", "indicator", "x",
     ])
 
+    /// Words of a verb that places something, and its auxiliaries ("being displayed", "is shown", "sits").
+    private static let placingWords: Set<String> = [
+        "being", "is", "are", "be", "displayed", "shown", "placed", "positioned", "located", "rendered", "appears", "appear", "sits",
+        "sit",
+    ]
+
     /// Sides that complete an edge ("top right", "bottom leading"). Built once: recognisers run for every statement.
     private static let corners: Set<String> = [
         "left", "right", "center", "centre", "middle", "start", "end", "leading", "trailing",
@@ -121,6 +127,24 @@ enum PlacementRecognizer {
                 position -= 1
             }
             if position >= clause.words.lowerBound, position < index - 1, partNouns.contains(text.word(at: position)) { return false }
+            // "resulting in a close icon being displayed on top right corner": a part is the subject of the verb that
+            // places, so the place is the part's. Not a part in a phrase that qualifies the subject ("Toasts with a
+            // close button are shown at the top").
+            var subject = index - 1
+            while subject >= clause.words.lowerBound, text.word(at: subject) != "with",
+                placingWords.contains(text.word(at: subject)) || ["in", "at", "on", "the", "to", "of"].contains(text.word(at: subject))
+            {
+                subject -= 1
+            }
+            // "with a close icon being displayed …" keeps the part as the participle's subject.
+            let participle = (subject + 1..<index).contains { text.word(at: $0) == "being" }
+            let qualifies =
+                !participle
+                && (max(clause.words.lowerBound, subject - 3)..<max(clause.words.lowerBound, subject)).contains {
+                    text.word(at: $0) == "with"
+                }
+            let placedByVerb = (subject + 1..<index).contains { placingWords.contains(text.word(at: $0)) }
+            if subject >= clause.words.lowerBound, placedByVerb, partNouns.contains(text.word(at: subject)), !qualifies { return false }
         }
         // "the bottom of the view", "the top of the list": an edge of something that is not the screen.
         if text.word(at: index + 1) == "of", !(index + 2...index + 5).contains(where: { screens.contains(text.word(at: $0)) }) {

@@ -53,7 +53,7 @@ enum RuleStance {
             // What is missed is the component ("miss a toast", "miss them"), not something it lets through.
             (verb + 1...verb + 3).contains(where: {
                 let word = text.word(at: $0)
-                return Lexicon.componentNouns.contains(word) || text.vocabulary.isOwn(word) || ["it", "them"].contains(word)
+                return text.vocabulary.namesComponent(word) || ["it", "them"].contains(word)
             })
         else { return nil }
         return text.text(of: person..<verb + 1)

@@ -102,10 +102,6 @@ struct RuleText {
         return result
     }
 
-    /// The lowercased words of `text` (the first `limit`), split as the recognisers split them, for a reader that needs
-    /// only the words: none of a statement's indexes, numbers, measures or clauses are built.
-    static func wordTexts(of text: String, limit: Int = .max) -> [String] { words(of: text, limit: limit).map(\.text) }
-
     /// The words of `text` with their ranges (the first `limit`), for a reader that needs the words and the gaps
     /// between them and none of a statement's indexes.
     static func words(of text: String, limit: Int = .max) -> [Word] { tokens(of: text, limit: limit).words }

@@ -27,22 +27,26 @@ struct RuleVocabulary: Sendable {
         self.variants = variants
         self.variantNames = variantNames.count == variants.count ? variantNames : variants.map { $0.joined(separator: " ") }
         self.component = component
-        ownNames = Self.forms(of: component + synonyms)
+        ownNames = Self.forms(of: Self.naming(component) + synonyms)
     }
 
     /// Whether the document calls its own component `word` ("toasts" in a snackbar document that says "also called toasts").
     func isOwn(_ word: String) -> Bool { ownNames.contains(word) }
 
+    /// Whether `word` names the component a sentence is about: a common noun for a transient message ("toast",
+    /// "message") or one of the document's own names. The one decision every recogniser asks of a subject or object.
+    func namesComponent(_ word: String) -> Bool { Lexicon.componentNouns.contains(word) || ownNames.contains(word) }
+
     /// The vocabulary of a parsed document (its anatomy, variants and name).
     init(_ spec: ComponentSpec) {
         // A numeral in a name ("Banner 2") is not a word prose calls the component by ("keeps a 2 pt gap").
-        let component = RuleText.wordTexts(of: spec.name).filter { $0.contains(where: \.isLetter) }
+        let component = RuleText.words(of: spec.name).map(\.text).filter { $0.contains(where: \.isLetter) }
         self.component = component
-        parts = spec.anatomy.map { RuleText.wordTexts(of: $0.name) }.filter { !$0.isEmpty }
+        parts = spec.anatomy.map { RuleText.words(of: $0.name).map(\.text) }.filter { !$0.isEmpty }
         let named = spec.variants.map { variant in
             (
                 variant.name,
-                RuleText.wordTexts(of: variant.name).filter { !component.contains($0) && !Lexicon.componentNouns.contains($0) }
+                RuleText.words(of: variant.name).map(\.text).filter { !component.contains($0) && !Lexicon.componentNouns.contains($0) }
             )
         }.filter { !$0.1.isEmpty }
         variants = named.map(\.1)
@@ -51,9 +55,19 @@ struct RuleVocabulary: Sendable {
         // RuleText builds: these searches read only the words and the gaps between them.
         let texts = ([spec.summary] + spec.statements.map(\.text)).map { (text: $0, words: RuleText.words(of: $0)) }
         ownNames = Self.forms(
-            of: component + Self.statedSynonyms(in: texts, of: component) + Self.usualSubjects(in: texts.dropFirst(), of: component)
+            of: Self.naming(component) + Self.statedSynonyms(in: texts, of: component)
+                + Self.usualSubjects(in: texts.dropFirst(), of: component)
         )
     }
+
+    /// Words of a name that place or join rather than name ("Bottom sheet", "Tooltip and alert"): prose uses them of
+    /// other things ("at the bottom", "and").
+    private static let nameQualifiers: Set<String> = [
+        "bottom", "top", "side", "left", "right", "the", "and", "or", "of", "with", "for", "a", "an",
+    ]
+
+    /// The words of a name the document calls its component by.
+    private static func naming(_ component: [String]) -> [String] { component.filter { !nameQualifiers.contains($0) } }
 
     /// Each word with its singular and plural ("toast", "toasts").
     private static func forms(of words: [String]) -> Set<String> { Set(words.flatMap(Lexicon.numberForms)) }

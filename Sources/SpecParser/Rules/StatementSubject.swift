@@ -94,7 +94,7 @@ enum StatementSubject: Equatable {
             // The head is the last noun before the verb: "the close button text" is about the text, "action
             // toasts" about the component.
             let next = text.word(at: index + 1)
-            if Lexicon.componentNouns.contains(next) || text.vocabulary.component.last == next { return .component }
+            if text.vocabulary.namesComponent(next) { return .component }
             let continues = index + 1 < limit && !phraseEnders.contains(next) && isPartHead(next, text) != nil
             // "The element is rendered with …", "The `<x-note>` element …": an element named alone or by its custom tag
             // (a hyphenated name) is the component's own; a part's element is named by the part ("the close element").
@@ -108,14 +108,14 @@ enum StatementSubject: Equatable {
             let counted =
                 next == "of"
                 && (index + 2...index + 4).contains {
-                    Lexicon.componentNouns.contains(text.word(at: $0)) || text.vocabulary.component.last == text.word(at: $0)
+                    text.vocabulary.namesComponent(text.word(at: $0))
                 }
             // "A value of 0 keeps it open": a setting's value, not an instance.
             let settingValue = ["value", "values"].contains(word) && next == "of" && text.number(at: index + 2) != nil
-            if !continues, (notComponentHeads.contains(word) && !counted) || settingValue, text.vocabulary.component.last != word {
+            if !continues, (notComponentHeads.contains(word) && !counted) || settingValue, !text.vocabulary.isOwn(word) {
                 return .notComponent(text.text(of: start..<index + 1))
             }
-            if !continues, Lexicon.componentNouns.contains(word) || text.vocabulary.component.last == word { return .component }
+            if !continues, text.vocabulary.namesComponent(word) { return .component }
             if !continues, Lexicon.otherComponentNouns.contains(word), !text.vocabulary.isOwn(word),
                 !Lexicon.componentNouns.contains(next), !text.vocabulary.isOwn(next)
             {
@@ -152,12 +152,12 @@ enum StatementSubject: Equatable {
             ["the", "a", "an", "each", "every", "all", "any"].contains(text.word(at: verb + 1))
         else { return false }
         let noun = text.word(at: verb + 2)
-        return Lexicon.componentNouns.contains(noun) || text.vocabulary.component.last == noun
+        return text.vocabulary.namesComponent(noun)
     }
 
     /// The kind of part a head noun names, from the language or the document's anatomy.
     private static func isPartHead(_ word: String, _ text: RuleText) -> StatementSubject? {
-        if text.vocabulary.component.last == word || Lexicon.componentNouns.contains(word) || wholeComponent.contains(word) {
+        if text.vocabulary.namesComponent(word) || wholeComponent.contains(word) {
             return nil
         }
         if controlHeads.contains(word) { return .control }

@@ -22,7 +22,7 @@ enum TimerPauseRecognizer {
             // "Pauses on hover": opening its sentence with no object, the component is what pauses.
             let opens = index == 0 || text.sentenceOfWord[index - 1] != text.sentenceOfWord[index]
             let intransitive = opens && ["on", "while", "when", "during", "and"].contains(text.word(at: index + 1))
-            return Lexicon.componentNouns.contains(next) || text.vocabulary.component.last == next || next == "it" || intransitive
+            return text.vocabulary.namesComponent(next) || next == "it" || intransitive
         }
         guard (pauses && (timer || pausesComponent)) || heldByPresence(text) || staysWhileHovered(text) else { return [] }
         var during: [ConditionSubject] = []

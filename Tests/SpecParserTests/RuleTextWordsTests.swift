@@ -2,24 +2,24 @@ import Testing
 
 @testable import SpecParser
 
-/// `RuleText.wordTexts` gives the words a full `RuleText` reads, without building the rest of one; the vocabulary
+/// `RuleText.words(of:)` gives the words a full `RuleText` reads, without building the rest of one; the vocabulary
 /// reads a document's own names through it (in our own words, about an invented component).
-@Suite struct RuleTextWordTextsTests {
+@Suite struct RuleTextWordsTests {
     @Test func theWordsAreTheOnesAFullReadingSplits() {
         let text = "The Pebble’s chip waits 3,000ms (e.g. on hover). Then it fades × 2, its label-text too."
-        #expect(RuleText.wordTexts(of: text) == RuleText.fragment(text).words.map(\.text))
-        #expect(RuleText.wordTexts(of: text).contains("pebble's"))
+        #expect(RuleText.words(of: text).map(\.text) == RuleText.fragment(text).words.map(\.text))
+        #expect(RuleText.words(of: text).map(\.text).contains("pebble's"))
     }
 
     @Test func aLimitKeepsOnlyTheOpeningWords() {
         let text = "Each pebble chip glows softly when focused."
-        #expect(RuleText.wordTexts(of: text, limit: 3) == ["each", "pebble", "chip"])
-        #expect(RuleText.wordTexts(of: text, limit: 3) == Array(RuleText.wordTexts(of: text).prefix(3)))
+        #expect(RuleText.words(of: text, limit: 3).map(\.text) == ["each", "pebble", "chip"])
+        #expect(RuleText.words(of: text, limit: 3).map(\.text) == Array(RuleText.words(of: text).map(\.text).prefix(3)))
     }
 
     @Test func textWithoutWordsGivesNone() {
-        #expect(RuleText.wordTexts(of: "").isEmpty)
-        #expect(RuleText.wordTexts(of: " -- ... ; ").isEmpty)
+        #expect(RuleText.words(of: "").isEmpty)
+        #expect(RuleText.words(of: " -- ... ; ").isEmpty)
     }
 
     @Test func aLongRunOfDeterminersStillFindsTheOpeningNoun() {
