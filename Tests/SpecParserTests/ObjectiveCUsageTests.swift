@@ -171,6 +171,7 @@ import Testing
     @Test func anUntaggedBlockOfMessageSendsIsObjectiveC() throws {
         #expect(ObjectiveCCode.looksLikeObjectiveC("[[ACMChime sharedInstance] setRepeatCount:2];"))
         #expect(ObjectiveCCode.looksLikeObjectiveC("[chime setLingerTime:2];"))
+        #expect(ObjectiveCCode.looksLikeObjectiveC("[self.view showChime:@\"Ding\" lingerTime:2];"))
         // Swift, Kotlin and a Markdown-like synopsis are not.
         #expect(!ObjectiveCCode.looksLikeObjectiveC("let rows = [[1, 2], [3, 4]]\nChime.show(rows)"))
         #expect(!ObjectiveCCode.looksLikeObjectiveC("val chime = Chime(context); chime.show()"))

@@ -73,8 +73,8 @@ struct ObjectiveCCode {
         return messageSend.firstMatch(in: code, range: NSRange(location: 0, length: (code as NSString).length)) != nil
     }
 
-    /// `[Toast show`, `[[Toast sharedInstance] set`, `[toast setDuration:`: a receiver, a space, a selector.
-    private static let messageSend = try? NSRegularExpression(pattern: #"\[\[?[A-Za-z_][A-Za-z0-9_]*[ \t]+[a-z][A-Za-z0-9_]*[ \t]*[\]:]"#)
+    /// `[Toast show`, `[[Toast sharedInstance] set`, `[self.toast setDuration:`: a receiver, a space, a selector.
+    private static let messageSend = try? NSRegularExpression(pattern: #"\[\[?[A-Za-z_][A-Za-z0-9_.]*[ \t]+[a-z][A-Za-z0-9_]*[ \t]*[\]:]"#)
 
     /// Swift's spelling of an Objective-C type: `NSString *` → `String`, `BOOL` → `Bool`, `UIColor *` → `UIColor`.
     static func swiftSpelling(_ type: String) -> String {
