@@ -124,4 +124,70 @@ import Testing
         #expect(ObjectiveCCode.swiftSpelling("CGFloat") == "Double")
         #expect(ObjectiveCCode.swiftSpelling("UIColor *") == "UIColor")
     }
+
+    @Test func messagesToTheSharedInstanceSetTheTypesSettingsAndOthersShareNothing() throws {
+        let result = parse(
+            """
+            # Chime
+
+            A short sound with a banner.
+
+            ```objc
+            [[ACMChime sharedInstance] setRepeatCount:2];
+            [[ACMChime sharedInstance] ringWithCaption:@"Ding" volume:0.5];
+            [[NSUserDefaults standardUserDefaults] setInteger:3 forKey:@"rings"];
+            [[UIApplication sharedApplication] setIdleTimerDisabled:YES];
+            [[DemoHelper sharedHelper] setLastCaption:@"Ding"];
+            ```
+            """
+        )
+        let api = try #require(result.spec.api("ACMChime"))
+        #expect(Set(api.parameters.map(\.name)) == ["repeatCount", "caption", "volume"])
+        // The platform's singletons and the app's own helper are not the component.
+        #expect(result.spec.apis.count == 1)
+    }
+
+    @Test func aVariableDeclaredWithoutAValueTakesTheSettingsSetOnItLater() throws {
+        let result = parse(
+            """
+            # Chime
+
+            A short sound with a banner.
+
+            ```objc
+            ACMChime *chime;
+            NSLayoutConstraint *height;
+            chime.lingerTime = 2.5;
+            height.constant = 40;
+            ```
+            """
+        )
+        let api = try #require(result.spec.api("ACMChime"))
+        #expect(api.parameters.map(\.name) == ["lingerTime"])
+        #expect(api.parameter("lingerTime")?.type == "Double")
+        #expect(result.spec.apis.count == 1)
+    }
+
+    @Test func anUntaggedBlockOfMessageSendsIsObjectiveC() throws {
+        #expect(ObjectiveCCode.looksLikeObjectiveC("[[ACMChime sharedInstance] setRepeatCount:2];"))
+        #expect(ObjectiveCCode.looksLikeObjectiveC("[chime setLingerTime:2];"))
+        #expect(ObjectiveCCode.looksLikeObjectiveC("[self.view showChime:@\"Ding\" lingerTime:2];"))
+        // Swift, Kotlin and a Markdown-like synopsis are not.
+        #expect(!ObjectiveCCode.looksLikeObjectiveC("let rows = [[1, 2], [3, 4]]\nChime.show(rows)"))
+        #expect(!ObjectiveCCode.looksLikeObjectiveC("val chime = Chime(context); chime.show()"))
+        #expect(!ObjectiveCCode.looksLikeObjectiveC("chime [options]"))
+        let result = parse(
+            """
+            # Chime
+
+            A short sound with a banner.
+
+            ```
+            [[ACMChime sharedInstance] setLingerTime:2.5];
+            ```
+            """
+        )
+        let api = try #require(result.spec.api("ACMChime"))
+        #expect(api.parameters.map(\.name) == ["lingerTime"])
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What Objective-C code says of an API: `@property` declarations and setter methods (`- (void)setName:(Type)name;`,
 /// `+ (void)setDefaultTint:(…)`) declare settings with their types; message sends set them (`[toast setDuration:3]`)
 /// or construct the type with labelled parts (`[[Toast alloc] initWithText:@"Hi" duration:3]`).
@@ -24,6 +26,8 @@ struct ObjectiveCCode {
         /// Whether the type was read from the selector (`showPebble:`) rather than the receiver: such a call shows
         /// an API only when its type is the component's own.
         var namedBySelector = false
+        /// Whether the message went to the type's shared instance (`[[Toast sharedInstance] show:… duration:2]`).
+        var viaSharedInstance = false
 
         static func == (lhs: Construction, rhs: Construction) -> Bool {
             lhs.type == rhs.type && lhs.offset == rhs.offset && lhs.arguments.map(\.label) == rhs.arguments.map(\.label)
@@ -62,8 +66,15 @@ struct ObjectiveCCode {
 
     /// Whether untagged code is unmistakably Objective-C: it declares properties or interfaces, or allocates objects.
     static func looksLikeObjectiveC(_ code: String) -> Bool {
-        ["@property", "@interface", "@implementation", " alloc] init", "[[NSBundle"].contains { code.contains($0) }
+        if ["@property", "@interface", "@implementation", " alloc] init", "[[NSBundle"].contains(where: code.contains) { return true }
+        // Otherwise its statements end with `;` and one sends a message to a class or an object (`[Toast showWithText:…]`,
+        // `[[Toast sharedInstance] setDuration:3]`): no Swift, Kotlin or Dart statement is written so.
+        guard code.contains(";"), let messageSend else { return false }
+        return messageSend.firstMatch(in: code, range: NSRange(location: 0, length: (code as NSString).length)) != nil
     }
+
+    /// `[Toast show`, `[[Toast sharedInstance] set`, `[self.toast setDuration:`: a receiver, a space, a selector.
+    private static let messageSend = try? NSRegularExpression(pattern: #"\[\[?[A-Za-z_][A-Za-z0-9_.]*[ \t]+[a-z][A-Za-z0-9_]*[ \t]*[\]:]"#)
 
     /// Swift's spelling of an Objective-C type: `NSString *` → `String`, `BOOL` → `Bool`, `UIColor *` → `UIColor`.
     static func swiftSpelling(_ type: String) -> String {
@@ -138,12 +149,20 @@ struct ObjectiveCCode {
         var position = open + 1
         var receiver: String?
         var isType = false
+        var viaShared = false
         if tokens.isPunctuation("[", at: position), let inner = tokens.partner[position] {
             if let type = tokens[position + 1], type.kind == .name, type.text.first?.isUppercase == true,
                 tokens.isName("alloc", at: position + 2) || tokens.isName("new", at: position + 2), inner == position + 3
             {
                 receiver = type.text
                 isType = true
+            } else if let type = tokens[position + 1], type.kind == .name, type.text.first?.isUppercase == true,
+                let accessor = tokens[position + 2], accessor.kind == .name, SharedInstance.isAccessor(accessor.text), inner == position + 3
+            {
+                // `[[Toast sharedInstance] setDuration:3]`: the type's one instance takes its settings.
+                receiver = type.text
+                isType = true
+                viaShared = true
             }
             position = inner + 1
         } else {
@@ -194,7 +213,9 @@ struct ObjectiveCCode {
         arguments += parts.dropFirst().map { (label: $0.name, value: $0.value, offset: $0.offset) }
         // A message to a type builds it when its first part says with what (`initWithText:`, `toastWithText:`).
         if isType, with != nil {
-            constructions.append(Construction(type: receiver, arguments: arguments, offset: tokens[open]?.offset ?? 0))
+            constructions.append(
+                Construction(type: receiver, arguments: arguments, offset: tokens[open]?.offset ?? 0, viaSharedInstance: viaShared)
+            )
             return
         }
         // A class's own presenter (`[Notice showInController:self title:@"Saved" lifetime:3]`): the class takes the
@@ -202,7 +223,9 @@ struct ObjectiveCCode {
         if isType, !arguments.isEmpty {
             // `atPosition:` names the position, as Swift imports it (`at position:`).
             let named = arguments.map { (label: Self.droppingPreposition($0.label), value: $0.value, offset: $0.offset) }
-            constructions.append(Construction(type: receiver, arguments: named, offset: tokens[open]?.offset ?? 0))
+            constructions.append(
+                Construction(type: receiver, arguments: named, offset: tokens[open]?.offset ?? 0, viaSharedInstance: viaShared)
+            )
             return
         }
         // A message whose first part names what it shows (`[self.view showPebble:@"Hi" lifetime:3]`, a category's

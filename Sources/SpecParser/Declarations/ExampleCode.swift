@@ -55,7 +55,7 @@ public struct ExampleCode: Sendable {
             }
             if token.kind == .name, Self.modifiers.contains(token.text), tokens[position + 1]?.kind == .name {
                 pendingStart = pendingStart ?? token.offset
-                isPublic = isPublic || ["public", "open"].contains(token.text)
+                isPublic = isPublic || Self.publishing.contains(token.text)
                 position += 1
                 continue
             }
@@ -139,6 +139,14 @@ public struct ExampleCode: Sendable {
     /// Whether the declaration starting at `offset` is a function outside any type whose body runs statements.
     public func runsStatements(declarationAt offset: Int) -> Bool {
         ownDeclarations.first { $0.range.contains(offset) }?.runsStatements == true
+    }
+
+    /// The modifiers that publish a declaration beyond its module: a page's own example code never needs them.
+    static let publishing: Set<String> = ["public", "open"]
+
+    /// Whether a member's line publishes it: `public` or `open` among the words before its `var`/`let`.
+    static func isPublished(line: String) -> Bool {
+        line.split(whereSeparator: \.isWhitespace).prefix { $0 != "var" && $0 != "let" }.contains { publishing.contains(String($0)) }
     }
 
     /// Modifiers that may precede a declaration keyword.

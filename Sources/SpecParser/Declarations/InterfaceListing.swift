@@ -34,7 +34,7 @@ enum InterfaceListing {
                 // `{ get }`, `{ get set }` or nothing after the type: no body, no initial value. A public one may keep
                 // its initial value (`public var style = Style.plain`): the library's source shown as it is, since a
                 // page's own state is never public; one with observers or a body (`= x {`) is still code.
-                let published = Self.isPublished(lines[index]) && !statement.contains("{")
+                let published = ExampleCode.isPublished(line: lines[index]) && !statement.contains("{")
                 guard !statement.contains("=") || published, let (name, type) = property(statement) else { return nil }
                 if let brace = statement.firstIndex(of: "{") {
                     let accessors = statement[brace...].dropFirst().dropLast().split(separator: " ").map(String.init)
@@ -53,12 +53,6 @@ enum InterfaceListing {
             }
         }
         return properties.isEmpty ? nil : (owner, properties)
-    }
-
-    /// Whether a member's line declares it `public` or `open` (before its `var`/`let`).
-    private static func isPublished(_ line: String) -> Bool {
-        let words = line.trimmingWhitespaces().split(separator: " ")
-        return words.prefix { $0 != "var" && $0 != "let" }.contains { $0 == "public" || $0 == "open" }
     }
 
     /// `public protocol Styling: AnyObject {` → `Styling`.

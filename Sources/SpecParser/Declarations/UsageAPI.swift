@@ -80,8 +80,7 @@ struct UsageAPI {
         var otherTypes: [String] = []
         for call in calls.calls {
             // A JSX element is the component's only when its tag names it: pages place providers and layout around it.
-            let isJSX = codeBlocks[call.block].tokens.language == .javaScript
-            if isJSX ? ownership.namesComponent(call.type) && !calls.declaredTypes.contains(call.type) : ownership.isOwn(call.type) {
+            if ownership.owns(call, isJSX: codeBlocks[call.block].tokens.language == .javaScript) {
                 if !ownTypes.contains(call.type) { ownTypes.append(call.type) }
             } else if !otherTypes.contains(call.type), !calls.declaredTypes.contains(call.type) {
                 otherTypes.append(call.type)
@@ -91,14 +90,21 @@ struct UsageAPI {
             if let type = assignment.type, ownership.isOwn(type), !ownTypes.contains(type) { ownTypes.append(type) }
         }
         if ownTypes.isEmpty {
-            // The document names no type of its own: the library types its examples construct with labels show its API.
-            for call in calls.calls where !ownTypes.contains(call.type) && !calls.declaredTypes.contains(call.type) {
+            // The document names no type of its own: the one library type most of its calls construct with labels is
+            // the component (the first of equals); every other call is the page's (its layout, its helpers, the platform).
+            var constructed: [(type: String, count: Int)] = []
+            for call in calls.calls where !calls.declaredTypes.contains(call.type) {
                 // A JSX element of another component (`<Button variant="primary">`) is the page's layout, not its API.
                 guard codeBlocks[call.block].tokens.language != .javaScript, !call.needsOwnType, !UsageOwnership.isPlatformType(call.type),
                     call.arguments.contains(where: { $0.label != nil && !$0.setInBlock })
                 else { continue }
-                ownTypes.append(call.type)
+                if let index = constructed.firstIndex(where: { $0.type == call.type }) {
+                    constructed[index].count += 1
+                } else {
+                    constructed.append((call.type, 1))
+                }
             }
+            if let most = constructed.max(by: { $0.count < $1.count }) { ownTypes.append(most.type) }
             otherTypes.removeAll { ownTypes.contains($0) }
         }
         let mainType = ownTypes.first(where: ownership.namesComponent) ?? ownTypes.first ?? componentType

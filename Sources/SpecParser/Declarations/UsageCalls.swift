@@ -127,8 +127,10 @@ struct UsageCalls {
                 continue
             }
             // Objective-C: `MDCChipView *chip = …`.
+            // `MDCToast *toast;` declares the variable and `toast.duration = 3;` later sets the toast's setting.
             if token.startsLine, token.text.first?.isUppercase == true, tokens.isPunctuation("*", at: position + 1),
-                let name = tokens[position + 2], name.kind == .name, tokens.isPunctuation("=", at: position + 3)
+                let name = tokens[position + 2], name.kind == .name,
+                tokens.isPunctuation("=", at: position + 3) || tokens.isPunctuation(";", at: position + 3)
             {
                 variableTypes[name.text] = token.text
                 partFetched(tokens, after: position + 3, block: block)
@@ -516,7 +518,7 @@ struct UsageCalls {
                     modifiers: [],
                     block: block,
                     offset: construction.offset,
-                    needsOwnType: construction.namedBySelector
+                    needsOwnType: construction.namedBySelector || construction.viaSharedInstance
                 )
             )
         }

@@ -22,6 +22,14 @@ struct UsageOwnership {
         return proseNames.contains(type) && !Self.platformNames.contains(type)
     }
 
+    /// Whether `call` shows the component's API, the one decision of whose a call is: a JSX element only when its tag
+    /// names the component (pages place providers and layout around it); any other call when its type is the
+    /// component's own. A call the code's own types make is never the component's.
+    func owns(_ call: UsageCalls.Call, isJSX: Bool) -> Bool {
+        guard !declaredTypes.contains(call.type) else { return false }
+        return isJSX ? namesComponent(call.type) : isOwn(call.type)
+    }
+
     /// Whether the name's words hold the component's words in order (`tabBar` for "Tabs").
     func namesComponent(_ name: String) -> Bool {
         let words = Self.words(name).map(Self.singular)
