@@ -29,7 +29,26 @@ enum SwiftContractSupport {
     }
 
     /// The helper's source lines (without indentation changes), or none when nothing is needed.
-    static func lines(_ needs: Needs) -> [String] {
+    static func lines(_ needs: Needs) -> [String] { linesByNeeds[needs] ?? built(needs) }
+
+    /// The lines for each of the 32 combinations of needs, built once: every component's file asked for them again,
+    /// splitting the same few kilobytes of text each time.
+    private static let linesByNeeds: [Needs: [String]] = {
+        var table: [Needs: [String]] = [:]
+        for bits in 0..<32 {
+            let needs = Needs(
+                integers: bits & 1 != 0,
+                durations: bits & 2 != 0,
+                dates: bits & 4 != 0,
+                addresses: bits & 8 != 0,
+                unknownKeys: bits & 16 != 0
+            )
+            table[needs] = built(needs)
+        }
+        return table
+    }()
+
+    private static func built(_ needs: Needs) -> [String] {
         guard !needs.isEmpty else { return [] }
         var text = """
             /// Checks what this file's models read from and write to JSON against the contract their JSON Schemas state,
