@@ -1,4 +1,5 @@
 import SpecModel
+import Synchronization
 
 /// The Swift code that enforces the contract (`Contract`) in one component's file: a file-private `SpecgenContract`
 /// enum with only the checks and conversions that file's models use, so no payload can make a conversion trap.
@@ -29,24 +30,16 @@ enum SwiftContractSupport {
     }
 
     /// The helper's source lines (without indentation changes), or none when nothing is needed.
-    static func lines(_ needs: Needs) -> [String] { linesByNeeds[needs] ?? built(needs) }
+    static func lines(_ needs: Needs) -> [String] {
+        if let lines = linesByNeeds.withLock({ $0[needs] }) { return lines }
+        let lines = built(needs)
+        linesByNeeds.withLock { $0[needs] = lines }
+        return lines
+    }
 
-    /// The lines for each of the 32 combinations of needs, built once: every component's file asked for them again,
-    /// splitting the same few kilobytes of text each time.
-    private static let linesByNeeds: [Needs: [String]] = {
-        var table: [Needs: [String]] = [:]
-        for bits in 0..<32 {
-            let needs = Needs(
-                integers: bits & 1 != 0,
-                durations: bits & 2 != 0,
-                dates: bits & 4 != 0,
-                addresses: bits & 8 != 0,
-                unknownKeys: bits & 16 != 0
-            )
-            table[needs] = built(needs)
-        }
-        return table
-    }()
+    /// The lines of each combination of needs a file asked for, built once per process: every component's file asked
+    /// for them again. Only the combinations asked for are kept (a run meets a few of the 32).
+    private static let linesByNeeds = Mutex<[Needs: [String]]>([:])
 
     private static func built(_ needs: Needs) -> [String] {
         guard !needs.isEmpty else { return [] }
