@@ -27,16 +27,22 @@ public struct ComponentCaseValues: Sendable, Hashable {
         )
         // A declared enumeration stands for the variants: each variant is the case spelled the same once case and
         // punctuation are ignored (`Multi-message` and `multiMessage`).
-        declaredVariants =
-            Self.variantSuffixes.lazy.compactMap { suffix in
-                plan.enumerations.first { $0.typeName.upperCamel.hasSuffix(suffix) }
-            }.first
+        declaredVariants = Self.declaredVariants(in: plan)
         if let declared = declaredVariants {
             let byKey = Dictionary(declared.cases.map { (Self.key($0.name.text), $0.rawValue) }, uniquingKeysWith: { first, _ in first })
             variants = generated.reduce(into: [:]) { values, entry in values[entry.key] = byKey[Self.key(entry.key)] ?? entry.value }
         } else {
             variants = generated
         }
+    }
+
+    /// The enumeration `plan`'s documents declare for the variants, if any: the first suffix of `variantSuffixes` that
+    /// an enumeration's name ends with picks it. Apart from `init`, so a question about it alone (Swift's names ask
+    /// it for every component) does not build the parts' and variants' values too.
+    public static func declaredVariants(in plan: ComponentPlan) -> EnumerationPlan? {
+        variantSuffixes.lazy.compactMap { suffix in
+            plan.enumerations.first { $0.typeName.upperCamel.hasSuffix(suffix) }
+        }.first
     }
 
     /// The endings of a declared enumeration's name that make it the variants' type.

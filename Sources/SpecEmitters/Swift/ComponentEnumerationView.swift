@@ -82,7 +82,7 @@ struct ComponentEnumerationView {
     /// Whether the spec already declares an enumeration for its variants (`BannerVariant`, `ToastStyle`, `AlertKind`,
     /// `NoticeSeverity`); then no second one is generated.
     static func declaresVariants(_ plan: ComponentPlan) -> Bool {
-        ComponentCaseValues(plan).declaredVariants != nil
+        ComponentCaseValues.declaredVariants(in: plan) != nil
     }
 }
 

@@ -167,16 +167,27 @@ struct ConformanceSuiteView {
     }
 
     /// Content lines of a `"""` literal, escaped, wrapped with `\` continuations so the value stays one line.
-    private static func multilineLiteralLines(_ text: String) -> [String] {
+    static func multilineLiteralLines(_ text: String) -> [String] {
         let escaped = String(SwiftLiteral.string(text).dropFirst().dropLast())
         var lines: [String] = []
         var line = ""
+        // The line's length in characters, kept as words are added rather than counted again for each word.
+        var length = 0
         for word in escaped.split(separator: " ", omittingEmptySubsequences: false) {
-            if !line.isEmpty, line.count + word.count + 1 > 90, !line.hasSuffix("\\") {
+            let wordLength = word.count
+            if !line.isEmpty, length + wordLength + 1 > 90, !line.hasSuffix("\\") {
                 lines.append(line + " \\")
                 line = String(word)
+                length = wordLength
+            } else if line.isEmpty {
+                line = String(word)
+                length = wordLength
             } else {
-                line += line.isEmpty ? String(word) : " " + word
+                // A space between two ASCII scalars is a character of its own; by other scalars (a combining mark
+                // after it) it may join one, so the line is counted again.
+                let joinsNone = line.unicodeScalars.last.map(\.isASCII) != false && word.unicodeScalars.first.map(\.isASCII) != false
+                line += " " + word
+                length = joinsNone ? length + 1 + wordLength : line.count
             }
         }
         lines.append(line)

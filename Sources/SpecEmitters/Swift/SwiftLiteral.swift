@@ -4,10 +4,8 @@ import SpecModel
 enum SwiftLiteral {
     /// A double-quoted literal; backslashes, quotes and control characters are escaped, so `\(` stays text.
     static func string(_ value: String) -> String {
-        // Text with nothing to escape is quoted as it is (0xE2 leads U+2028 and U+2029, so it takes the long way).
-        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xE2 }) {
-            return "\"" + value + "\""
-        }
+        // Text with nothing to escape is quoted as it is.
+        if !needsEscaping(value) { return "\"" + value + "\"" }
         var literal = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -22,6 +20,19 @@ enum SwiftLiteral {
             }
         }
         return literal + "\""
+    }
+
+    /// Whether `value` holds a scalar `string(_:)` escapes: a control character, `"`, `\\`, DEL, or U+2028 or U+2029
+    /// (E2 80 A8 and E2 80 A9 in UTF-8). Other scalars led by E2, such as the curly quotes and dashes that pending
+    /// reasons and prose carry in nearly every suite, are kept as they are, so they do not take the long way.
+    private static func needsEscaping(_ value: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in value.utf8 {
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return true }
+            if previous == (0xE2, 0x80) && (byte == 0xA8 || byte == 0xA9) { return true }
+            previous = (previous.1, byte)
+        }
+        return false
     }
 
     /// The default as a Swift expression for a property of `type` (a web address is built from its text).
