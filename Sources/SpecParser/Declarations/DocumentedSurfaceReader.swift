@@ -1106,31 +1106,22 @@ private struct SurfaceWalk {
         let unknown = rows.filter { !declared.contains($0.name) }
         guard !unknown.isEmpty else { return }
         let owners = declaration.enclosingType.map { [$0] } ?? headingSubjects
-        var api: APIDeclaration
+        // A function is named by itself; an initializer by the type it makes.
+        let symbol: String?
         switch declaration.kind {
-        case .function:
-            guard let name = declaration.name else { return }
-            api = APIDeclaration(
-                language: .unspecified,
-                symbol: name,
-                kind: .function,
-                parameters: unknown,
-                line: table.range.start.line,
-                column: table.range.start.column
-            )
-        case .initializer:
-            guard let owner = owners.first else { return }
-            api = APIDeclaration(
-                language: .unspecified,
-                symbol: owner,
-                kind: .initializer,
-                parameters: unknown,
-                line: table.range.start.line,
-                column: table.range.start.column
-            )
-        case .enumeration:
-            return
+        case .function: symbol = declaration.name
+        case .initializer: symbol = owners.first
+        case .enumeration: symbol = nil
         }
+        guard let symbol else { return }
+        var api = APIDeclaration(
+            language: .unspecified,
+            symbol: symbol,
+            kind: declaration.kind == .function ? .function : .initializer,
+            parameters: unknown,
+            line: table.range.start.line,
+            column: table.range.start.column
+        )
         api.document = surface.document
         surface.apis.append(DocumentedAPI(declaration: api, subjects: owners, isPartial: true))
         surface.supplementaryLines.insert(api.line)
