@@ -14,6 +14,8 @@
 # from what the repository and, when it is beside the repository, ../shared hold, with a dictionary of its tokens
 # (Fuzz/specgen.dict for markdown, Fuzz/TARGET.dict for the others). FUZZ_JOBS runs that many fuzzers in parallel
 # on one corpus (default 1); FUZZ_SEED fixes libFuzzer's random seed (CI uses one, so its smoke run is repeatable).
+# FUZZ_CONFIGURATION=debug builds the fuzzers unoptimised: about half of release's build time and a third of its inputs
+# per second, with Swift's debug assertions on (CI's short smoke run uses it; long runs keep the default, release).
 # Crashing inputs are saved as fuzz-artifacts/TARGET-crash-…; reproduce one with
 # `SPECGEN_FUZZ_TARGET=TARGET swift run SpecFuzzer fuzz-artifacts/TARGET-crash-…`, then add it to
 # Tests/RobustnessTests/FuzzRegressions/ (markdown) or FuzzRegressions/TARGET/.
@@ -35,12 +37,17 @@ if [ "$target" != all ] && ! [[ " ${targets[*]} " == *" $target "* ]]; then
     exit 2
 fi
 seed=${FUZZ_SEED:-0}
+configuration=${FUZZ_CONFIGURATION:-release}
+if [ "$configuration" != release ] && [ "$configuration" != debug ]; then
+    echo "scripts/fuzz.sh: FUZZ_CONFIGURATION is release or debug, not '$configuration'" >&2
+    exit 2
+fi
 scratch=.build-fuzz
 shared=${SPECGEN_SHARED_DIR:-../shared}
 
 # lld: gold fails on this link (an internal error while reporting symbols).
 build() {
-    swift build -c release --product "$1" --scratch-path "$scratch" \
+    swift build -c "$configuration" --product "$1" --scratch-path "$scratch" \
         -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 }
 [ "$target" = mcp ] || build SpecFuzzer
@@ -147,7 +154,7 @@ fuzz() {
     fi
     echo "scripts/fuzz.sh: fuzzing $target for $seconds s ($(ls "$seeds" | wc -l) seeds)"
     # -timeout catches hangs, -rss_limit_mb runaway memory; ASan catches stack overflows and memory errors.
-    ASAN_OPTIONS=$asan SPECGEN_FUZZ_TARGET=$target "$scratch/release/$binary" "$work/corpus" "$seeds" \
+    ASAN_OPTIONS=$asan SPECGEN_FUZZ_TARGET=$target "$scratch/$configuration/$binary" "$work/corpus" "$seeds" \
         -max_total_time="$seconds" -seed="$random" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
         -dict="$dictionary" ${parallel[@]+"${parallel[@]}"} \
         -artifact_prefix="fuzz-artifacts/$target-" -print_final_stats=1

@@ -16,10 +16,14 @@ import MCPFuzzing
     public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
         var count = argc
         var arguments = argv
-        return runFuzzerDriver(&count, &arguments) { data, size in
-            FuzzRequests.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
-            return 0
-        }
+        return runFuzzerDriver(&count, &arguments) { data, size in fuzzOneInput(data, size) }
+    }
+
+    /// One input, by libFuzzer's own name: a debug build's link takes libFuzzer's `main`, which calls this.
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        FuzzRequests.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+        return 0
     }
 #else
     /// Without the fuzzer: replays the files named on the command line, to reproduce a crash.

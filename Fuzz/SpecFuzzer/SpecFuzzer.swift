@@ -27,10 +27,14 @@ import SpecFuzzing
         var count = argc
         var arguments = argv
         _ = target
-        return runFuzzerDriver(&count, &arguments) { data, size in
-            target.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
-            return 0
-        }
+        return runFuzzerDriver(&count, &arguments) { data, size in fuzzOneInput(data, size) }
+    }
+
+    /// One input, by libFuzzer's own name: a debug build's link takes libFuzzer's `main`, which calls this.
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        target.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+        return 0
     }
 #else
     /// Without the fuzzer: replays the files named on the command line through the target `SPECGEN_FUZZ_TARGET`
