@@ -57,6 +57,10 @@ PY
     echo "$jar"
 }
 
+# The compiler and a test run last seconds to a minute, beside other work on few cores: C1 alone and a serial collector
+# halve their CPU (the contract test's 38,000 lines: 198 s → 106 s user, byte-identical classes).
+short_lived="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+
 case "${1:-}" in
 check)
     [ -f "$junit" ] || unavailable "$junit is missing (Debian's junit4)"
@@ -74,16 +78,14 @@ compile)
     [ -f "$junit" ] || unavailable "$junit is missing (Debian's junit4)"
     plugin=$(plugin_jar)
     mkdir -p "$out"
-    # C1 alone and a serial collector halve the compiler's CPU (the contract test's 38,000 lines: 198 s → 104 s user),
-    # and the tests run it beside other work on few cores, where CPU is what a compile waits for.
-    java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xss8m -cp "$compiler" org.jetbrains.kotlin.cli.jvm.K2JVMCompiler -no-stdlib -no-reflect -nowarn \
+    java $short_lived -Xss8m -cp "$compiler" org.jetbrains.kotlin.cli.jvm.K2JVMCompiler -no-stdlib -no-reflect -nowarn \
         -Xplugin="$plugin" -classpath "$libraries" -jvm-target 17 -d "$out" "$@"
     ;;
 junit)
     [ $# -ge 3 ] || { echo "usage: $0 junit OUT CLASS…" >&2; exit 2; }
     out=$2
     shift 2
-    java -cp "$out:$libraries" org.junit.runner.JUnitCore "$@"
+    java $short_lived -cp "$out:$libraries" org.junit.runner.JUnitCore "$@"
     ;;
 run)
     [ $# -ge 3 ] || { echo "usage: $0 run OUT CLASS ARG…" >&2; exit 2; }
