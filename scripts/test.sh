@@ -3,10 +3,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== swift format lint (our code and the generated code)"
+# Each stage's heading says when it starts, so a slow job shows where its time went.
+stage() { echo "== $* [$(date -u +%H:%M:%S), ${SECONDS} s in]"; }
+
+stage "swift format lint (our code and the generated code)"
 swift format lint --strict --recursive Package.swift specgen-plugins/Package.swift Sources Tests Examples Plugins Fuzz generated
 
-echo "== build (our code must compile without warnings)"
+stage "build (our code must compile without warnings)"
 log=$(mktemp)
 swift build --build-tests 2>&1 | tee "$log"
 if grep -E "^$PWD/(Sources|Tests|Examples|generated)/.*: warning:" "$log"; then
@@ -14,7 +17,7 @@ if grep -E "^$PWD/(Sources|Tests|Examples|generated)/.*: warning:" "$log"; then
     exit 1
 fi
 
-echo "== specgen check (generated/ must match specs/), diagnostics as GitHub Actions annotations"
+stage "specgen check (generated/ must match specs/), diagnostics as GitHub Actions annotations"
 # --diagnostics-format github: each warning becomes a `::warning file=…,line=…` line the Actions runner shows
 # on the pull request; every line on standard error must be such a command.
 log=$(mktemp)
@@ -25,17 +28,17 @@ if grep -v '^::\(error\|warning\|notice\) ' "$log"; then
     exit 1
 fi
 
-echo "== swift test"
+stage "swift test"
 swift test
 
-echo "== a lone clone: tests that read ../shared skip with their reason"
+stage "a lone clone: tests that read ../shared skip with their reason"
 # CI has ../shared beside the repository; a clone with nothing beside it must still pass. Point the tests
 # at a folder that does not exist and check they skip, saying why, instead of failing.
 log=$(mktemp)
 SPECGEN_SHARED_DIR=/nonexistent/shared swift test --filter "Corpus|Seed|Behaviour" 2>&1 | tee "$log" | grep -E "skipped|Test run"
 grep -q "is absent (third-party material lives beside the repository" "$log" || { echo "error: no test reported the skip" >&2; exit 1; }
 
-echo "== behaviour prose accuracy (a report, not a pass/fail threshold)"
+stage "behaviour prose accuracy (a report, not a pass/fail threshold)"
 behaviour=${SPECGEN_SHARED_DIR:-../shared}/behaviour-dev
 if [ -f "$behaviour/score.py" ] && command -v python3 >/dev/null; then
     swift build --product specgen
@@ -45,16 +48,17 @@ else
     echo "skipped: $behaviour/score.py (the labelled behaviour sentences) is not beside this checkout, or python3 is missing"
 fi
 
-echo "== the artifact bundle: the job's one release build (static), self-contained and generating the same bytes"
+stage "the artifact bundle: the job's one release build (static), self-contained and generating the same bytes"
 # It goes where specgen-plugins/Package.swift's binaryTarget looks for it; --zip also proves a release's manifest.
 started=$(date +%s)
 scripts/make-artifactbundle.sh specgen-plugins --zip
 echo "artifact bundle built in $(($(date +%s) - started)) s"
 scripts/check-artifactbundle.sh specgen-plugins/specgen.artifactbundle
 
-echo "== the build tool plugin's example package over the prebuilt specgen (specgen-plugins): every check"
+stage "the build tool plugin's example package over the prebuilt specgen (specgen-plugins): every check"
 scripts/check-plugin-example.sh --plugins binary
 
-echo "== the same example over the source plugins (specgen built in the example's build): build, test, verify"
+stage "the same example over the source plugins (specgen built in the example's build): build, test, verify"
 # The plugins' code is the same either way; this proves the source package still builds and runs them.
 scripts/check-plugin-example.sh --plugins source --quick
+stage "done"
