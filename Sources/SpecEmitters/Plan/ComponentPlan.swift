@@ -4,20 +4,22 @@ import SpecModel
 /// names as the spec wrote them, value types, defaults as values, documented behaviour values.
 public struct ComponentPlan: Sendable {
     /// The spec it comes from.
-    public var spec: ComponentSpec
+    public var spec: ComponentSpec { didSet { memo = PlanMemo() } }
     /// The component's name.
-    public var name: PlanName
+    public var name: PlanName { didSet { memo = PlanMemo() } }
     /// Enumerations, in declaration order.
-    public var enumerations: [EnumerationPlan]
+    public var enumerations: [EnumerationPlan] { didSet { memo = PlanMemo() } }
     /// Records (types with named fields), in the order the spec writes them.
-    public var records: [RecordPlan]
+    public var records: [RecordPlan] { didSet { memo = PlanMemo() } }
     /// One model per API with data parameters; when no API has any, one model with no properties for the first API
     /// with parameters (`ModelSelection`).
-    public var models: [ModelPlan]
+    public var models: [ModelPlan] { didSet { memo = PlanMemo() } }
     /// Documented behaviour values.
-    public var constants: [BehaviorConstant]
+    public var constants: [BehaviorConstant] { didSet { memo = PlanMemo() } }
     /// The component's conformance suite.
-    public var conformance: ConformancePlan
+    public var conformance: ConformancePlan { didSet { memo = PlanMemo() } }
+    /// What emitters derive from the values above, made once (`PlanMemo`).
+    var memo = PlanMemo()
 
     /// Whether the component declares anything in code (enumerations, models or behaviour values).
     public var declaresCode: Bool {

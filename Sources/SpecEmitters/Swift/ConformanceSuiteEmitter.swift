@@ -21,7 +21,7 @@ public struct ConformanceSuiteEmitter: OutputEmitter {
     /// The suite, or nil when the spec has no behaviour or accessibility statements.
     public func emit(_ component: ComponentPlan, sources: SourceNames) -> EmittedFile? {
         guard !component.conformance.statements.isEmpty else { return nil }
-        let names = SwiftNames(component, settings: settings)
+        let names = SwiftNames.of(component, settings: settings)
         let view = ConformanceSuiteView(
             plan: component.conformance,
             typeName: names.component,

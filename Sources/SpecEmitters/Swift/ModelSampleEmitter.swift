@@ -54,7 +54,7 @@ public struct ModelSampleEmitter: OutputEmitter {
     /// A component's samples: per model, its defaults only, every field set, and every field at the contract's edge;
     /// each argument as its text (`label: value`).
     private func samples(of plan: ComponentPlan) -> [(schema: String, name: String, type: String, arguments: [String])] {
-        let names = SwiftNames(plan, settings: settings)
+        let names = SwiftNames.of(plan, settings: settings)
         var samples: [(schema: String, name: String, type: String, arguments: [String])] = []
         for (index, model) in plan.models.enumerated() {
             let properties = zip(names.properties[index], model.properties).map { (name: $0, plan: $1) }

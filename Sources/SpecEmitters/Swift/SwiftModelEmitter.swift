@@ -19,13 +19,13 @@ public struct SwiftModelEmitter: OutputEmitter {
     }
 
     public func declaredNames(for component: ComponentPlan) -> [String] {
-        component.declaresCode ? SwiftNames(component, settings: settings).declaredTypes(component) : []
+        component.declaresCode ? SwiftNames.of(component, settings: settings).declaredTypes(component) : []
     }
 
     /// The component's Swift file, or nil when it has nothing to declare.
     public func emit(_ plan: ComponentPlan, sources: SourceNames) -> EmittedFile? {
         guard plan.declaresCode else { return nil }
-        let names = SwiftNames(plan, settings: settings)
+        let names = SwiftNames.of(plan, settings: settings)
         let view = SwiftModelFileView(
             plan: plan,
             names: names,

@@ -27,8 +27,13 @@ struct SwiftNames {
     /// Each model's property names, in the plan's order.
     let properties: [[String]]
 
-    init(_ plan: ComponentPlan, settings: OutputSettings) {
-        let prefix = settings.typePrefix
+    /// The plan's names under `settings`, spelled once per plan and shared by every emitter that asks (`PlanMemo`).
+    static func of(_ plan: ComponentPlan, settings: OutputSettings) -> SwiftNames {
+        plan.memo.swiftNames(prefix: settings.typePrefix) { SwiftNames(plan, prefix: settings.typePrefix) }
+    }
+
+    /// Only the type prefix of the settings changes the names.
+    private init(_ plan: ComponentPlan, prefix: String) {
         func type(_ name: PlanName) -> String { SwiftIdentifier.type(prefix.isEmpty ? name : PlanName(prefix + name.upperCamel)) }
         component = type(plan.name)
         behavior = component + "Behavior"
