@@ -396,11 +396,16 @@ private struct DocumentReader {
             readElsewhere.append((statement, "read a behaviour stated outside a behaviour section"))
         }
         // An option row under an API heading, read as behaviour in passing is (only kinds the behaviour sections do not
-        // state, so nothing is checked twice), asserts only when its default turns the behaviour on.
+        // state, so nothing is checked twice, and those kinds' recognisers do not run), asserts only when its default
+        // turns the behaviour on.
         for row in optionRows {
             var statement = row.statement
-            statement.rules = RuleRecognizers.rules(in: statement, parameterNames: parameterNames, vocabulary: vocabulary)
-                .filter { !statedKinds.contains($0.kind) }
+            statement.rules = RuleRecognizers.rules(
+                in: statement,
+                parameterNames: parameterNames,
+                vocabulary: vocabulary,
+                skipping: statedKinds
+            )
             guard !statement.rules.isEmpty else { continue }
             if let reason = OptionRows.pendingReason(row, vocabulary: vocabulary) {
                 for index in statement.rules.indices where statement.rules[index].pending == nil { statement.rules[index].pending = reason }

@@ -19,10 +19,15 @@ enum RuleRecognizers {
         (EscapeDismissRule.kind, EscapeDismissRecognizer.recognize),
     ]
 
-    /// The rules of every kind found in `statement`, located at the statement.
+    /// The rules of every kind found in `statement` but those in `skipped`, located at the statement.
     /// Advice to the author is cut first, then only rules that fit the sentence's subject are kept.
-    static func rules(in statement: Statement, parameterNames: Set<String>, vocabulary: RuleVocabulary = RuleVocabulary()) -> [Rule] {
-        read(statement, parameterNames: parameterNames, vocabulary: vocabulary).rules
+    static func rules(
+        in statement: Statement,
+        parameterNames: Set<String>,
+        vocabulary: RuleVocabulary = RuleVocabulary(),
+        skipping skipped: Set<String> = []
+    ) -> [Rule] {
+        read(statement, parameterNames: parameterNames, vocabulary: vocabulary, skipping: skipped).rules
     }
 
     /// The rules, and the statement as read (tokenised and read into clauses once, for the stances after).
