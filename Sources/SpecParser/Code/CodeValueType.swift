@@ -70,6 +70,12 @@ enum CodeValueType {
                 return ("String", "one of the attribute's choices")
             }
         }
+        // `Duration(seconds: 4)`, `const Duration(milliseconds: 300)`: Dart's span of time, Swift's `TimeInterval`.
+        if language == .dart, let open = text.firstIndex(of: "("), text.hasSuffix(")"),
+            ["Duration", "const Duration"].contains(text[..<open].trimmingCharacters(in: .whitespaces))
+        {
+            return ("TimeInterval", "a Dart Duration")
+        }
         if language == .dart || language == .javaScript {
             if text.hasPrefix("(") && (text.contains("=>") || text.contains(") {")) { return ("() -> Void", "a callback") }
             if text.hasPrefix("'") && text.hasSuffix("'") && text.count >= 2 { return ("String", nil) }
