@@ -42,6 +42,15 @@ import Testing
         // Cases of two enumerations: none has all but one.
         #expect(try Self.findings("Available settings are `.soft`, `.slow`, `.deep`, `.brisk`.").isEmpty)
     }
+
+    @Test func theWordsThatIntroduceChoicesAreWholeWords() throws {
+        // "one of" is two words in a row: a list of choices.
+        #expect(try Self.findings("The tone is one of `.soft`, `.bright`, `.hollow`, `.shrill` or `.deep`.").count == 1)
+        // "unavailable" holds "available" but introduces no choices.
+        #expect(try Self.findings("Unavailable here: `.soft`, `.bright`, `.hollow`, `.shrill` and `.deep`.").isEmpty)
+        // "none of" is not "one of".
+        #expect(try Self.findings("It plays none of `.soft`, `.bright`, `.hollow`, `.shrill` or `.deep`.").isEmpty)
+    }
 }
 
 /// A table shaped like API that no reader can tie to names is counted as not compared, with its reason, once.

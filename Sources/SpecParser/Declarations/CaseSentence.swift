@@ -5,8 +5,19 @@ import SpecModel
 /// are `.plain`, `.bold`, and `.faint`.", "Possible values: `.top`, `.bottom`, `.middle`"): the cases, and the names the
 /// words before them may give the enumeration (`styles` → `Styles`, `Style`; `naming` reads capitalised runs).
 enum CaseSentence {
-    /// Words that introduce a list of choices.
+    /// Words that introduce a list of choices, each a run of whole words.
     static let leads = ["available", "possible", "supported", "one of", "can be", "values", "options", "choices"]
+        .map { $0.split(separator: " ").map(String.init) }
+
+    /// Whether the text holds a lead as whole words: "unavailable" or "impossible" introduce no choices.
+    static func introducesChoices(_ text: String) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        return leads.contains { lead in
+            words.indices.contains { start in
+                start + lead.count <= words.count && Array(words[start..<start + lead.count]) == lead
+            }
+        }
+    }
 
     /// The enumeration names and the case names, when the sentence reads as such a list (three cases at least, each a
     /// bare `.name` in a code span).
@@ -18,8 +29,7 @@ enum CaseSentence {
         }
         guard cases.count >= 3, let first = cases.first, let start = text.range(of: first) else { return nil }
         let before = String(text[..<start.lowerBound])
-        let lowered = before.lowercased()
-        guard leads.contains(where: { lowered.contains($0) }) else { return nil }
+        guard introducesChoices(before) else { return nil }
         var names = naming(before)
         // Lower-case words name the enumeration too ("styles"): capitalised, singular and plural.
         for word in before.split(whereSeparator: { !$0.isLetter }) where word.count >= 4 && word.first?.isLowercase == true {

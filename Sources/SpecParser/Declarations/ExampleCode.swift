@@ -12,11 +12,35 @@ public struct ExampleCode: Sendable {
         public var name: String
         /// Byte range in the code: from its first attribute or keyword to the end of its body.
         public var range: Range<Int>
+        /// What kind of declaration it is, which says why it is the example's.
+        public var kind: Kind
         /// Why it is the example's and not the component's ("a function with a body: the example's own handler").
-        public var reason: String
+        public var reason: String { kind.reason }
         /// Whether it is a function outside any type whose body runs statements (an app's handler): the
         /// example's own even under an API heading, where an empty body may still stand for a listed signature.
         public var runsStatements = false
+    }
+
+    /// The kinds of declaration an example makes for itself.
+    public enum Kind: Sendable, Equatable {
+        /// A function with a body.
+        case function
+        /// A variable or constant.
+        case variable
+        /// A type whose members have bodies.
+        case type
+        /// An extension whose members have bodies.
+        case helperExtension
+
+        /// Why a declaration of this kind is the example's own.
+        var reason: String {
+            switch self {
+            case .function: "a function with a body is the example's own, not the component's API"
+            case .variable: "a variable is state or a value the example keeps for itself"
+            case .type: "a type the example declares for itself (its members have bodies)"
+            case .helperExtension: "a helper extension whose members have bodies is the example's own"
+            }
+        }
     }
 
     /// The example's own declarations, in code order (outer ones before the ones they hold).
@@ -77,7 +101,7 @@ public struct ExampleCode: Sendable {
                         OwnDeclaration(
                             name: name.text,
                             range: start..<Self.end(of: body, in: tokens),
-                            reason: "a function with a body is the example's own, not the component's API",
+                            kind: .function,
                             runsStatements: depth == 0 && Self.runsStatements(body, in: tokens)
                         )
                     )
@@ -87,7 +111,7 @@ public struct ExampleCode: Sendable {
                     OwnDeclaration(
                         name: name.text,
                         range: start..<(name.offset + name.text.utf8.count),
-                        reason: "a variable is state or a value the example keeps for itself"
+                        kind: .variable
                     )
                 )
                 if depth == 0 { hasStatements = true }
@@ -98,7 +122,7 @@ public struct ExampleCode: Sendable {
                         OwnDeclaration(
                             name: name.text,
                             range: start..<Self.end(of: body, in: tokens),
-                            reason: Self.ownTypeReason
+                            kind: .type
                         )
                     )
                 }
@@ -110,7 +134,7 @@ public struct ExampleCode: Sendable {
                         OwnDeclaration(
                             name: name.text,
                             range: start..<Self.end(of: body, in: tokens),
-                            reason: "a helper extension whose members have bodies is the example's own"
+                            kind: .helperExtension
                         )
                     )
                 }
@@ -121,13 +145,10 @@ public struct ExampleCode: Sendable {
         }
     }
 
-    /// Why a type the example declares for itself, with members that have bodies, is not the component.
-    static let ownTypeReason = "a type the example declares for itself (its members have bodies)"
-
     /// Whether the declaration starting at `offset` lies inside a type the example declares for itself (`struct File:
     /// ExpressibleByArgument { init?(argument: String) { … } }`): an initializer there is that type's, not the library's.
     public func isInOwnType(declarationAt offset: Int) -> Bool {
-        ownDeclarations.contains { $0.range.contains(offset) && $0.reason == Self.ownTypeReason }
+        ownDeclarations.contains { $0.range.contains(offset) && $0.kind == .type }
     }
 
     /// Why the declaration starting at `offset` (its first attribute, modifier or keyword) is the example's

@@ -10,8 +10,7 @@ enum LiteralChoices {
         let text = content.plainText
         let spans = content.codeSpans.map { $0.trimmingWhitespaces() }
         guard let first = spans.firstIndex(where: isLiteral), let start = text.range(of: spans[first]) else { return nil }
-        let lowered = text[..<start.lowerBound].lowercased()
-        guard CaseSentence.leads.contains(where: { lowered.contains($0) }) else { return nil }
+        guard CaseSentence.introducesChoices(String(text[..<start.lowerBound])) else { return nil }
         let listed = Array(spans[first...])
         guard listed.count >= 2, listed.allSatisfy(isLiteral) else { return nil }
         return listed
