@@ -2,7 +2,8 @@
 # Fuzzes one kind of untrusted input specgen reads with libFuzzer for SECONDS (default 60):
 #
 #   scripts/fuzz.sh [TARGET] [SECONDS]      TARGET: markdown (the default), test-results, symbol-graph, config,
-#                                           template, mcp, or all (each target SECONDS in turn)
+#                                           template, mcp, or all (each target SECONDS, as many at once as there
+#                                           are cores)
 #   scripts/fuzz.sh SECONDS                 markdown, as before targets existed
 #
 # markdown runs documents through the whole pipeline (reader, parser, planners, emitters); test-results runs
@@ -161,7 +162,31 @@ fuzz() {
 }
 
 if [ "$target" = all ]; then
-    for each in "${targets[@]}"; do fuzz "$each"; done
+    # The targets share nothing (each has its own corpus, seeds and artifact prefix), so as many run at once as
+    # there are cores (FUZZ_TARGETS_AT_ONCE overrides): each still fuzzes for SECONDS, and `all` takes SECONDS per
+    # round instead of per target. Each target's log is printed whole when its round ends.
+    at_once=${FUZZ_TARGETS_AT_ONCE:-$(nproc 2>/dev/null || echo 1)}
+    [[ $at_once =~ ^[1-9][0-9]*$ ]] || { echo "scripts/fuzz.sh: FUZZ_TARGETS_AT_ONCE is a positive number, not '$at_once'" >&2; exit 2; }
+    failed=()
+    for ((first = 0; first < ${#targets[@]}; first += at_once)); do
+        round=("${targets[@]:first:at_once}")
+        pids=()
+        for each in "${round[@]}"; do
+            mkdir -p "$scratch/$each"
+            fuzz "$each" >"$scratch/$each/run.log" 2>&1 &
+            pids+=($!)
+        done
+        for index in "${!round[@]}"; do
+            status=0
+            wait "${pids[$index]}" || status=$?
+            cat "$scratch/${round[$index]}/run.log"
+            [ "$status" -eq 0 ] || failed+=("${round[$index]}")
+        done
+    done
+    if [ ${#failed[@]} -gt 0 ]; then
+        echo "scripts/fuzz.sh: fuzzing failed for ${failed[*]} (their logs are above; inputs in fuzz-artifacts/)" >&2
+        exit 1
+    fi
 else
     fuzz "$target"
 fi
