@@ -127,9 +127,9 @@ struct BrowserRenderingTests {
             #expect(line.flatMap { line in fold.map { line < $0 } } == true, "index.html: a card does not lead with its behaviours")
         }
         let total = HTMLReport.overallCoverage(of: components).map { "\($0) %" } ?? "none"
-        for (component, file) in zip(components, files.dropFirst()) {
+        let pages = try browser.render(zip(components, files.dropFirst()).map { folder.appendingPathComponent($0.1.path) })
+        for ((component, file), page) in zip(zip(components, files.dropFirst()), pages) {
             #expect(index.dom.contains("href=\"\(file.path)\""), "\(component.name) is not linked from the index")
-            let page = try browser.render(folder.appendingPathComponent(file.path))
             #expect(page.consoleMessages.isEmpty, "\(file.path): \(page.consoleMessages)")
             #expect(page.dom.contains("<h1 data-component="), "\(file.path) rendered no heading")
             let figures = Dictionary(uniqueKeysWithValues: ReportFixture.figures(in: page.dom).map { ($0.name, $0.value) })

@@ -42,6 +42,28 @@ struct HeadlessBrowser {
         try run(page, ["--dump-dom"])
     }
 
+    /// Renders every page, one browser per core at a time (each launch is mostly the browser starting, so a
+    /// report's pages one after another made this suite the test run's long tail); results are in `pages`' order.
+    func render(_ pages: [URL]) throws -> [Rendering] {
+        let results = Results(count: pages.count)
+        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            results.set(index, Result { try render(pages[index]) })
+        }
+        return try results.all.map { try $0.get() }
+    }
+
+    /// The renderings of `render(_:)`, filled from several threads.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [Result<Rendering, any Error>]
+
+        init(count: Int) { results = Array(repeating: .failure(CancellationError()), count: count) }
+
+        func set(_ index: Int, _ result: Result<Rendering, any Error>) { lock.withLock { results[index] = result } }
+
+        var all: [Result<Rendering, any Error>] { lock.withLock { results } }
+    }
+
     private func run(_ page: URL, _ options: [String]) throws -> Rendering {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("specgen-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
