@@ -7,16 +7,7 @@ import Testing
 /// settings, typed by the values it gives; the platform's `android:` attributes and a theme's style give nothing.
 @Suite struct AndroidStyleItemsTests {
     private func parse(_ xml: String) -> ParseResult {
-        let markdown = """
-            # Chime
-
-            A short sound with a banner.
-
-            ```xml
-            \(xml)
-            ```
-            """
-        return SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/chime.md", inferences: .notes)
+        CodePage.chime.parse(xml, language: "xml")
     }
 
     @Test(arguments: ["<style name=\"LoudChime\">", "<style name=\"Widget.App.Chime\" parent=\"Widget.Kit.Chime\">"])

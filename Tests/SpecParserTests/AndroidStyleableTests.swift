@@ -8,16 +8,7 @@ import Testing
 /// declaration gives the component nothing.
 @Suite struct AndroidStyleableTests {
     private func parse(_ xml: String) -> ParseResult {
-        let markdown = """
-            # Chime
-
-            A short sound with a banner.
-
-            ```xml
-            \(xml)
-            ```
-            """
-        return SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/chime.md", inferences: .notes)
+        CodePage.chime.parse(xml, language: "xml")
     }
 
     @Test func theViewsDeclaredAttributesAreItsSettingsWithTheirFormatsTypes() throws {

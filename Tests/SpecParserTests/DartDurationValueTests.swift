@@ -7,16 +7,7 @@ import Testing
 /// `TimeInterval`, as Swift states one; a value the code does not spell as a duration says nothing of the type.
 @Suite struct DartDurationValueTests {
     private func api(_ code: String) -> APIDeclaration? {
-        let markdown = """
-            # Chime
-
-            A short sound with a banner.
-
-            ```dart
-            \(code)
-            ```
-            """
-        return SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/chime.md", inferences: .notes).spec.api("Chime")
+        CodePage.chime.parse(code, language: "dart").spec.api("Chime")
     }
 
     @Test func aDurationPassedByNameIsATimeInterval() throws {

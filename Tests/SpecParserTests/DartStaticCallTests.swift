@@ -7,16 +7,7 @@ import Testing
 /// arguments; the same call on another type, or the page's own helper, gives nothing.
 @Suite struct DartStaticCallTests {
     private func parse(_ code: String) -> ParseResult {
-        let markdown = """
-            # Chime
-
-            A short sound with a banner.
-
-            ```dart
-            \(code)
-            ```
-            """
-        return SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/chime.md", inferences: .notes)
+        CodePage.chime.parse(code, language: "dart")
     }
 
     @Test func aStaticCallOnTheComponentGivesItsNamedArguments() throws {

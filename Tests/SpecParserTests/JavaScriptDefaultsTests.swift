@@ -9,16 +9,7 @@ import Testing
 /// nothing.
 @Suite struct JavaScriptDefaultsTests {
     private func parse(_ code: String, fence: String = "js") -> ParseResult {
-        let markdown = """
-            # Pebble
-
-            A short message that floats over the page.
-
-            ```\(fence)
-            \(code)
-            ```
-            """
-        return SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/pebble.md", inferences: .notes)
+        CodePage.pebble.parse(code, language: fence)
     }
 
     @Test(arguments: [

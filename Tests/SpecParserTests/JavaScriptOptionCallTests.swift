@@ -8,16 +8,7 @@ import Testing
 /// page's own helper or the platform gives nothing.
 @Suite struct JavaScriptOptionCallTests {
     private func parse(_ code: String, fence: String = "js") -> ParseResult {
-        let markdown = """
-            # Pebble
-
-            A short message that floats over the page.
-
-            ```\(fence)
-            \(code)
-            ```
-            """
-        return SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/pebble.md", inferences: .notes)
+        CodePage.pebble.parse(code, language: fence)
     }
 
     @Test(arguments: [

@@ -7,16 +7,7 @@ import Testing
 /// an `apply` on another object, and the calls inside the block, give nothing.
 @Suite struct KotlinApplyBlockTests {
     private func parse(_ code: String) -> ParseResult {
-        let markdown = """
-            # Chime
-
-            A short sound with a banner.
-
-            ```kotlin
-            \(code)
-            ```
-            """
-        return SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/chime.md", inferences: .notes)
+        CodePage.chime.parse(code, language: "kotlin")
     }
 
     @Test func assignmentsInTheComponentsApplyBlockAreItsSettings() throws {

@@ -8,16 +8,7 @@ import Testing
 /// or of bare cases stay one argument.
 @Suite struct OptionCaseArrayTests {
     private func parse(_ code: String) -> ParseResult {
-        let markdown = """
-            # Pebble
-
-            A short message that floats over the page.
-
-            ```swift
-            \(code)
-            ```
-            """
-        return SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/pebble.md", inferences: .notes)
+        CodePage.pebble.parse(code, language: "swift")
     }
 
     @Test func eachCaseOfAnOptionsArrayIsASettingTypedByItsValue() throws {

@@ -8,16 +8,7 @@ import Testing
 /// component's; another type named so, or a message that only acts, gives nothing.
 @Suite struct SelectorNamedCallTests {
     private func parse(_ code: String) -> ParseResult {
-        let markdown = """
-            # Chime
-
-            A short sound with a banner.
-
-            ```objc
-            \(code)
-            ```
-            """
-        return SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/chime.md", inferences: .notes)
+        CodePage.chime.parse(code, language: "objc")
     }
 
     @Test func theComponentsSelectorGivesItsOtherPartsAsSettings() throws {

@@ -7,16 +7,7 @@ import Testing
 /// named for another component, or a type that is not a props declaration, declares nothing of the component.
 @Suite struct TypeScriptPropsTests {
     private func parse(_ code: String, fence: String = "ts") -> ParseResult {
-        let markdown = """
-            # Pill
-
-            A small rounded label.
-
-            ```\(fence)
-            \(code)
-            ```
-            """
-        return SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/pill.md", inferences: .notes)
+        CodePage.pill.parse(code, language: fence)
     }
 
     @Test(arguments: [

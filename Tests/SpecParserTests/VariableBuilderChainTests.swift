@@ -8,16 +8,7 @@ import Testing
 /// chain on a variable of another kind, and methods that act, give nothing.
 @Suite struct VariableBuilderChainTests {
     private func parse(_ code: String, fence: String) -> ParseResult {
-        let markdown = """
-            # Chime
-
-            A short sound with a banner.
-
-            ```\(fence)
-            \(code)
-            ```
-            """
-        return SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/chime.md", inferences: .notes)
+        CodePage.chime.parse(code, language: fence)
     }
 
     @Test(arguments: ["java", "kotlin"])
@@ -86,16 +77,7 @@ import Testing
 /// chain whose methods name settings; another type's builder does not.
 @Suite struct NestedBuilderChainTests {
     private func parse(_ code: String, fence: String) -> ParseResult {
-        let markdown = """
-            # Chime
-
-            A short sound with a banner.
-
-            ```\(fence)
-            \(code)
-            ```
-            """
-        return SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/chime.md", inferences: .notes)
+        CodePage.chime.parse(code, language: fence)
     }
 
     @Test(arguments: [
