@@ -5,12 +5,22 @@ import Testing
     @Test(arguments: [
         "| Name | Type |", "| Parameter | Description |", "| **Property** | Default |", "| Prop | Default value(s) |",
         "| attribute | DefaultValue |", "| Argument | Required |", "| OPTION | Type |", "| `Name` | Default Values |",
+        // One word for the part of the API the table covers, then the word for its rows.
+        "| `Drawing ` attribute | Description |", "| Layout properties | Description |",
     ])
     func headerSynonymsMakeAParameterTable(_ header: String) throws {
         let markdown = "# X\n\n\(header)\n|---|---|\n| `limit` | 2 |\n"
         let api = try #require(parse(markdown).spec.api())
         #expect(api.kind == .properties)
         #expect(api.parameters.map(\.name) == ["limit"])
+    }
+
+    @Test(arguments: [
+        "| Method parameters | Description |", "| Event arguments | Description |", "| Old layout attribute | Notes |",
+        "| CSS properties | Description |", "| Slot props | Description |",
+    ])
+    func aQualifiedHeaderOfMethodsOrOfSeveralWordsIsNoParameterTable(_ header: String) {
+        #expect(parse("# X\n\n\(header)\n|---|---|\n| `limit` | 2 |\n").spec.apis.isEmpty)
     }
 
     @Test func otherTablesAreNotParameterTables() {

@@ -5,7 +5,8 @@
 /// Beyond the plain words, two shapes are read:
 /// - a qualifier before the word: the language or kind of the API (`Dart attribute`, `XML attribute`,
 ///   `Swift property`), or, in Chinese and Japanese, the thing described (参数名称, 参数类型, 属性默认值);
-/// - a name word followed by "name" (`Property name`, `Attribute name`).
+/// - a name word followed by "name" (`Property name`, `Attribute name`);
+/// - one word naming the part of the API the table covers before the name word (`Drawing attribute`).
 enum HeaderWords {
     /// The column a header names; nil when it is none of them.
     static func column(forHeader header: String) -> ParameterTable.Column? {
@@ -21,8 +22,26 @@ enum HeaderWords {
         }
         // `Property name`, `Option name`.
         if key.hasSuffix("name"), words[String(key.dropLast(4))] == .name { return .name }
+        // `Drawing attribute`, `Layout properties`: the part of the API a table covers, then the word for its rows.
+        let parts = header.lowercased().split { !$0.isLetter }
+        if parts.count == 2, sectionNameWords.contains(String(parts[1])), !otherSurfaceWords.contains(String(parts[0])) {
+            return .name
+        }
         return nil
     }
+
+    /// The words that, after one word naming a part of the API, title a name column. "parameters" and "arguments"
+    /// are not among them: after a method's name they list what it receives.
+    private static let sectionNameWords: Set<String> = [
+        "attribute", "attributes", "property", "properties", "prop", "props", "option", "options", "setting", "settings",
+    ]
+
+    /// Words naming something other than the component's settings: its style sheet (`CSS properties`), its slots,
+    /// events and methods, its theme tokens.
+    private static let otherSurfaceWords: Set<String> = [
+        "css", "scss", "less", "style", "styles", "slot", "slots", "event", "events", "method", "methods", "theme",
+        "token", "tokens", "aria", "accessibility", "custom",
+    ]
 
     /// A column titled "parameters" or "arguments" after the name column is what an event or method
     /// receives (`名称 | 参数 | 描述`), so such a table lists events or methods, not parameters.
