@@ -196,4 +196,29 @@ import Testing
         #expect(api.parameter("canLeave")?.runtimeReason == "it is a closure")
         #expect(!result.diagnostics.contains { $0.message.contains("not defined in the spec") }, "\(result.diagnostics)")
     }
+
+    @Test func aNameEndingInAKindOfChoiceIsOneOfNamedCasesAndSaidSo() throws {
+        let markdown = """
+            # Ribbon
+
+            ## Layout attribute
+
+            Layout attribute | Description
+            --- | ---
+            foldMode | How the ribbon folds away.
+            tailPosition | Where the pointed end sits.
+            wordAlignment | How the words line up.
+            foldStyle | The look of the folded ribbon.
+            modeSwitch | Swaps between the two looks.
+            """
+        let result = SpecParser.parse(bytes: Array(markdown.utf8), source: "ribbon.md", inferences: .notes)
+        let api = try #require(result.spec.api())
+        for name in ["foldMode", "tailPosition", "wordAlignment"] {
+            #expect(api.parameter(name)?.valueType == .scalar(.string), "\(name)")
+            #expect(result.diagnostics.contains { $0.message == "type of '\(name)' inferred as 'String' from its name" }, "\(name)")
+        }
+        // A style may be an object of several values; a word that only starts the name says nothing.
+        #expect(api.parameter("foldStyle")?.valueType == nil)
+        #expect(api.parameter("modeSwitch")?.valueType == nil)
+    }
 }

@@ -4,7 +4,7 @@ import SpecModel
 /// default), read the way a person reads such a table: from a default with a unit (`8dp`, `300ms`), from a
 /// description that opens like a yes/no question ("Whether …", "Determines if …") or counts ("The number of
 /// …", "How long …"), and from naming conventions shared by Swift, Kotlin, Dart and web libraries (`isX`,
-/// `showX`, `closeOnX`, `…Width`, `…Count`, `…Delay`, `title`, `…Label`).
+/// `showX`, `closeOnX`, `…Width`, `…Count`, `…Delay`, `title`, `…Label`, `…Mode`, `…Position`).
 ///
 /// Only scalar types are inferred, and colours (text, see `ColourValue`); insets, fonts, styles and anything the
 /// description calls a widget, component, view or callback stay runtime. A default that is one bare word
@@ -87,6 +87,8 @@ enum UntypedParameterType {
         if lengthWords.contains(final) { return "Double" }
         if durationWords.contains(final) { return "Duration" }
         if textWords.contains(final) { return "String" }
+        // `animationType`, `iconContentMode`, `textAlignment`: one of a set of named choices, written as its name.
+        if choiceWords.contains(final) { return "String" }
         return nil
     }
 
@@ -114,6 +116,11 @@ enum UntypedParameterType {
         "margin", "velocity", "damping", "thickness",
     ]
     private static let durationWords: Set<String> = ["duration", "delay", "timeout", "interval"]
+    /// Words that end the name of a setting chosen among named cases. "style" is not one: a style is often an
+    /// object of several values (`TextStyle`, `ViewStyle`).
+    private static let choiceWords: Set<String> = [
+        "type", "mode", "align", "alignment", "position", "placement", "direction", "gravity", "orientation", "variant",
+    ]
     private static let textWords: Set<String> = [
         "title", "subtitle", "message", "text", "label", "caption", "placeholder", "description", "heading", "hint",
         "name", "announcement",
