@@ -65,4 +65,68 @@ import Testing
         let swift = UsageTokens(CodeText("final String caption;"), language: .swift)
         #expect(DartFieldDeclarations.fields(in: swift).isEmpty)
     }
+
+    @Test func fieldsWrittenWithoutFinalAreSettingsToo() throws {
+        let result = parse(
+            """
+            # Pill
+
+            A small rounded label.
+
+            ```dart
+            /// the look of the pill.
+            PillStyle style;
+
+            /// rounding of its corners.
+            double cornerRadius;
+
+            /// shown after the caption.
+            Widget trailing;
+            ```
+
+            ```dart
+            Pill.show(caption: 'Fresh');
+            ```
+            """
+        )
+        let api = try #require(result.spec.api("Pill"))
+        #expect(api.parameter("cornerRadius")?.valueType == .optional(.scalar(.number)))
+        // A type named for the component and a kind of setting is a setting's value, and what is made of it is said.
+        let style = try #require(api.parameter("style"))
+        #expect(style.valueType != nil && style.isTypeInferred)
+        #expect(api.parameter("trailing")?.runtimeReason != nil)
+    }
+
+    @Test func bareStatementsThatAreNotFieldsAreNotRead() {
+        let tokens = UsageTokens(
+            CodeText(
+                """
+                Widget badge = Pill(caption: 'Fresh');
+                return badge;
+                Pill pill;
+                """
+            ),
+            language: .dart
+        )
+        // A binding with a value is an example's variable; `return` is no type.
+        #expect(DartFieldDeclarations.fields(in: tokens).map(\.name) == ["pill"])
+    }
+
+    @Test func aFieldHoldingTheComponentItselfIsNoSetting() throws {
+        let result = parse(
+            """
+            # Pill
+
+            A small rounded label.
+
+            ```dart
+            Pill pill;
+            PillStyle style;
+            ```
+            """
+        )
+        let api = try #require(result.spec.api("Pill"))
+        #expect(api.parameter("pill") == nil)
+        #expect(api.parameter("style") != nil)
+    }
 }

@@ -175,8 +175,14 @@ struct UsageAPI {
                 type = known
             } else if assignment.isDeclaration {
                 // A declaration outside any interface the code names is the component's own, unless it holds the
-                // component (`@property MDCChip *chip;` in an example is a variable, not a setting).
-                if let declared = assignment.declaredType, ownTypes.contains(declared) || ownership.isOwn(declared) { continue }
+                // component (`@property MDCChip *chip;` in an example is a variable, not a setting); one of a value
+                // type named for it (`PillStyle style;`) is a setting.
+                if let declared = assignment.declaredType,
+                    ownTypes.contains(declared)
+                        || (ownership.isOwn(declared) && !ownership.isCompanionValueType(declared, ownTypes: ownTypes))
+                {
+                    continue
+                }
                 // Defaults another class holds (`Spinner.defaultProps` on a page about a pill) are not the component's.
                 if !assignment.variable.isEmpty, !ownership.namesComponent(assignment.variable) { continue }
                 type = mainType

@@ -53,6 +53,21 @@ struct UsageOwnership {
         return false
     }
 
+    /// Whether `type` is a value type named for the component (`EasyToastStyle`, `ChipMaskType`): the component's
+    /// name, or one of its own types' (`ownTypes`), followed by a word for a kind of setting. A field of such a type
+    /// is a setting, not the component itself.
+    func isCompanionValueType(_ type: String, ownTypes: [String]) -> Bool {
+        guard let last = Self.words(type).last.map(Self.singular), Self.settingTypeWords.contains(last),
+            !componentWords.contains(last)
+        else { return false }
+        return namesComponent(type) || ownTypes.contains { type.count > $0.count && type.hasPrefix($0) }
+    }
+
+    private static let settingTypeWords: Set<String> = [
+        "style", "type", "mode", "position", "placement", "kind", "variant", "size", "shape", "direction", "alignment",
+        "animation", "theme", "tone", "level", "priority", "gravity", "orientation", "duration",
+    ]
+
     /// Whether the type's name starts with the component's last words, as Compose names a component's variants
     /// (`SwitchLabelled`, `BottomSheetScaffold` for "Spark BottomSheet", `TagFilled` for "Tags").
     func startsWithComponentTail(_ type: String) -> Bool {
