@@ -221,4 +221,22 @@ import Testing
         #expect(api.parameter("foldStyle")?.valueType == nil)
         #expect(api.parameter("modeSwitch")?.valueType == nil)
     }
+
+    @Test func theComponentsOwnNameInADescriptionDoesNotMakeItRuntime() throws {
+        let markdown = """
+            # HintView
+
+            Option | Description
+            --- | ---
+            cornerRadius | Rounds the corners of the hint view.
+            fadeOnTap | Keeps the hint view from fading on tap when false.
+            leading | A view placed before the words.
+            """
+        let api = try #require(parse(markdown).spec.api())
+        // "hint view" is the component itself.
+        #expect(api.parameter("cornerRadius")?.valueType == .scalar(.number))
+        #expect(api.parameter("fadeOnTap")?.valueType == .scalar(.bool))
+        // Any other view it holds is content.
+        #expect(api.parameter("leading")?.valueType == nil)
+    }
 }

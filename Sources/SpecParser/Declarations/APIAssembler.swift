@@ -236,7 +236,12 @@ struct APIAssembler {
             // `[Position.TOP]`: a Dart doc reference, not a list.
             defaultValue = defaultValue.map(QualifiedCaseEnumeration.unbracketed)
         } else if row.type == nil, type == nil,
-            let guess = UntypedParameterType.guess(name: row.name, description: row.description, defaultValue: row.defaultValue)
+            let guess = UntypedParameterType.guess(
+                name: row.name,
+                description: row.description,
+                defaultValue: row.defaultValue,
+                component: componentTypeName
+            )
         {
             type = TypeSpelling.reference(written: guess.type, defaultValue: nil)
             diagnostics.append(

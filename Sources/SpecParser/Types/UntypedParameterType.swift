@@ -20,14 +20,17 @@ enum UntypedParameterType {
         var evidence: String
     }
 
-    static func guess(name: String, description: String, defaultValue: String?) -> Guess? {
+    /// `component` is the component's type name: a description's "tip view" on a page about `EasyTipView` names
+    /// the component, not a view the parameter holds.
+    static func guess(name: String, description: String, defaultValue: String?, component: String = "") -> Guess? {
         if let defaultValue, let unit = unitType(of: defaultValue) ?? ResourceReference.type(of: defaultValue) {
             return Guess(type: unit, evidence: "its default '\(defaultValue)'")
         }
         let lowered = description.lowercased()
         let words = SectionVocabulary.words(of: lowered)
         // "Accepts any widget", "a callback for …": the description says it is not a plain value.
-        guard !words.contains(where: runtimeWords.contains) else { return nil }
+        let ownWords = Set(component.identifierWords)
+        guard !words.contains(where: { runtimeWords.contains($0) && !ownWords.contains($0) }) else { return nil }
         // A colour (by its name, its description, or a colour written as its default or description) is text.
         if ColourValue.isColourName(name.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init) ?? name) {
             return Guess(type: "String", evidence: "its name (a colour)")
