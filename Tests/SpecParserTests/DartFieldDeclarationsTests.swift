@@ -67,27 +67,16 @@ import Testing
     }
 
     @Test func fieldsWrittenWithoutFinalAreSettingsToo() throws {
-        let result = parse(
+        let result = CodePage.pill.parse(
             """
-            # Pill
-
-            A small rounded label.
-
-            ```dart
             /// the look of the pill.
             PillStyle style;
-
             /// rounding of its corners.
             double cornerRadius;
-
             /// shown after the caption.
             Widget trailing;
-            ```
-
-            ```dart
-            Pill.show(caption: 'Fresh');
-            ```
-            """
+            """,
+            language: "dart"
         )
         let api = try #require(result.spec.api("Pill"))
         #expect(api.parameter("cornerRadius")?.valueType == .optional(.scalar(.number)))
@@ -113,18 +102,7 @@ import Testing
     }
 
     @Test func aFieldHoldingTheComponentItselfIsNoSetting() throws {
-        let result = parse(
-            """
-            # Pill
-
-            A small rounded label.
-
-            ```dart
-            Pill pill;
-            PillStyle style;
-            ```
-            """
-        )
+        let result = CodePage.pill.parse("Pill pill;\nPillStyle style;", language: "dart")
         let api = try #require(result.spec.api("Pill"))
         #expect(api.parameter("pill") == nil)
         #expect(api.parameter("style") != nil)

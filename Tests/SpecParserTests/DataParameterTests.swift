@@ -108,6 +108,23 @@ import Testing
         #expect(names(markdown) == ["fadeIn", "slideIn", "oldLabel"])
     }
 
+    @Test func aTwoWayBindingNoteIsNotPartOfTheName() {
+        let markdown = """
+            # Ribbon
+
+            Name | Type | Default
+            --- | --- | ---
+            open(v-model) | boolean | false
+            folded (v-model) | boolean | false
+            width.sync | number | 0
+            mode(light) | string | -
+            """
+        let read = names(markdown)
+        #expect(Array(read.prefix(3)) == ["open", "folded", "width.sync"])
+        // Words in brackets that are not a binding note are not taken off: no `mode` is read from `mode(light)`.
+        #expect(!read.contains("mode"))
+    }
+
     @Test func aTypeBeforeTheNameIsTheRowsType() throws {
         let markdown = """
             # Ribbon

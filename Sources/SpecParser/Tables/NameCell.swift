@@ -31,6 +31,12 @@ enum NameCell {
             text.unicodeScalars.contains { $0 == "\u{00A0}" || $0 == "\u{202F}" }
             ? text.replacing("\u{00A0}", with: " ").replacing("\u{202F}", with: " ") : text
         var words = spaced.split(separator: " ").map(String.init)
+        // `open(v-model)`: a Vue binding note glued to the name.
+        if words.count == 1, let open = words[0].firstIndex(of: "("), words[0].last == ")", open > words[0].startIndex,
+            bindingWords.contains(words[0][words[0].index(after: open)...].dropLast().lowercased())
+        {
+            words = [String(words[0][..<open])]
+        }
         // Badges and marks follow the name; the name itself comes first.
         while words.count > 1, let last = words.last, isMark(last) || isMark(words.suffix(2).joined(separator: " ")) {
             if isMark(last) { words.removeLast() } else { words.removeLast(2) }
@@ -42,7 +48,7 @@ enum NameCell {
     private static func isMark(_ word: String) -> Bool {
         let bare = word.lowercased().trimmingCharacters(in: "^()[]<>*_~:：（）【】 ")
         if bare.isEmpty { return true }
-        if deprecationWords.contains(bare) { return true }
+        if deprecationWords.contains(bare) || bindingWords.contains(bare) { return true }
         let pieces = bare.split(separator: " ")
         if pieces.count == 2, ["since", "from", "ab", "desde", "depuis", "自"].contains(pieces[0]), isVersion(String(pieces[1])) {
             return true
@@ -58,6 +64,9 @@ enum NameCell {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count >= 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
     }
+
+    /// How a Vue page marks a prop bound both ways (`open (v-model)`, `visible.sync`): a note, not the name.
+    private static let bindingWords: Set<String> = ["v-model", ".sync"]
 
     private static let deprecationWords: Set<String> = [
         "deprecated", "deprecation", "obsolete", "废弃", "已废弃", "已弃用", "弃用", "廢棄", "非推奨", "veraltet", "obsoleto",
