@@ -108,6 +108,9 @@ import Testing
             springDamping | How much the bounce settles.
             spokenAnnouncement | What a screen reader says on arrival.
             marginCollapse | Lets neighbouring ribbons share space.
+            textHInset | Room beside the words.
+            topInset | Room above the words.
+            contentInset | Room on every side of the words.
             """
         ).spec
         let api = try #require(spec.api())
@@ -118,6 +121,10 @@ import Testing
         #expect(api.parameter("spokenAnnouncement")?.valueType == .scalar(.string))
         // The naming word must end the name: a margin's own setting is not a length.
         #expect(api.parameter("marginCollapse")?.valueType == nil)
+        // An inset along one axis or side is one length; one without is four, an object.
+        #expect(api.parameter("textHInset")?.valueType == .scalar(.number))
+        #expect(api.parameter("topInset")?.valueType == .scalar(.number))
+        #expect(api.parameter("contentInset")?.valueType == nil)
     }
 }
 

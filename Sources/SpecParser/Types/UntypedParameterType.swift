@@ -88,6 +88,8 @@ enum UntypedParameterType {
         if words.count == 1, final.count > 5, final.hasSuffix("able") || final.hasSuffix("ible") { return "Bool" }
         if countWords.contains(final) { return "Int" }
         if lengthWords.contains(final) { return "Double" }
+        // `bubbleHInset`, `verticalInset`: an inset along one axis or side is one length; a bare `contentInset` is four.
+        if final == "inset", words.count > 1, axisWords.contains(words[words.count - 2]) { return "Double" }
         if durationWords.contains(final) { return "Duration" }
         if textWords.contains(final) { return "String" }
         // `animationType`, `iconContentMode`, `textAlignment`: one of a set of named choices, written as its name.
@@ -117,6 +119,9 @@ enum UntypedParameterType {
     private static let lengthWords: Set<String> = [
         "width", "height", "size", "radius", "opacity", "elevation", "blur", "spacing", "gap", "alpha", "scale",
         "margin", "velocity", "damping", "thickness",
+    ]
+    private static let axisWords: Set<String> = [
+        "h", "v", "x", "y", "horizontal", "vertical", "top", "bottom", "left", "right", "leading", "trailing",
     ]
     private static let durationWords: Set<String> = ["duration", "delay", "timeout", "interval"]
     /// Words that end the name of a setting chosen among named cases. "style" is not one: a style is often an
