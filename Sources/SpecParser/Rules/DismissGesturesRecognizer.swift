@@ -21,7 +21,7 @@ enum DismissGesturesRecognizer {
                 && !(closeControl != nil && ["hid", "remov"].contains(where: text.word(at: index).hasPrefix))
         }
         let swipes = text.indices { word in ["swip", "flick", "drag"].contains { RuleText.hasPrefix(word, $0) } }.filter {
-            !text.isNegated($0)
+            !text.isNegated($0) && !GestureOutcome.isDenied($0, in: text)
         }
         // "includes a close button", "shows a dismiss icon", "with an X", "press the close buttons": a close control
         // stated as a part is how it is closed.
@@ -51,6 +51,7 @@ enum DismissGesturesRecognizer {
             .filter {
                 !(keyboard && text.word(at: $0).hasPrefix("press")) && !text.isNegated($0)
                     && !showsIt($0, in: text, dismissVerbs: dismissVerbs) && !deniedAfter($0, in: text)
+                    && !GestureOutcome.isDenied($0, in: text)
             }
         let outside = text.containsAny(["anywhere", "outside", "elsewhere"]) || tapsBehind(text)
         let action = actionIndex(text)
@@ -89,7 +90,10 @@ enum DismissGesturesRecognizer {
                         && [("instead", "of"), ("rather", "than")].contains { text.word(at: index) == $0 && text.word(at: index + 1) == $1 }
                 } ?? text.words.count
             let named = directions.filter { words, _ in
-                (swipe + 1..<rejected).contains { text.sentenceOfWord[$0] == sentence && words.contains(text.words[$0].text) }
+                (swipe + 1..<rejected).contains {
+                    text.sentenceOfWord[$0] == sentence && words.contains(text.words[$0].text)
+                        && !GestureOutcome.startsPath($0, in: text)
+                }
             }
             gestures.formUnion(named.isEmpty ? [.swipe] : named.flatMap(\.1))
         }
