@@ -102,4 +102,32 @@ import Testing
         #expect(ProseReading.asserted(AnnounceRule.self, "Nobody hears the notice unless you deliberately announce it.").isEmpty)
         #expect(ProseReading.asserted(AnnounceRule.self, "Screen readers announce the notice as it appears.").count == 1)
     }
+
+    // MARK: Under a dismissal heading, a gesture that leads elsewhere
+
+    /// The asserted gestures read from `sentence` under a "Dismissal" heading.
+    private func gesturesUnderDismissal(_ sentence: String) -> [[DismissGesturesRule.Gesture]] {
+        ProseReading.rules(sentence, section: "Behaviors > Dismissal").filter { $0.pending == nil }
+            .compactMap { $0.as(DismissGesturesRule.self)?.gestures }
+    }
+
+    @Test(arguments: [
+        "Tap the notice to open the app.", "Dragging the notice pauses its timer.", "Swipe gestures are disabled on desktop.",
+    ])
+    func aGestureWithAnotherOutcomeIsNoDismissalThere(_ sentence: String) {
+        #expect(gesturesUnderDismissal(sentence).isEmpty)
+    }
+
+    @Test func aGestureAloneUnderTheHeadingIsOne() {
+        #expect(gesturesUnderDismissal("A flick to the left or to the right.") == [[.swipeLeft, .swipeRight]])
+    }
+
+    // MARK: Focus supposed in a condition
+
+    @Test func focusInAConditionIsNotStated() {
+        let supposed = ProseReading.first(AnnounceRule.self, "If focus moves to the notice, screen readers read it aloud.")
+        #expect(supposed != nil && supposed?.movesFocus == nil)
+        let stated = ProseReading.first(AnnounceRule.self, "When the notice appears, focus moves to it and screen readers announce it.")
+        #expect(stated?.movesFocus == true)
+    }
 }

@@ -92,6 +92,12 @@ enum AnnounceRecognizer {
         }
         .filter { abs($0 - focus) <= 3 }
         guard let verb = verbs.first else { return nil }
+        // "If focus moves to the toast, screen readers read it": a move a condition opens with is supposed, not stated.
+        if let clause = text.clause(of: verb), ["if", "when", "whenever", "unless", "once"].contains(clause.condition ?? ""),
+            focus - clause.words.lowerBound <= 3
+        {
+            return nil
+        }
         let near = text.words(before: min(verb, focus), count: 3) + text.words[min(verb, focus)..<max(verb, focus)].map(\.text)
         let negated = text.isNegated(verb) || near.contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
         return !negated

@@ -44,6 +44,9 @@ enum DismissGesturesRecognizer {
         // Under a "Dismissing" heading, a press that shows it or starts its time ("stays for 2 s after a long press",
         // "a long press shows it") is how it arrives, not how it leaves.
         if dismissVerbs.isEmpty, !available, !text.durations.isEmpty || text.containsAny(arriving) { return [] }
+        // There, a gesture whose sentence states another outcome ("tap it to open the app", "dragging it pauses its
+        // timer", "swipe gestures are disabled on desktop") leads there, not away.
+        if dismissVerbs.isEmpty, !available, GestureOutcome.otherOutcome(in: text) != nil { return [] }
 
         var gestures: Set<DismissGesturesRule.Gesture> = []
         let keyboard = text.containsAny(Lexicon.keyWords)

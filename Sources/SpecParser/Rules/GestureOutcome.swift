@@ -67,3 +67,18 @@ extension GestureOutcome {
         return text.text(of: opening..<first + 1)
     }
 }
+
+extension GestureOutcome {
+    /// Verbs of an outcome other than leaving: opening, pausing, running, revealing, turning a feature on or off.
+    private static let otherOutcomes: Set<String> = [
+        "opens", "open", "opening", "pauses", "pause", "brings", "bring", "runs", "run", "calls", "reveals", "reveal", "listens",
+        "disabled", "enabled", "expands", "expand", "navigates", "navigate", "view", "views", "copies", "copy", "launches",
+        "launch", "performs", "perform", "submits", "undoes", "triggers", "fires", "emits", "returns",
+    ]
+
+    /// The index of a word stating an outcome other than leaving, or nil: read only where the sentence has no verb of
+    /// leaving and a heading alone says it is about dismissal.
+    static func otherOutcome(in text: RuleText) -> Int? {
+        text.containsAny(otherOutcomes) ? text.indices(where: { otherOutcomes.contains($0) }).first : nil
+    }
+}
