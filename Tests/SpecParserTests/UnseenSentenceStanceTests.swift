@@ -130,4 +130,9 @@ import Testing
         let stated = ProseReading.first(AnnounceRule.self, "When the notice appears, focus moves to it and screen readers announce it.")
         #expect(stated?.movesFocus == true)
     }
+
+    @Test func focusGainedOrGrabbedIsAMove() {
+        #expect(ProseReading.first(AnnounceRule.self, "Screen readers announce the notice, which never grabs focus.")?.movesFocus == false)
+        #expect(ProseReading.first(AnnounceRule.self, "Screen readers announce the notice as it gains focus.")?.movesFocus == true)
+    }
 }

@@ -88,6 +88,8 @@ enum AnnounceRecognizer {
             [
                 "move", "moves", "moving", "moved", "shift", "shifts", "shifting", "go", "goes", "jump", "steal", "take", "takes",
                 "receive", "receives", "receiving", "affect", "placed", "put", "set", "land", "lands", "sent",
+                // "does not gain focus", "never grabs focus", "steals focus".
+                "gain", "gains", "gaining", "grab", "grabs", "grabbing", "steals", "stealing", "taking",
             ].contains($0)
         }
         .filter { abs($0 - focus) <= 3 }
