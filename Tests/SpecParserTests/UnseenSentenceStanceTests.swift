@@ -15,6 +15,7 @@ import Testing
         "Nothing happens if you tap outside the notice.",
         "Clicking outside the notice does not close it.",
         "The notice won't go away when you swipe it downward.",
+        "The notice closes itself; tapping it does nothing.",
     ])
     func aGestureWhoseOutcomeIsDeniedIsNoWayToDismiss(_ sentence: String) {
         #expect(ProseReading.asserted(DismissGesturesRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
@@ -129,6 +130,11 @@ import Testing
         #expect(supposed != nil && supposed?.movesFocus == nil)
         let stated = ProseReading.first(AnnounceRule.self, "When the notice appears, focus moves to it and screen readers announce it.")
         #expect(stated?.movesFocus == true)
+    }
+
+    @Test func aPersonReadingIsNoAnnouncement() {
+        #expect(ProseReading.asserted(AnnounceRule.self, "Screen reader users can move to the notice to read it.").isEmpty)
+        #expect(ProseReading.asserted(AnnounceRule.self, "Screen readers read the notice out when it appears.").count == 1)
     }
 
     @Test func focusGainedOrGrabbedIsAMove() {

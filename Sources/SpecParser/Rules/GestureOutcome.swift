@@ -14,11 +14,13 @@ enum GestureOutcome {
         guard let position = text.clauses.firstIndex(where: { $0.words.contains(index) }) else { return false }
         let clause = text.clauses[position]
         guard let condition = clause.condition else {
-            guard clause.isNegated else { return false }
+            guard clause.isNegated || clause.words.contains(where: { text.word(at: $0) == "nothing" }) else { return false }
             let negator = (index + 1..<clause.words.upperBound).first { word in
                 Lexicon.negators.contains(text.word(at: word)) || text.word(at: word).hasSuffix("n't")
             }
             return negator.map { negator in text.leavingVerbs.contains { $0 > negator && clause.words.contains($0) } } ?? false
+                // "tapping it does nothing": an outcome that is none, after the gesture in its own clause.
+                || (index + 1..<clause.words.upperBound).contains { text.word(at: $0) == "nothing" }
         }
         guard circumstances.contains(condition) else { return false }
         let sentence = text.clauses.filter { $0.sentence == clause.sentence && $0.condition == nil }
