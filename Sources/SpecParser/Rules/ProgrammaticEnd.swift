@@ -25,6 +25,9 @@ enum ProgrammaticEnd {
 
     /// Why a stay ended by `until` waits, or nil when the end is not only a call.
     private static func reason(ending until: String) -> String? {
+        // Most ends name no call: a look at the characters spares reading them into words (persistence is common).
+        let lowered = until.lowercased()
+        guard lowered.contains("()") || callWords.contains(where: { lowered.contains($0) }) else { return nil }
         let text = RuleText.fragment(until)
         let namesCall = until.contains("()") || text.containsAny(callWords)
         // A tap word is a person's act, unless it is the name of the method called ("until `select()` is called").
