@@ -24,6 +24,18 @@ import Testing
         #expect(conflicting.map(\.movesFocus) == [nil])
     }
 
+    @Test func focusMovedToAPartSaysNothingAloneButStillConflicts() {
+        let part = announcements(["Screen readers announce the notice as soon as it shows.", "Focus moves to the notice's close button."])
+        #expect(part.map(\.movesFocus) == [nil], "focus on a part is navigation, not where focus goes when it appears")
+        let conflicting = announcements([
+            "Screen readers announce the notice as soon as it shows.", "Focus does not move to the notice.",
+            "Focus moves to the notice's close button.",
+        ])
+        #expect(conflicting.map(\.movesFocus) == [nil])
+        let whole = announcements(["Screen readers announce the notice as soon as it shows.", "Focus moves to the notice."])
+        #expect(whole.map(\.movesFocus) == [true])
+    }
+
     @Test func focusAPersonMovesWithAKeySaysNothingOfAppearing() {
         let keyed = announcements([
             "Screen readers announce the notice as soon as it shows.", "Pressing F6 moves focus to the notice region.",

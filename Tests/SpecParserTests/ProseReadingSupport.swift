@@ -27,4 +27,14 @@ enum ProseReading {
     ) -> Value? {
         rules(sentence, section: section, vocabulary: vocabulary).lazy.compactMap { $0.as(kind) }.first
     }
+
+    /// The asserted rules of `kind` in `sentence` (those without a pending reason).
+    static func asserted<Value: RuleValue>(_ kind: Value.Type, _ sentence: String) -> [Value] {
+        rules(sentence).filter { $0.pending == nil }.compactMap { $0.as(kind) }
+    }
+
+    /// The pending reasons of the rules of `kind` read in `sentence`.
+    static func waiting<Value: RuleValue>(_ kind: Value.Type, _ sentence: String) -> [String] {
+        rules(sentence).filter { $0.as(kind) != nil }.compactMap(\.pending)
+    }
 }

@@ -75,9 +75,25 @@ enum AnnounceRecognizer {
         guard ConditionReader.mentionsScreenReader(text) else { return false }
         return text.indices { ["reads", "read", "speaks", "speak", "informs", "inform"].contains($0) }.contains { verb in
             !text.isNegated(verb) && !text.words(before: verb, count: 3).contains { $0.hasSuffix("n't") || $0 == "not" }
+                && !readByPerson(verb, in: text)
                 // "the screen reader reads the items' labels": what it does with a part is not the component announcing.
                 && !(verb + 1...verb + 5).contains { partsRead.contains(text.word(at: $0)) }
         }
+    }
+
+    /// Words naming a screen reader, and words naming a person.
+    private static let readerWords: Set<String> = ["reader", "readers", "voiceover", "talkback", "narrator", "nvda", "jaws"]
+    private static let personWords: Set<String> = ["user", "users", "people", "person", "someone"]
+
+    /// "Screen reader users can swipe to the toast to read it": a reading the person sets out to do (the verb after
+    /// "to"), where the nearest of the two before it is a person; the screen reader says nothing. ("The screen reader
+    /// user must be alerted and read the message" is read to the person.)
+    private static func readByPerson(_ verb: Int, in text: RuleText) -> Bool {
+        guard text.word(at: verb - 1) == "to" else { return false }
+        let nearest = (max(0, verb - 8)..<verb).reversed().first { index in
+            readerWords.contains(text.word(at: index)) || personWords.contains(text.word(at: index))
+        }
+        return nearest.map { personWords.contains(text.word(at: $0)) } ?? false
     }
 
     /// Whether focus moves to the component, when the statement says: a negated move ("don't move focus", "focus
@@ -88,10 +104,18 @@ enum AnnounceRecognizer {
             [
                 "move", "moves", "moving", "moved", "shift", "shifts", "shifting", "go", "goes", "jump", "steal", "take", "takes",
                 "receive", "receives", "receiving", "affect", "placed", "put", "set", "land", "lands", "sent",
+                // "does not gain focus", "never grabs focus", "steals focus".
+                "gain", "gains", "gaining", "grab", "grabs", "grabbing", "steals", "stealing", "taking",
             ].contains($0)
         }
         .filter { abs($0 - focus) <= 3 }
         guard let verb = verbs.first else { return nil }
+        // "If focus moves to the toast, screen readers read it": a move a condition opens with is supposed, not stated.
+        if let clause = text.clause(of: verb), ["if", "when", "whenever", "unless", "once"].contains(clause.condition ?? ""),
+            focus - clause.words.lowerBound <= 3
+        {
+            return nil
+        }
         let near = text.words(before: min(verb, focus), count: 3) + text.words[min(verb, focus)..<max(verb, focus)].map(\.text)
         let negated = text.isNegated(verb) || near.contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
         return !negated

@@ -21,7 +21,7 @@ enum DismissGesturesRecognizer {
                 && !(closeControl != nil && ["hid", "remov"].contains(where: text.word(at: index).hasPrefix))
         }
         let swipes = text.indices { word in ["swip", "flick", "drag"].contains { RuleText.hasPrefix(word, $0) } }.filter {
-            !text.isNegated($0)
+            !text.isNegated($0) && !GestureOutcome.isDenied($0, in: text)
         }
         // "includes a close button", "shows a dismiss icon", "with an X", "press the close buttons": a close control
         // stated as a part is how it is closed.
@@ -44,6 +44,9 @@ enum DismissGesturesRecognizer {
         // Under a "Dismissing" heading, a press that shows it or starts its time ("stays for 2 s after a long press",
         // "a long press shows it") is how it arrives, not how it leaves.
         if dismissVerbs.isEmpty, !available, !text.durations.isEmpty || text.containsAny(arriving) { return [] }
+        // There, a gesture whose sentence states another outcome ("tap it to open the app", "dragging it pauses its
+        // timer", "swipe gestures are disabled on desktop") leads there, not away.
+        if dismissVerbs.isEmpty, !available, GestureOutcome.otherOutcome(in: text) != nil { return [] }
 
         var gestures: Set<DismissGesturesRule.Gesture> = []
         let keyboard = text.containsAny(Lexicon.keyWords)
@@ -51,6 +54,7 @@ enum DismissGesturesRecognizer {
             .filter {
                 !(keyboard && text.word(at: $0).hasPrefix("press")) && !text.isNegated($0)
                     && !showsIt($0, in: text, dismissVerbs: dismissVerbs) && !deniedAfter($0, in: text)
+                    && !GestureOutcome.isDenied($0, in: text)
             }
         let outside = text.containsAny(["anywhere", "outside", "elsewhere"]) || tapsBehind(text)
         let action = actionIndex(text)
@@ -89,7 +93,10 @@ enum DismissGesturesRecognizer {
                         && [("instead", "of"), ("rather", "than")].contains { text.word(at: index) == $0 && text.word(at: index + 1) == $1 }
                 } ?? text.words.count
             let named = directions.filter { words, _ in
-                (swipe + 1..<rejected).contains { text.sentenceOfWord[$0] == sentence && words.contains(text.words[$0].text) }
+                (swipe + 1..<rejected).contains {
+                    text.sentenceOfWord[$0] == sentence && words.contains(text.words[$0].text)
+                        && !GestureOutcome.startsPath($0, in: text)
+                }
             }
             gestures.formUnion(named.isEmpty ? [.swipe] : named.flatMap(\.1))
         }

@@ -18,10 +18,11 @@ enum ExampleAside {
         }
         // "If you add a close button, …", "when you pass an action": the developer building it is the agent, so what
         // the clause holds is the author's choice, not the component's own behaviour ("if you tap it" is the user's).
-        if clause.condition != nil, let you = words.firstIndex(of: "you"), you <= 2, you + 1 < words.count,
-            authoring.contains(words[you + 1])
+        // ("unless you explicitly announce it": an adverb between them leaves the developer the agent.)
+        if clause.condition != nil, let you = words.firstIndex(of: "you"), you <= 2,
+            let verb = words.indices.first(where: { $0 > you && !words[$0].hasSuffix("ly") }), authoring.contains(words[verb])
         {
-            return "read only from a choice of the author's (“\(words[0]) you \(words[you + 1]) …”), not a rule"
+            return "read only from a choice of the author's (“\(words[0]) you \(words[verb]) …”), not a rule"
         }
         if clause.modality == .configurable && clause.condition == nil {
             return "read only from a possibility the author configures (“can be …”), not a rule"
@@ -58,6 +59,8 @@ enum ExampleAside {
     private static let authoring: Set<String> = [
         "add", "set", "pass", "use", "provide", "include", "enable", "disable", "configure", "specify", "render", "define",
         "override", "customize", "customise", "supply", "give", "need", "create", "call", "put", "place",
+        // Only the page's code announces; the reader of the page does not.
+        "announce",
     ]
 
     /// What the statement states outside its set-apart clauses, read again from them (only the recognisers of `kinds`,

@@ -10,6 +10,9 @@ enum RuleStance {
         if describesExample(text) { return "the sentence describes an example on the page, not the component's rule" }
         if let line = changelogLine(text) { return "a changelog line (“\(line)”), not a rule of the component" }
         if asksQuestion(text) { return "the sentence asks a question; it states no rule" }
+        if let problem = ReportedProblem.phrase(in: text) {
+            return "the sentence reports a known problem (“\(problem)”), not what the component does"
+        }
         if speaksForOnePerson(text) {
             return "the sentence reports one person's experience or wish (“I …”), not a rule of the component"
         }
@@ -72,7 +75,8 @@ enum RuleStance {
             return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text)
                 ?? GestureListStance.pendingReason(gestures, in: text)
         case is EscapeDismissRule: return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text)
-        case is PersistentRule:
+        case let persistent as PersistentRule:
+            if let call = ProgrammaticEnd.pendingReason(persistent, in: text) { return call }
             // "If false the toast will not be dismissed automatically": an option's description (the option named
             // elsewhere) giving what one of its values does; the component's default may be the other value.
             let underSetting = text.clauses.first { clause in
@@ -83,6 +87,9 @@ enum RuleStance {
                 "persistence stated for one value of an option (“\(text.text(of: clause.words.lowerBound..<clause.words.lowerBound + 2))”), not as the default"
             }
         case let placement as PlacementRule:
+            if let path = GestureOutcome.edgeOnPath(text) {
+                return "the edge is where a gesture starts or goes (“\(path)”), not where the component sits"
+            }
             if let pair = alternativeSides(of: placement, in: text) {
                 return "alternatives, not one placement: “\(pair)”"
             }
@@ -291,8 +298,14 @@ enum RuleStance {
         guard let first = text.clauses.first(where: { !$0.isExample }), first.sentence == 0 else { return false }
         let opening = text.words[first.words].prefix(5).map(\.text)
         if opening.contains(where: exampleNouns.contains), !opening.starts(with: ["for", "example"]) { return true }
-        return (text.containsPhrase("the button below") || text.containsPhrase("the buttons below"))
+        if (text.containsPhrase("the button below") || text.containsPhrase("the buttons below"))
             && text.containsAny(["click", "tap", "press"])
+        {
+            return true
+        }
+        // "This link's tooltip hides only if you click here": "here" is a link on the page, so the sentence is about
+        // the page's demonstration, not the component.
+        return ["click", "tap", "press"].contains { text.containsPhrase("\($0) here") }
     }
 
     /// Verbs that say a setting decides something ("determines whether").

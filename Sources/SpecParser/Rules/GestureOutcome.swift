@@ -1,0 +1,86 @@
+/// How a gesture's own words limit what it says: a gesture whose outcome the sentence denies ("This doesn't work if
+/// you swipe left", "If you tap outside, it does not close") is no way of dismissing, and a path from one side to the
+/// other ("swipe right to left") names the side it goes to, not both.
+enum GestureOutcome {
+    /// Conditions that make a clause the circumstance of another ("unless" is left out: "it does not close unless you
+    /// tap the X" names the one way it closes).
+    private static let circumstances: Set<String> = ["if", "when", "whenever", "once"]
+
+    /// Whether the gesture at `index` sits in an "if" or "when" clause whose main clause (the next clause of its
+    /// sentence, else the one before) is negated: what the gesture leads to is denied.
+    /// A gesture in a negated clause of its own, with the negator after it and a verb of leaving after that ("Tapping
+    /// outside does not close it"), is denied too.
+    static func isDenied(_ index: Int, in text: RuleText) -> Bool {
+        guard let position = text.clauses.firstIndex(where: { $0.words.contains(index) }) else { return false }
+        let clause = text.clauses[position]
+        guard let condition = clause.condition else {
+            guard clause.isNegated || clause.words.contains(where: { text.word(at: $0) == "nothing" }) else { return false }
+            let negator = (index + 1..<clause.words.upperBound).first { word in
+                Lexicon.negators.contains(text.word(at: word)) || text.word(at: word).hasSuffix("n't")
+            }
+            return negator.map { negator in text.leavingVerbs.contains { $0 > negator && clause.words.contains($0) } } ?? false
+                // "tapping it does nothing": an outcome that is none, after the gesture in its own clause.
+                || (index + 1..<clause.words.upperBound).contains { text.word(at: $0) == "nothing" }
+        }
+        guard circumstances.contains(condition) else { return false }
+        let sentence = text.clauses.filter { $0.sentence == clause.sentence && $0.condition == nil }
+        let main =
+            sentence.first { $0.words.lowerBound >= clause.words.upperBound }
+            ?? sentence.last { $0.words.upperBound <= clause.words.lowerBound }
+        // "Nothing happens if you tap outside": an outcome that is none.
+        return main.map { main in main.isNegated || main.words.contains { text.word(at: $0) == "nothing" } } ?? false
+    }
+
+    /// Sides a path can run between.
+    private static let sides: Set<String> = ["left", "right", "top", "bottom", "up", "down"]
+
+    /// Whether the side at `index` is where a path starts: "right to left", "from left to the right" (the side after
+    /// "to" is the direction).
+    static func startsPath(_ index: Int, in text: RuleText) -> Bool {
+        guard text.word(at: index + 1) == "to" else { return false }
+        let next = text.word(at: index + 2) == "the" ? index + 3 : index + 2
+        return sides.contains(text.word(at: next)) && text.word(at: next) != text.word(at: index)
+    }
+}
+
+extension GestureOutcome {
+    /// Edges a placement is read from.
+    private static let edges: Set<String> = ["top", "bottom"]
+    /// Words that open a path's end or start.
+    private static let pathWords: Set<String> = ["to", "toward", "towards", "from"]
+    /// Verbs of a gesture that moves the component.
+    private static let movingGestures = ["swip", "flick", "drag", "pull"]
+
+    /// "dismiss it by swiping up, from its bottom to the top edge of the screen": every edge the sentence names is where
+    /// a gesture (said before it in its sentence) starts or goes, not where the component sits. The phrase, or nil.
+    static func edgeOnPath(_ text: RuleText) -> String? {
+        let named = text.indices { edges.contains($0) }
+        guard !named.isEmpty else { return nil }
+        let onPath = named.filter { edge in
+            guard let opening = (max(0, edge - 3)..<edge).last(where: { pathWords.contains(text.word(at: $0)) }) else { return false }
+            let sentence = text.sentenceOfWord[edge]
+            return (0..<opening).contains { index in
+                text.sentenceOfWord[index] == sentence
+                    && movingGestures.contains { RuleText.hasPrefix(text.word(at: index), $0) }
+            }
+        }
+        guard onPath.count == named.count, let first = onPath.first else { return nil }
+        let opening = (max(0, first - 3)..<first).last { pathWords.contains(text.word(at: $0)) } ?? first
+        return text.text(of: opening..<first + 1)
+    }
+}
+
+extension GestureOutcome {
+    /// Verbs of an outcome other than leaving: opening, pausing, running, revealing, turning a feature on or off.
+    private static let otherOutcomes: Set<String> = [
+        "opens", "open", "opening", "pauses", "pause", "brings", "bring", "runs", "run", "calls", "reveals", "reveal", "listens",
+        "disabled", "enabled", "expands", "expand", "navigates", "navigate", "view", "views", "copies", "copy", "launches",
+        "launch", "performs", "perform", "submits", "undoes", "triggers", "fires", "emits", "returns",
+    ]
+
+    /// The index of a word stating an outcome other than leaving, or nil: read only where the sentence has no verb of
+    /// leaving and a heading alone says it is about dismissal.
+    static func otherOutcome(in text: RuleText) -> Int? {
+        text.containsAny(otherOutcomes) ? text.indices(where: { otherOutcomes.contains($0) }).first : nil
+    }
+}
