@@ -192,13 +192,18 @@ extension ComponentVerification {
     }
 
     /// A case written as the value (`toast.style = .dark`) must be a case or static member of the property's type, when
-    /// that is an enumeration of the module. `.none` and `.some` are an optional's own.
+    /// that is an enumeration of the module. `.none` and `.some` are an optional's own. A literal (`toast.sticky = 3`)
+    /// must be one the property's type takes, when that type is a scalar the literal can be weighed against.
     private mutating func verifyValue(
         _ assignment: DocumentedAssignment,
         of property: CodeSymbol,
         in module: CodeModule,
         at place: SourceLocation
     ) {
+        if let value = assignment.value, let literal = LiteralKind(value) {
+            verifyLiteral(literal, assignment, of: property, at: place)
+            return
+        }
         guard let value = assignment.value, value.hasPrefix("."), value.count > 1 else { return }
         let name = String(value.dropFirst())
         guard name.first?.isLowercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name != "none", name != "some",
@@ -214,6 +219,27 @@ extension ComponentVerification {
                 + " '\(assignment.variable).\(assignment.property) = \(value)'",
             at: place,
             notes: codeNotes(enumeration, "the code declares `\(enumeration.declaration)` with cases \(cases.joined(separator: ", "))")
+        )
+    }
+
+    /// `toast.sticky = 3` where the code declares `var sticky: Bool`: a literal the property's scalar type does not take
+    /// (the same test a call's literal argument gets) is a type drift. Any other type, or a value that is not plainly a
+    /// literal, claims nothing.
+    private mutating func verifyLiteral(
+        _ literal: LiteralKind,
+        _ assignment: DocumentedAssignment,
+        of property: CodeSymbol,
+        at place: SourceLocation
+    ) {
+        guard var type = PropertyType.of(property) else { return }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        guard let scalar = ScalarType(typeName: type), !literal.fits(scalar), let value = assignment.value else { return }
+        finding(
+            "type of parameter '\(assignment.property)' differs: the document sets it to \(literal.rawValue) '\(value)'"
+                + " ('\(assignment.variable).\(assignment.property) = \(value)'), the code's property '\(property.qualifiedName)'"
+                + " has '\(type)'",
+            at: place,
+            notes: codeNotes(property, "the code declares `\(property.declaration)`")
         )
     }
 
