@@ -69,6 +69,7 @@ extension ComponentVerification {
                 )
             }
             verifyCaseValues(call, accepting: accepting, document: document)
+            verifyLiteralValues(call, accepting: accepting, document: document)
             guard call.arguments.contains(where: { $0.reading == .type }) else { return }
             coverage.typedCalls += 1
             // The overload that takes the call's types too; else the one with the fewest differences is reported.
