@@ -17,6 +17,9 @@ enum ScopedSymbolLink {
         /// Symbols of that path whose identity the link's hash or type signature names in a way this reading cannot
         /// confirm: the reason.
         case unsure(String)
+        /// The one symbol of that name, whose type signature differs from the link's in a plainly named type: the
+        /// parameter's position (nil for the result), the link's type and the code's.
+        case signatureDiffers(parameter: Int?, written: String, code: String, found: CodeSymbol)
         /// No public symbol of that path.
         case unresolved
     }
@@ -112,7 +115,7 @@ enum ScopedSymbolLink {
     private static func rank(_ resolution: Resolution) -> Int {
         switch resolution {
         case .resolved: 3
-        case .unsure: 2
+        case .unsure, .signatureDiffers: 2
         case .otherKind: 1
         case .unresolved: 0
         }
@@ -132,7 +135,7 @@ enum ScopedSymbolLink {
         }
         var best = Resolution.unresolved
         for symbol in named {
-            var agreement = agrees(component, symbol)
+            var agreement = agrees(component, symbol, alone: named.count == 1)
             if agreement == .resolved || components.count > 1 {
                 let below = walk(components.dropFirst(), from: symbol.path, in: module)
                 // A disambiguation of a container that does not agree is what the link says wrong, once the rest is found.
@@ -168,8 +171,9 @@ enum ScopedSymbolLink {
         return last == component.full || last == component.name || (!component.name.contains("(") && symbol.baseName == component.name)
     }
 
-    /// Whether the component's disambiguation agrees with `symbol`.
-    private static func agrees(_ component: DocCLinkComponent, _ symbol: CodeSymbol) -> Resolution {
+    /// Whether the component's disambiguation agrees with `symbol`; `alone` when no other symbol has its name (then a
+    /// type signature that plainly differs is a drift, not an overload this reading may have missed).
+    private static func agrees(_ component: DocCLinkComponent, _ symbol: CodeSymbol, alone: Bool) -> Resolution {
         if symbol.path.last == component.full { return .resolved }
         switch component.disambiguation {
         case nil:
@@ -201,11 +205,13 @@ enum ScopedSymbolLink {
                 : returned.hasPrefix("(") && returned.hasSuffix(")") && !returned.contains("->")
                     ? DocCLinkComponent.elements(returned.dropFirst().dropLast()) : [returned]
             if let parameters, !typesMatch(parameters, actualParameters) || results.map({ !typesMatch($0, actualResults) }) == true {
+                if alone, let differs = plainDifference(parameters, actualParameters, results, actualResults, symbol) { return differs }
                 return .unsure(
                     "the code has the name, but the type signature is not that of '\(symbol.declaration)' as this reading spells types"
                 )
             }
             if parameters == nil, let results, !typesMatch(results, actualResults) {
+                if alone, let differs = plainDifference(nil, actualParameters, results, actualResults, symbol) { return differs }
                 return .unsure(
                     "the code has the name, but the result type is not that of '\(symbol.declaration)' as this reading spells types"
                 )
@@ -220,6 +226,41 @@ enum ScopedSymbolLink {
         var text = type.replacingOccurrences(of: "@escaping", with: "").trimmingWhitespaces()
         for prefix in ["some ", "any "] where text.hasPrefix(prefix) { text = String(text.dropFirst(prefix.count)) }
         return text.filter { !$0.isWhitespace }
+    }
+
+    /// The first place where the link's signature and the code's differ, when the counts agree and both types there are
+    /// plain names (`Int`, `String?`, `[Tone]`): DocC compares these spellings as written, so the link names no overload
+    /// of the code. Nil when a difference involves anything this reading may spell otherwise (generics, closures, tuples).
+    private static func plainDifference(
+        _ parameters: [String]?,
+        _ actualParameters: [String],
+        _ results: [String]?,
+        _ actualResults: [String],
+        _ symbol: CodeSymbol
+    ) -> Resolution? {
+        func differences(_ written: [String], _ actual: [String]) -> [Int]? {
+            guard written.count == actual.count else { return nil }
+            let differing = written.indices.filter { written[$0] != "_" && written[$0] != actual[$0] }
+            return differing.allSatisfy { isPlain(written[$0]) && isPlain(actual[$0]) } ? differing : nil
+        }
+        guard let parameterDifferences = parameters.map({ differences($0, actualParameters) }) ?? [],
+            let resultDifferences = results.map({ differences($0, actualResults) }) ?? []
+        else { return nil }
+        if let index = parameterDifferences.first, let parameters {
+            return .signatureDiffers(parameter: index, written: parameters[index], code: actualParameters[index], found: symbol)
+        }
+        guard let index = resultDifferences.first, let results else { return nil }
+        return .signatureDiffers(parameter: nil, written: results[index], code: actualResults[index], found: symbol)
+    }
+
+    /// A type named without generic arguments, a closure or a tuple: `Int`, `Tone?`, `[String]`.
+    private static func isPlain(_ type: String) -> Bool {
+        var core = Substring(type)
+        while core.hasSuffix("?") || core.hasSuffix("!") { core = core.dropLast() }
+        if core.hasPrefix("["), core.hasSuffix("]") { core = core.dropFirst().dropLast() }
+        // `Self` stands for the type a caller may well write by its name.
+        guard let first = core.first, first.isLetter, core != "Self" else { return false }
+        return core.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
 
     private static func typesMatch(_ written: [String], _ actual: [String]) -> Bool {

@@ -394,16 +394,28 @@ extension ComponentVerification {
         }
         var unsure: String?
         var otherKind: (wanted: String, found: CodeSymbol)?
+        var differs: (parameter: Int?, written: String, code: String, found: CodeSymbol)?
         for module in searched {
             switch ScopedSymbolLink.resolve(path, scope: scope, in: module) {
             case .resolved: return
             case .unsure(let reason): unsure = unsure ?? reason
             case .otherKind(let wanted, let found): otherKind = otherKind ?? (wanted, found)
+            case .signatureDiffers(let parameter, let type, let code, let found): differs = differs ?? (parameter, type, code, found)
             case .unresolved: break
             }
         }
         if let unsure {
             uncompared("the symbol link '\(written)': \(unsure); not compared", at: place)
+            return
+        }
+        if let (parameter, type, code, found) = differs {
+            let what = parameter.map { "type of parameter '#\($0 + 1)' of '\(written)'" } ?? "return type of '\(written)'"
+            finding(
+                "\(what) differs: the link's type signature has '\(type)', the code has '\(code)' (the code's only symbol of that"
+                    + " name)",
+                at: place,
+                notes: codeNotes(found, "the code declares `\(found.declaration)`")
+            )
             return
         }
         if let (wanted, found) = otherKind {

@@ -9,15 +9,15 @@ import Testing
         CodeSymbol(module: "ChimeKit", path: path, kind: kind, fragments: fragments, preciseIdentifier: id, location: nil, isPublic: true)
     }
 
-    /// `func ring(_ times: T)`.
-    static func ring(_ type: String) -> [CodeFragment] {
+    /// `func ring(_ times: T)`, or `func NAME(_ times: T) -> R`.
+    static func ring(_ type: String, name: String = "ring", returning result: String? = nil) -> [CodeFragment] {
         [
             CodeFragment(kind: "keyword", spelling: "func"), CodeFragment(kind: "text", spelling: " "),
-            CodeFragment(kind: "identifier", spelling: "ring"), CodeFragment(kind: "text", spelling: "("),
+            CodeFragment(kind: "identifier", spelling: name), CodeFragment(kind: "text", spelling: "("),
             CodeFragment(kind: "externalParam", spelling: "_"), CodeFragment(kind: "text", spelling: " "),
             CodeFragment(kind: "internalParam", spelling: "times"), CodeFragment(kind: "text", spelling: ": "),
             CodeFragment(kind: "typeIdentifier", spelling: type), CodeFragment(kind: "text", spelling: ")"),
-        ]
+        ] + (result.map { [CodeFragment(kind: "text", spelling: " -> "), CodeFragment(kind: "typeIdentifier", spelling: $0)] } ?? [])
     }
 
     static let module = CodeModule(
@@ -26,6 +26,8 @@ import Testing
             symbol(["Chime"], "struct", "s:9ChimeKit5ChimeV"),
             symbol(["Chime", "ring(_:)"], "method", "s:9ChimeKit5ChimeV4ringyySiF", ring("Int")),
             symbol(["Chime", "ring(_:)"], "method", "s:9ChimeKit5ChimeV4ringyySSF", ring("String")),
+            // One overload only: `func peal(_ times: Int) -> Bool`.
+            symbol(["Chime", "peal(_:)"], "method", "s:9ChimeKit5ChimeV4pealySbSiF", ring("Int", name: "peal", returning: "Bool")),
             symbol(["Chime", "Tone"], "enum", "s:9ChimeKit5ChimeV4ToneO"),
             symbol(["Chime", "Tone", "soft"], "enum.case", "s:9ChimeKit5ChimeV4ToneO4softyA2EmF"),
             symbol(["Chime", "tone"], "property", "s:9ChimeKit5ChimeV4toneAC4ToneOvp"),
@@ -99,6 +101,29 @@ import Testing
         }
         guard case .unsure = Self.resolve("Chime/ring(_:)-(Int,_)") else {
             Issue.record("a signature of two parameters was not unsure")
+            return
+        }
+    }
+
+    /// With one symbol of the name, a signature that plainly names other types names nothing the code has: DocC would not
+    /// resolve it. A written type this reading may spell otherwise (a generic, a closure) stays unsure.
+    @Test func aSignatureTheOnlyOverloadDoesNotHaveIsADrift() {
+        #expect(Self.resolve("Chime/peal(_:)-(Int)->Bool") == .resolved)
+        guard case .signatureDiffers(let parameter, let written, let code, _) = Self.resolve("Chime/peal(_:)-(String)") else {
+            Issue.record("a parameter type the only overload lacks was not a difference")
+            return
+        }
+        #expect(parameter == 0 && written == "String" && code == "Int")
+        guard case .signatureDiffers(nil, "Int", "Bool", _) = Self.resolve("Chime/peal(_:)->Int") else {
+            Issue.record("a result type the only overload lacks was not a difference")
+            return
+        }
+        guard case .unsure = Self.resolve("Chime/peal(_:)-(Array<Int>)") else {
+            Issue.record("a generic spelling was not unsure")
+            return
+        }
+        guard case .unsure = Self.resolve("Chime/peal(_:)-(Int,Int)") else {
+            Issue.record("a signature of another length was not unsure")
             return
         }
     }
