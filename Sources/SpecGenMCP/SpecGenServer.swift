@@ -14,25 +14,22 @@ public enum SpecGenServer {
             capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false))
         )
         await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: ToolCatalog.tools) }
-        let working = InFlight()
         await server.withMethodHandler(CallTool.self) { parameters in
-            try await working.during { try await state.answer(parameters.name, arguments: parameters.arguments ?? [:]) }
+            try await state.answer(parameters.name, arguments: parameters.arguments ?? [:])
         }
         await server.withMethodHandler(ListResources.self) { _ in
-            await working.during { ListResources.Result(resources: SpecGenResources.list(await state.current())) }
+            ListResources.Result(resources: SpecGenResources.list(await state.current()))
         }
         await server.withMethodHandler(ReadResource.self) { parameters in
-            try await working.during {
-                guard let content = try SpecGenResources.read(parameters.uri, in: await state.current()) else {
-                    throw MCPError.invalidParams("no resource '\(parameters.uri.prefix(200))'; resources/list lists them")
-                }
-                return ReadResource.Result(contents: [content])
+            guard let content = try SpecGenResources.read(parameters.uri, in: await state.current()) else {
+                throw MCPError.invalidParams("no resource '\(parameters.uri.prefix(200))'; resources/list lists them")
             }
+            return ReadResource.Result(contents: [content])
         }
-        try await server.start(transport: LineTransport(limit: RequestLimits.messageBytes))
+        let transport = LineTransport(limit: RequestLimits.messageBytes)
+        try await server.start(transport: transport)
         await server.waitUntilCompleted()
-        // The client closed standard input: requests it sent before are answered before the process ends (the SDK
-        // runs each in a task of its own, which ending the process would drop).
-        await working.drain()
+        // The client closed standard input: requests it sent before are answered before the process ends.
+        await transport.drain()
     }
 }

@@ -88,6 +88,10 @@ struct MCPClientTests {
             #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"pipe","version":"1"}}}"#,
             #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"list_components","arguments":{}}}"#,
             #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"get_component","arguments":{"name":"Toast"}}}"#,
+            // A notification wants no answer; a line that is no JSON is answered under an id the SDK makes up, which
+            // must not stand in for a request still being answered.
+            #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#, "not json",
+            #"{"jsonrpc":"2.0","id":4,"method":"no/such"}"#,
         ]
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("specgen-mcp-pipe-\(UUID().uuidString).jsonl")
         try Data((requests.joined(separator: "\n") + "\n").utf8).write(to: input)
@@ -105,7 +109,7 @@ struct MCPClientTests {
         let ids = answers.split(separator: "\n").compactMap { line in
             (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["id"] as? Int
         }
-        #expect(ids.sorted() == [1, 2, 3], "\(answers.prefix(500))")
+        #expect(ids.sorted() == [1, 2, 3, 4], "\(answers.prefix(500))")
     }
 
     @Test func mcpWithoutTheServerBesideItSaysSo() throws {
