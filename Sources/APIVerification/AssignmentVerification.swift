@@ -231,9 +231,7 @@ extension ComponentVerification {
         of property: CodeSymbol,
         at place: SourceLocation
     ) {
-        guard var type = PropertyType.of(property) else { return }
-        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-        guard let scalar = ScalarType(typeName: type), !literal.fits(scalar), let value = assignment.value else { return }
+        guard let type = PropertyType.of(property), literal.fits(codeType: type) == false, let value = assignment.value else { return }
         finding(
             "type of parameter '\(assignment.property)' differs: the document sets it to \(literal.rawValue) '\(value)'"
                 + " ('\(assignment.variable).\(assignment.property) = \(value)'), the code's property '\(property.qualifiedName)'"

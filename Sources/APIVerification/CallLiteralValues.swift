@@ -15,14 +15,12 @@ extension ComponentVerification {
             guard let literal = LiteralKind(argument.text.trimmingWhitespaces()) else { continue }
             // The scalar type each overload gives the argument; an overload whose type is no scalar (a generic, another
             // module's type that a literal may initialise) could take it, so the argument claims nothing.
-            let types = accepting.map { candidate -> (written: String, scalar: ScalarType)? in
+            let types = accepting.map { candidate -> String? in
                 guard let index = candidate.match.parameterOfArgument[position], candidate.target.parameters.indices.contains(index)
                 else { return nil }
-                var type = candidate.target.parameters[index].type.trimmingWhitespaces()
-                while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-                return ScalarType(typeName: type).map { (type, $0) }
+                return candidate.target.parameters[index].type.trimmingWhitespaces()
             }
-            guard types.allSatisfy({ $0.map { !literal.fits($0.scalar) } ?? false }), let code = types.first??.written else { continue }
+            guard types.allSatisfy({ $0.flatMap(literal.fits(codeType:)) == false }), let code = types.first ?? nil else { continue }
             let name = "'\(argument.label == "_" ? "#\(position + 1)" : argument.label)'"
             finding(
                 "type of parameter \(name) differs: the call passes \(literal.rawValue) '\(argument.text.trimmingWhitespaces())',"

@@ -21,6 +21,14 @@ public enum LiteralKind: String, Sendable {
         }
     }
 
+    /// Whether a value of a type the code declares (`Bool`, `TimeInterval?`) takes this literal; nil when that type is
+    /// no scalar a literal can be weighed against (a generic, another module's type).
+    public func fits(codeType: String) -> Bool? {
+        var type = Substring(codeType.trimmingWhitespaces())
+        while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
+        return ScalarType(typeName: String(type)).map(fits)
+    }
+
     /// Whether a parameter of type `scalar` accepts this literal (Swift and Kotlin agree on these).
     public func fits(_ scalar: ScalarType) -> Bool {
         switch scalar {
