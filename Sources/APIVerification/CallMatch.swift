@@ -38,6 +38,15 @@ public struct CallMatch: Sendable {
     /// The parameter of each argument, when every argument finds one.
     public var parameterIndices: [Int]? { takesLabels ? parameterOfArgument.compactMap { $0 } : nil }
 
+    /// How many arguments find a parameter, wherever the first that does not stands.
+    public var placedCount: Int { parameterOfArgument.count { $0 != nil } }
+
+    /// Whether this signature takes more of the call than `other` does: a longer run of arguments from the start, then
+    /// more arguments in all (`Toast(text:, style:)` is nearer `init(title:style:)` than `init(coder:)`).
+    public func isCloser(than other: CallMatch) -> Bool {
+        (matchedCount, placedCount) > (other.matchedCount, other.placedCount)
+    }
+
     /// Compares `call` with `signature`.
     public init(_ call: UsageCall, _ signature: CallSignature) {
         let parameters = signature.parameters

@@ -53,7 +53,7 @@ extension ComponentVerification {
             let match = CallMatch(call, target.signature)
             if match.takesLabels {
                 accepting.append((target, match))
-            } else if match.matchedCount > (best?.match.matchedCount ?? -1) {
+            } else if best.map({ match.isCloser(than: $0.match) }) ?? true {
                 best = (target, match)
             }
         }

@@ -77,6 +77,27 @@ import Testing
         #expect(unlabelled.labelMismatches == [.missingLabel(argument: 0, expected: 0)])
     }
 
+    @Test func theCloserSignatureTakesMoreOfTheCall() throws {
+        let call = try call(#"Pill(title: "Hi", count: 2)"#)
+        let takesCount = CallMatch(call, pill())
+        #expect(takesCount.matchedCount == 0 && takesCount.placedCount == 1)
+        let other = CallSignature(
+            documented: APIDeclaration(
+                language: .swift,
+                symbol: "Pill",
+                kind: .initializer,
+                parameters: [Parameter(name: "coder", type: "Int", isRequired: true, line: 1, column: 1)],
+                line: 1,
+                column: 1
+            ),
+            enumerations: []
+        )
+        let takesNothing = CallMatch(call, other)
+        #expect(takesCount.isCloser(than: takesNothing))
+        #expect(!takesNothing.isCloser(than: takesCount))
+        #expect(!takesCount.isCloser(than: takesCount), "a tie keeps the first")
+    }
+
     @Test func unlabeledArgumentsAfterAVariadicOneAreItsToo() throws {
         // `func paint(_ marks: Mark..., times: Int = 1)`, as a symbol graph prints it.
         let code = CallSignature(parameters: [

@@ -35,6 +35,10 @@ import Testing
             public init() {}
             public func show(text: String, row: Int = 0) {}
         }
+        public final class Chip {
+            public init(coder: Int) {}
+            public init(title: String, row: Int) {}
+        }
         """
 
     static let graphs: URL? = try? SymbolGraphFixture.graph(module: "Flashes", sources: ["Flash.swift": code])
@@ -214,6 +218,15 @@ import Testing
         #expect(try Self.findings(defaulted) == ["4: default of parameter 'row' differs: the document has '1', the code has '0'"])
         // A label is still a label.
         #expect(try Self.findings(page.replacingOccurrences(of: "row:", with: "line:")).count == 1)
+    }
+
+    @Test func aWrongLabelIsReportedAgainstTheOverloadThatTakesTheRestOfTheCall() throws {
+        // No overload takes `name:` first; `init(title:row:)` takes `row:`, `init(coder:)` nothing.
+        let page = "# Chip\n\n```swift\nChip(name: \"Hi\", row: 2)\n```\n"
+        #expect(
+            try Self.findings(page) == ["4: parameter 'name' is documented but the code's 'Chip.init(title:row:)' has no such parameter"]
+        )
+        #expect(try Self.findings(page.replacingOccurrences(of: "name:", with: "title:")).isEmpty)
     }
 
     @Test func eachArgumentIsReadAsATypeOrAValue() {
