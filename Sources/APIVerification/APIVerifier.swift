@@ -511,7 +511,8 @@ struct ComponentVerification {
             let calls: Bool
             switch call.callee {
             case .initializer(let type): calls = callable.kind == "init" && type.split(separator: ".").last.map(String.init) == owner
-            case .member(_, let name), .method(let name): calls = callable.kind != "init" && name == callable.baseName
+            case .member(_, let name), .method(let name), .selfMethod(let name):
+                calls = callable.kind != "init" && name == callable.baseName
             }
             if calls { labels.formUnion(call.arguments.map(\.label)) }
         }

@@ -1,8 +1,9 @@
 import SpecModel
 
-/// A case a usage call passes for a parameter (`banner.show(edge: .middle)`): when the parameter's type is an
-/// enumeration of the module, the value must be one of its members. The values of a call are the example's, but a case
-/// the enumeration lacks does not compile, whatever the example means.
+/// A case a usage call passes for a parameter (`banner.show(edge: .middle)`), or in a list for a parameter that takes a
+/// list (`options: [.autoHide(true), .position(.top)]`): when the parameter's (or its elements') type is an enumeration of
+/// the module, the value must be one of its members. The values of a call are the example's, but a case the enumeration
+/// lacks does not compile, whatever the example means.
 extension ComponentVerification {
     /// What one argument's case value says against one accepting overload.
     private enum CaseReading {
@@ -22,43 +23,109 @@ extension ComponentVerification {
     mutating func verifyCaseValues(
         _ call: UsageCall,
         accepting: [(target: CallTarget, match: CallMatch)],
-        document: String
+        document: String,
+        following: ArraySlice<UsageCall> = []
     ) {
         for (position, argument) in call.arguments.enumerated() where argument.reading == .value {
-            let value = argument.text.trimmingWhitespaces()
-            guard let name = CallMatch.caseName(value), value.hasPrefix("."), name != "none", name != "some" else { continue }
-            let readings = accepting.map { candidate in
-                reading(name, for: candidate.match.parameterOfArgument[position], of: candidate.target)
-            }
-            guard !readings.contains(where: { if case .fits = $0 { true } else { false } }) else { continue }
-            let at = SourceLocation(file: document, line: argument.line, column: max(argument.column, 1))
-            let lacking = readings.compactMap { reading -> (CodeSymbol, [String])? in
-                if case .lacking(let type, let cases, _) = reading { return (type, cases) }
-                return nil
-            }
-            guard let (type, cases) = lacking.first else { continue }
-            let impossible = readings.filter { if case .noStaticMember = $0 { true } else { false } }.count
-            guard lacking.count + impossible == readings.count else {
-                uncompared(
-                    "'\(value)' is not a case of '\(type.qualifiedName)', but another overload of the call takes this argument"
-                        + " as a type of another module; not compared",
-                    at: at
+            let text = argument.text.trimmingWhitespaces()
+            let elements = Self.listElements(text)
+            for value in elements ?? [text] {
+                guard let name = CallMatch.caseName(value), value.hasPrefix("."), name != "none", name != "some" else { continue }
+                let readings = accepting.map { candidate in
+                    reading(name, for: candidate.match.parameterOfArgument[position], of: candidate.target, element: elements != nil)
+                }
+                guard !readings.contains(where: { if case .fits = $0 { true } else { false } }) else { continue }
+                // An element that is a call was read as one, on its own line; the list starts where the argument does.
+                let nested = elements == nil ? nil : following.first { $0.callee == .method(name: name) && $0.line >= argument.line }
+                let at = SourceLocation(
+                    file: document,
+                    line: nested?.line ?? argument.line,
+                    column: max(nested?.column ?? argument.column, 1)
                 )
-                continue
+                report(name, value, readings: readings, argument: argument, position: position, isElement: elements != nil, at: at)
             }
-            finding(
-                "case '\(name)' of enumeration '\(type.qualifiedName)' is documented but not in the code: the call passes"
-                    + " '\(value)' for '\(argument.label == "_" ? "its argument \(position + 1)" : argument.label)'",
-                at: at,
-                notes: codeNotes(type, "the code declares `\(type.declaration)` with cases \(cases.joined(separator: ", "))")
-            )
         }
     }
 
-    private func reading(_ name: String, for parameterIndex: Int?, of target: CallTarget) -> CaseReading {
+    private mutating func report(
+        _ name: String,
+        _ value: String,
+        readings: [CaseReading],
+        argument: UsageCall.Argument,
+        position: Int,
+        isElement: Bool,
+        at: SourceLocation
+    ) {
+        let lacking = readings.compactMap { reading -> (CodeSymbol, [String])? in
+            if case .lacking(let type, let cases, _) = reading { return (type, cases) }
+            return nil
+        }
+        guard let (type, cases) = lacking.first else { return }
+        let impossible = readings.filter { if case .noStaticMember = $0 { true } else { false } }.count
+        guard lacking.count + impossible == readings.count else {
+            uncompared(
+                "'\(value)' is not a case of '\(type.qualifiedName)', but another overload of the call takes this argument"
+                    + " as a type of another module; not compared",
+                at: at
+            )
+            return
+        }
+        let parameter = argument.label == "_" ? "its argument \(position + 1)" : argument.label
+        finding(
+            "case '\(name)' of enumeration '\(type.qualifiedName)' is documented but not in the code: the call passes"
+                + " '\(value)' \(isElement ? "in the list for" : "for") '\(parameter)'",
+            at: at,
+            notes: codeNotes(type, "the code declares `\(type.declaration)` with cases \(cases.joined(separator: ", "))")
+        )
+    }
+
+    /// The elements of a list literal (`[.fade, .slide(.normal)]`), each trimmed; nil for any other value.
+    static func listElements(_ text: String) -> [String]? {
+        guard text.hasPrefix("["), text.hasSuffix("]"), text.count >= 2 else { return nil }
+        var elements: [String] = []
+        var current = ""
+        var depth = 0
+        var quoted = false
+        for character in text.dropFirst().dropLast() {
+            if character == "\"" { quoted.toggle() }
+            if !quoted, "([{".contains(character) { depth += 1 }
+            if !quoted, ")]}".contains(character) { depth -= 1 }
+            if character == ",", depth == 0, !quoted {
+                elements.append(current.trimmingWhitespaces())
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        elements.append(current.trimmingWhitespaces())
+        // `[key: value]` is a dictionary, not a list.
+        guard depth == 0, !elements.contains(where: { Self.isDictionaryEntry($0) }) else { return nil }
+        return elements.filter { !$0.isEmpty }
+    }
+
+    /// `"key": value` or `key: value` at the top level of one element.
+    private static func isDictionaryEntry(_ element: String) -> Bool {
+        var depth = 0
+        var quoted = false
+        for character in element {
+            if character == "\"" { quoted.toggle() }
+            if !quoted, "([{".contains(character) { depth += 1 }
+            if !quoted, ")]}".contains(character) { depth -= 1 }
+            if character == ":", depth == 0, !quoted { return true }
+        }
+        return false
+    }
+
+    /// `element`: the value is one element of a list the parameter takes (`[Option]`, `[Option]?`).
+    private func reading(_ name: String, for parameterIndex: Int?, of target: CallTarget, element: Bool = false) -> CaseReading {
         guard let parameterIndex, target.parameters.indices.contains(parameterIndex) else { return .unknown }
         var type = target.parameters[parameterIndex].type.trimmingWhitespaces()
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if element {
+            guard type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return .unknown }
+            type = String(type.dropFirst().dropLast()).trimmingWhitespaces()
+            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        }
         if let constraint = Self.genericConstraint(of: type, in: target.symbol.declaration) {
             // `state: T` where `T : Style`: `.name` resolves only to a static member the protocol's extensions give it.
             guard let constraint, case .type(let module, let owner) = MemberOwner.resolve(constraint, in: [target.module]),

@@ -24,7 +24,8 @@ extension ComponentVerification {
         }
     }
 
-    mutating func verify(_ call: UsageCall, in searched: [CodeModule], document: String) {
+    /// `following`: the calls read after this one, among them those nested in its arguments.
+    mutating func verify(_ call: UsageCall, in searched: [CodeModule], document: String, following: ArraySlice<UsageCall> = []) {
         let (name, candidates) = targets(of: call.callee, in: searched)
         let at = SourceLocation(file: document, line: call.line, column: max(call.column, 1))
         guard !candidates.isEmpty else {
@@ -68,7 +69,7 @@ extension ComponentVerification {
                     notes: codeNotes(built.symbol, "the code declares `\(built.symbol.declaration)`")
                 )
             }
-            verifyCaseValues(call, accepting: accepting, document: document)
+            verifyCaseValues(call, accepting: accepting, document: document, following: following)
             verifyLiteralValues(call, accepting: accepting, document: document)
             guard call.arguments.contains(where: { $0.reading == .type }) else { return }
             coverage.typedCalls += 1
@@ -116,6 +117,14 @@ extension ComponentVerification {
             return ("\(owner).\(method)", owned.isEmpty ? all : owned)
         case .method(let method):
             return (method, callables(named: method, in: searched))
+        case .selfMethod(let method):
+            // `self` is the sample's own view or view controller: only a method the library adds to a type it does not
+            // declare can be called on it.
+            let added = callables(named: method, in: searched).filter { target in
+                let owner = Array(target.symbol.path.dropLast())
+                return !owner.isEmpty && !target.module.symbols.contains { $0.isType && $0.path == owner }
+            }
+            return ("self.\(method)", added)
         }
     }
 

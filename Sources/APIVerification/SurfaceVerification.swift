@@ -12,7 +12,9 @@ extension ComponentVerification {
         for property in surface.properties { verify(property, in: searched, at: place(property.line, property.column)) }
         for enumeration in surface.enumerations { verify(enumeration) }
         for payload in surface.payloads { verify(payload, in: searched, at: place(payload.line, payload.column)) }
-        for call in surface.calls { verify(call, in: searched, document: surface.document) }
+        for (index, call) in surface.calls.enumerated() {
+            verify(call, in: searched, document: surface.document, following: surface.calls[(index + 1)...])
+        }
         for link in surface.links { verify(link, in: searched, at: place(link.line, link.column)) }
         for list in surface.caseLists { verify(list, in: searched, document: surface.document) }
         for assignment in surface.assignments { verify(assignment, in: searched, at: place(assignment.line, assignment.column)) }

@@ -144,7 +144,7 @@ struct UsageCheck {
                     return api.symbol == type || (api.kind == .function && last == type)
                 case .member(let owner, let name):
                     return api.kind == .function && (api.symbol == "\(owner).\(name)" || (last == name && !api.symbol.contains(".")))
-                case .method(let name):
+                case .method(let name), .selfMethod(let name):
                     return api.kind == .function && last == name
                 }
             }.map { (entry.spec, $0) }

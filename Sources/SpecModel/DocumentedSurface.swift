@@ -115,6 +115,9 @@ public struct UsageCall: Sendable, Hashable {
         case member(owner: String, name: String)
         /// `banner.show(…)`, `.toast(…)`: a method of an unknown receiver.
         case method(name: String)
+        /// `self.showMessage(…)`: a method of the sample's own type (a view controller, a view), so the library's only
+        /// where it extends a type it does not declare.
+        case selfMethod(name: String)
     }
 
     /// One argument.

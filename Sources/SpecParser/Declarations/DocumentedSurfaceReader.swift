@@ -553,7 +553,7 @@ private struct SurfaceWalk {
         lastCallees = surface.calls.suffix(found.count).compactMap { call -> String? in
             switch call.callee {
             case .initializer(let type): type
-            case .member(_, let name), .method(let name): name
+            case .member(_, let name), .method(let name), .selfMethod(let name): name
             }
         }
         let typed = surface.calls.indices.suffix(found.count).filter { surface.calls[$0].isWrittenWithTypes }

@@ -129,9 +129,12 @@ enum UsageCallReader {
             components.insert(part.text.trimmingBackticks, at: 0)
             cursor -= 2
         }
-        // `self.dismiss(…)` and `super.init(…)` are the reader's own type's; `self.view.show(…)` calls through a property.
-        if let first = components.first, first == "super" || first == "Self" || (first == "self" && components.count == 1) {
-            return nil
+        // `super.init(…)` is the reader's own type's; `self.dismiss(…)` too, unless the library extends that type
+        // (`extension UIViewController { func showMessage(…) }`); `self.view.show(…)` calls through a property.
+        if let first = components.first, first == "super" || first == "Self" { return nil }
+        if components == ["self"] {
+            guard name != "init", name.first?.isLowercase == true else { return nil }
+            return .selfMethod(name: name)
         }
         if components.first == "self" { components.removeFirst() }
         if name == "init" {
