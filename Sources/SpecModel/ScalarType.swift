@@ -15,7 +15,7 @@ public enum ScalarType: String, Codable, Sendable, Hashable {
     public init?(typeName: String) {
         switch typeName {
         // Swift and Kotlin names, and the TypeScript spellings public component docs use.
-        case "String", "Substring", "Character", "Char", "string": self = .string
+        case "String", "Substring", "Character", "Char", "CharSequence", "string": self = .string
         case "Bool", "Boolean", "boolean", "bool": self = .bool
         case "Int", "Int32", "Int64", "Long", "Short", "UInt", "UInt32", "UInt64", "integer": self = .integer
         case "Double", "Float", "CGFloat", "Float32", "Float64", "number", "Number": self = .number

@@ -120,9 +120,9 @@ import Testing
         #expect(ObjectiveCCode.looksLikeObjectiveC("@property(nonatomic) BOOL muted;"))
         #expect(ObjectiveCCode.looksLikeObjectiveC("Chime *c = [[Chime alloc] init];"))
         #expect(!ObjectiveCCode.looksLikeObjectiveC("let chime = Chime(caption: \"Ding\")\nchime.ring()"))
-        #expect(ObjectiveCCode.swiftSpelling("nullable NSString *") == "String")
-        #expect(ObjectiveCCode.swiftSpelling("CGFloat") == "Double")
-        #expect(ObjectiveCCode.swiftSpelling("UIColor *") == "UIColor")
+        #expect(ObjectiveCTypeSpelling.swiftSpelling("nullable NSString *") == "String")
+        #expect(ObjectiveCTypeSpelling.swiftSpelling("CGFloat") == "Double")
+        #expect(ObjectiveCTypeSpelling.swiftSpelling("UIColor *") == "UIColor")
     }
 
     @Test func messagesToTheSharedInstanceSetTheTypesSettingsAndOthersShareNothing() throws {

@@ -60,6 +60,36 @@ import Testing
         #expect(api.parameter("count")?.parsedType == .named("Int"))
         #expect(api.parameter("count")?.type == nil, "the IR keeps what was written")
     }
+
+    @Test func objectiveCSpellingsAreTheirSwiftTypes() throws {
+        #expect(parameter(type: "`NSString *`")?.valueType == .scalar(.string))
+        #expect(parameter(type: "`BOOL`")?.valueType == .scalar(.bool))
+        #expect(parameter(type: "`NSUInteger`")?.valueType == .scalar(.integer))
+        #expect(parameter(type: "`NSTimeInterval`")?.valueType == .scalar(.duration))
+        #expect(parameter(type: "`nullable UIColor *`")?.isData == true, "a colour")
+        #expect(parameter(type: "`NSArray<NSString *> *`")?.valueType == .array(.scalar(.string)))
+        #expect(parameter(type: "`NSString *`")?.type == "NSString *", "the document's spelling is kept")
+        // An object known by its protocol, and a list of nothing said, stay runtime.
+        #expect(parameter(type: "`id<ToastDelegate>`")?.isData == false)
+        #expect(parameter(type: "`NSArray *`")?.isData == false)
+    }
+
+    @Test func propTypesValidatorsAreTheTypesTheyCheck() throws {
+        #expect(parameter(type: "`PropTypes.bool.isRequired`")?.valueType == .scalar(.bool))
+        #expect(parameter(type: "`PropTypes.number`")?.valueType == .scalar(.number))
+        #expect(parameter(type: "`PropTypes.arrayOf(PropTypes.string)`")?.valueType == .array(.scalar(.string)))
+        #expect(parameter(type: "`PropTypes.oneOf(['small', 'large'])`", default: "`'small'`")?.valueType == .enumeration("XSize"))
+        #expect(parameter(type: "`PropTypes.func`")?.isData == false)
+        #expect(parameter(type: "`PropTypes.node`")?.isData == false)
+        #expect(parameter(type: "`PropTypes.shape({ x: PropTypes.number })`")?.isData == false, "fields not given")
+    }
+
+    @Test func aStandardTypeByItsFullNameIsThatType() throws {
+        #expect(parameter(type: "`java.lang.String`")?.valueType == .scalar(.string))
+        #expect(parameter(type: "`kotlin.time.Duration`")?.valueType == .scalar(.duration))
+        #expect(parameter(type: "`CharSequence`")?.valueType == .scalar(.string))
+        #expect(parameter(type: "`com.example.Size`")?.valueType != .scalar(.string), "another package's type is not stripped")
+    }
 }
 
 @Suite struct StatedTypeTests {

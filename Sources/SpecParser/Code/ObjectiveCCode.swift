@@ -76,27 +76,6 @@ struct ObjectiveCCode {
     /// `[Toast show`, `[[Toast sharedInstance] set`, `[self.toast setDuration:`: a receiver, a space, a selector.
     private static let messageSend = try? NSRegularExpression(pattern: #"\[\[?[A-Za-z_][A-Za-z0-9_.]*[ \t]+[a-z][A-Za-z0-9_]*[ \t]*[\]:]"#)
 
-    /// Swift's spelling of an Objective-C type: `NSString *` → `String`, `BOOL` → `Bool`, `UIColor *` → `UIColor`.
-    static func swiftSpelling(_ type: String) -> String {
-        let words = type.split(whereSeparator: { $0 == " " || $0 == "*" }).filter { !qualifiers.contains(String($0)) }
-        let bare = words.joined(separator: " ")
-        switch bare {
-        case "NSString": return "String"
-        case "BOOL", "bool": return "Bool"
-        case "NSInteger", "NSUInteger", "int", "long", "unsigned int", "short": return "Int"
-        case "CGFloat", "double", "float": return "Double"
-        case "NSTimeInterval": return "TimeInterval"
-        case "NSURL": return "URL"
-        case "NSDate": return "Date"
-        default: return bare
-        }
-    }
-
-    private static let qualifiers: Set<String> = [
-        "nullable", "nonnull", "_Nullable", "_Nonnull", "__nullable", "__nonnull", "const", "IBInspectable", "IBOutlet",
-        "__kindof", "null_resettable", "_Null_unspecified", "__weak", "__strong",
-    ]
-
     /// `@property (nonatomic, copy) NSString *title UI_APPEARANCE_SELECTOR;` from the token after `property`.
     private static func property(_ tokens: UsageTokens, at start: Int, owner: String?) -> Member? {
         var first = start
@@ -126,7 +105,7 @@ struct ObjectiveCCode {
             break
         }
         guard last > first, let name = tokens[last], name.kind == .name else { return nil }
-        let type = swiftSpelling(tokens.text(from: first, through: last - 1))
+        let type = ObjectiveCTypeSpelling.swiftSpelling(tokens.text(from: first, through: last - 1))
         guard !type.isEmpty else { return nil }
         return Member(owner: owner, name: name.text, declaredType: type, value: "", offset: name.offset)
     }
@@ -138,7 +117,7 @@ struct ObjectiveCCode {
             tokens.isPunctuation(":", at: close + 2), tokens.isPunctuation("(", at: close + 3), let typeClose = tokens.partner[close + 3],
             typeClose > close + 4
         else { return nil }
-        let type = swiftSpelling(tokens.text(from: close + 4, through: typeClose - 1))
+        let type = ObjectiveCTypeSpelling.swiftSpelling(tokens.text(from: close + 4, through: typeClose - 1))
         return Member(owner: owner, name: name, declaredType: type.contains("^") ? "() -> Void" : type, value: "", offset: selector.offset)
     }
 

@@ -4,6 +4,7 @@
 ///   shape after the marker (`` ^[object]`'{left: string}'` ``, `` ^[array]`[width: number, height: number]` ``),
 ///   or an example in its place (`` ^[string]`'#000000'` ``: the marker's kind is the type);
 /// - a default in brackets after the type: `` `string` ('info') ``;
+/// - React's `prop-types` validators (`PropTypes.oneOf(['a', 'b']).isRequired`, see `PropTypesSpelling`);
 /// - non-breaking and other wide spaces, which some generators put between words.
 enum ToolingTypeSpelling {
     /// What a type cell says: the type, and a default written beside it.
@@ -16,6 +17,7 @@ enum ToolingTypeSpelling {
     /// shapes above (the cell is then read as before).
     static func read(text: String, spans: [String]) -> Reading? {
         let text = spaced(text).trimmed
+        if let typeScript = PropTypesSpelling.typeScript(text) { return Reading(type: typeScript, defaultValue: nil) }
         if text.hasPrefix("^["), let close = text.firstIndex(of: "]") {
             let kind = String(text[text.index(text.startIndex, offsetBy: 2)..<close]).trimmed.lowercased()
             let rest = String(text[text.index(after: close)...]).trimmed

@@ -188,7 +188,12 @@ enum TypeSpelling {
 
     private static func single(_ text: String) -> TypeReference? {
         if let value = indexSignatureValue(text) { return single(value).map { .named("Record", [.named("String"), $0]) } }
-        var text = text
+        // `NSString *`, `NSArray<UIColor *> *`, `BOOL`: an Objective-C library's table writes its own spellings.
+        var text = ObjectiveCTypeSpelling.isObjectiveC(text) ? ObjectiveCTypeSpelling.swiftSpelling(text) : text
+        // `kotlin.time.Duration`, `java.lang.String`, `Swift.Int`: a standard library's type by its full name.
+        if let prefix = standardNamespaces.first(where: { text.hasPrefix($0) }), !text.dropFirst(prefix.count).contains(".") {
+            text.removeFirst(prefix.count)
+        }
         // `Array of Strings`, `list of numbers`: prose arrays.
         let words = text.split(separator: " ")
         if words.count == 3, ["array", "list"].contains(words[0].lowercased()), words[1] == "of" {
@@ -249,6 +254,11 @@ enum TypeSpelling {
         type.result = type.result.map(capitalisingLowerCaseNames)
         return type
     }
+
+    /// Namespaces of the languages' standard types, longest first.
+    private static let standardNamespaces = [
+        "kotlin.time.", "java.time.", "java.lang.", "java.util.", "kotlin.", "Swift.", "Foundation.", "CoreGraphics.",
+    ]
 
     private static let lowerCaseNames: [String: String] = [
         "int": "Int", "double": "Double", "float": "Float", "long": "Long", "num": "Double", "integer": "Int",
