@@ -24,4 +24,23 @@ import Testing
         #expect(try ClaimCertaintyTests.findings(Self.page(["Soft", "Loud", "Short"], heading: "Features")).isEmpty)
     }
 
+    @Test func anOptionsValuesWithSlashesAreTheCasesOfTheEnumerationItsNameEnds() throws {
+        let page = "# Chime\n\nOptions:\n\n- style : soft / loud / long\n- volume : 0.5\n"
+        #expect(try ClaimCertaintyTests.findings(page).isEmpty)
+        let drifted = page.replacingOccurrences(of: "loud / long", with: "loud / long / shrill")
+        let result = try DocShapeTests.verify(
+            drifted,
+            named: "Chime.md",
+            against: try #require(ClaimCertaintyTests.graphs),
+            module: "Chimes"
+        )
+        let finding = try #require(result.diagnostics.findings.first)
+        #expect(result.diagnostics.findings.count == 1)
+        #expect(finding.message.hasPrefix("case 'shrill' of enumeration 'RingStyle' is documented but not in the code"))
+        #expect(finding.location.line == 5 && finding.location.column == 32, "at the value itself")
+        // Payloads and leading dots are the cases' spellings; words that are most of them no cases claim nothing.
+        #expect(try ClaimCertaintyTests.findings("# Chime\n\n- style: .soft / loud(2) / long\n").isEmpty)
+        #expect(try ClaimCertaintyTests.findings("# Chime\n\n- style : tiny / huge / soft\n").isEmpty)
+        #expect(try ClaimCertaintyTests.findings("# Chime\n\n- style : soft or loud, mostly / long\n").isEmpty)
+    }
 }

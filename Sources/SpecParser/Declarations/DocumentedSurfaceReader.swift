@@ -746,6 +746,7 @@ private struct SurfaceWalk {
                 return
             }
         }
+        readOptionChoices(list)
         if let labels = Self.boldLabels(list) {
             let words = [headings.last?.text, introductions.last].compactMap { $0 }
             let names = words.flatMap(Self.enumerationNames(inWords:))
@@ -858,6 +859,23 @@ private struct SurfaceWalk {
             labels.append(DocumentedCaseList.Label(name: name, line: paragraph.range.start.line, column: paragraph.range.start.column))
         }
         return labels.count >= 3 ? labels : nil
+    }
+
+    /// `- position : top / bottom` items: each option's values as the cases of the enumeration its name may end.
+    mutating func readOptionChoices(_ list: ListBlock) {
+        for item in list.items {
+            guard item.blocks.count == 1, case .paragraph(let paragraph)? = item.blocks.first else { continue }
+            let start = paragraph.range.start
+            guard start.line >= 1, start.line <= lines.count, paragraph.range.end.line == start.line else { continue }
+            // The source line from the paragraph's first character, so columns are the document's.
+            let line = lines[start.line - 1]
+            let from = line.index(line.startIndex, offsetBy: max(start.column - 1, 0), limitedBy: line.endIndex) ?? line.endIndex
+            guard let (option, choices) = OptionChoiceItem.read(String(line[from...])) else { continue }
+            let labels = choices.map {
+                DocumentedCaseList.Label(name: $0.name, line: start.line, column: start.column + $0.column - 1)
+            }
+            surface.caseLists.append(DocumentedCaseList(enumerations: OptionChoiceItem.enumerationNames(of: option), labels: labels))
+        }
     }
 
     /// The enumeration names capitalised words may mean ("Supported Chip Styles" → `ChipStyles`, `ChipStyle`, …), each
