@@ -24,8 +24,9 @@ enum FuzzInvariants {
     }()
 
     /// Writes `bytes` to `name` in a fresh subfolder `folder` of the scratch folder, emptied first; returns the file's path.
+    /// The subfolder is the calling thread's: the regression tests replay inputs in parallel in one process.
     static func write(_ bytes: [UInt8], named name: String, inFolder folder: String) -> String {
-        let directory = (scratch as NSString).appendingPathComponent(folder)
+        let directory = (scratch as NSString).appendingPathComponent("\(folder)-\(pthread_self())")
         try? FileManager.default.removeItem(atPath: directory)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = (directory as NSString).appendingPathComponent(name)
