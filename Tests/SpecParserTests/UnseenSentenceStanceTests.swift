@@ -5,8 +5,9 @@ import Testing
 
 /// Readings that held on sentences from sources never seen: a gesture whose outcome the sentence denies, a path's
 /// direction, an edge a gesture runs to, a stay ended only by a call in code, a reported problem, a link on the page,
-/// and an announcement the developer makes. Each waits (or reads as its words say); its plain counterpart is asserted.
-/// Sentences in our own words.
+/// an announcement the developer makes, a feature list's "Ability to …", speech waiting in a screen reader's queue and
+/// a move of focus denied as the means of a negated verb. Each waits (or reads as its words say); its plain
+/// counterpart is asserted. Sentences in our own words.
 @Suite struct UnseenSentenceStanceTests {
     // MARK: A gesture whose outcome is denied
 
@@ -119,6 +120,12 @@ import Testing
         #expect(gesturesUnderDismissal(sentence).isEmpty)
     }
 
+    @Test func aGesturesMeasureIsNoGestureMade() {
+        #expect(gesturesUnderDismissal("As it leaves, it fades and moves along the swipe direction.").isEmpty)
+        #expect(gesturesUnderDismissal("Past the drag threshold it springs back less.").isEmpty)
+        #expect(gesturesUnderDismissal("Swipe it in either direction to dismiss it.") == [[.swipe]])
+    }
+
     @Test func aGestureAloneUnderTheHeadingIsOne() {
         #expect(gesturesUnderDismissal("A flick to the left or to the right.") == [[.swipeLeft, .swipeRight]])
     }
@@ -140,5 +147,43 @@ import Testing
     @Test func focusGainedOrGrabbedIsAMove() {
         #expect(ProseReading.first(AnnounceRule.self, "Screen readers announce the notice, which never grabs focus.")?.movesFocus == false)
         #expect(ProseReading.first(AnnounceRule.self, "Screen readers announce the notice as it gains focus.")?.movesFocus == true)
+    }
+
+    // MARK: A feature that is possible
+
+    @Test func aFeatureListsAbilityIsOfferedNotStated() {
+        #expect(ProseReading.asserted(DismissGesturesRule.self, "Ability to swipe the notice away to dismiss it.").isEmpty)
+        #expect(
+            ProseReading.waiting(DismissGesturesRule.self, "Ability to swipe the notice away to dismiss it.").first?.contains("offered")
+                == true
+        )
+        #expect(ProseReading.asserted(DismissGesturesRule.self, "Swiping the notice away dismisses it.").count == 1)
+    }
+
+    // MARK: Speech that waits its turn
+
+    @Test(arguments: [
+        "A polite region queues the announcement until the reader has finished the current sentence.",
+        "When two announcements are queued together, the urgent one is spoken first.",
+    ])
+    func speechInTheReadersQueueIsNoLimitOnInstances(_ sentence: String) {
+        #expect(ProseReading.first(MaxVisibleRule.self, sentence) == nil, "\(ProseReading.rules(sentence))")
+    }
+
+    @Test func instancesThatWaitTheirTurnAreStillALimit() {
+        let rule = ProseReading.first(MaxVisibleRule.self, "Only one notice is shown at a time; the others wait in a queue.")
+        #expect(rule?.overflow == .queue)
+    }
+
+    // MARK: A move of focus denied as a means
+
+    @Test func focusStolenAsTheMeansOfANegatedVerbDoesNotMove() {
+        let denied = ProseReading.first(
+            AnnounceRule.self,
+            "Screen readers announce the notice, and it must not interrupt anyone by stealing focus."
+        )
+        #expect(denied?.movesFocus == false)
+        let stated = ProseReading.first(AnnounceRule.self, "Screen readers announce the notice, which interrupts them by stealing focus.")
+        #expect(stated?.movesFocus == true)
     }
 }

@@ -96,6 +96,16 @@ enum AnnounceRecognizer {
         return nearest.map { personWords.contains(text.word(at: $0)) } ?? false
     }
 
+    /// "It must not interrupt the user by stealing focus": a move named as the means ("by …ing") of a verb that the
+    /// clause negates is denied with that verb, however far the negation stands from the move.
+    private static func negatedMeans(_ verb: Int, in text: RuleText) -> Bool {
+        guard text.word(at: verb - 1) == "by", let clause = text.clause(of: verb) else { return false }
+        return (clause.words.lowerBound..<verb - 1).contains { index in
+            let word = text.word(at: index)
+            return Lexicon.negators.contains(word) || word.hasSuffix("n't")
+        }
+    }
+
     /// Whether focus moves to the component, when the statement says: a negated move ("don't move focus", "focus
     /// shouldn't move to it", "without moving focus") or a stated one ("focus shifts to", "moves focus to").
     static func movesFocus(_ text: RuleText) -> Bool? {
@@ -117,7 +127,8 @@ enum AnnounceRecognizer {
             return nil
         }
         let near = text.words(before: min(verb, focus), count: 3) + text.words[min(verb, focus)..<max(verb, focus)].map(\.text)
-        let negated = text.isNegated(verb) || near.contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }
+        let negated =
+            text.isNegated(verb) || near.contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") } || negatedMeans(verb, in: text)
         return !negated
     }
 }

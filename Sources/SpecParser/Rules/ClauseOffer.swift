@@ -114,6 +114,11 @@ enum ClauseOffer {
         if subjectlessModals.contains(first) {
             return "describes a setting (“\(quote(clause, words: words, original: original))”), not what the component does by default"
         }
+        // "Ability to swipe it away": a feature list's line names what the library makes possible, not what the
+        // component does on its own or by default.
+        if first == "ability", second == "to" {
+            return "offered, not stated (“\(quote(clause, words: words, original: original))”): a feature that is possible, not the default"
+        }
         // "Disable timer: Pause the timer on hover": a two-word label before a colon names the rule that follows.
         guard clause.words.count > 2 || clause.words.upperBound == words.count else { return nil }
         // "Setting `pauseOnHover` to true will pause …": what a setting's value makes it do, not its default.

@@ -11,6 +11,11 @@ enum DismissGesturesRecognizer {
         "take", "takes", "taking", "require", "requires", "required", "user", "dismiss", "no",
     ]
 
+    /// Nouns a gesture word can modify to name a measure of the gesture rather than the gesture.
+    private static let gestureMeasures: Set<String> = [
+        "direction", "directions", "axis", "axes", "threshold", "thresholds", "distance", "velocity", "speed",
+    ]
+
     static let recognize: RuleRecognizer = { text in
         guard !text.isProhibition else { return [] }
         // Verbs of dismissing, not the name of a close control ("close button").
@@ -20,8 +25,10 @@ enum DismissGesturesRecognizer {
             !isControlName(text, index) && !text.isNegated(index)
                 && !(closeControl != nil && ["hid", "remov"].contains(where: text.word(at: index).hasPrefix))
         }
+        // "it slides out in the swipe direction", "the drag threshold": a gesture word naming a measure of the gesture
+        // is no gesture made.
         let swipes = text.indices { word in ["swip", "flick", "drag"].contains { RuleText.hasPrefix(word, $0) } }.filter {
-            !text.isNegated($0) && !GestureOutcome.isDenied($0, in: text)
+            !text.isNegated($0) && !GestureOutcome.isDenied($0, in: text) && !gestureMeasures.contains(text.word(at: $0 + 1))
         }
         // "includes a close button", "shows a dismiss icon", "with an X", "press the close buttons": a close control
         // stated as a part is how it is closed.

@@ -14,6 +14,7 @@ enum MaxVisibleRecognizer {
 
     static let recognize: RuleRecognizer = { text in
         if text.containsAny(["key", "id", "identifier"]) { return [] }
+        if queuesSpeechOnly(text) { return [] }
         let overflow = MaxVisibleRecognizer.overflow(in: text)
         // "no limit by default" states no limit, unless the sentence also says what happens beyond one.
         if text.contains("unlimited") && overflow == nil { return [] }
@@ -47,6 +48,18 @@ enum MaxVisibleRecognizer {
         guard visible(text) || replacesPrevious || (overflow != nil && limitContext) || limitsHowManyShow(text) || namesMaximumOfThem(text)
         else { return [] }
         return [MaxVisibleRule(limit: limit, overflow: overflow)]
+    }
+
+    /// Words naming what a screen reader says, which waits its turn in the reader's own queue.
+    private static let speechWords: Set<String> = ["announcement", "announcements", "speech", "utterance", "utterances"]
+
+    /// "A polite region queues the announcement until the current speech ends", "two announcements are queued at
+    /// once": a sentence about announcements that names no instance of the component ("one" stands for the noun
+    /// named, here an announcement). What waits is speech, not a toast, so its turns and queue say nothing about how
+    /// many instances are on screen.
+    private static func queuesSpeechOnly(_ text: RuleText) -> Bool {
+        text.containsAny(speechWords)
+            && !text.words.contains { !["one", "ones"].contains($0.text) && text.vocabulary.namesComponent($0.text) }
     }
 
     /// "Each one replaces the previous one", "replacing the existing notice": a new instance takes an earlier one's place.
