@@ -103,6 +103,35 @@ import Testing
         #expect(api.parameter("maxLines")?.valueType == .optional(.scalar(.integer)))
     }
 
+    @Test func aBuiltInTypeOrBothBooleansWrittenAsTheArgumentGiveTheSettingsType() throws {
+        let result = parse(
+            """
+            # Hint
+
+            Points at a view.
+
+            ```java
+            Hint hint = Hint.Builder(context)
+                .lineLimit(Int)
+                .pinned(Boolean)
+                .label(CharSequence)
+                .tapToDismiss(true / false)
+                .policy(DismissPolicy)
+                .create();
+            ```
+            """,
+            file: "specs/hint.md"
+        )
+        let api = try #require(result.spec.api("Hint"))
+        #expect(api.parameter("lineLimit")?.type == "Int")
+        #expect(api.parameter("pinned")?.valueType?.isOptional == true)
+        #expect(api.parameter("pinned")?.type == "Bool")
+        #expect(api.parameter("label")?.type == "String")
+        #expect(api.parameter("tapToDismiss")?.type == "Bool")
+        // A class of the library's own written as the argument may carry behaviour: its name alone gives no model type.
+        #expect(api.parameter("policy")?.valueType == nil)
+    }
+
     @Test func settersAndBuilderMethodsNameTheirSetting() {
         #expect(SettingName.ofSetter("setDuration") == "duration")
         #expect(SettingName.ofSetter("setURL") == "url")

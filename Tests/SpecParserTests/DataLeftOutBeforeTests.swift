@@ -124,6 +124,46 @@ import Testing
         #expect(parse(markdown).inferences.contains { $0.message.hasPrefix("type of 'offsets' read as") })
     }
 
+    // MARK: A bare container whose default literal shows what it holds
+
+    @Test func aBareListTakesTheElementTypeItsDefaultShows() throws {
+        let markdown = """
+            # Chip
+
+            | Name | Type | Default | Description |
+            |---|---|---|---|
+            | sides | array | ["start", "end"] | Where the chip may dock. |
+            | steps | Array | [1, 2.5, 4] | Stops along the track. |
+            | mixed | array | [1, "two"] | Anything at all. |
+            | empty | array | [] | Nothing yet. |
+            """
+        #expect(try parameter(markdown, "sides").valueType == .array(.scalar(.string)))
+        #expect(try parameter(markdown, "steps").valueType == .array(.scalar(.number)))
+        #expect(parse(markdown).inferences.contains { $0.message.hasPrefix("type of 'sides' inferred as 'string[]' from its default") })
+        // A default that mixes kinds, or holds nothing, shows no element type.
+        #expect(try parameter(markdown, "mixed").valueType == nil)
+        #expect(try parameter(markdown, "empty").valueType == nil)
+    }
+
+    @Test func aBareObjectTakesTheFieldsItsDefaultShows() throws {
+        let markdown = """
+            # Chip
+
+            | Name | Type | Default | Description |
+            |---|---|---|---|
+            | margins | object | { top: 4, bottom: 4, "start": 8 } | Space kept around the chip. |
+            | theme | object | { base: baseTheme } | The theme the chip inherits. |
+            """
+        let margins = try parameter(markdown, "margins")
+        let name = try #require(margins.valueType?.recordNames.first, "margins: \(String(describing: margins.valueType))")
+        let record = try #require(parse(markdown).spec.records.first { $0.name == name })
+        #expect(record.fields.map(\.name) == ["top", "bottom", "start"])
+        #expect(record.fields.allSatisfy { $0.valueType == .scalar(.number) })
+        #expect(parse(markdown).inferences.contains { $0.message.hasPrefix("type of 'margins' inferred as") })
+        // A field whose value is a name, not a literal, shows no type: the object stays runtime.
+        #expect(try parameter(markdown, "theme").valueType == nil)
+    }
+
     @Test func aBareListWithoutAnElementTypeStaysRuntimeSayingSo() throws {
         let markdown = """
             # Chip

@@ -24,7 +24,13 @@ enum CodeValueType {
 
     private static func type(of value: String, in language: CodeLanguage) -> (type: String, why: String?)? {
         let text = value.hasPrefix("-") ? String(value.dropFirst()) : value
+        // `.clickToHide(true / false)`: both values of a boolean offered, the way a README lists a setter's choices.
+        if ["true/false", "false/true", "true|false", "false|true"].contains(text.filter { !$0.isWhitespace }) {
+            return ("Bool", "both boolean values offered")
+        }
         if language == .kotlin || language == .java {
+            // `.maxWidth(Int)`, `.overlay(Boolean)`: a built-in type's name where the value goes, as a signature writes it.
+            if let stated = signatureTypes[text] { return (stated, "the type written as the argument") }
             if text.count > 1, text.last == "L", text.dropLast().allSatisfy(\.isNumber) { return ("Long", nil) }
             if text.count > 1, text.last == "f" || text.last == "F",
                 text.dropLast().allSatisfy({ $0.isNumber || $0 == "." }), text.first?.isNumber == true
@@ -82,6 +88,14 @@ enum CodeValueType {
         }
         return nil
     }
+
+    /// Java's and Kotlin's built-in value types, as the model writes them; a class of the library's own
+    /// (`ClosePolicy`, `Typeface`) may carry behaviour and is left to the other readings.
+    private static let signatureTypes: [String: String] = [
+        "Int": "Int", "int": "Int", "Integer": "Int", "Long": "Long", "long": "Long", "Float": "Float", "float": "Float",
+        "Double": "Double", "double": "Double", "Boolean": "Bool", "boolean": "Bool", "String": "String",
+        "CharSequence": "String",
+    ]
 
     /// `@kind/name` for code's `R.kind.name` (or `android.R.kind.name`), nil for anything else.
     private static func androidResource(_ text: String) -> String? {

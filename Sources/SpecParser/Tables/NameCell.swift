@@ -13,7 +13,8 @@ enum NameCell {
 
     /// Reads a name cell: `code` is its first code span, `text` its plain text.
     static func read(code: String?, text: String) -> Reading {
-        if let code {
+        // `type `v1.0.0``: a code span that is only a badge marks the name before it; the name is in the text.
+        if let code, !(isMark(code) && !withoutMarks(text).isEmpty && withoutMarks(text) != code.trimmed) {
             let cleaned = withoutMarks(code)
             if let declared = declaration(cleaned, typeMayBeAnyName: true) ?? annotated(cleaned) { return declared }
             return Reading(name: cleaned, type: nil)

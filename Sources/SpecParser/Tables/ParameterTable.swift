@@ -169,6 +169,16 @@ struct ParameterTable {
                     Diagnostic(.note, "type of '\(name)' read as '\(described)' from its description", at: rowLocation)
                 )
                 writtenType = described
+            } else if let shown = DefaultShownContents.refine(writtenType, defaultValue: defaultCell.value) {
+                // `object` in the type cell, `{ top: 24, bottom: 24 }` as the default.
+                diagnostics.append(
+                    Diagnostic(
+                        .note,
+                        TypeInferenceNote.prefix(name) + " '\(shown)' from its default '\(defaultCell.value ?? "")'",
+                        at: rowLocation
+                    )
+                )
+                writtenType = shown
             }
             if let statedType {
                 diagnostics.append(Diagnostic(.note, "type of '\(name)' read as '\(statedType)' from its description", at: rowLocation))
