@@ -170,6 +170,11 @@ import Testing
         #expect(evict.limit == .parameter("limit"))
         #expect(evict.overflow == .evictOldest)
         #expect(recognized(MaxVisibleRule.self, "At most 3 notes are shown at once.")?.limit == .count(3))
+        // The number a stack must not exceed is its limit; a length exceeded is not a count of notes.
+        #expect(
+            recognized(MaxVisibleRule.self, "The oldest note leaves first, so the stack never exceeds four notes.")?.limit == .count(4)
+        )
+        #expect(recognized(MaxVisibleRule.self, "A note whose text exceeds two lines is shown truncated.")?.limit != .count(2))
         #expect(recognized(MaxVisibleRule.self, "Never show more than three notes at once.")?.limit == .count(3))
         #expect(recognized(MaxVisibleRule.self, "Avoid displaying more than two panels on the same page.")?.limit == .count(2))
         #expect(recognized(MaxVisibleRule.self, "Use no more than one note per screen.")?.limit == .count(1))
