@@ -40,6 +40,8 @@ struct Clause: Equatable {
 extension Clause {
     /// Words that open a condition clause.
     static let conditionWords: Set<String> = ["when", "while", "if", "unless", "until", "once", "whenever"]
+    /// Words that join a clause to the one before it, ahead of its condition word ("but if", "and when").
+    private static let joiningWords: Set<String> = ["but", "and", "or", "yet"]
 
     /// Words of possibility.
     private static let possibility: Set<String> = ["can", "could", "may", "might", "optionally", "optional"]
@@ -166,7 +168,9 @@ extension Clause {
             sentence: sentence,
             modality: modality,
             isNegated: negated,
-            condition: conditionWords.contains(first) ? first : nil,
+            // "…, but if the element is at the top, …": a condition after a joining word is still a condition.
+            condition: conditionWords.contains(first)
+                ? first : joiningWords.contains(first) && conditionWords.contains(second) ? second : nil,
             isExample: example,
             isParenthesised: parenthesised
         )

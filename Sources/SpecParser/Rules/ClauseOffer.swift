@@ -96,6 +96,10 @@ enum ClauseOffer {
                     "an instruction to the developer (“\(quote(clause, words: words, original: original))”), not what the component does"
                 continue
             }
+            if callsItAnOption(clause, words: words) {
+                clauses[index].offer = "called an option (“\(quote(clause, words: words, original: original))”), not stated as the rule"
+                continue
+            }
             // "recommended to be set to true": a setting's value; not "if set to true, …" (a condition of the rule), nor
             // "set by default" (the default stated).
             let clauseWords = clause.words.map { words[$0].text }
@@ -119,6 +123,13 @@ enum ClauseOffer {
         if first == "ability", second == "to" {
             return "offered, not stated (“\(quote(clause, words: words, original: original))”): a feature that is possible, not the default"
         }
+        // "Tap-to-dismiss functionality", "Keyboard support": a feature list's line that only names a capability (ends in
+        // a word for one, with no verb) says what is possible, not what the component does by default.
+        if let last = clause.words.last, last + 1 == words.count, clause.words.count <= 6, featureNouns.contains(words[last].text),
+            !clause.words.contains(where: { finiteWords.contains(words[$0].text) })
+        {
+            return "a feature named (“\(quote(clause, words: words, original: original))”), not the default"
+        }
         // "Disable timer: Pause the timer on hover": a two-word label before a colon names the rule that follows.
         guard clause.words.count > 2 || clause.words.upperBound == words.count else { return nil }
         // "Setting `pauseOnHover` to true will pause …": what a setting's value makes it do, not its default.
@@ -139,6 +150,23 @@ enum ClauseOffer {
             return "describes a setting (“\(quote(clause, words: words, original: original))”), not what the component does by default"
         }
         return nil
+    }
+
+    /// Words that name a capability at the end of a feature list's line.
+    private static let featureNouns: Set<String> = ["functionality", "feature", "features", "capability", "support"]
+    /// Auxiliaries that make a line a sentence rather than a feature's name.
+    private static let finiteWords: Set<String> = ["is", "are", "was", "will", "can", "has", "have", "does", "do", "must", "should"]
+
+    /// "Hitting Escape to close it is a nice option", "swiping is optional": a clause that calls the behaviour an
+    /// option offers it.
+    private static func callsItAnOption(_ clause: Clause, words: [RuleText.Word]) -> Bool {
+        clause.words.contains { index in
+            let word = words[index].text
+            guard ["option", "optional", "possibility"].contains(word) else { return false }
+            let before = clause.words.filter { $0 < index && $0 >= index - 4 }.map { words[$0].text }
+            return before.contains { $0 == "is" || $0 == "are" }
+                && (word == "optional" || before.contains { $0 == "a" || $0 == "an" })
+        }
     }
 
     /// Verbs after "use X to" that name an effect a setting has on the component ("to make them stay", "to keep it open").

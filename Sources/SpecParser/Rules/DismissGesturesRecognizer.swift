@@ -90,7 +90,7 @@ enum DismissGesturesRecognizer {
             let directions: [(Set<String>, [DismissGesturesRule.Gesture])] = [
                 (["left", "leftward", "leftwards"], [.swipeLeft]), (["right", "rightward", "rightwards"], [.swipeRight]),
                 (["up", "upward", "upwards"], [.swipeUp]), (["down", "downward", "downwards"], [.swipeDown]),
-                (["horizontally", "sideways"], [.swipeLeft, .swipeRight]),
+                (["horizontally", "sideways"], [.swipeLeft, .swipeRight]), (["vertically"], [.swipeUp, .swipeDown]),
             ]
             // "by swiping down instead of horizontally": a direction after "instead of" or "rather than" is the one
             // turned down, not a way the rule holds.
@@ -105,11 +105,16 @@ enum DismissGesturesRecognizer {
                         && !GestureOutcome.startsPath($0, in: text)
                 }
             }
-            gestures.formUnion(named.isEmpty ? [.swipe] : named.flatMap(\.1))
+            // "swipe horizontally or vertically": directions that cover every way a swipe can go name no one direction.
+            let directed = Set(named.flatMap(\.1))
+            gestures.formUnion(named.isEmpty || directed.isSuperset(of: allDirections) ? [.swipe] : directed)
         }
         guard !gestures.isEmpty else { return [] }
         return [DismissGesturesRule(gestures: Array(gestures))]
     }
+
+    /// The four directions of a swipe: all of them together are a swipe in any direction.
+    private static let allDirections: Set<DismissGesturesRule.Gesture> = [.swipeLeft, .swipeRight, .swipeUp, .swipeDown]
 
     /// The surface behind a modal, which covers everything outside it.
     private static let behind: Set<String> = ["overlay", "scrim", "backdrop"]

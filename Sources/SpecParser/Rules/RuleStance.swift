@@ -75,13 +75,15 @@ enum RuleStance {
             return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text)
                 ?? GestureListStance.pendingReason(gestures, in: text)
         case is EscapeDismissRule: return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text)
+        case is AnnounceRule: return AnnouncementSubject.pendingReason(text)
         case let persistent as PersistentRule:
             if let call = ProgrammaticEnd.pendingReason(persistent, in: text) { return call }
             // "If false the toast will not be dismissed automatically": an option's description (the option named
             // elsewhere) giving what one of its values does; the component's default may be the other value.
             let underSetting = text.clauses.first { clause in
                 guard let condition = clause.condition, ["if", "when", "whenever"].contains(condition) else { return false }
-                return ["true", "false"].contains(text.word(at: clause.words.lowerBound + 1))
+                // "When enabled, the message is not removed automatically": an option's value, named or not.
+                return ["true", "false", "enabled", "disabled"].contains(text.word(at: clause.words.lowerBound + 1))
             }
             return underSetting.map { clause in
                 "persistence stated for one value of an option (“\(text.text(of: clause.words.lowerBound..<clause.words.lowerBound + 2))”), not as the default"
@@ -102,8 +104,12 @@ enum RuleStance {
             if configured { return "the placement is stated under a setting the author chooses, not as the default" }
             let conditioned = text.clauses.contains { clause in
                 guard let condition = clause.condition, ["when", "if", "while", "whenever"].contains(condition) else { return false }
-                // "If no position is given, …": the default, not a condition.
-                if clause.isNegated || clause.words.contains(where: { text.word(at: $0).hasPrefix("default") }) { return false }
+                // "If no position is given, …": the default, not a condition. (A negated condition that itself names an
+                // edge, "if it is at the top and there is no room", is where something else is, still a condition.)
+                let namesEdge = clause.words.contains { ["top", "bottom"].contains(text.word(at: $0)) }
+                if (clause.isNegated && !namesEdge) || clause.words.contains(where: { text.word(at: $0).hasPrefix("default") }) {
+                    return false
+                }
                 // "while keeping a gap from the edge": "while" before a participle says how, not when.
                 if condition == "while", text.word(at: clause.words.lowerBound + 1).hasSuffix("ing") { return false }
                 // "When triggered, it slides up from the bottom": the condition is its showing, said alone ("When
