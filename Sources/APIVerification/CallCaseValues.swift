@@ -1,4 +1,5 @@
 import SpecModel
+import SpecParser
 
 /// A case a usage call passes for a parameter (`banner.show(edge: .middle)`), or in a list for a parameter that takes a
 /// list (`options: [.autoHide(true), .position(.top)]`): when the parameter's (or its elements') type is an enumeration of
@@ -81,39 +82,11 @@ extension ComponentVerification {
 
     /// The elements of a list literal (`[.fade, .slide(.normal)]`), each trimmed; nil for any other value.
     static func listElements(_ text: String) -> [String]? {
-        guard text.hasPrefix("["), text.hasSuffix("]"), text.count >= 2 else { return nil }
-        var elements: [String] = []
-        var current = ""
-        var depth = 0
-        var quoted = false
-        for character in text.dropFirst().dropLast() {
-            if character == "\"" { quoted.toggle() }
-            if !quoted, "([{".contains(character) { depth += 1 }
-            if !quoted, ")]}".contains(character) { depth -= 1 }
-            if character == ",", depth == 0, !quoted {
-                elements.append(current.trimmingWhitespaces())
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        elements.append(current.trimmingWhitespaces())
+        guard let inner = TopLevelText.enclosed(text, open: "[", close: "]", countingEveryBracket: true) else { return nil }
+        let elements = TopLevelText.parts(of: inner, separators: [","])
         // `[key: value]` is a dictionary, not a list.
-        guard depth == 0, !elements.contains(where: { Self.isDictionaryEntry($0) }) else { return nil }
+        guard !elements.contains(where: { TopLevelText.parts(of: $0, separators: [":"]).count > 1 }) else { return nil }
         return elements.filter { !$0.isEmpty }
-    }
-
-    /// `"key": value` or `key: value` at the top level of one element.
-    private static func isDictionaryEntry(_ element: String) -> Bool {
-        var depth = 0
-        var quoted = false
-        for character in element {
-            if character == "\"" { quoted.toggle() }
-            if !quoted, "([{".contains(character) { depth += 1 }
-            if !quoted, ")]}".contains(character) { depth -= 1 }
-            if character == ":", depth == 0, !quoted { return true }
-        }
-        return false
     }
 
     /// `element`: the value is one element of a list the parameter takes (`[Option]`, `[Option]?`).

@@ -29,6 +29,9 @@ extension ComponentVerification {
         let (name, candidates) = targets(of: call.callee, in: searched)
         let at = SourceLocation(file: document, line: call.line, column: max(call.column, 1))
         guard !candidates.isEmpty else {
+            if case .member(let owner, let method) = call.callee, verifyAbsentMethod(method, of: owner, in: searched, at: at) {
+                return
+            }
             // A value call to a name the module lacks is another library's (`Text(…)`, `sheet(…)`); an API written with
             // types is this page's statement, and what it names cannot be found.
             if call.isWrittenWithTypes {
@@ -95,6 +98,46 @@ extension ComponentVerification {
         }
         guard let best else { return }
         reportLabels(call, best.target, best.match, among: candidates, name: name, document: document)
+    }
+
+    /// `Toast.shared.present(…)` where the module has no public function of that name anywhere: a finding when the
+    /// type is the module's own and nothing it inherits from another module may declare the method, else a note.
+    /// False when the owner is no type of the module (`UIApplication.shared.open(…)` is another library's).
+    private mutating func verifyAbsentMethod(_ method: String, of owner: String, in searched: [CodeModule], at: SourceLocation) -> Bool {
+        guard case .type(let module, let type) = MemberOwner.resolve(owner, in: searched), type.kind != "protocol" else {
+            return false
+        }
+        let components = owner.split(separator: ".").map(String.init)
+        let namesakes = module.types(endingWith: components).filter { $0.kind != "typealias" }
+        guard type.path == components || namesakes.count == 1 else {
+            uncompared(
+                "'\(owner).\(method)(…)': '\(owner)' names \(namesakes.count) types of module '\(module.name)'"
+                    + " (\(namesakes.map { "'\($0.qualifiedName)'" }.joined(separator: ", "))); not compared",
+                at: at
+            )
+            return true
+        }
+        let (_, foreign) = Self.supertypes(of: type, in: module)
+        // Standard protocols add properties and operators; of the methods a caller could call, only these two.
+        let uncertain = foreign.filter { !Self.addsNoSettableProperty.contains($0) || ["hash", "encode"].contains(method) }
+        if !uncertain.isEmpty || (type.kind == "class" && module.supertypes[type.preciseIdentifier] == nil) {
+            uncompared(
+                "'\(owner).\(method)(…)': '\(type.qualifiedName)' has no public method '\(method)', but it may inherit one from a"
+                    + " supertype of another module"
+                    + (uncertain.isEmpty ? "" : " (\(uncertain.map { "'\($0)'" }.joined(separator: ", ")))")
+                    + ", whose members are not in the symbol graphs read; not compared",
+                at: at
+            )
+            return true
+        }
+        coverage.calls += 1
+        finding(
+            "'\(type.qualifiedName).\(method)' is documented but '\(type.qualifiedName)' has no public method of that name:"
+                + " the document calls it",
+            at: at,
+            notes: codeNotes(type, "'\(type.qualifiedName)' is declared here")
+        )
+        return true
     }
 
     /// The name a callee is reported by, and the code's initializers, methods and enumeration cases it may call.

@@ -86,20 +86,7 @@ extension ComponentVerification {
         let rest = text[list...].trimmingCharacters(in: .whitespaces)
         guard rest.hasPrefix("->") || rest.hasPrefix("throws") || rest.hasPrefix("async") else { return nil }
         let inside = text[text.index(after: text.startIndex)..<text.index(before: list)]
-        var parts: [String] = []
-        var depth = 0
-        var current = ""
-        for character in inside {
-            if "([<".contains(character) { depth += 1 }
-            if ")]>".contains(character) { depth -= 1 }
-            if character == ",", depth == 0 {
-                parts.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current.trimmingCharacters(in: .whitespaces)) }
-        return parts
+        let parts = TopLevelText.parts(of: String(inside), separators: [","])
+        return parts.last == "" ? Array(parts.dropLast()) : parts
     }
 }

@@ -52,18 +52,7 @@ public struct CodeSignature: Sendable, Hashable {
         } else {
             // The empty parameter list is the first `(…)`: a tuple result (`-> (min: T, max: T)?`) has parentheses too.
             let text = fragments.map(\.spelling).joined()
-            var close = text.endIndex
-            if let open = text.firstIndex(of: "(") {
-                var depth = 0
-                for index in text[open...].indices {
-                    if text[index] == "(" { depth += 1 }
-                    if text[index] == ")" { depth -= 1 }
-                    if depth == 0 {
-                        close = text.index(after: index)
-                        break
-                    }
-                }
-            }
+            let close = text.firstIndex(of: "(").flatMap { text.endOfParenthesisedGroup(openingAt: $0) } ?? text.endIndex
             returnType = CodeSignature.result(in: String(text[close...]))
         }
         self.parameters = parameters

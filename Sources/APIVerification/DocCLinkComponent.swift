@@ -1,3 +1,5 @@
+import SpecParser
+
 /// One component of a DocC symbol link (`present(text:edge:)-swift.method`, `Edge-enum`, `update(_:)-(Int)`,
 /// `init(_:)-3xk9a`), split as DocC splits it: the symbol's name, and what the author added to tell overloads or
 /// namesakes apart.
@@ -110,35 +112,13 @@ struct DocCLinkComponent: Sendable, Hashable {
 
     /// The `)` that closes the `(` at `text`'s start.
     private static func closing(_ text: Substring) -> Substring.Index? {
-        var depth = 0
-        for index in text.indices {
-            if text[index] == "(" { depth += 1 }
-            if text[index] == ")" {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return nil
+        text.endOfParenthesisedGroup(openingAt: text.startIndex).map { text.index(before: $0) }
     }
 
-    /// Comma-separated types at the top level (`Int,[String:Int],(Int)->Void`).
+    /// Comma-separated types at the top level (`Int,[String:Int],(Int)->Void`), without spaces.
     static func elements(_ text: Substring) -> [String] {
         guard !text.isEmpty else { return [] }
-        var found: [String] = []
-        var depth = 0
-        var current = ""
-        for character in text {
-            if "([<".contains(character) { depth += 1 }
-            if ")]>".contains(character) { depth -= 1 }
-            if character == ",", depth == 0 {
-                found.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        found.append(current)
-        return found.map { $0.filter { !$0.isWhitespace } }
+        return TopLevelText.parts(of: String(text), separators: [","]).map { $0.filter { !$0.isWhitespace } }
     }
 
     /// DocC's hash of a symbol's precise identifier: FNV-1 (32 bits) folded to 24 bits, in base 36.

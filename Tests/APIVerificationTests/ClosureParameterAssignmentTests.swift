@@ -124,5 +124,7 @@ import Testing
         #expect(ComponentVerification.functionParameters(of: "((inout Wick) -> Void)?") == ["inout Wick"])
         #expect(ComponentVerification.functionParameters(of: "(Wick)") == nil)
         #expect(ComponentVerification.functionParameters(of: "Wick") == nil)
+        #expect(ComponentVerification.functionParameters(of: "((Wick) -> Void, Bool) -> Void") == ["(Wick) -> Void", "Bool"])
+        #expect(ComponentVerification.functionParameters(of: "() -> Void") == [])
     }
 }

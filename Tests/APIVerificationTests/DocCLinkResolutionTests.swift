@@ -147,6 +147,9 @@ import Testing
         let signature = DocCLinkComponent("ring(_:_:)-(Int,_)->Bool")
         #expect(signature.name == "ring(_:_:)")
         #expect(signature.disambiguation == .signature(parameters: ["Int", "_"], results: ["Bool"]))
+        // A function type's arrow closes no bracket: the comma after it still separates two parameters.
+        let closure = DocCLinkComponent("ring(_:_:)-((Int) -> Void, String)")
+        #expect(closure.disambiguation == .signature(parameters: ["(Int)->Void", "String"], results: nil))
         // An operator's name holds a dash of its own; only what follows its label list disambiguates.
         let minus = DocCLinkComponent("-(_:_:)")
         #expect(minus.name == "-(_:_:)")

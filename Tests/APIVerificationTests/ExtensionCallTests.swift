@@ -87,5 +87,6 @@ import Testing
         #expect(ComponentVerification.listElements(#"["key": .a]"#) == nil, "a dictionary is no list")
         #expect(ComponentVerification.listElements(".a") == nil)
         #expect(ComponentVerification.listElements("[]") == [])
+        #expect(ComponentVerification.listElements("[.a] + [.b]") == nil, "two lists joined are no list literal")
     }
 }

@@ -55,5 +55,6 @@ import Testing
             .replacingOccurrences(of: "let kettle = ", with: "let kettle: Kettle = ")
         let result = try DocShapeTests.verify(page, named: "Kettle.md", against: graphs, module: "Kettles")
         #expect(result.diagnostics.findings.isEmpty)
+        #expect(result.diagnostics.contains { $0.severity == .note && $0.message.contains("'Kettle' names 2 types") })
     }
 }

@@ -36,6 +36,16 @@ import Testing
         #expect(status.kind == .file)
     }
 
+    @Test func piecesWrittenAsOneFileFollowEachOtherWhole() throws {
+        let root = try scratch()
+        let folder = try opened(root)
+        // The run cache is written in pieces so its megabytes are never joined in memory; the file is their join.
+        #expect(folder.write([Data("first line\n".utf8), Data(), Data("rest\n".utf8)], to: "cache.jsonl", permissions: nil) == nil)
+        #expect(folder.contents("cache.jsonl") == Data("first line\nrest\n".utf8))
+        #expect(folder.write([Data("again".utf8)], to: "cache.jsonl", permissions: nil) == nil)
+        #expect(folder.contents("cache.jsonl") == Data("again".utf8), "a rewrite replaces the whole file")
+    }
+
     @Test func aFolderAnotherProgramMakesAfterItWasFoundMissingIsStillUsed() throws {
         let root = try scratch()
         let folder = try opened(root)

@@ -143,6 +143,11 @@ final class FolderHandle: @unchecked Sendable {
 
     /// Creates a new file `name` (it must not exist) holding `data`, with `permissions` when given.
     func createFile(_ name: String, data: Data, permissions: mode_t?) -> SystemError? {
+        createFile(name, pieces: [data], permissions: permissions)
+    }
+
+    /// Creates the file like `createFile(_:data:permissions:)`, writing `pieces` one after the other.
+    func createFile(_ name: String, pieces: [Data], permissions: mode_t?) -> SystemError? {
         let file = name.withCString { cName in
             retryingInterrupts { openat(descriptor, cName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
         }
@@ -150,11 +155,15 @@ final class FolderHandle: @unchecked Sendable {
         defer { close(file) }
         // fchmod ignores the umask, so a rewritten file keeps exactly the mode it had.
         if let permissions, fchmod(file, permissions) != 0 { return .last }
-        let (written, failure) = data.withUnsafeBytes { bytes in
-            WholeTransfer.run(bytes.count) { done in write(file, bytes.baseAddress! + done, bytes.count - done) }
+        for data in pieces {
+            let (written, failure) = data.withUnsafeBytes { bytes in
+                WholeTransfer.run(bytes.count) { done in write(file, bytes.baseAddress! + done, bytes.count - done) }
+            }
+            // A write that moves nothing without an error would leave the file short; say so rather than loop.
+            if let failure { return failure }
+            if written < data.count { return SystemError(code: EIO) }
         }
-        // A write that moves nothing without an error would leave the file short; say so rather than loop.
-        return failure ?? (written < data.count ? SystemError(code: EIO) : nil)
+        return nil
     }
 
     /// Renames the child `from` over the child `to`, atomically.

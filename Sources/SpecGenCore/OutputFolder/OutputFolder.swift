@@ -167,6 +167,11 @@ final class OutputFolder: @unchecked Sendable {
     /// Writes `data` to a temporary file beside `path`, then renames it into place; `permissions` keeps the
     /// mode of the file it replaces. Missing folders are created.
     func write(_ data: Data, to path: String, permissions: mode_t?) -> String? {
+        write([data], to: path, permissions: permissions)
+    }
+
+    /// Writes `pieces` one after the other as one file, like `write(_:to:permissions:)`.
+    func write(_ pieces: [Data], to path: String, permissions: mode_t?) -> String? {
         let folder: FolderHandle
         let name: String
         switch parent(of: path, creating: true) {
@@ -178,13 +183,13 @@ final class OutputFolder: @unchecked Sendable {
         }
         var temporary = TemporaryFiles.newName()
         var slot = TemporaryFiles.register(folder: folder.descriptor, name: temporary)
-        var failure = folder.createFile(temporary, data: data, permissions: permissions)
+        var failure = folder.createFile(temporary, pieces: pieces, permissions: permissions)
         // A name taken (a leftover of an earlier process that drew the same prefix) is rare; the next names differ.
         for _ in 0..<3 where failure?.code == EEXIST {
             TemporaryFiles.forget(slot)
             temporary = TemporaryFiles.newName()
             slot = TemporaryFiles.register(folder: folder.descriptor, name: temporary)
-            failure = folder.createFile(temporary, data: data, permissions: permissions)
+            failure = folder.createFile(temporary, pieces: pieces, permissions: permissions)
         }
         defer { TemporaryFiles.forget(slot) }
         if let failure {

@@ -241,8 +241,8 @@ public struct OutputWriter: Sendable {
         LegacyRunCache.remove(from: folder, listedIn: manifest)
         // What was just written or verified is not read again.
         let known = Dictionary(planned.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
-        if cache.record(manifest, in: folder, known: known), let data = cache.encoded() {
-            _ = folder.write(data, to: RunCache.fileName, permissions: nil)
+        if cache.record(manifest, in: folder, known: known), let pieces = cache.encoded() {
+            _ = folder.write(pieces, to: RunCache.fileName, permissions: nil)
         } else {
             _ = folder.removeFile(RunCache.fileName)
         }

@@ -265,16 +265,22 @@ struct RunCache: Codable, Equatable {
     }
 
     /// Compact JSON with sorted keys, a line each: the run, the components' header, then one line per record (a
-    /// reused record's line as it was read); nil when the components are not decoded.
-    func encoded() -> Data? {
+    /// reused record's line as it was read); nil when the components are not decoded. The bytes come in two pieces,
+    /// the run's line and the rest, to be written one after the other: at 10,000 components the rest is megabytes,
+    /// and joining the pieces would hold it twice at the run's peak.
+    func encoded() -> [Data]? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let components, let header = try? encoder.encode(components.header) else { return nil }
         let newline = UInt8(ascii: "\n")
-        var rest = header
+        var lines = Self.lines(of: components)
+        guard !lines.contains(nil) else { return nil }
+        var rest = Data(capacity: header.count + 1 + lines.reduce(0) { $0 + ($1?.count ?? 0) + 1 })
+        rest.append(header)
         rest.append(newline)
-        for line in Self.lines(of: components) {
-            guard let line else { return nil }
+        // Each line goes once it is copied, so the lines and their join are never both held whole.
+        lines.reverse()
+        while case let line?? = lines.popLast() {
             rest.append(line)
             rest.append(newline)
         }
@@ -282,8 +288,7 @@ struct RunCache: Codable, Equatable {
         first.componentsHash = FastHash.of(rest)
         guard var data = try? encoder.encode(first) else { return nil }
         data.append(newline)
-        data.append(rest)
-        return data
+        return [data, rest]
     }
 }
 

@@ -145,7 +145,10 @@ enum UsageCallReader {
         if name.first?.isUppercase == true, typePath.count == components.count, !components.isEmpty {
             return .initializer(type: (components + [name]).joined(separator: "."))
         }
-        if !typePath.isEmpty {
+        // `Toast.show(…)`, `Toast.shared.show(…)`: a method of that type. `Toast.appearance.apply(…)` calls a method of
+        // the property's type, which the reader does not know.
+        let rest = components.dropFirst(typePath.count)
+        if !typePath.isEmpty, rest.isEmpty || (rest.count == 1 && SharedInstance.isAccessor(rest[rest.startIndex])) {
             return .member(owner: typePath.joined(separator: "."), name: name)
         }
         return .method(name: name)

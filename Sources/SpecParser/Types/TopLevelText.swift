@@ -1,8 +1,8 @@
 /// Splitting written types and literals where they list things: at separators outside brackets and quotes, so
 /// `(a, b) => void | string` has two members and `{ a: "x, y" }` one field; and finding where a bracket closes.
-enum TopLevelText {
+public enum TopLevelText {
     /// `text` split at any of `separators` outside brackets and quotes, trimmed.
-    static func parts(of text: String, separators: Set<Character>) -> [String] {
+    public static func parts(of text: String, separators: Set<Character>) -> [String] {
         var parts: [String] = []
         var current = ""
         var depth = 0
@@ -35,7 +35,7 @@ enum TopLevelText {
 
     /// The text between `open` at the start and `close` at the end when that first bracket closes at the very end
     /// (`(A | B)`, not `(A) | (B)`), trimmed; nil otherwise. Only `open` and `close` count unless `countingEveryBracket`.
-    static func enclosed(_ text: String, open: Character, close: Character, countingEveryBracket: Bool = false) -> String? {
+    public static func enclosed(_ text: String, open: Character, close: Character, countingEveryBracket: Bool = false) -> String? {
         guard text.first == open, text.last == close, text.count >= 2 else { return nil }
         let opens: Set<Character> = countingEveryBracket ? ["(", "[", "{", "<"] : [open]
         let closes: Set<Character> = countingEveryBracket ? [")", "]", "}", ">"] : [close]
