@@ -49,7 +49,7 @@ import Testing
 
     @Test(arguments: [
         "export default {\n  name: 'App',\n  data: { count: 0 },\n};",
-        "const options = { lifetime: 3000 };",
+        "const options = { lifetime: 3000 };\nsend(options);",
         "const isDefault = { lifetime: 3000 };",
         "Spinner.defaultProps = { speed: 2, size: 'large' };",
     ])
@@ -65,5 +65,26 @@ import Testing
         for name in ["default", "isDefault", "options", "defaultValue"] {
             #expect(!JavaScriptDefaults.namesDefaults(name), "\(name)")
         }
+    }
+}
+
+/// A fragment that is only an object bound to an options name (`const options = { … }`) lists the component's
+/// settings with the values it shows, which are not claimed as defaults; the same object passed on to other code
+/// lists nothing.
+@Suite struct JavaScriptOptionsListingTests {
+    @Test func anOptionsObjectThatIsTheWholeFragmentListsTheSettings() throws {
+        let code = "const options = {\n  lifetime: 4000,\n  pausable: false,\n  classes: []\n}"
+        let api = try #require(CodePage.pebble.parse(code, language: "js").spec.api("Pebble"))
+        #expect(api.parameters.map(\.name) == ["lifetime", "pausable", "classes"])
+        #expect(api.parameter("lifetime")?.defaultValue == nil)
+    }
+
+    @Test(arguments: [
+        "const options = { lifetime: 4000 };\nfetch(url, options);",
+        "const request = { lifetime: 4000 }",
+    ])
+    func anOptionsObjectUsedByOtherCodeListsNothing(code: String) {
+        let result = CodePage.pebble.parse(code, language: "js")
+        #expect(result.spec.apis.flatMap(\.parameters).isEmpty, "\(result.spec.apis.flatMap(\.parameters).map(\.name))")
     }
 }

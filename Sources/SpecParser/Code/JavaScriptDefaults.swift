@@ -2,13 +2,17 @@
 /// `static defaultProps = { … }` in a class, `Pill.defaultProps = { … }`. Each key is a setting of the component
 /// and its value the setting's default, as a declaration's `= 3000` is. The owner is the class or receiver the code
 /// names (`Pill`), or nobody for a bare variable (then the document's component is meant). `export default { … }` is a
-/// module, not defaults: only a binding whose name says defaults is read.
+/// module, not defaults: only a binding whose name says defaults is read. A binding named for options
+/// (`const options = { … }`, `toastConfig`) and making the whole fragment lists the component's settings too, but its
+/// values are ones shown, which may be an example's rather than the defaults.
 struct JavaScriptDefaults {
     /// One defaults object: who it belongs to, as the code names it, and its entries (value = the default).
     struct Object: Equatable {
         /// `Pill` in `Pill.defaultProps = …` or `class Pill { static defaultProps = … }`; nil for a bare variable.
         var owner: String?
         var settings: [CodeSetting]
+        /// Whether the binding's name says its values are the defaults (`defaults`), not only shown (`options`).
+        var statesDefaults = true
     }
 
     private(set) var objects: [Object] = []
@@ -20,7 +24,9 @@ struct JavaScriptDefaults {
         var position = 0
         while let token = tokens[position] {
             defer { position += 1 }
-            guard token.kind == .name, Self.namesDefaults(token.text), let open = Self.objectOpening(tokens, after: position),
+            let statesDefaults = Self.namesDefaults(token.text)
+            guard token.kind == .name, statesDefaults || Self.namesOptions(token.text),
+                let open = Self.objectOpening(tokens, after: position),
                 let close = tokens.partner[open]
             else { continue }
             // A key of an object literal (`{ defaults: { … } }`) is a nested option, not a binding.
@@ -28,12 +34,20 @@ struct JavaScriptDefaults {
                 ["const", "let", "var", "static"].contains(tokens[position - 1]?.text ?? "")
                 || tokens.isPunctuation(".", at: position - 1) || tokens[position - 1] == nil || tokens[position]?.startsLine == true
             guard binds else { continue }
+            // An options binding lists the settings only when it is the whole fragment: `const options = { … }` then
+            // `fetch(url, options)` passes them to something else.
+            if !statesDefaults {
+                let last = tokens.isPunctuation(";", at: tokens.tokens.count - 1) ? tokens.tokens.count - 2 : tokens.tokens.count - 1
+                guard position == 1, close == last else { continue }
+            }
             var settings: [CodeSetting] = []
             for entry in tokens.arguments(inside: open) {
                 guard let label = entry.label, let key = tokens[entry.first - 2] else { continue }
                 settings.append(CodeSetting(name: label, value: tokens.text(from: entry.first, through: entry.last), offset: key.offset))
             }
-            if !settings.isEmpty { objects.append(Object(owner: Self.owner(tokens, of: position), settings: settings)) }
+            if !settings.isEmpty {
+                objects.append(Object(owner: Self.owner(tokens, of: position), settings: settings, statesDefaults: statesDefaults))
+            }
             position = close
         }
     }
@@ -50,6 +64,12 @@ struct JavaScriptDefaults {
             }
         }
         return false
+    }
+
+    /// `options`, `toastOptions`, `config`, `pillConfig`: a name for a bag of the component's settings.
+    static func namesOptions(_ name: String) -> Bool {
+        let folded = name.lowercased()
+        return ["options", "config"].contains { folded.hasSuffix($0) }
     }
 
     /// The `{` of the object the name at `position` is bound to (`= {`, or `: Type = {` in TypeScript); nil otherwise.

@@ -118,7 +118,11 @@ struct UsageAPI {
             }
             if let index = rows[type]!.firstIndex(where: { $0.name == row.name }) {
                 rows[type]![index].evidence += row.evidence
-                if rows[type]![index].declaredType == nil { rows[type]![index].declaredType = row.declaredType }
+                if rows[type]![index].declaredType == nil, let declared = row.declaredType {
+                    rows[type]![index].declaredType = declared
+                    // Where the code declares the setting is where the document states it; a use before only shows it.
+                    rows[type]![index].location = row.location
+                }
                 // A defaults object after the call that shows the setting still gives its default.
                 if rows[type]![index].defaultValue == nil { rows[type]![index].defaultValue = row.defaultValue }
                 if rows[type]![index].reachedThrough == nil { rows[type]![index].reachedThrough = row.reachedThrough }

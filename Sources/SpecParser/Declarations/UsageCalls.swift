@@ -82,18 +82,12 @@ struct UsageCalls {
         // `final Color backgroundColor;` listed on its own: a setting the component declares, with its type.
         let fields = DartFieldDeclarations.fields(in: tokens)
         for field in fields {
-            assignments.append(
-                Assignment(
-                    variable: "",
-                    member: field.name,
-                    value: "",
-                    block: block,
-                    offset: field.offset,
-                    declaredType: Self.dartTypeInSwift(field.type),
-                    isDeclaration: true
-                )
-            )
+            declareListed(field.name, type: Self.dartTypeInSwift(field.type), offset: field.offset, block: block)
         }
+        // `cornerRadius: CGFloat` a line, the fragment nothing else: the component's settings, listed with their types.
+        let listed = SwiftPropertyListing.properties(in: tokens)
+        for property in listed { declareListed(property.name, type: property.type, offset: property.offset, block: block) }
+        guard listed.isEmpty else { return }
         let fieldStarts = Set(fields.map(\.position))
         var position = 0
         while let token = tokens[position] {
@@ -452,7 +446,7 @@ struct UsageCalls {
         for call in JavaScriptOptionCalls(tokens).calls { append(call, block: block) }
         // `const defaults = { lifetime: 3000 }`: the component's settings, declared with their defaults.
         for object in JavaScriptDefaults(tokens).objects {
-            declare(object.settings, of: object.owner, block: block, asDefaults: true)
+            declare(object.settings, of: object.owner, block: block, asDefaults: object.statesDefaults)
         }
     }
 
@@ -593,6 +587,13 @@ struct UsageCalls {
         let bare = optional ? String(type.dropLast()) : type
         let swift = ["int": "Int", "double": "Double", "bool": "Bool", "num": "Double"][bare] ?? bare
         return swift
+    }
+
+    /// A setting a listing declares for the component (no variable named), with the type the listing writes.
+    private mutating func declareListed(_ name: String, type: String, offset: Int, block: Int) {
+        assignments.append(
+            Assignment(variable: "", member: name, value: "", block: block, offset: offset, declaredType: type, isDeclaration: true)
+        )
     }
 
     /// Records settings written inside a variable's cascade or block as assignments to that variable.

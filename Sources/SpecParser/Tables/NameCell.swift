@@ -5,10 +5,11 @@ import SpecModel
 /// and Java declare fields (`double elevation`, `List<Event> events`, `Color? color`), or after it the way Swift and
 /// TypeScript do (`titleLabel: UILabel?`).
 enum NameCell {
-    /// The name, and the type the cell writes before it, if any.
+    /// The name, the type the cell writes before it, if any, and the default a declaration gives it (`= false`).
     struct Reading: Equatable {
         var name: String
         var type: String?
+        var defaultValue: String? = nil
     }
 
     /// Reads a name cell: `code` is its first code span, `text` its plain text.
@@ -39,8 +40,18 @@ enum NameCell {
             words = [String(words[0][..<open])]
         }
         // Badges and marks follow the name; the name itself comes first.
-        while words.count > 1, let last = words.last, isMark(last) || isMark(words.suffix(2).joined(separator: " ")) {
-            if isMark(last) { words.removeLast() } else { words.removeLast(2) }
+        // A value after `=` (`double threshold = 0.6`) is a declared default, never a version.
+        while words.count > 1, words[words.count - 2] != "=", let last = words.last,
+            isMark(last) || isMark(words.suffix(2).joined(separator: " "))
+        {
+            // `since 2.1` goes whole: its number alone is a mark too, and would leave `since` behind.
+            if words.count > 2, isMark(words.suffix(2).joined(separator: " ")) {
+                words.removeLast(2)
+            } else if isMark(last) {
+                words.removeLast()
+            } else {
+                words.removeLast(2)
+            }
         }
         return words.joined(separator: " ").trimmingCharacters(in: "~*_ ")
     }
@@ -75,7 +86,15 @@ enum NameCell {
     ]
 
     /// `double elevation` → (elevation, double); nil unless the text is a type and one lower-camel name.
+    /// `bool expand = false` declares the default too; a value after the name makes the cell a declaration
+    /// whatever its formatting, so its type may then be any type name.
     private static func declaration(_ text: String, typeMayBeAnyName: Bool) -> Reading? {
+        if let equals = text.range(of: " = ") {
+            let value = String(text[equals.upperBound...]).trimmed
+            guard !value.isEmpty, var reading = declaration(String(text[..<equals.lowerBound]), typeMayBeAnyName: true) else { return nil }
+            reading.defaultValue = value
+            return reading
+        }
         let trimmed = text.trimmed
         guard let space = trimmed.lastIndex(of: " ") else { return nil }
         let name = String(trimmed[trimmed.index(after: space)...])
@@ -87,7 +106,10 @@ enum NameCell {
         guard let first = name.first, first.isLowercase || first == "_",
             name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), isTypeSpelling(type)
         else { return nil }
-        if !typeMayBeAnyName, !plainScalarTypes.contains(type.trimmingCharacters(in: "?")) { return nil }
+        // Plain text reads a type only before a name that is plainly code: `Text color` is a label, while the inner
+        // capital of `Color barrierColor` makes an identifier no sentence writes.
+        let camelName = name.dropFirst().contains(where: \.isUppercase)
+        if !typeMayBeAnyName, !plainScalarTypes.contains(type.trimmingCharacters(in: "?")), !camelName { return nil }
         return Reading(name: name, type: type)
     }
 

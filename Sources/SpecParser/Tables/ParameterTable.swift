@@ -142,6 +142,10 @@ struct ParameterTable {
                 continue
             }
             var defaultCell = DefaultCell(cell(.defaultValue).map { Self.writtenText($0.content) })
+            // `bool expand = false` in the name cell: the declaration's own default.
+            if defaultCell.value == nil, defaultCell.isRequired == nil, let declared = nameReading.defaultValue {
+                defaultCell.value = declared
+            }
             if defaultCell.value == nil, defaultCell.isRequired == nil, let stated = DefaultCell.stated(in: description) {
                 defaultCell.value = stated
             }

@@ -1,6 +1,6 @@
 import SpecModel
 
-/// Platform value types that are plain records of numbers, so data: edge insets, sizes, points and vectors
+/// Platform value types that are plain records of numbers, so data: edge insets, sizes, points, vectors and rects
 /// (`UIEdgeInsets`, `CGSize?`). A table row naming one gets a record of the component's own
 /// (`SkeletonEdgeInsets` with `top`, `left`, `bottom`, `right`), never the platform's name, which generated code
 /// would shadow.
@@ -44,5 +44,6 @@ enum WellKnownRecords {
         "CGSize": ("Size", ["width", "height"]),
         "CGPoint": ("Point", ["x", "y"]),
         "CGVector": ("Vector", ["dx", "dy"]),
+        "CGRect": ("Rect", ["x", "y", "width", "height"]),
     ]
 }

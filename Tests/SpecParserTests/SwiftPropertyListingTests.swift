@@ -1,0 +1,55 @@
+import SpecModel
+import Testing
+
+@testable import SpecParser
+
+/// A Swift fragment that is nothing but a list of properties, one a line (`cornerRadius: CGFloat`, or
+/// `cornerRadius = <#CGFloat#>` with an Xcode placeholder), declares the component's settings with their types. A
+/// fragment where any line is something else (a call, a binding) lists nothing, and neither does a single line.
+@Suite struct SwiftPropertyListingTests {
+    @Test func aListingOfNamesAndTypesGivesTheSettingsWithTheirTypes() throws {
+        let code = """
+            // Look
+            fillColor: UIColor
+            cornerRadius : CGFloat
+            showsCloseButton: Bool // hidden unless set
+            titleFont: UIFont?
+            """
+        let api = try #require(CodePage.pebble.parse(code, language: "swift").spec.api("Pebble"))
+        #expect(api.parameters.map(\.name) == ["fillColor", "cornerRadius", "showsCloseButton", "titleFont"])
+        #expect(api.parameter("cornerRadius")?.valueType?.isNumber == true)
+        #expect(api.parameter("showsCloseButton")?.valueType?.isBool == true)
+    }
+
+    @Test func placeholdersNameTheTypeOfEachSetting() throws {
+        let code = """
+            fillColor = <#UIColor#>;
+            lingerTime = <#TimeInterval#>
+            bounces = <#Bool#>
+            """
+        let api = try #require(CodePage.pebble.parse(code, language: "swift").spec.api("Pebble"))
+        #expect(api.parameters.map(\.name) == ["fillColor", "lingerTime", "bounces"])
+        #expect(api.parameter("bounces")?.valueType?.isBool == true)
+        let linger = try #require(api.parameter("lingerTime")?.valueType)
+        #expect(linger.isNumber || linger.containsDuration)
+    }
+
+    @Test func theReaderListsOnlyWholeFragmentsOfPropertyLines() {
+        let tokens = { (code: String) in UsageTokens(CodeText(code), language: .swift) }
+        #expect(SwiftPropertyListing.properties(in: tokens("fill: UIColor\nradius: CGFloat")).map(\.type) == ["UIColor", "CGFloat"])
+        // One line alone, a line that calls, arguments inside a call, Kotlin: no listing.
+        #expect(SwiftPropertyListing.properties(in: tokens("fill: UIColor")).isEmpty)
+        #expect(SwiftPropertyListing.properties(in: tokens("fill: UIColor\nlet pebble = Pebble()")).isEmpty)
+        #expect(SwiftPropertyListing.properties(in: tokens("Pebble(\n  text: \"Saved\",\n  lingerTime: 3\n)")).isEmpty)
+        #expect(SwiftPropertyListing.properties(in: tokens("text: \"Saved\"\nlingerTime: 3")).isEmpty)
+        let kotlin = UsageTokens(CodeText("fill: Color\nradius: Dp"), language: .kotlin)
+        #expect(SwiftPropertyListing.properties(in: kotlin).isEmpty)
+    }
+}
+
+extension ValueType {
+    /// Whether the type is a number, optional or not.
+    fileprivate var isNumber: Bool { self == .scalar(.number) || self == .optional(.scalar(.number)) }
+    /// Whether the type is a Boolean, optional or not.
+    fileprivate var isBool: Bool { self == .scalar(.bool) || self == .optional(.scalar(.bool)) }
+}
