@@ -94,7 +94,13 @@ struct ComponentVerification {
         let documents = Set(verification.surfaces.map(\.document))
         let inferred = { (api: APIDeclaration) in api.origin == .usage && documents.contains(api.document ?? spec.source) }
         for api in spec.apis where !read.contains(key(api)) && !inferred(api) { verification.verify(api) }
+        // An enumeration the spec reader gathered from the cases a page mentions is the page's listing of it, when the
+        // page's own shape read that listing: one claim, placed where the cases are written.
+        let listed = Set(verification.surfaces.flatMap { surface in surface.enumerations.map { "\(surface.document):\($0.name)" } })
         for enumeration in spec.enumerations where !read.contains("\(enumeration.document ?? spec.source):\(enumeration.line)") {
+            guard !(enumeration.isInferred && listed.contains("\(enumeration.document ?? spec.source):\(enumeration.name)")) else {
+                continue
+            }
             verification.verify(enumeration)
         }
         for surface in verification.surfaces { verification.verify(surface) }
