@@ -68,6 +68,10 @@ extension ComponentVerification {
                 verifyCalleeTable(api, callees: documented.callees, in: searched, at: place)
                 return
             }
+            if documented.namesOnly {
+                verifyNamedFunction(api.symbol, in: searched, at: place)
+                return
+            }
             // A function under a heading that names its type: that type's method when it has one of the name.
             let name = api.symbol
             let owners = documented.subjects.compactMap { types(named: $0, in: searched).first }
@@ -80,6 +84,17 @@ extension ComponentVerification {
             }
             verify(api, partial: documented.isPartial, printed: documented.isPrinted, listed: documented.listedDefaults)
         }
+    }
+
+    /// A method a page names without its parameters (`dismiss()` in a list of methods): the module must have a public
+    /// function of that name, whatever it takes.
+    private mutating func verifyNamedFunction(_ name: String, in searched: [CodeModule], at place: SourceLocation) {
+        coverage.symbols += 1
+        let found = searched.contains { module in
+            module.symbols.contains { $0.isPublic && $0.isCallable && $0.kind != "init" && $0.baseName == name }
+        }
+        guard !found else { return }
+        finding("'\(name)' is documented but \(describe(searched)) has no public function of that name", at: place)
     }
 
     /// The one public type whose properties include at least four in five of `listed` (none other as many): the

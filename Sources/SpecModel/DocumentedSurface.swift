@@ -52,6 +52,9 @@ public struct DocumentedAPI: Sendable, Hashable {
     /// under "use the `.toast` modifier"): the parameters it leaves out are no finding, and a name the module has no
     /// function of is not compared.
     public var isPartial = false
+    /// Whether only the name is stated (`` `dismiss()` -> Hides the alert. `` in a run of such paragraphs): the page
+    /// claims a public function of that name, not how it is called, so the code's parameters are no finding.
+    public var namesOnly = false
     /// Whether a doc generator printed the declaration from the code (a member on a type's page): it writes every
     /// default the code has, so a parameter it leaves bare is claimed required even when it writes no default at all.
     public var isPrinted = false

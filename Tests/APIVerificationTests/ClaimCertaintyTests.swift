@@ -383,4 +383,38 @@ import Testing
         #expect(try Self.findings(page).isEmpty)
         #expect(try Self.notes(page).filter { $0.contains("may be another type's") }.count == 2)
     }
+
+    // MARK: Method paragraphs
+
+    static let methods = """
+        # Chime
+
+        ### Methods
+
+        `ring()` -> Rings it; `after` and `loud` are optional.
+
+        `chimed()` -> A copy that has rung.
+        """
+
+    @Test func methodParagraphsClaimTheNamesNotHowTheyAreCalled() throws {
+        // `ring(after:loud:)` takes parameters the paragraph does not write: the empty parentheses only name it.
+        #expect(try Self.findings(Self.methods).isEmpty)
+        #expect(
+            try Self.findings(Self.methods.replacingOccurrences(of: "`chimed()`", with: "`echoed()`")) == [
+                "7: 'echoed' is documented but module 'Chimes' has no public function of that name"
+            ]
+        )
+    }
+
+    @Test func oneMethodParagraphAloneOrAMethodInProseClaimsNothing() throws {
+        // One term may name a platform method in passing; a run of them is a list of the library's methods.
+        let alone = """
+            # Chime
+
+            `layoutSubviews()` -> Call `setNeedsLayout()` after changing the pitch.
+            """
+        #expect(try Self.findings(alone).isEmpty)
+        let prose = Self.methods.replacingOccurrences(of: "`chimed()` -> A copy", with: "Call `chimed()` for a copy")
+        #expect(try Self.findings(prose.replacingOccurrences(of: "`ring()`", with: "`peal()`")).isEmpty)
+    }
 }

@@ -48,6 +48,8 @@ private struct SurfaceWalk {
     var linkScope: [String] = []
     /// Paragraphs of the current section that each state one property in a code span (`` `popupWidth: CGFloat` -> … ``).
     var optionParagraphs: [Parameter] = []
+    /// Paragraphs of the current section that each name one method in a code span (`` `dismiss()` -> … ``).
+    var methodParagraphs: [(name: String, line: Int, column: Int)] = []
     /// The subjects the section gave before its first such paragraph.
     var optionSubjects: [String] = []
     /// What the last code block called (methods by name, initializers by type), until another section begins: a table
@@ -154,6 +156,9 @@ private struct SurfaceWalk {
                 } else if let option = Self.optionParagraph(paragraph) {
                     if optionParagraphs.isEmpty { optionSubjects = introducedSubjects + headingSubjects }
                     optionParagraphs.append(option)
+                } else if let method = Self.methodParagraph(paragraph) {
+                    if optionParagraphs.isEmpty, methodParagraphs.isEmpty { optionSubjects = introducedSubjects + headingSubjects }
+                    methodParagraphs.append((method, paragraph.range.start.line, paragraph.range.start.column))
                 } else {
                     introductions.append(text)
                 }
@@ -662,9 +667,7 @@ private struct SurfaceWalk {
     /// `` `titleFont: UIFont` -> Sets the title's font. Default is `.body`. ``: a paragraph that starts with a property (its
     /// type optional) in a code span, then what it does.
     static func optionParagraph(_ paragraph: Paragraph) -> Parameter? {
-        guard case .code(let span)? = paragraph.content.first else { return nil }
-        let rest = Array(paragraph.content.dropFirst()).plainText.trimmingWhitespaces()
-        guard ["->", "→", ":", "-", "–", "—"].contains(where: { rest.hasPrefix($0) }) else { return nil }
+        guard case .code(let span)? = paragraph.content.first, startsDefinition(paragraph) else { return nil }
         let parts = span.split(separator: ":", maxSplits: 1).map { $0.trimmingWhitespaces() }
         guard let name = parts.first, isIdentifier(name), name.first?.isLowercase == true else { return nil }
         let type = parts.count == 2 ? parts[1] : nil
@@ -680,8 +683,41 @@ private struct SurfaceWalk {
         )
     }
 
+    /// Whether what follows the paragraph's first code span opens its description (`->`, `:`, a dash).
+    private static func startsDefinition(_ paragraph: Paragraph) -> Bool {
+        let rest = Array(paragraph.content.dropFirst()).plainText.trimmingWhitespaces()
+        return ["->", "→", ":", "-", "–", "—"].contains(where: { rest.hasPrefix($0) })
+    }
+
+    /// `` `dismiss()` -> Hides the alert. ``: a paragraph that starts with a method's name and empty parentheses in a
+    /// code span, then what it does; the name. Empty parentheses name the method, as DocC's `dismiss()` does; they do
+    /// not claim it takes no parameters.
+    static func methodParagraph(_ paragraph: Paragraph) -> String? {
+        guard case .code(let span)? = paragraph.content.first, startsDefinition(paragraph) else { return nil }
+        let written = span.trimmingWhitespaces()
+        guard written.hasSuffix("()") else { return nil }
+        let name = String(written.dropLast(2))
+        return isIdentifier(name) && name.first?.isLowercase == true ? name : nil
+    }
+
+    /// The section's method paragraphs, at least two (one alone may name a platform method in passing): each claims a
+    /// public function of its name, of the type the heading or first sentence names when one does.
+    mutating func flushMethodParagraphs() {
+        defer { methodParagraphs = [] }
+        guard methodParagraphs.count >= 2 else { return }
+        for method in methodParagraphs {
+            var api = APIDeclaration(language: .swift, symbol: method.name, kind: .function, line: method.line, column: method.column)
+            api.document = surface.document
+            var documented = DocumentedAPI(declaration: api, subjects: optionSubjects)
+            documented.namesOnly = true
+            surface.apis.append(documented)
+            surface.supplementaryLines.insert(api.line)
+        }
+    }
+
     /// The section's option paragraphs, at least two, as the properties of the type its heading or first sentence names.
     mutating func flushOptionParagraphs() {
+        flushMethodParagraphs()
         defer {
             optionParagraphs = []
             optionSubjects = []
