@@ -264,8 +264,7 @@ struct ComponentVerification {
             ownerIsForeign && components.count == 1 ? StandardLibraryRefinement.lineage(of: components[0]).map { [$0] } : [components]
         for wanted in lineage where candidates.isEmpty {
             for module in searched {
-                for symbol in module.symbols where symbol.isPublic && symbol.isCallable && symbol.kind != "init" && symbol.baseName == name
-                {
+                for symbol in module.symbols where symbol.isPublicFunction(named: name) {
                     let owner = Array(symbol.path.dropLast())
                     if wanted.isEmpty || (owner.count >= wanted.count && Array(owner.suffix(wanted.count)) == wanted) {
                         candidates.append((module, symbol))
@@ -275,7 +274,7 @@ struct ComponentVerification {
         }
         guard !candidates.isEmpty else {
             let elsewhere = Set(
-                searched.flatMap(\.symbols).filter { $0.isPublic && $0.isCallable && $0.kind != "init" && $0.baseName == name }
+                searched.flatMap(\.symbols).filter { $0.isPublicFunction(named: name) }
                     .map { $0.path.dropLast().joined(separator: ".") }
             ).sorted()
             if ownerIsForeign, !elsewhere.isEmpty {

@@ -267,6 +267,9 @@ extension ComponentVerification {
         "Escapable", "SendableMetatype", "BitwiseCopyable",
     ]
 
+    /// The methods those protocols give a conforming type that a caller calls by name (`hash(into:)`, `encode(to:)`).
+    static let methodsOfStandardProtocols: Set<String> = ["hash", "encode"]
+
     /// Whether `a` and `b` differ by letter case only, or by one letter added, removed or changed.
     static func isOneEditAway(_ a: String, _ b: String) -> Bool {
         let (x, y) = (Array(a.lowercased()), Array(b.lowercased()))

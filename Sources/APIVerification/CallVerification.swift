@@ -118,8 +118,10 @@ extension ComponentVerification {
             return true
         }
         let (_, foreign) = Self.supertypes(of: type, in: module)
-        // Standard protocols add properties and operators; of the methods a caller could call, only these two.
-        let uncertain = foreign.filter { !Self.addsNoSettableProperty.contains($0) || ["hash", "encode"].contains(method) }
+        // Standard protocols add properties and operators, and a few methods a caller could call.
+        let uncertain = foreign.filter {
+            !Self.addsNoSettableProperty.contains($0) || Self.methodsOfStandardProtocols.contains(method)
+        }
         if !uncertain.isEmpty || (type.kind == "class" && module.supertypes[type.preciseIdentifier] == nil) {
             uncompared(
                 "'\(owner).\(method)(…)': '\(type.qualifiedName)' has no public method '\(method)', but it may inherit one from a"
@@ -175,8 +177,8 @@ extension ComponentVerification {
     private func callables(named name: String, in searched: [CodeModule]) -> [CallTarget] {
         searched.flatMap { module in
             module.symbols.filter { symbol in
-                symbol.isPublic && symbol.baseName == name
-                    && ((symbol.isCallable && symbol.kind != "init") || (symbol.kind == "enum.case" && symbol.declaration.contains("(")))
+                symbol.isPublicFunction(named: name)
+                    || (symbol.isPublic && symbol.baseName == name && symbol.kind == "enum.case" && symbol.declaration.contains("("))
             }.map { target(module, $0) }
         }
     }

@@ -54,7 +54,7 @@ extension ComponentVerification {
             let own = module.members(of: type.path).filter { $0.isCallable && $0.baseName == name }
             if !own.isEmpty { return own }
         }
-        return searched.flatMap(\.symbols).filter { $0.isPublic && $0.isCallable && $0.kind != "init" && $0.baseName == name }
+        return searched.flatMap(\.symbols).filter { $0.isPublicFunction(named: name) }
     }
 
     /// The type a callable's last function-typed parameter (the one a trailing closure fills) gives the closure's

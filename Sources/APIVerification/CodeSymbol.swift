@@ -68,6 +68,11 @@ public struct CodeSymbol: Sendable, Hashable {
     /// Whether it can be called with arguments: an initializer, a method or a free function.
     public var isCallable: Bool { CodeSymbol.callableKinds.contains(kind) }
 
+    /// Whether it is a public method or free function of base name `name`: what a page naming `name(…)` may call.
+    public func isPublicFunction(named name: String) -> Bool {
+        isPublic && isCallable && kind != "init" && baseName == name
+    }
+
     static let typeKinds: Set<String> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
     static let callableKinds: Set<String> = ["init", "method", "type.method", "func"]
 }

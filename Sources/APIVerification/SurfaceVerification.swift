@@ -91,7 +91,7 @@ extension ComponentVerification {
     private mutating func verifyNamedFunction(_ name: String, in searched: [CodeModule], at place: SourceLocation) {
         coverage.symbols += 1
         let found = searched.contains { module in
-            module.symbols.contains { $0.isPublic && $0.isCallable && $0.kind != "init" && $0.baseName == name }
+            module.symbols.contains { $0.isPublicFunction(named: name) }
         }
         guard !found else { return }
         finding("'\(name)' is documented but \(describe(searched)) has no public function of that name", at: place)
@@ -125,7 +125,7 @@ extension ComponentVerification {
                 }
             } else {
                 overloads = searched.flatMap { module in
-                    module.symbols.filter { $0.isPublic && $0.isCallable && $0.kind != "init" && $0.baseName == name }
+                    module.symbols.filter { $0.isPublicFunction(named: name) }
                 }
             }
             guard !overloads.isEmpty else { continue }

@@ -278,7 +278,7 @@ struct RunCache: Codable, Equatable {
         var rest = Data(capacity: header.count + 1 + lines.reduce(0) { $0 + ($1?.count ?? 0) + 1 })
         rest.append(header)
         rest.append(newline)
-        // Each line goes once it is copied, so the lines and their join are never both held whole.
+        // Each line is released as soon as it is copied in, so the lines and their join are never both held whole.
         lines.reverse()
         while case let line?? = lines.popLast() {
             rest.append(line)
