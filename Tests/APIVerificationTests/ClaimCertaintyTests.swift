@@ -417,4 +417,24 @@ import Testing
         let prose = Self.methods.replacingOccurrences(of: "`chimed()` -> A copy", with: "Call `chimed()` for a copy")
         #expect(try Self.findings(prose.replacingOccurrences(of: "`ring()`", with: "`peal()`")).isEmpty)
     }
+
+    @Test func aListOfMethodItemsClaimsTheNamesLikeParagraphs() throws {
+        let list = """
+            # Chime
+
+            ### Methods
+
+            - `ring()`: rings it; `after` and `loud` are optional.
+            - `chimed()`: a copy that has rung.
+            """
+        #expect(try Self.findings(list).isEmpty)
+        #expect(
+            try Self.findings(list.replacingOccurrences(of: "`chimed()`", with: "`echoed()`")) == [
+                "6: 'echoed' is documented but module 'Chimes' has no public function of that name"
+            ]
+        )
+        // An item that is no method's term makes the list something else: it claims nothing.
+        let mixed = list.replacingOccurrences(of: "`chimed()`", with: "`echoed()`") + "\n- Call it from the main thread."
+        #expect(try Self.findings(mixed).isEmpty)
+    }
 }

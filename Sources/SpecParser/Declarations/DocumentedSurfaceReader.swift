@@ -701,14 +701,20 @@ private struct SurfaceWalk {
     }
 
     /// The section's method paragraphs, at least two (one alone may name a platform method in passing): each claims a
-    /// public function of its name, of the type the heading or first sentence names when one does.
+    /// public function of its name somewhere in the module; the section's subject, read from a heading or sentence, is
+    /// not certain enough to require the method on that type.
     mutating func flushMethodParagraphs() {
         defer { methodParagraphs = [] }
         guard methodParagraphs.count >= 2 else { return }
-        for method in methodParagraphs {
+        claimFunctions(named: methodParagraphs)
+    }
+
+    /// Claims a public function of each name, by name only.
+    private mutating func claimFunctions(named methods: [(name: String, line: Int, column: Int)]) {
+        for method in methods {
             var api = APIDeclaration(language: .swift, symbol: method.name, kind: .function, line: method.line, column: method.column)
             api.document = surface.document
-            var documented = DocumentedAPI(declaration: api, subjects: optionSubjects)
+            var documented = DocumentedAPI(declaration: api)
             documented.namesOnly = true
             surface.apis.append(documented)
             surface.supplementaryLines.insert(api.line)
@@ -797,6 +803,12 @@ private struct SurfaceWalk {
             surface.apis.append(properties)
             surface.supplementaryLines.insert(properties.declaration.line)
         }
+        // A list of method paragraphs (`- \`dismiss()\`: hides it.`), every item one, two at least: as a run of them.
+        let methods = list.items.compactMap { item -> (name: String, line: Int, column: Int)? in
+            guard case .paragraph(let paragraph)? = item.blocks.first, let name = Self.methodParagraph(paragraph) else { return nil }
+            return (name, paragraph.range.start.line, paragraph.range.start.column)
+        }
+        if methods.count >= 2, methods.count == list.items.count { claimFunctions(named: methods) }
         for item in list.items {
             if case .paragraph(let paragraph)? = item.blocks.first {
                 readCodeSpanDeclarations(paragraph.content, at: paragraph.range.start)
