@@ -348,6 +348,10 @@ import Testing
         #expect(ProseDefaultProbe.value("How long (default: 3 seconds)") == "3 seconds")
         #expect(ProseDefaultProbe.value("The default value is **0.4**") == "0.4")
         #expect(ProseDefaultProbe.value("By default, the notice hides itself.") == nil)
+        // A comma inside a value's brackets is the value's own; the one after them ends it.
+        #expect(ProseDefaultProbe.value("The default is RGB(27, 169, 225), a light blue.") == "RGB(27, 169, 225)")
+        #expect(ProseDefaultProbe.value("Defaults to [top, bottom]; set it to change.") == "[top, bottom]")
+        #expect(ProseDefaultProbe.value("How long it shows (it defaults to 3) before hiding") == "3")
     }
 
     // MARK: 4. Spellings that mean the same

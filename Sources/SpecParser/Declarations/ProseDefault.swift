@@ -36,10 +36,23 @@ enum ProseDefault {
         if rest.hasPrefix("**"), let close = rest.dropFirst(2).range(of: "**") {
             return clean(String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound]))
         }
-        // Up to the end of the sentence: a period followed by a space or the end, a comma, a semicolon.
+        // Up to the end of the sentence: a period followed by a space or the end, a comma, a semicolon, or a bracket
+        // that closes a remark the default sits in ("(defaults to 3)"); none of them inside brackets the value opens,
+        // which hold its own arguments (`RGB(27, 169, 225)`, `[.top, .bottom]`).
         var end = rest.startIndex
+        var depth = 0
         while end < rest.endIndex {
             let character = rest[end]
+            if "([{".contains(character) {
+                depth += 1
+            } else if ")]}".contains(character) {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth > 0 || ")]}".contains(character) {
+                end = rest.index(after: end)
+                continue
+            }
             if character == "," || character == ";" || character == "\n" { break }
             if character == "." {
                 let next = rest.index(after: end)
