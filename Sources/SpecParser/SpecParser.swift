@@ -316,14 +316,24 @@ private struct DocumentReader {
             )
             diagnostics += usage.diagnostics
             spec.enumerations += usage.enumerations
+            // `edgeInsets = <#UIEdgeInsets#>`: a platform record in usage is the same record a table row gets.
+            let usageRecords = WellKnownRecords.records(
+                in: usage.apis.map(\.table),
+                component: componentTypeName,
+                taken: Set(spec.enumerations.map(\.name)).union(spec.records.map(\.name)),
+                types: writtenTypes
+            )
+            spec.records += usageRecords.records
             var usageClassifier = TypeClassifier(enumerations: Set(spec.enumerations.map(\.name)))
-            usageClassifier.records = classifier.records
+            usageClassifier.records = Set(spec.records.map(\.name))
+            usageClassifier.aliases = usageRecords.aliases
             defaults = DefaultValueParser(
                 enumerations: Dictionary(spec.enumerations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             )
             defaults.records = Dictionary(spec.records.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             let usageAssembler = APIAssembler(
                 componentTypeName: componentTypeName,
+                recordTypes: usageRecords.byRow,
                 classifier: usageClassifier,
                 defaults: defaults,
                 strict: strict

@@ -347,6 +347,22 @@ import Testing
         #expect(!spec.records.contains { $0.name == "UIEdgeInsets" })
     }
 
+    @Test func aRectWrittenAsAPlainWordIsARecordOfNumbers() throws {
+        let markdown = """
+            # Ribbon
+
+            | Prop | Type | Default | Description |
+            |---|---|---|---|
+            | frameArea | rect | | Where it may be drawn. |
+            | anchorArea | Rect | | The area it points at. |
+            """
+        let spec = parse(markdown).spec
+        #expect(try valueType(markdown, "frameArea") == .record("RibbonRect"))
+        #expect(spec.records.first { $0.name == "RibbonRect" }?.fields.map(\.name) == ["x", "y", "width", "height"])
+        // A capitalised `Rect` is a class of its own library (Android's has other fields): not this record.
+        #expect(try valueType(markdown, "anchorArea") == nil)
+    }
+
     // MARK: Colours
 
     @Test func coloursAreTextHoweverTheyAreSpelled() throws {

@@ -61,6 +61,38 @@ import Testing
         #expect(result.spec.apis.count == 1)
     }
 
+    @Test func boldLowerCaseNamesBeforeAColonAreSettings() throws {
+        let markdown = """
+            # Pebble
+
+            ## Showing a pebble
+
+            These can be given when a pebble is shown:
+
+            * **caption**: The words printed on it
+            * **lingerTime:** How long it stays, in seconds
+            * **isRaised**: Whether it casts a shadow
+
+            """
+        let api = try #require(parse(markdown).spec.apis.first)
+        #expect(api.parameters.map(\.name) == ["caption", "lingerTime", "isRaised"])
+        #expect(api.parameters.first?.description == "The words printed on it")
+    }
+
+    @Test func boldCapitalisedWordsOpenAFeatureListNotSettings() {
+        let markdown = """
+            # Pebble
+
+            ## Why a pebble
+
+            * **Small**: Under a kilobyte
+            * **Quiet**: No sound unless asked
+            * **Plug and play**: One line to add
+
+            """
+        #expect(parse(markdown).spec.apis.isEmpty)
+    }
+
     @Test func sentencesInParenthesesAreNotTypes() {
         let markdown = "# Pebble\n\nKinds:\n\n- `SHORT` (Shows the pebble for a little while)\n- `LONG` (Shows it for longer)\n"
         #expect(parse(markdown).spec.apis.isEmpty)

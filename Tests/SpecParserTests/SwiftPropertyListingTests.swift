@@ -34,6 +34,22 @@ import Testing
         #expect(linger.isNumber || linger.containsDuration)
     }
 
+    @Test func aPlaceholderNamingAPlatformRecordGivesTheComponentsOwnRecord() throws {
+        let code = """
+            fillColor = <#UIColor#>
+            margins = <#UIEdgeInsets#>
+            painter = <#PebblePainter#>
+            """
+        let spec = CodePage.pebble.parse(code, language: "swift").spec
+        let api = try #require(spec.api("Pebble"))
+        let margins = try #require(api.parameter("margins")?.valueType)
+        #expect(margins == .record("PebbleEdgeInsets") || margins == .optional(.record("PebbleEdgeInsets")))
+        #expect(spec.records.first { $0.name == "PebbleEdgeInsets" }?.fields.map(\.name) == ["top", "left", "bottom", "right"])
+        #expect(!spec.records.contains { $0.name == "UIEdgeInsets" })
+        // A type of the library's own that the page never defines stays out of the model.
+        #expect(api.parameter("painter")?.valueType == nil)
+    }
+
     @Test func theReaderListsOnlyWholeFragmentsOfPropertyLines() {
         let tokens = { (code: String) in UsageTokens(CodeText(code), language: .swift) }
         #expect(SwiftPropertyListing.properties(in: tokens("fill: UIColor\nradius: CGFloat")).map(\.type) == ["UIColor", "CGFloat"])

@@ -46,6 +46,22 @@ import Testing
         #expect(!result.diagnostics.contains { $0.severity == .error })
     }
 
+    @Test func aScalarNameBeforeListOrArrayIsAListAndAShoutedOrIsAUnion() throws {
+        #expect(parameter(type: "string list")?.valueType == .array(.scalar(.string)))
+        #expect(parameter(type: "number array")?.valueType == .array(.scalar(.number)))
+        // One value or a list of them: the form the default takes.
+        #expect(parameter(type: "string OR string list", default: "`'top'`")?.valueType == .scalar(.string))
+        #expect(parameter(type: "string OR string list", default: "`['top', 'left']`")?.valueType == .array(.scalar(.string)))
+        // A word that is no scalar before "list" is another library's type, and a bare "list" says no element.
+        #expect(parameter(type: "widget list")?.isData == false)
+        #expect(parameter(type: "layout list")?.isData == false)
+    }
+
+    @Test func aColourSpelledTheBritishWayIsAColour() throws {
+        #expect(parameter(type: "colour")?.valueType == .scalar(.string))
+        #expect(parameter(type: "colours")?.isData == false)
+    }
+
     @Test func aUnionWhoseDefaultFitsNoMemberStaysRuntime() throws {
         let result = parse("# X\n\n| Name | Type | Default |\n|---|---|---|\n| `size` | String or Object | `{ a: 1 }` |\n")
         #expect(result.spec.api()?.parameter("size")?.isData == false)

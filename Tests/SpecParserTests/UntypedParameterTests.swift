@@ -246,4 +246,26 @@ import Testing
         // Any other view it holds is content.
         #expect(api.parameter("leading")?.valueType == nil)
     }
+
+    @Test func aDefaultListingBareChoiceWordsIsAListOfChoices() throws {
+        let markdown = """
+            # Ribbon
+
+            Option | Default | Description
+            --- | --- | ---
+            swipeAway | `[left, up]` | The ways a swipe can send it off.
+            stops | `[0.2, 0.8]` | Points where a drag rests.
+            tags | `['new', 'sale']` | Words printed on it.
+            folds | `[none]` | Where it creases.
+            """
+        let result = SpecParser.parse(bytes: Array(markdown.utf8), source: "ribbon.md", inferences: .notes)
+        let api = try #require(result.spec.api())
+        let swipe = api.parameter("swipeAway")?.valueType
+        #expect(swipe == .array(.scalar(.string)) || swipe == .optional(.array(.scalar(.string))))
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("type of 'swipeAway' inferred as '[String]'") })
+        // Numbers and quoted words are literals of their own kind, never guessed here; "none" is no choice.
+        #expect(!result.diagnostics.contains { $0.message.hasPrefix("type of 'stops' inferred as '[String]'") })
+        #expect(!result.diagnostics.contains { $0.message.hasPrefix("type of 'tags' inferred as '[String]'") })
+        #expect(!result.diagnostics.contains { $0.message.hasPrefix("type of 'folds' inferred") })
+    }
 }

@@ -130,6 +130,31 @@ import Testing
         #expect(result.diagnostics.contains { $0.message.hasPrefix("not read as API: 'didPick'") })
     }
 
+    @Test func aKotlinHelperWithAnExpressionBodyLeavesTheComponentsCallsAsTheAPI() throws {
+        let markdown = """
+            # Pebble
+
+            A rounded label.
+
+            ## Glowing while dragged
+
+            ```kotlin
+            Pebble(
+                text = "Drag me",
+                glowing = true,
+            )
+
+            fun Modifier.pebbleGlow(state: PebbleState, level: Float): Modifier = graphicsLayer {
+                alpha = level * state.progress
+            }
+            ```
+            """
+        let result = SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/pebble.md", inferences: .notes)
+        let api = try #require(result.spec.api("Pebble"))
+        #expect(api.parameters.map(\.name) == ["text", "glowing"])
+        #expect(!result.spec.apis.flatMap(\.parameters).contains { $0.name == "level" })
+    }
+
     @Test func aDeclarationWithoutABodyIsStillTheAPI() throws {
         let markdown = """
             # Pebble
@@ -213,6 +238,18 @@ import Testing
         let member = "class Drawer {\n    func open() { slide() }\n}"
         let offset = member.utf8.count - "func open() { slide() }\n}".utf8.count
         #expect(!ExampleCode(member).runsStatements(declarationAt: offset))
+    }
+
+    @Test func aKotlinExpressionBodyIsABody() {
+        let helper = "fun Modifier.pebbleGlow(level: Float): Modifier = graphicsLayer {\n    alpha = level\n}\n"
+        let short = "fun half(level: Float) = level / 2\n"
+        let signature = "@Composable fun Pebble(text: String, glow: Float = 0f)\n"
+        let example = ExampleCode(helper + short + signature)
+        #expect(example.reason(forDeclarationAt: 0)?.contains("function with a body") == true)
+        #expect(example.runsStatements(declarationAt: 0))
+        #expect(example.reason(forDeclarationAt: helper.utf8.count) != nil)
+        // A default's `=` inside the parameter list is no body: the signature is the component's.
+        #expect(example.reason(forDeclarationAt: helper.utf8.count + short.utf8.count + "@Composable ".utf8.count) == nil)
     }
 
     @Test func aSignatureListingIsNotExampleCode() {

@@ -23,7 +23,10 @@ import Testing
         """
     }
 
-    @Test(arguments: ["PennantSize", "FlutterKind", "WaveDirection", "CrossAxisAlignment", "RopeHeight", "Placement", "LabelAlign"])
+    @Test(arguments: [
+        "PennantSize", "FlutterKind", "WaveDirection", "CrossAxisAlignment", "RopeHeight", "Placement", "LabelAlign",
+        "PennantRole", "FlagStatus", "BannerTone",
+    ])
     func aNameEndingInAValueWordIsStoredByItsCaseName(type: String) throws {
         let (flutter, _) = try parameter(table(type), "flutter")
         #expect(flutter.valueType == .scalar(.string), "\(type)")
@@ -36,7 +39,7 @@ import Testing
 
     @Test(arguments: [
         "PennantHostState", "FlutterBuilder", "ViewStyle", "WindCallback", "FlutterConfig", "elementType", "Pole.style",
-        "PennantRenderer", "Flag",
+        "PennantRenderer", "Flag", "ThemeProvider", "RoleManager", "PennantShape", "PennantTheme",
     ])
     func anObjectsNameOrAnyOtherNameStaysRuntime(type: String) throws {
         let (flutter, _) = try parameter(table(type), "flutter")

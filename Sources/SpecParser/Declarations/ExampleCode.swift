@@ -105,6 +105,11 @@ public struct ExampleCode: Sendable {
                             runsStatements: depth == 0 && Self.runsStatements(body, in: tokens)
                         )
                     )
+                } else if !published, token.text == "fun", let end = Self.expressionBodyEnd(after: position + 2, in: tokens) {
+                    // Kotlin's expression body (`fun Modifier.fade(): Modifier = alpha(0.5f)`) is a body too, and runs.
+                    ownDeclarations.append(
+                        OwnDeclaration(name: name.text, range: start..<end, kind: .function, runsStatements: depth == 0)
+                    )
                 }
             case "var", "let", "val":
                 ownDeclarations.append(
@@ -209,6 +214,39 @@ public struct ExampleCode: Sendable {
             index += 1
         }
         return nil
+    }
+
+    /// The end (a byte offset) of a Kotlin expression body: the `=` after a signature starting at `position`, then the
+    /// expression to the end of its line, with the brackets it opens and the lines that go on with `.`.
+    private static func expressionBodyEnd(after position: Int, in tokens: UsageTokens) -> Int? {
+        var index = position
+        while let token = tokens[index], !(token.kind == .punctuation && token.text == "=") {
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[":
+                    guard let close = tokens.partner[index] else { return nil }
+                    index = close + 1
+                    continue
+                case "{", "}", ";": return nil
+                default: break
+                }
+            } else if index > position, token.startsLine {
+                return nil
+            }
+            index += 1
+        }
+        // `==` belongs to an expression, never to a signature.
+        guard tokens[index] != nil, tokens[index + 1]?.text != "=" else { return nil }
+        let equals = index
+        var last = equals
+        var next = equals + 1
+        while let token = tokens[next], next == equals + 1 || !token.startsLine || token.text == "." {
+            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text), let close = tokens.partner[next] { next = close }
+            last = next
+            next += 1
+        }
+        guard last > equals, let final = tokens[last] else { return nil }
+        return final.offset + final.text.utf8.count
     }
 
     private static func end(of body: Int, in tokens: UsageTokens) -> Int {

@@ -55,6 +55,7 @@ struct ParameterList {
     /// `` `limit:` `` or `` `name` (Type…) ``: a list entry that reads as a parameter.
     private static func hasParameterSpelling(_ item: ListItem) -> Bool {
         guard case .paragraph(let paragraph)? = item.blocks.first else { return false }
+        if Entry.boldName(paragraph.content) != nil { return true }
         if case .text(let text)? = paragraph.content.first, text.hasPrefix("Parameter "), text.contains(":") { return true }
         guard case .code(let code)? = paragraph.content.first else { return false }
         if code.hasSuffix(":") { return true }
@@ -76,11 +77,28 @@ struct ParameterList {
         var isOptional = false
         var description: String
 
+        /// `**title**:` or `**title:**`: the name when it is an identifier that starts lower-case; a capitalised
+        /// bold word (`**Fast**: …`) opens a feature list, not a setting.
+        static func boldName(_ content: [Inline]) -> String? {
+            guard case .strong(let inner)? = content.first else { return nil }
+            var name = inner.plainText.trimmed
+            let colonInside = name.hasSuffix(":")
+            if colonInside { name = String(name.dropLast()).trimmed }
+            let after = Array(content.dropFirst()).plainText
+            guard colonInside || after.hasPrefix(":"), name.first?.isLowercase == true, ParameterList.isIdentifier(name) else { return nil }
+            return name
+        }
+
         init?(_ content: [Inline], allowPlainNames: Bool) {
             var rest: String
             if case .code(let code)? = content.first {
                 name = code.trimmed
                 rest = Array(content.dropFirst()).markdownText.trimmed
+            } else if let bold = Self.boldName(content) {
+                // `**title**: The title.`: a bold lower-case identifier before a colon names the setting.
+                name = bold
+                rest = Array(content.dropFirst()).markdownText.trimmed
+                if rest.hasPrefix(":") { rest = String(rest.dropFirst()).trimmed }
             } else if case .text(let text)? = content.first, text.hasPrefix("Parameter "), let colon = text.firstIndex(of: ":") {
                 // swift-doc's single form: `Parameter title: The title.`
                 name = String(text[text.index(text.startIndex, offsetBy: 10)..<colon]).trimmed

@@ -17,7 +17,7 @@ enum ColourValue {
     private static let typeNames: Set<String> = [
         "Color", "UIColor", "NSColor", "CGColor", "Colour", "ColorInt", "ColorValue", "ColorToken", "ColorString",
         "HexColor", "MaterialColor", "ColorStateList", "ColorResource", "SwiftUI.Color", "UIKit.UIColor",
-        "ui.Color", "CSSColor", "color",
+        "ui.Color", "CSSColor", "color", "colour",
     ]
 
     /// `backgroundColor`, `textcolor`, `iconTint`, `barrier_colour`: a name whose last word is a colour word.

@@ -148,8 +148,10 @@ enum TypeSpelling {
     private static func alternatives(_ text: String) -> [String] {
         let parts = TopLevelText.parts(of: text, separators: ["|"])
         if parts.count == 1 {
+            // `top or bottom`, `string OR string list`: a type cell may shout its "or".
             let pieces = TopLevelText.parts(
-                of: ASCIIWords.mayContain(text, " or ") ? text.replacing(" or ", with: ",") : text,
+                of: ASCIIWords.mayContain(text, " or ", ignoringCase: true)
+                    ? text.replacing(" or ", with: ",").replacing(" OR ", with: ",") : text,
                 separators: [","]
             )
             if pieces.count > 1 { return pieces.filter { !$0.isEmpty } }
@@ -200,6 +202,12 @@ enum TypeSpelling {
             var element = String(words[2])
             if element.hasSuffix("s") { element.removeLast() }
             return single(element).map { .array($0) }
+        }
+        // `string list`, `number array`: a scalar's name before the container's word.
+        if words.count == 2, ["list", "array"].contains(words[1].lowercased()), let element = single(String(words[0])),
+            element.scalar != nil
+        {
+            return .array(element)
         }
         // `Positive Number`, `Non-negative Integer`: an adjective before a scalar.
         if let last = text.split(separator: " ").last, text.split(separator: " ").count == 2,

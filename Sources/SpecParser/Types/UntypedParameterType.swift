@@ -45,7 +45,17 @@ enum UntypedParameterType {
         if let type = nameType(name) { return Guess(type: type, evidence: "its name") }
         // `spring`, `clockwise`, `actionSearch`: a default that is one bare word is one of the parameter's choices.
         if let defaultValue, isChoiceWord(defaultValue) { return Guess(type: "String", evidence: "its default '\(defaultValue)'") }
+        // `[horizontal, up]`: a list of such words is a set of choices.
+        if let defaultValue, isChoiceList(defaultValue) { return Guess(type: "[String]", evidence: "its default '\(defaultValue)'") }
         return nil
+    }
+
+    /// A bracketed list of choice words (`[horizontal, up]`); quoted items are literals, read elsewhere.
+    private static func isChoiceList(_ text: String) -> Bool {
+        let list = text.trimmed.trimming { $0 == "`" }
+        guard list.hasPrefix("["), list.hasSuffix("]") else { return false }
+        let items = list.dropFirst().dropLast().split(separator: ",").map { String($0).trimmed }
+        return !items.isEmpty && items.allSatisfy(isChoiceWord)
     }
 
     /// A lower-case identifier (`fade`, `counter-clockwise`, `actionSearch`) that is not a "no value" word.

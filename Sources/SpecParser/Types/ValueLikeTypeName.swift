@@ -43,7 +43,9 @@ enum ValueLikeTypeName {
     /// Nouns of a category of values: what a design system's settings are called.
     private static let valueWords: Set<String> = [
         "Style", "Kind", "Type", "Mode", "Position", "Placement", "Alignment", "Direction", "Size", "Variant", "Level",
-        "Priority", "Height", "Width", "Spacing", "Gravity", "Orientation", "Align",
+        "Priority", "Height", "Width", "Spacing", "Gravity", "Orientation", "Align", "Role", "Status", "Severity",
+        "Tone", "Intent", "Density", "Emphasis",
+        // Not "Shape" nor "Theme": Compose's `Shape` draws an outline and a theme is often an object of many values.
     ]
     /// Nouns of objects with behaviour or identity: holders, callbacks, views and their configuration objects.
     private static let objectWords: Set<String> = [

@@ -45,5 +45,7 @@ enum WellKnownRecords {
         "CGPoint": ("Point", ["x", "y"]),
         "CGVector": ("Vector", ["dx", "dy"]),
         "CGRect": ("Rect", ["x", "y", "width", "height"]),
+        // A type cell's plain word (React Native's `rect`, a layout frame) names the same record.
+        "rect": ("Rect", ["x", "y", "width", "height"]),
     ]
 }
