@@ -17,6 +17,7 @@ enum AnnounceRecognizer {
                 !text.isNegated($0)
                     && (assistive || !text.word(at: $0).hasPrefix("announcement") || !text.words(before: $0, count: 6).contains("used"))
                     && (assistive || !text.word(at: $0).hasPrefix("announcement") || !shownAsContent($0, in: text))
+                    && (assistive || !text.word(at: $0).hasPrefix("announcement") || !referredTo($0, in: text))
             } || text.containsPhrase("aria-live")
             || usesLiveRegion(text)
             || text.containsPrefix(["accessibilityliveregion", "uiaccessibilityannouncementnotification"])
@@ -35,6 +36,19 @@ enum AnnounceRecognizer {
     /// not something assistive technology says.
     private static func shownAsContent(_ noun: Int, in text: RuleText) -> Bool {
         text.words(before: noun, count: 3).contains { showingContent.contains($0) }
+    }
+
+    /// Prepositions that make a noun something referred to ("a link to an announcement", "details about announcements").
+    private static let referring: Set<String> = ["to", "about", "of", "regarding", "from"]
+
+    /// "opening a web link to an announcement", "details about the latest announcements": an announcement a preposition
+    /// points to is a piece of news, not something assistive technology says (read only where no assistive technology
+    /// is named). The preposition stands right before the noun, or before a determiner a word or two before it.
+    private static func referredTo(_ noun: Int, in text: RuleText) -> Bool {
+        if referring.contains(text.word(at: noun - 1)) { return true }
+        return (noun - 3...noun - 2).contains { preposition in
+            referring.contains(text.word(at: preposition)) && Lexicon.determiners.contains(text.word(at: preposition + 1))
+        }
     }
 
     /// Words that tie a live region to the component: it is one, uses one, or its text goes through one.
