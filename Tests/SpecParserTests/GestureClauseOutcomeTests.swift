@@ -38,6 +38,16 @@ import Testing
         #expect(gestures("A flick dismisses the card.", section: Self.dismissing) == [[.swipe]])
     }
 
+    @Test func aCloseControlThatIsUsedIsAWayOfLeavingWithoutAVerbOfIt() {
+        #expect(
+            gestures("The notice stays until its message is stale, unless a hide timer is set or the close button is used.") == [
+                [.tapClose]
+            ]
+        )
+        // The timer alone names no way of leaving.
+        #expect(gestures("The notice stays until its message is stale, unless a hide timer is set.").isEmpty)
+    }
+
     @Test func aGestureWordBeforeANounOfCodeNamesCode() {
         #expect(gestures("Close and press handlers stay as they were.", section: Self.dismissing).isEmpty)
         #expect(gestures("A press anywhere on the card closes it.", section: Self.dismissing) == [[.tapAnywhere]])

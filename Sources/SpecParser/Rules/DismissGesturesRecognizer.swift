@@ -49,18 +49,22 @@ enum DismissGesturesRecognizer {
                         partVerbs.contains($0) || Lexicon.tapPrefixes.contains(where: $0.hasPrefix)
                     }
                 })
+        // "unless the close button is used": a close control used or acted on is a way of leaving, with no verb of it.
+        let usedControl = controls.contains { isActedOn($0, in: text, taps: [], dismissVerbs: dismissVerbs) }
         // The heading and lead-in are read last: most statements settle it before.
-        guard !dismissVerbs.isEmpty || available || RuleText.fragment(text.section + " " + text.leadIn).containsPrefix(["dismiss", "clos"])
+        guard
+            !dismissVerbs.isEmpty || available || usedControl
+                || RuleText.fragment(text.section + " " + text.leadIn).containsPrefix(["dismiss", "clos"])
         else { return [] }
         // Under a "Dismissing" heading, a press that shows it or starts its time ("stays for 2 s after a long press",
         // "a long press shows it") is how it arrives, not how it leaves.
-        if dismissVerbs.isEmpty, !available, !text.durations.isEmpty || text.containsAny(arriving) { return [] }
+        if dismissVerbs.isEmpty, !available, !usedControl, !text.durations.isEmpty || text.containsAny(arriving) { return [] }
         // There, a gesture whose sentence states another outcome ("tap it to open the app", "dragging it pauses its
         // timer", "swipe gestures are disabled on desktop") leads there, not away.
-        if dismissVerbs.isEmpty, !available, GestureOutcome.otherOutcome(in: text) != nil { return [] }
+        if dismissVerbs.isEmpty, !available, !usedControl, GestureOutcome.otherOutcome(in: text) != nil { return [] }
         // There too, a gesture whose own clause goes on to a negated verb ("Swiping it away doesn't stop it coming back")
         // has its outcome stated, and it is not leaving.
-        if dismissVerbs.isEmpty, !available, GestureOutcome.deniesOtherOutcome(in: text) { return [] }
+        if dismissVerbs.isEmpty, !available, !usedControl, GestureOutcome.deniesOtherOutcome(in: text) { return [] }
 
         var gestures: Set<DismissGesturesRule.Gesture> = []
         let keyboard = text.containsAny(Lexicon.keyWords)
