@@ -17,6 +17,7 @@ enum AnnounceRecognizer {
                 !text.isNegated($0)
                     && (assistive || !text.word(at: $0).hasPrefix("announcement") || !text.words(before: $0, count: 6).contains("used"))
                     && (assistive || !text.word(at: $0).hasPrefix("announcement") || !shownAsContent($0, in: text))
+                    && (assistive || !text.word(at: $0).hasPrefix("announcement") || !referredTo($0, in: text))
             } || text.containsPhrase("aria-live")
             || usesLiveRegion(text)
             || text.containsPrefix(["accessibilityliveregion", "uiaccessibilityannouncementnotification"])
@@ -35,6 +36,19 @@ enum AnnounceRecognizer {
     /// not something assistive technology says.
     private static func shownAsContent(_ noun: Int, in text: RuleText) -> Bool {
         text.words(before: noun, count: 3).contains { showingContent.contains($0) }
+    }
+
+    /// Prepositions that make a noun something referred to ("a link to an announcement", "details about announcements").
+    private static let referring: Set<String> = ["to", "about", "of", "regarding", "from"]
+
+    /// "opening a web link to an announcement", "details about the latest announcements": an announcement a preposition
+    /// points to is a piece of news, not something assistive technology says (read only where no assistive technology
+    /// is named). The preposition stands right before the noun, or before a determiner a word or two before it.
+    private static func referredTo(_ noun: Int, in text: RuleText) -> Bool {
+        if referring.contains(text.word(at: noun - 1)) { return true }
+        return (noun - 3...noun - 2).contains { preposition in
+            referring.contains(text.word(at: preposition)) && Lexicon.determiners.contains(text.word(at: preposition + 1))
+        }
     }
 
     /// Words that tie a live region to the component: it is one, uses one, or its text goes through one.
@@ -106,9 +120,62 @@ enum AnnounceRecognizer {
         }
     }
 
+    /// Words of a person who may move focus, and of the keys they press to do it.
+    private static let movers: Set<String> = [
+        "user", "users", "you", "people", "person", "press", "pressing", "f6", "tab", "shortcut", "shortcuts",
+    ]
+
+    /// "users can press F6 to move focus to it", "keyboard users can move focus to it": a move a person makes, not one
+    /// the component makes when it appears.
+    private static func movedByPerson(_ verb: Int, in text: RuleText) -> Bool {
+        guard let clause = text.clause(of: verb) else { return false }
+        let before = max(clause.words.lowerBound, verb - 5)..<verb
+        // "you don't have to move focus to it": a move denied to the person is one the component does not need.
+        if before.contains(where: { Lexicon.negators.contains(text.word(at: $0)) || text.word(at: $0).hasSuffix("n't") }) {
+            return false
+        }
+        return before.contains { movers.contains(text.word(at: $0)) }
+    }
+
+    /// Words that make a condition the component's appearing, which is when focus would move anyway.
+    private static let appearing: Set<String> = [
+        "appears", "appear", "shows", "show", "shown", "opens", "open", "displays", "displayed", "visible", "presented", "arrives",
+        "pops", "slides",
+    ]
+
+    /// "if it has actions, focus moves to the first one", "focus is moved to it only if it has an action", "moving focus
+    /// to it would interrupt them": a move stated for some instances, or supposed to argue against it, is not what the
+    /// component does when it appears.
+    private static func isSupposed(_ verb: Int, in text: RuleText) -> Bool {
+        let sentence = text.sentenceOfWord[verb]
+        // A gerund made the subject of "would" or "could".
+        if text.word(at: verb).hasSuffix("ing"),
+            (verb + 1...verb + 5).contains(where: {
+                ["would", "could", "might"].contains(text.word(at: $0)) && text.sentenceOfWord[$0] == sentence
+            })
+        {
+            return true
+        }
+        // "only if" after the move, in its sentence.
+        if text.indices(of: "only").contains(where: {
+            $0 > verb && text.sentenceOfWord[$0] == sentence && ["if", "when"].contains(text.word(at: $0 + 1))
+        }) {
+            return true
+        }
+        // A condition clause just before the move's clause, other than its appearing.
+        guard let position = text.clauses.firstIndex(where: { $0.words.contains(verb) }), position > 0 else { return false }
+        let before = text.clauses[position - 1]
+        guard before.sentence == sentence, let condition = before.condition,
+            ["if", "when", "whenever", "unless", "once"].contains(condition)
+        else { return false }
+        return !before.words.contains { appearing.contains(text.word(at: $0)) }
+    }
+
     /// Whether focus moves to the component, when the statement says: a negated move ("don't move focus", "focus
     /// shouldn't move to it", "without moving focus") or a stated one ("focus shifts to", "moves focus to").
     static func movesFocus(_ text: RuleText) -> Bool? {
+        // "announces it without focusing it": the move itself, negated.
+        if text.indices(of: "focusing").contains(where: { text.isNegated($0) }) { return false }
         guard let focus = text.indices(where: { $0 == "focus" || $0 == "focused" }).first else { return nil }
         let verbs = text.indices {
             [
@@ -116,10 +183,14 @@ enum AnnounceRecognizer {
                 "receive", "receives", "receiving", "affect", "placed", "put", "set", "land", "lands", "sent",
                 // "does not gain focus", "never grabs focus", "steals focus".
                 "gain", "gains", "gaining", "grab", "grabs", "grabbing", "steals", "stealing", "taking",
+                // "focus is not affected", "doesn't change focus", "without disrupting focus", "focus never leaves".
+                "affected", "change", "changes", "changed", "changing", "disrupt", "disrupts", "disrupting", "leave", "leaves",
+                "leaving",
             ].contains($0)
         }
         .filter { abs($0 - focus) <= 3 }
         guard let verb = verbs.first else { return nil }
+        if movedByPerson(verb, in: text) || isSupposed(verb, in: text) { return nil }
         // "If focus moves to the toast, screen readers read it": a move a condition opens with is supposed, not stated.
         if let clause = text.clause(of: verb), ["if", "when", "whenever", "unless", "once"].contains(clause.condition ?? ""),
             focus - clause.words.lowerBound <= 3

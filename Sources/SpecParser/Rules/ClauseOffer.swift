@@ -185,13 +185,28 @@ enum ClauseOffer {
     /// Truth values a setting takes, alone in a condition ("if true", "when set to false", "if set").
     private static let truthValues: Set<String> = ["true", "false", "enabled", "disabled", "on", "off", "set"]
 
-    /// "if true", "when false", "if set to true", "when enabled": a condition whose only content is a setting's value.
+    /// "if true", "when false", "if set to true", "when enabled", "when `urgent` is true": a condition whose only content
+    /// is a setting's value, the setting named or not.
     private static func isBareTruthCondition(_ clause: Clause, words: [RuleText.Word]) -> Bool {
-        guard ["if", "when", "whenever"].contains(clause.condition ?? ""), clause.words.count <= 4,
+        guard ["if", "when", "whenever"].contains(clause.condition ?? ""), clause.words.count <= 6,
             let last = clause.words.last, truthValues.contains(words[last].text)
         else { return false }
-        return clause.words.dropFirst().dropLast().allSatisfy { ["set", "to", "is", "it's"].contains(words[$0].text) }
+        var between = Array(clause.words.dropFirst().dropLast())
+        // The setting's name: one word before "is" or "set", not a pronoun, a determiner or the component ("when it is
+        // on" speaks of the component's state).
+        if let name = between.first, between.count >= 2, ["is", "set"].contains(words[between[1]].text),
+            !namingOther.contains(words[name].text), !Lexicon.determiners.contains(words[name].text),
+            !Lexicon.componentNouns.contains(words[name].text)
+        {
+            between.removeFirst()
+        }
+        // Past four words, only with the name read off ("if sticky is set to true").
+        guard clause.words.count <= 4 || between.count < clause.words.count - 2 else { return false }
+        return between.allSatisfy { ["set", "to", "is", "it's"].contains(words[$0].text) }
     }
+
+    /// Pronouns that speak of the component or a person, never of a setting.
+    private static let namingOther: Set<String> = ["it", "they", "this", "that", "she", "he", "you", "we", "one"]
 
     /// A clause opening with a third-person verb and no subject ("uses …", "shows …"), not a plural noun ("toasts stay").
     private static func opensWithSubjectlessVerb(_ first: String) -> Bool {

@@ -36,6 +36,8 @@ enum ConditionReader {
     private static func screenReaderIndex(_ text: RuleText) -> Int? {
         text.indices(where: { ["voiceover", "talkback", "narrator", "screenreader"].contains($0) }).first
             ?? text.phraseIndex("screen reader") ?? text.phraseIndex("screen readers") ?? text.phraseIndex("assistive technology")
+            // "screen reading software": the readers named by what they do.
+            ?? text.phraseIndex("screen reading")
     }
 
     /// Whether every check already meets the clause: checks never touch the component unless they say so

@@ -27,8 +27,12 @@ enum DismissGesturesRecognizer {
         }
         // "it slides out in the swipe direction", "the drag threshold": a gesture word naming a measure of the gesture
         // is no gesture made.
+        // "swiping left brings up options": a gesture whose own clause leads elsewhere is no way of leaving, even when
+        // another clause of the sentence dismisses ("swiping up dismisses it, and swiping left brings up options").
+        let ledElsewhere = { (index: Int) in GestureOutcome.leadsElsewhere(index, in: text, dismissVerbs: dismissVerbs) }
         let swipes = text.indices { word in ["swip", "flick", "drag"].contains { RuleText.hasPrefix(word, $0) } }.filter {
             !text.isNegated($0) && !GestureOutcome.isDenied($0, in: text) && !gestureMeasures.contains(text.word(at: $0 + 1))
+                && !GestureOutcome.namesCode($0, in: text) && !ledElsewhere($0)
         }
         // "includes a close button", "shows a dismiss icon", "with an X", "press the close buttons": a close control
         // stated as a part is how it is closed.
@@ -45,15 +49,22 @@ enum DismissGesturesRecognizer {
                         partVerbs.contains($0) || Lexicon.tapPrefixes.contains(where: $0.hasPrefix)
                     }
                 })
+        // "unless the close button is used": a close control used or acted on is a way of leaving, with no verb of it.
+        let usedControl = controls.contains { isActedOn($0, in: text, taps: [], dismissVerbs: dismissVerbs) }
         // The heading and lead-in are read last: most statements settle it before.
-        guard !dismissVerbs.isEmpty || available || RuleText.fragment(text.section + " " + text.leadIn).containsPrefix(["dismiss", "clos"])
+        guard
+            !dismissVerbs.isEmpty || available || usedControl
+                || RuleText.fragment(text.section + " " + text.leadIn).containsPrefix(["dismiss", "clos"])
         else { return [] }
         // Under a "Dismissing" heading, a press that shows it or starts its time ("stays for 2 s after a long press",
         // "a long press shows it") is how it arrives, not how it leaves.
-        if dismissVerbs.isEmpty, !available, !text.durations.isEmpty || text.containsAny(arriving) { return [] }
+        if dismissVerbs.isEmpty, !available, !usedControl, !text.durations.isEmpty || text.containsAny(arriving) { return [] }
         // There, a gesture whose sentence states another outcome ("tap it to open the app", "dragging it pauses its
         // timer", "swipe gestures are disabled on desktop") leads there, not away.
-        if dismissVerbs.isEmpty, !available, GestureOutcome.otherOutcome(in: text) != nil { return [] }
+        if dismissVerbs.isEmpty, !available, !usedControl, GestureOutcome.otherOutcome(in: text) != nil { return [] }
+        // There too, a gesture whose own clause goes on to a negated verb ("Swiping it away doesn't stop it coming back")
+        // has its outcome stated, and it is not leaving.
+        if dismissVerbs.isEmpty, !available, !usedControl, GestureOutcome.deniesOtherOutcome(in: text) { return [] }
 
         var gestures: Set<DismissGesturesRule.Gesture> = []
         let keyboard = text.containsAny(Lexicon.keyWords)
@@ -61,7 +72,8 @@ enum DismissGesturesRecognizer {
             .filter {
                 !(keyboard && text.word(at: $0).hasPrefix("press")) && !text.isNegated($0)
                     && !showsIt($0, in: text, dismissVerbs: dismissVerbs) && !deniedAfter($0, in: text)
-                    && !GestureOutcome.isDenied($0, in: text)
+                    && !GestureOutcome.isDenied($0, in: text) && !GestureOutcome.namesCode($0, in: text)
+                    && !ledElsewhere($0)
             }
         let outside = text.containsAny(["anywhere", "outside", "elsewhere"]) || tapsBehind(text)
         let action = actionIndex(text)
@@ -102,7 +114,7 @@ enum DismissGesturesRecognizer {
             let named = directions.filter { words, _ in
                 (swipe + 1..<rejected).contains {
                     text.sentenceOfWord[$0] == sentence && words.contains(text.words[$0].text)
-                        && !GestureOutcome.startsPath($0, in: text)
+                        && !GestureOutcome.startsPath($0, in: text) && !ledElsewhere($0)
                 }
             }
             // "swipe horizontally or vertically": directions that cover every way a swipe can go name no one direction.
@@ -194,7 +206,14 @@ enum DismissGesturesRecognizer {
     /// Whether the word at `index` names a control ("close button", "dismiss icon") rather than an act.
     private static func isControlName(_ text: RuleText, _ index: Int) -> Bool {
         Lexicon.controlNouns.contains(text.word(at: index + 1)) || ["action", "method", "event"].contains(text.word(at: index + 1))
+            // "resume auto-dismiss timing", "the close delay": a leaving word before a noun of time names the timer.
+            || timerNouns.contains(text.word(at: index + 1))
     }
+
+    /// Nouns of time a leaving word can modify to name the timer rather than the act.
+    private static let timerNouns: Set<String> = [
+        "timing", "timer", "timers", "delay", "delays", "duration", "durations", "countdown", "timeout", "timeouts",
+    ]
 
     /// A close control that is there: "the close button", "the X icon", "an X to close", "an element to close it".
     private static func closeControlIndex(_ text: RuleText) -> Int? {
@@ -217,8 +236,10 @@ enum DismissGesturesRecognizer {
             || (word == "x" && text.number(at: index - 1) == nil && text.word(at: index - 1) != "close")
             // "the cross sign", "a cross icon": the X by another name.
             || (word == "cross" && ["sign", "icon", "mark", "symbol", "button"].contains(text.word(at: index + 1)))
+            // (Not "an icon that auto-dismisses": what leaves by itself is the component, not something the control does.)
             || (Lexicon.controlNouns.contains(word) && ["to", "that", "which"].contains(text.word(at: index + 1))
-                && Lexicon.leavingPrefixes.contains { text.word(at: index + 2).hasPrefix($0) })
+                && Lexicon.leavingPrefixes.contains { text.word(at: index + 2).hasPrefix($0) }
+                && !text.word(at: index + 2).hasPrefix("auto"))
         guard named else { return false }
         // "do not have a close button", "without an X".
         let absent = text.words(before: index, count: 5).contains { Lexicon.negators.contains($0) || $0.hasSuffix("n't") }

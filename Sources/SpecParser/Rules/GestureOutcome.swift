@@ -76,11 +76,64 @@ extension GestureOutcome {
         "opens", "open", "opening", "pauses", "pause", "brings", "bring", "runs", "run", "calls", "reveals", "reveal", "listens",
         "disabled", "enabled", "expands", "expand", "navigates", "navigate", "view", "views", "copies", "copy", "launches",
         "launch", "performs", "perform", "submits", "undoes", "triggers", "fires", "emits", "returns",
+        // "incomplete swipes spring back", "a tap becomes a drag": the gesture is undone, or turns into another.
+        "spring", "springs", "snap", "snaps", "becomes", "become", "resume", "resumes",
     ]
 
     /// The index of a word stating an outcome other than leaving, or nil: read only where the sentence has no verb of
     /// leaving and a heading alone says it is about dismissal.
     static func otherOutcome(in text: RuleText) -> Int? {
         text.containsAny(otherOutcomes) ? text.indices(where: { otherOutcomes.contains($0) }).first : nil
+    }
+
+    /// Whether the word at `index` stands in a clause that says what a gesture leads to, and it is not leaving: the
+    /// clause has no verb of leaving (of `dismissVerbs`) and a verb of another outcome after its first gesture word
+    /// ("and swiping left often brings up options"). Its gesture, and the directions it names, are no way of dismissing.
+    static func leadsElsewhere(_ index: Int, in text: RuleText, dismissVerbs: [Int]) -> Bool {
+        guard let clause = text.clause(of: index), !dismissVerbs.contains(where: clause.words.contains) else { return false }
+        guard let gesture = clause.words.first(where: { isGestureWord(text.word(at: $0)) }) else { return false }
+        return (gesture + 1..<clause.words.upperBound).contains { otherOutcomes.contains(text.word(at: $0)) }
+    }
+
+    /// "Swiping them away doesn't stop them coming back": a gesture followed, in its own clause, by a negator. Read
+    /// only where no verb of leaving is stated, so the negated verb is some other outcome.
+    static func deniesOtherOutcome(in text: RuleText) -> Bool {
+        text.clauses.contains { clause in
+            guard clause.isNegated, let gesture = clause.words.first(where: { isGestureWord(text.word(at: $0)) }) else { return false }
+            return (gesture + 1..<clause.words.upperBound).contains { word in
+                Lexicon.negators.contains(text.word(at: word)) || text.word(at: word).hasSuffix("n't")
+            }
+        }
+    }
+
+    /// Nouns of code a gesture word can modify: "tap handlers", "the swipe callback" name code, not a gesture made.
+    private static let codeNouns: Set<String> = [
+        "handler", "handlers", "listener", "listeners", "callback", "callbacks", "recognizer", "recognizers", "recogniser",
+        "recognisers",
+    ]
+
+    /// Whether the gesture word at `index` modifies a noun of code ("tap handlers are unchanged").
+    static func namesCode(_ index: Int, in text: RuleText) -> Bool {
+        codeNouns.contains(text.word(at: index + 1))
+    }
+
+    /// Whether a word is a gesture (a swipe or a press of any kind).
+    private static func isGestureWord(_ word: String) -> Bool {
+        movingGestures.contains { RuleText.hasPrefix(word, $0) } || Lexicon.tapPrefixes.contains { RuleText.hasPrefix(word, $0) }
+    }
+}
+
+extension GestureOutcome {
+    /// Gestures in the form that tells someone to make them.
+    private static let gestureImperatives: Set<String> = ["swipe", "tap", "click", "drag", "flick", "press", "touch", "pull", "slide"]
+
+    /// "Swipe left or right slowly." under a "Dismissing" heading: an instruction to make a gesture that neither says it
+    /// dismisses nor what it acts on. Only the heading ties it to dismissal, which is a guess; why it waits, or nil.
+    static func instructionWithoutOutcome(_ text: RuleText) -> String? {
+        guard text.leavingVerbs.isEmpty, gestureImperatives.contains(text.word(at: 0)),
+            !text.words.contains(where: { text.vocabulary.namesComponent($0.text) || ["it", "them"].contains($0.text) })
+        else { return nil }
+        return
+            "an instruction to make a gesture (“\(text.text(of: 0..<min(4, text.words.count)))”) that says neither that it dismisses nor what it acts on; only the heading does"
     }
 }

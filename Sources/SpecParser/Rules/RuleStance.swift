@@ -73,7 +73,7 @@ enum RuleStance {
         case let visible as MaxVisibleRule: return MaxVisibleStance.pendingReason(visible, in: text)
         case let gestures as DismissGesturesRule:
             return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text)
-                ?? GestureListStance.pendingReason(gestures, in: text)
+                ?? GestureListStance.pendingReason(gestures, in: text) ?? GestureOutcome.instructionWithoutOutcome(text)
         case is EscapeDismissRule: return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text)
         case is AnnounceRule: return AnnouncementSubject.pendingReason(text)
         case let persistent as PersistentRule:
