@@ -120,7 +120,7 @@ extension ComponentVerification {
         let (_, foreign) = Self.supertypes(of: type, in: module)
         // Standard protocols add properties and operators; of the methods a caller could call, only these two.
         let uncertain = foreign.filter { !Self.addsNoSettableProperty.contains($0) || ["hash", "encode"].contains(method) }
-        if !uncertain.isEmpty || (type.kind == "class" && module.supertypes[type.preciseIdentifier] == nil) {
+        if !uncertain.isEmpty {
             uncompared(
                 "'\(owner).\(method)(…)': '\(type.qualifiedName)' has no public method '\(method)', but it may inherit one from a"
                     + " supertype of another module"
