@@ -133,14 +133,14 @@ extension ComponentVerification {
             return
         }
         let owner = type.qualifiedName
-        // A supertype of another module (a class's `UIView`, which a graph may not even name; `NSObjectProtocol` says
-        // there is one) may hold the property: its members are not in the graphs. Only a name one letter away from one
-        // of the type's own, or one no known supertype declares, then makes the drift certain.
+        // A supertype of another module (a class's `UIView`; `NSObjectProtocol` says there is one) may hold the property:
+        // its members are not in the graphs. Only a name one letter away from one of the type's own, or one no known
+        // supertype declares, then makes the drift certain. The graph names every superclass and conformance of any
+        // module, so a class with none is a root Swift class, all of whose members are in the graph.
         let uncertain = foreign.filter { !Self.addsNoSettableProperty.contains($0) }
         let near = properties.map(\.baseName).filter { Self.isOneEditAway($0, assignment.property) }.sorted().first
         let mayInherit =
-            (!uncertain.isEmpty && PlatformSupertypeMembers.mayDeclare(assignment.property, in: uncertain))
-            || (type.kind == "class" && module.supertypes[type.preciseIdentifier] == nil)
+            !uncertain.isEmpty && PlatformSupertypeMembers.mayDeclare(assignment.property, in: uncertain)
         if mayInherit, near == nil {
             uncompared(
                 "'\(assignment.variable).\(assignment.property) = …': '\(owner)' has no public property '\(assignment.property)',"

@@ -122,7 +122,7 @@ extension ComponentVerification {
         let uncertain = foreign.filter {
             !Self.addsNoSettableProperty.contains($0) || Self.methodsOfStandardProtocols.contains(method)
         }
-        if !uncertain.isEmpty || (type.kind == "class" && module.supertypes[type.preciseIdentifier] == nil) {
+        if !uncertain.isEmpty {
             uncompared(
                 "'\(owner).\(method)(…)': '\(type.qualifiedName)' has no public method '\(method)', but it may inherit one from a"
                     + " supertype of another module"

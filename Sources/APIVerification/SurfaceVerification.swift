@@ -372,9 +372,7 @@ extension ComponentVerification {
             let certain = searched.contains { module in
                 module.symbols.filter { $0.isPublic && $0.isType && $0.path.suffix(owner.count) == owner[...] }.contains { type in
                     let (own, foreign) = Self.supertypes(of: type, in: module)
-                    let open =
-                        !foreign.filter { !Self.addsNoSettableProperty.contains($0) }.isEmpty
-                        || (type.kind == "class" && module.supertypes[type.preciseIdentifier] == nil)
+                    let open = !foreign.filter { !Self.addsNoSettableProperty.contains($0) }.isEmpty
                     let members = ([type.path] + own).flatMap { module.members(of: $0) }.map(\.baseName)
                     return !open || members.contains { Self.isOneEditAway($0, member) }
                 }
@@ -445,6 +443,10 @@ extension ComponentVerification {
             return
         }
         let last = DocCLinkComponent(path.last ?? "").name
+        if !absolute, path.count == 1, let reading = Self.notThisModulesSymbol(last, in: searched) {
+            uncompared("the symbol link '\(written)' \(reading); not compared", at: place)
+            return
+        }
         let near = searched.flatMap(\.symbols).filter {
             // A link relative to an extension file's symbol may mean another type's member of that name.
             $0.isPublic && (scope?.isEmpty ?? true ? $0.path.count == path.count : $0.path.count > path.count)
@@ -452,6 +454,19 @@ extension ComponentVerification {
         }
         let hint = near.first.map { "; did you mean '\($0.path.joined(separator: "/"))'?" } ?? ""
         finding("'\(written)' is documented but \(describe(searched)) has no public symbol of that name\(hint)", at: place)
+    }
+
+    /// Why a bare name no module declares is not a claim about these modules, or nil when it is one: another module's
+    /// type that their declarations name (``UIView``), or a parameter of one of their callables (``withinSuperview``,
+    /// in "you can omit the ``withinSuperview`` parameter"). Either is read, never a missing symbol.
+    static func notThisModulesSymbol(_ name: String, in searched: [CodeModule]) -> String? {
+        if searched.contains(where: { $0.foreignTypeNames.contains(name) }) {
+            return "names '\(name)', another module's type that the code's declarations use"
+        }
+        if let callable = searched.lazy.compactMap({ $0.callables(withParameter: name).first }).first {
+            return "names a parameter of '\(callable.qualifiedName)', not a symbol"
+        }
+        return nil
     }
 
     /// Endings of the files a page names in code voice (sources, resources, packages), which no member is called.

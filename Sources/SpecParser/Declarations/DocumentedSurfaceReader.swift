@@ -1111,7 +1111,10 @@ private struct SurfaceWalk {
             readRowsBesideDeclaration(parameters, table: table)
             return
         }
-        guard parameters.count >= 2, typeColumn != nil || defaultColumn != nil else {
+        // "| `Drawing` attribute | Description |": the names column's header names, in code voice, the type whose members
+        // the rows are, as a heading above would.
+        let headerType = Self.codeVoiceType(inHeaderCell: table.header.cells.first?.content.markdownText ?? "")
+        guard parameters.count >= 2, typeColumn != nil || defaultColumn != nil || headerType != nil else {
             // A table shaped like API (a type or default column) whose names are not identifiers is said, not passed over.
             if typeColumn != nil || defaultColumn != nil, table.rows.count >= 2, parameters.count < 2 {
                 let reason =
@@ -1123,7 +1126,7 @@ private struct SurfaceWalk {
             }
             return
         }
-        let subjects = introducedSubjects + headingTypes
+        let subjects = (headerType.map { [$0] } ?? []) + introducedSubjects + headingTypes
         // A table under a sentence or heading naming a function (`.sparkles(count:spread:)`, "the options of
         // `present(…)`") documents that function's parameters.
         if let function = (introductions.last.flatMap(Self.functionReference) ?? headings.last.flatMap { Self.functionReference($0.text) })
@@ -1398,6 +1401,14 @@ private struct SurfaceWalk {
     static func isTypePath(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         return !parts.isEmpty && parts.allSatisfy { isIdentifier(String($0)) && $0.first?.isUppercase == true }
+    }
+
+    /// The one type a table's first header cell names in code voice (`` `Drawing ` attribute ``), nil for none or several.
+    static func codeVoiceType(inHeaderCell markdown: String) -> String? {
+        let spans = markdown.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+            .map { $0.element.trimmingCharacters(in: .whitespaces) }
+        let types = spans.filter(isTypePath)
+        return types.count == 1 && spans.count == 1 ? types[0] : nil
     }
 
     /// The type names a sentence gives, most specific first: dotted paths, then code spans, then capitalised words
