@@ -34,6 +34,26 @@ enum CodeLanguage: Equatable, Sendable {
         }
     }
 
+    /// The family a fenced block is read as: its fence's, unless the code's shape is unmistakably another family's.
+    /// An untagged block that sends Objective-C messages is Objective-C; a `java` or `kotlin` block that opens with an
+    /// element (`<com.example.Pill app:tint="…"/>`) is layout XML, as Android pages often tag it. Nil as for `init(fence:)`.
+    static func reading(fence: String, code: String) -> CodeLanguage? {
+        guard let language = CodeLanguage(fence: fence) else { return nil }
+        switch language {
+        case .swift where fence.isEmpty && ObjectiveCCode.looksLikeObjectiveC(code): return .objectiveC
+        case .java, .kotlin: return opensWithElement(code) ? .androidXML : language
+        default: return language
+        }
+    }
+
+    /// Whether the code's first character that is not white space opens an XML element (`<Pill`, `<com.example.Pill`);
+    /// a Java or Kotlin statement never starts with `<`.
+    private static func opensWithElement(_ code: String) -> Bool {
+        guard let start = code.firstIndex(where: { !$0.isWhitespace }), code[start] == "<" else { return false }
+        let next = code.index(after: start)
+        return next < code.endIndex && code[next].isLetter
+    }
+
     /// Whether a named argument is written `name = value` (Kotlin) rather than `name: value`.
     var namesArgumentsWithEquals: Bool { self == .kotlin }
 

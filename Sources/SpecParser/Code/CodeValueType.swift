@@ -70,6 +70,8 @@ enum CodeValueType {
             // `#fff`, `@color/brand`: colours are text; `@drawable/ic` a resource's name; `top` one of the choices.
             if ColourValue.isColourLiteral(text) { return ("String", "a colour") }
             if let type = ResourceReference.type(of: text) { return (type, "a resource reference") }
+            // `1dp`, `0.75dp`, `10sp`: a dimension is one length, whatever the attribute is named.
+            if isDimension(text) { return ("Double", "a dimension") }
             if let first = text.first, first.isLowercase, text.count > 1, text.allSatisfy({ $0.isLetter || $0 == "_" }),
                 !["true", "false", "null"].contains(text)
             {
@@ -96,6 +98,13 @@ enum CodeValueType {
         "Double": "Double", "double": "Double", "Boolean": "Bool", "boolean": "Bool", "String": "String",
         "CharSequence": "String",
     ]
+
+    /// A number followed by one of Android's length units (`1dp`, `0.75dp`, `10sp`, `12px`).
+    private static func isDimension(_ text: String) -> Bool {
+        guard let unit = DefaultValueParser.lengthUnits.first(where: { text.hasSuffix($0) }) else { return false }
+        let number = text.dropLast(unit.count)
+        return !number.isEmpty && Double(number) != nil
+    }
 
     /// `@kind/name` for code's `R.kind.name` (or `android.R.kind.name`), nil for anything else.
     private static func androidResource(_ text: String) -> String? {

@@ -29,14 +29,18 @@ struct UsageAPI {
         var otherBlocks = 0
         var prose: [Block] = []
         var words: Set<String> = []
+        var headingSubjects: Set<String> = []
         // The names the document's own tables list (`textColor`, `app:textColor` → `textColor`).
         var tableNames: Set<String> = []
         for section in outline.sections {
-            if let heading = section.heading { Self.collectWords(heading.content.plainText, into: &words) }
+            if let heading = section.heading {
+                Self.collectWords(heading.content.plainText, into: &words)
+                if let subject = UsageOwnership.headingSubject(heading.content.plainText) { headingSubjects.insert(subject) }
+            }
             Self.walk(section.blocks) { block in
                 switch block {
                 case .codeBlock(let code):
-                    guard let language = CodeLanguage(fence: code.language) else {
+                    guard let read = CodeLanguage.reading(fence: code.language, code: code.code) else {
                         if ![
                             "bash", "sh", "shell", "zsh", "ruby", "console", "text", "plaintext", "json", "yaml", "yml", "toml", "diff",
                             "gradle", "groovy", "xml", "md", "markdown", "podfile", "properties",
@@ -45,10 +49,6 @@ struct UsageAPI {
                         }
                         return
                     }
-                    // An untagged block is Swift unless its shape is unmistakably Objective-C (`@property`, `alloc] init`).
-                    let read: CodeLanguage =
-                        language == .swift && code.language.isEmpty && ObjectiveCCode.looksLikeObjectiveC(code.code)
-                        ? .objectiveC : language
                     let tokens = UsageTokens(CodeText(code.code), language: read)
                     let before = calls.calls.count
                     calls.read(tokens, block: codeBlocks.count)
@@ -70,7 +70,8 @@ struct UsageAPI {
         let ownership = UsageOwnership(
             component: ComponentName.ownWords(of: component, packageTitle: outline.title?.content.textOnly),
             proseNames: words,
-            declaredTypes: calls.declaredTypes
+            declaredTypes: calls.declaredTypes,
+            headingSubjects: headingSubjects
         )
         let options = ProseOptions(prose)
         let componentType = component.upperCamelCased.isEmpty ? "Component" : component.upperCamelCased

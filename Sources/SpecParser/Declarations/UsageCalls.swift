@@ -187,6 +187,22 @@ struct UsageCalls {
                     }
                 }
             }
+            // Dart's `pebbleKit.show(context: context, lifetime: 3)`: a package's global instance, named as its type is but
+            // lower-camel, takes the type's settings as `Pebble.show(…)` does; its API only when that type is the component.
+            if tokens.language == .dart, let call = Self.globalInstanceCall(tokens, at: position), variableTypes[token.text] == nil {
+                calls.append(
+                    Call(
+                        type: call.type,
+                        arguments: arguments(call.found.arguments),
+                        modifiers: [],
+                        block: block,
+                        offset: token.offset,
+                        needsOwnType: true
+                    )
+                )
+                position = call.found.close
+                continue
+            }
             // Dart's `toast..duration = 3` sets the variable's settings in a cascade.
             if tokens.language == .dart, token.text.first?.isLowercase == true, tokens.isPunctuation(".", at: position + 1),
                 tokens.isPunctuation(".", at: position + 2)
@@ -385,6 +401,18 @@ struct UsageCalls {
             ranges.append(open..<(close + 1))
         }
         return ranges
+    }
+
+    /// `pebbleKit.show(…)` at the start of a statement, passing named arguments: the call, read as one of the type the
+    /// receiver names (`PebbleKit`); nil for a member path (`a.b.show(…)`) or a call without a named argument.
+    private static func globalInstanceCall(_ tokens: UsageTokens, at position: Int) -> (type: String, found: UsageCallReader.Found)? {
+        guard let receiver = tokens[position], let first = receiver.text.first, first.isLowercase,
+            receiver.startsLine || tokens.isPunctuation(";", at: position - 1) || tokens.isPunctuation("{", at: position - 1),
+            tokens.isPunctuation(".", at: position + 1), let method = tokens[position + 2], method.kind == .name,
+            tokens.isPunctuation("(", at: position + 3), let found = UsageCallReader.call(at: position + 2, in: tokens),
+            found.arguments.contains(where: { $0.label != nil })
+        else { return nil }
+        return (first.uppercased() + receiver.text.dropFirst(), found)
     }
 
     /// Android layout XML: `<com.example.Pill app:cornerRadius="8dp" android:layout_width="…"/>` is a call of `Pill`

@@ -8,11 +8,27 @@ struct UsageOwnership {
     /// Capitalised words the document's prose uses (`MDCAlertController` in "Class: MDCAlertController").
     let proseNames: Set<String>
     let declaredTypes: Set<String>
+    /// Types a heading names as the subject of its section's settings (`ToastHost props`): their calls, JSX elements
+    /// included, show the API the section documents.
+    let headingSubjects: Set<String>
 
-    init(component: String, proseNames: Set<String>, declaredTypes: Set<String>) {
+    init(component: String, proseNames: Set<String>, declaredTypes: Set<String>, headingSubjects: Set<String> = []) {
         componentWords = Self.words(component).map(Self.singular)
         self.proseNames = proseNames
         self.declaredTypes = declaredTypes
+        self.headingSubjects = headingSubjects
+    }
+
+    /// The type a heading names as the owner of the settings below it: one upper-camel name of two words or more followed
+    /// by a word for a list of settings (`ToastHost props`, "PillView attributes"); nil for any other heading ("Usage
+    /// options": a one-word name is as likely a plain word).
+    static func headingSubject(_ heading: String) -> String? {
+        let words = heading.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "`*_")) }
+        guard words.count == 2, ["props", "properties", "options", "attributes", "parameters"].contains(words[1].lowercased()),
+            let first = words[0].first, first.isUppercase, words[0].allSatisfy({ $0.isLetter || $0.isNumber }),
+            Self.words(words[0]).count >= 2, !isPlatformType(words[0])
+        else { return nil }
+        return words[0]
     }
 
     /// Whether calls of `type` show the component's API.
@@ -27,6 +43,7 @@ struct UsageOwnership {
     /// component's own. A call the code's own types make is never the component's.
     func owns(_ call: UsageCalls.Call, isJSX: Bool) -> Bool {
         guard !declaredTypes.contains(call.type) else { return false }
+        if headingSubjects.contains(call.type) { return true }
         return isJSX ? namesComponent(call.type) : isOwn(call.type)
     }
 

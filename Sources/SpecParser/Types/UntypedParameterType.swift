@@ -27,10 +27,9 @@ enum UntypedParameterType {
             return Guess(type: unit, evidence: "its default '\(defaultValue)'")
         }
         let lowered = description.lowercased()
-        let words = SectionVocabulary.words(of: lowered)
         // "Accepts any widget", "a callback for …": the description says it is not a plain value.
         let ownWords = Set(component.identifierWords)
-        guard !words.contains(where: { runtimeWords.contains($0) && !ownWords.contains($0) }) else { return nil }
+        guard !valueWords(lowered).contains(where: { runtimeWords.contains($0) && !ownWords.contains($0) }) else { return nil }
         // A colour (by its name, its description, or a colour written as its default or description) is text.
         if ColourValue.isColourName(name.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init) ?? name) {
             return Guess(type: "String", evidence: "its name (a colour)")
@@ -49,6 +48,18 @@ enum UntypedParameterType {
         if let defaultValue, isChoiceList(defaultValue) { return Guess(type: "[String]", evidence: "its default '\(defaultValue)'") }
         return nil
     }
+
+    /// The words of a description that can say what the value is: every clause's words up to its first preposition of
+    /// place or belonging. "The title of the banner view" holds a title; the view it is "of" is where it shows. A
+    /// clause of its own ("…, a custom view") still speaks of the value.
+    private static func valueWords(_ lowered: String) -> [String] {
+        let clauses = lowered.split(whereSeparator: { ",;:.()".contains($0) || $0 == "\u{2014}" })
+        return clauses.flatMap { clause in
+            SectionVocabulary.words(of: String(clause)).prefix { !ownerPrepositions.contains($0) }
+        }
+    }
+
+    private static let ownerPrepositions: Set<String> = ["of", "in", "on", "inside", "within", "into", "onto"]
 
     /// A bracketed list of choice words (`[horizontal, up]`); quoted items are literals, read elsewhere.
     private static func isChoiceList(_ text: String) -> Bool {

@@ -1,0 +1,37 @@
+import SpecModel
+import Testing
+
+@testable import SpecParser
+
+/// A Flutter package often exposes one global instance named as its type in lower camel case (`chime.show(…)` for
+/// `Chime`): its call passes the component's settings as named arguments. A lower-camel receiver that names another
+/// type, or a variable the code binds, gives nothing of the component's.
+@Suite struct DartGlobalInstanceTests {
+    private func parse(_ code: String) -> ParseResult {
+        CodePage.chime.parse(code, language: "dart")
+    }
+
+    @Test func theComponentsGlobalInstanceGivesItsNamedArguments() throws {
+        let code = """
+            chime.show(
+              context: context,
+              volume: 0.5,
+              repeatCount: 2,
+              muted: true,
+            );
+            """
+        let api = try #require(parse(code).spec.api("Chime"))
+        #expect(api.parameters.map(\.name) == ["context", "volume", "repeatCount", "muted"])
+        #expect(api.parameter("volume")?.type == "Double")
+        #expect(api.parameter("muted")?.valueType == .optional(.scalar(.bool)))
+    }
+
+    @Test func anotherGlobalOrAPositionalCallGivesNothing() {
+        let code = """
+            messenger.show(text: 'Saved', lifetime: 3);
+            chime.dismissById(holder.id);
+            """
+        let result = parse(code)
+        #expect(result.spec.apis.isEmpty, "\(result.spec.apis.map(\.symbol))")
+    }
+}
