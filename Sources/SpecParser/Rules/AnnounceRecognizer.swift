@@ -14,7 +14,8 @@ enum AnnounceRecognizer {
             || text.containsAny(["assistive", "polite", "assertive", "aria", "accessibility", "live"])
         let announces =
             text.indices { $0.hasPrefix("announc") }.contains {
-                !text.isNegated($0)
+                // "`announce_urgent` interrupts it": a function's name is not the verb of announcing.
+                !text.isNegated($0) && !text.isIdentifierPart($0)
                     && (assistive || !text.word(at: $0).hasPrefix("announcement") || !text.words(before: $0, count: 6).contains("used"))
                     && (assistive || !text.word(at: $0).hasPrefix("announcement") || !shownAsContent($0, in: text))
                     && (assistive || !text.word(at: $0).hasPrefix("announcement") || !referredTo($0, in: text))
@@ -171,11 +172,39 @@ enum AnnounceRecognizer {
         return !before.words.contains { appearing.contains(text.word(at: $0)) }
     }
 
+    /// Verbs that make "focused" say what the subject becomes.
+    private static let becoming: Set<String> = ["is", "are", "gets", "get", "becomes", "become", "be"]
+
+    /// "The banner is focused when it appears", "it gets focused on page load", "the notice is not focused": the
+    /// component (its name or a pronoun just before the verb) as the one focused, outside a condition. True, false
+    /// when negated, or nil.
+    private static func focusedComponent(in text: RuleText) -> Bool? {
+        for focused in text.indices(of: "focused") {
+            guard let verb = (max(0, focused - 3)..<focused).last(where: { becoming.contains(text.word(at: $0)) }),
+                text.clause(of: focused)?.condition == nil
+            else { continue }
+            let subject = text.word(at: verb - 1)
+            // "The notice uses role=alert and is focused": a verb joined by "and" shares the opening subject.
+            let opensWithComponent = (0..<min(3, text.words.count)).contains { text.vocabulary.namesComponent(text.word(at: $0)) }
+            guard text.vocabulary.namesComponent(subject) || ["it", "they"].contains(subject) || (subject == "and" && opensWithComponent)
+            else { continue }
+            return !(text.isNegated(focused) || (verb..<focused).contains { Lexicon.negators.contains(text.word(at: $0)) })
+        }
+        return nil
+    }
+
     /// Whether focus moves to the component, when the statement says: a negated move ("don't move focus", "focus
     /// shouldn't move to it", "without moving focus") or a stated one ("focus shifts to", "moves focus to").
     static func movesFocus(_ text: RuleText) -> Bool? {
         // "announces it without focusing it": the move itself, negated.
         if text.indices(of: "focusing").contains(where: { text.isNegated($0) }) { return false }
+        // "it is not focusable", "a non-focusable region": what cannot take focus is not moved to.
+        if text.indices(where: { $0 == "focusable" || $0 == "non-focusable" }).contains(where: {
+            text.isNegated($0) || text.word(at: $0) == "non-focusable"
+        }) {
+            return false
+        }
+        if let focused = focusedComponent(in: text) { return focused }
         guard let focus = text.indices(where: { $0 == "focus" || $0 == "focused" }).first else { return nil }
         let verbs = text.indices {
             [
@@ -185,7 +214,11 @@ enum AnnounceRecognizer {
                 "gain", "gains", "gaining", "grab", "grabs", "grabbing", "steals", "stealing", "taking",
                 // "focus is not affected", "doesn't change focus", "without disrupting focus", "focus never leaves".
                 "affected", "change", "changes", "changed", "changing", "disrupt", "disrupts", "disrupting", "leave", "leaves",
-                "leaving",
+                "leaving", "disrupted",
+                // "focus is brought to the banner", "transfers focus to it", "focus is directed to the alert".
+                "bring", "brings", "brought", "transfer", "transfers", "transferred", "direct", "directs", "directed",
+                // "without interrupting the user's focus".
+                "interrupt", "interrupts", "interrupting", "interrupted",
             ].contains($0)
         }
         .filter { abs($0 - focus) <= 3 }

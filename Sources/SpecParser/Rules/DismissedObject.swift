@@ -11,11 +11,26 @@ enum DismissedObject {
     /// Words that may stand between a verb and its object's head ("closes any open menu").
     private static let fillers: Set<String> = ["the", "a", "an", "any", "all", "every", "each", "its", "their", "open", "other"]
 
-    /// Why a dismissal read from `text` waits: every verb of closing outside the conditions closes another widget.
+    /// Whether the verb at `index` takes every instance as its object ("clear all", "dismiss them all", "close all the
+    /// notifications").
+    private static func clearsAll(_ index: Int, in text: RuleText) -> Bool {
+        text.word(at: index + 1) == "all" || text.word(at: index + 1) == "everything"
+            || (["them", "these"].contains(text.word(at: index + 1)) && text.word(at: index + 2) == "all")
+    }
+
+    /// Why a dismissal read from `text` waits: every verb of closing outside the conditions clears all instances at once,
+    /// or closes another widget.
     static func pendingReason(_ text: RuleText) -> String? {
         let verbs = text.leavingVerbs.filter { index in
             !text.isNegated(index) && text.clause(of: index)?.condition == nil
                 && !Lexicon.controlNouns.contains(text.word(at: index + 1))
+        }
+        // "touch Clear all", "swipe to dismiss all the notifications": a bulk action empties the list of instances; it
+        // is not how one instance is dismissed. ("Clear all" is a control's name; "clear" alone is no verb of leaving.)
+        let bulk = verbs.filter { clearsAll($0, in: text) } + (text.phraseIndex("clear all").map { [$0] } ?? [])
+        if let first = bulk.first, verbs.allSatisfy({ clearsAll($0, in: text) }) {
+            return
+                "a bulk action (“\(text.text(of: first..<min(first + 2, text.words.count)))”) clears every instance, not how one is dismissed"
         }
         guard !verbs.isEmpty else { return nil }
         var named: String?

@@ -78,6 +78,8 @@ extension GestureOutcome {
         "launch", "performs", "perform", "submits", "undoes", "triggers", "fires", "emits", "returns",
         // "incomplete swipes spring back", "a tap becomes a drag": the gesture is undone, or turns into another.
         "spring", "springs", "snap", "snaps", "becomes", "become", "resume", "resumes",
+        // "You can access it by swiping down", "swipe slowly to snooze it": reaching a list, or putting off, not leaving.
+        "access", "accesses", "accessed", "snooze", "snoozes",
     ]
 
     /// The index of a word stating an outcome other than leaving, or nil: read only where the sentence has no verb of

@@ -195,6 +195,8 @@ enum MaxVisibleRecognizer {
         if text.isProhibition { phrases.append(("more than", 2)) }
         for (phrase, offset) in phrases {
             guard let index = text.phraseIndex(phrase) else { continue }
+            // "swipe on a single notification to dismiss just that one": the one a gesture acts on, not a limit.
+            if phrase.hasSuffix("single"), ["on", "onto", "over"].contains(text.word(at: index - 1)) { continue }
             let position = index + offset
             let value = phrase.hasSuffix("single") ? 1 : text.count(at: position)
             if let value, value > 0, isCount(position) { return value }

@@ -14,6 +14,12 @@ enum MaxVisibleStance {
         let removes = text.containsPrefix(removing)
         if waits && removes { return "the sentence says both that extra ones wait and that earlier ones are removed" }
         let showing = text.containsPrefix(["visib", "shown", "show", "display", "appear", "pop", "open", "onscreen", "present"])
+        if let timers = limitsTimers(text, showing: showing) {
+            return "the sentence limits running timers (“\(timers)”), not how many instances show"
+        }
+        if case .unstated = rule.limit, rule.overflow == nil, let name = namedMaximum(text) {
+            return "a setting's description names the limit (“\(name)”) but not its value"
+        }
         if case .count = rule.limit, !showing, let noun = countedNoun(in: text) {
             return "the sentence counts \(noun), not instances of the component"
         }
@@ -21,6 +27,30 @@ enum MaxVisibleStance {
             return "the sentence counts instances “\(shared)” (no duplicates), not how many show at once"
         }
         return nil
+    }
+
+    /// Words of a countdown, and verbs that set one going.
+    private static let timerWords: Set<String> = ["timer", "timers", "timeout", "timeouts", "countdown", "countdowns"]
+    private static let starting: Set<String> = ["start", "starts", "started", "begin", "begins", "counting", "run", "running"]
+
+    /// "will only start counting their timeout after the previous ones have closed", "the maximum number of
+    /// notifications to start auto-hide timers for": what waits or is limited is a countdown, not an instance on
+    /// screen. Read only where nothing speaks of showing. The timer phrase, or nil.
+    private static func limitsTimers(_ text: RuleText, showing: Bool) -> String? {
+        guard !showing, text.containsAny(starting) else { return nil }
+        guard let timer = text.indices(where: { word in timerWords.contains { word == $0 || word.hasSuffix("-" + $0) } }).first else {
+            return nil
+        }
+        return text.text(of: max(0, timer - 2)..<timer + 1)
+    }
+
+    /// "Maximum number of flash messages to show at once": a line that opens with the maximum it names, as a settings
+    /// table describes an option. The opening words, or nil.
+    private static func namedMaximum(_ text: RuleText) -> String? {
+        let start = text.word(at: 0) == "the" ? 1 : 0
+        guard ["maximum", "max"].contains(text.word(at: start)), text.word(at: start + 1) == "number", text.word(at: start + 2) == "of"
+        else { return nil }
+        return text.text(of: 0..<start + 3)
     }
 
     /// Openings of a phrase that picks out instances sharing something ("with that tag", "with the same message").

@@ -10,6 +10,7 @@ enum RuleStance {
         if describesExample(text) { return "the sentence describes an example on the page, not the component's rule" }
         if let line = changelogLine(text) { return "a changelog line (“\(line)”), not a rule of the component" }
         if asksQuestion(text) { return "the sentence asks a question; it states no rule" }
+        if let phrase = NounPhraseLine.pendingReason(text) { return phrase }
         if let problem = ReportedProblem.phrase(in: text) {
             return "the sentence reports a known problem (“\(problem)”), not what the component does"
         }
@@ -71,11 +72,12 @@ enum RuleStance {
         }
         switch rule {
         case let visible as MaxVisibleRule: return MaxVisibleStance.pendingReason(visible, in: text)
+        case is AutoDismissRule: return JudgedTiming.pendingReason(text)
         case let gestures as DismissGesturesRule:
-            return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text)
+            return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text) ?? OtherSurface.pendingReason(text)
                 ?? GestureListStance.pendingReason(gestures, in: text) ?? GestureOutcome.instructionWithoutOutcome(text)
         case is EscapeDismissRule: return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text)
-        case is AnnounceRule: return AnnouncementSubject.pendingReason(text)
+        case is AnnounceRule: return AnnouncementSubject.pendingReason(text) ?? AnnouncementWiring.pendingReason(text)
         case let persistent as PersistentRule:
             if let call = ProgrammaticEnd.pendingReason(persistent, in: text) { return call }
             // "If false the toast will not be dismissed automatically": an option's description (the option named
@@ -261,6 +263,13 @@ enum RuleStance {
         if ["version", "release", "v"].contains(text.word(at: 0)), text.number(at: 1) != nil { return opening }
         // "This MR also pauses the timeout on hover", "This release shortens the delay": a change as the subject.
         if text.word(at: 0) == "this", changeNouns.contains(text.word(at: 1)) { return opening }
+        // "Success toasts no longer interrupt the screen reader": what changed since an earlier release, said of the
+        // subject in the opening clause (not "… when it no longer has focus", a condition).
+        if let change = text.phraseIndex("no longer"), let first = text.clauses.first, first.words.contains(change), first.condition == nil,
+            change <= 8
+        {
+            return text.text(of: change..<min(change + 3, text.words.count))
+        }
         // An issue or pull request number closing the line.
         let last = text.words.count - 1
         if text.number(at: last) != nil, text.gap(before: last).hasSuffix("#") { return opening }

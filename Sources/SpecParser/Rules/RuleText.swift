@@ -302,6 +302,17 @@ struct RuleText {
         words[max(0, index - count)..<max(0, min(index, words.count))].map(\.text)
     }
 
+    /// Whether the word at `index` is part of a code identifier: joined to a neighbouring word by "_" or "." with no
+    /// space (`announce_urgent`, `AccessibilityInfo.announce`), or written in camel case (`announceForAccessibility`).
+    /// An identifier names a function or a property; its words are not the sentence's verbs.
+    func isIdentifierPart(_ index: Int) -> Bool {
+        guard words.indices.contains(index) else { return false }
+        let joiners: Set<Substring> = ["_", "."]
+        if joiners.contains(gap(before: index)) || joiners.contains(gap(before: index + 1)) { return true }
+        let written = original[words[index].range]
+        return zip(written, written.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+    }
+
     /// The characters between word `index - 1` and word `index` ("–" in `4–10`).
     func gap(before index: Int) -> Substring {
         guard index > 0, words.indices.contains(index) else { return "" }
