@@ -603,7 +603,7 @@ struct ComponentVerification {
         // supertype of another module (a view's `UIView`) may hold a listed name, and its members are not in the graphs.
         let inheritsUnseen =
             named == nil
-            && foreignSupertypes.contains { !Self.addsNoSettableProperty.contains($0) }
+            && !Self.unseenSupertypes(foreignSupertypes).isEmpty
         let chosen = OverloadChoice.closest(to: api.parameters, among: members.filter { $0.kind == "init" })
         let code = chosen.map { CodeSignature(fragments: $0.fragments).parameters } ?? []
         let context =

@@ -111,7 +111,7 @@ extension ComponentVerification {
         else { return .unknown }
         let (own, foreign) = Self.supertypes(of: enumeration, in: module)
         // A protocol of another module may give the enumeration static members through its extensions.
-        guard foreign.allSatisfy(Self.addsNoSettableProperty.contains) else { return .unknown }
+        guard Self.unseenSupertypes(foreign).isEmpty else { return .unknown }
         let members = ([enumeration.path] + own).flatMap { module.members(of: $0) }
         if members.contains(where: { $0.baseName == name }) { return .fits }
         return .lacking(type: enumeration, cases: members.filter { $0.kind == "enum.case" }.map(\.baseName), module: module)

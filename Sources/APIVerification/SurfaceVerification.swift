@@ -372,7 +372,7 @@ extension ComponentVerification {
             let certain = searched.contains { module in
                 module.symbols.filter { $0.isPublic && $0.isType && $0.path.suffix(owner.count) == owner[...] }.contains { type in
                     let (own, foreign) = Self.supertypes(of: type, in: module)
-                    let open = !foreign.filter { !Self.addsNoSettableProperty.contains($0) }.isEmpty
+                    let open = !Self.unseenSupertypes(foreign).isEmpty
                     let members = ([type.path] + own).flatMap { module.members(of: $0) }.map(\.baseName)
                     return !open || members.contains { Self.isOneEditAway($0, member) }
                 }
