@@ -99,6 +99,10 @@ extension ComponentVerification {
             type = String(type.dropFirst().dropLast()).trimmingWhitespaces()
             while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         }
+        if type == "Bool" || type == "Swift.Bool" {
+            // `Bool` has no case and one static member, `random()`: `.below` cannot be an argument it takes.
+            return name == "random" ? .unknown : .noStaticMember
+        }
         if let constraint = Self.genericConstraint(of: type, in: target.symbol.declaration) {
             // `state: T` where `T : Style`: `.name` resolves only to a static member the protocol's extensions give it.
             guard let constraint, case .type(let module, let owner) = MemberOwner.resolve(constraint, in: [target.module]),
