@@ -449,7 +449,8 @@ struct ComponentVerification {
             let comparesType =
                 declared || (parameter.type.map { Self.isConcreteTypeCell($0) && Self.isConcreteTypeCell(code.type) } ?? false)
             if comparesType, let type = parameter.type,
-                types.equivalent(documented: type, code: code.type, codeDefault: code.defaultValue) == false
+                types.equivalent(documented: type, code: code.type, codeDefault: code.defaultValue) == false,
+                declared || !types.cellNames(type, code: code.type)
             {
                 finding(
                     "type of parameter '\(parameter.name)' differs: the document has '\(type)', the code has '\(code.type)'",
@@ -552,6 +553,7 @@ struct ComponentVerification {
             // The one equivalence of spellings decides; prose on either side (nil) is nothing to compare, nor is a
             // value one side spells out that the other computes.
             if DefaultComparison.comparable(documented, actual, typeName: typeName, in: modules),
+                !DefaultComparison.elidesArguments(documented, of: actual),
                 Spellings.sameValue(
                     DefaultComparison.withoutTypePrefix(documented, typeName: typeName),
                     DefaultComparison.withoutTypePrefix(actual, typeName: typeName),
@@ -603,7 +605,7 @@ struct ComponentVerification {
         // supertype of another module (a view's `UIView`) may hold a listed name, and its members are not in the graphs.
         let inheritsUnseen =
             named == nil
-            && foreignSupertypes.contains { !Self.addsNoSettableProperty.contains($0) }
+            && !Self.unseenSupertypes(foreignSupertypes).isEmpty
         let chosen = OverloadChoice.closest(to: api.parameters, among: members.filter { $0.kind == "init" })
         let code = chosen.map { CodeSignature(fragments: $0.fragments).parameters } ?? []
         let context =

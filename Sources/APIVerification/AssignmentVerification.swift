@@ -137,7 +137,7 @@ extension ComponentVerification {
         // its members are not in the graphs. Only a name one letter away from one of the type's own, or one no known
         // supertype declares, then makes the drift certain. The graph names every superclass and conformance of any
         // module, so a class with none is a root Swift class, all of whose members are in the graph.
-        let uncertain = foreign.filter { !Self.addsNoSettableProperty.contains($0) }
+        let uncertain = Self.unseenSupertypes(foreign)
         let near = properties.map(\.baseName).filter { Self.isOneEditAway($0, assignment.property) }.sorted().first
         let mayInherit =
             !uncertain.isEmpty && PlatformSupertypeMembers.mayDeclare(assignment.property, in: uncertain)
@@ -259,16 +259,6 @@ extension ComponentVerification {
         }
         return (own, foreign.sorted())
     }
-
-    /// Standard-library protocols whose requirements set nothing: conforming to them adds no property a caller sets.
-    static let addsNoSettableProperty: Set<String> = [
-        "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "Comparable", "CaseIterable",
-        "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "RawRepresentable", "Error", "Copyable",
-        "Escapable", "SendableMetatype", "BitwiseCopyable",
-    ]
-
-    /// The methods those protocols give a conforming type that a caller calls by name (`hash(into:)`, `encode(to:)`).
-    static let methodsOfStandardProtocols: Set<String> = ["hash", "encode"]
 
     /// Whether `a` and `b` differ by letter case only, or by one letter added, removed or changed.
     static func isOneEditAway(_ a: String, _ b: String) -> Bool {

@@ -99,6 +99,10 @@ extension ComponentVerification {
             type = String(type.dropFirst().dropLast()).trimmingWhitespaces()
             while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         }
+        if type == "Bool" || type == "Swift.Bool" {
+            // `Bool` has no case and one static member, `random()`: `.below` cannot be an argument it takes.
+            return name == "random" ? .unknown : .noStaticMember
+        }
         if let constraint = Self.genericConstraint(of: type, in: target.symbol.declaration) {
             // `state: T` where `T : Style`: `.name` resolves only to a static member the protocol's extensions give it.
             guard let constraint, case .type(let module, let owner) = MemberOwner.resolve(constraint, in: [target.module]),
@@ -111,7 +115,7 @@ extension ComponentVerification {
         else { return .unknown }
         let (own, foreign) = Self.supertypes(of: enumeration, in: module)
         // A protocol of another module may give the enumeration static members through its extensions.
-        guard foreign.allSatisfy(Self.addsNoSettableProperty.contains) else { return .unknown }
+        guard Self.unseenSupertypes(foreign).isEmpty else { return .unknown }
         let members = ([enumeration.path] + own).flatMap { module.members(of: $0) }
         if members.contains(where: { $0.baseName == name }) { return .fits }
         return .lacking(type: enumeration, cases: members.filter { $0.kind == "enum.case" }.map(\.baseName), module: module)

@@ -118,10 +118,7 @@ extension ComponentVerification {
             return true
         }
         let (_, foreign) = Self.supertypes(of: type, in: module)
-        // Standard protocols add properties and operators, and a few methods a caller could call.
-        let uncertain = foreign.filter {
-            !Self.addsNoSettableProperty.contains($0) || Self.methodsOfStandardProtocols.contains(method)
-        }
+        let uncertain = Self.unseenSupertypes(foreign, calling: method)
         if !uncertain.isEmpty {
             uncompared(
                 "'\(owner).\(method)(…)': '\(type.qualifiedName)' has no public method '\(method)', but it may inherit one from a"

@@ -61,4 +61,23 @@ enum DefaultComparison {
         let trimmed = value.trimmingWhitespaces()
         return trimmed.hasPrefix("[") && trimmed.hasSuffix("]")
     }
+
+    /// Whether `documented` is `actual` with its argument lists left out (`[.time, .swipe]` for
+    /// `[.time(time: 4.0), .swipe(direction: .natural)]`): the same cases, their payloads unsaid, which is no difference.
+    static func elidesArguments(_ documented: String, of actual: String) -> Bool {
+        guard actual.contains("("), !documented.contains("(") else { return false }
+        var depth = 0
+        var kept = ""
+        for character in actual {
+            if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                depth = max(depth - 1, 0)
+            } else if depth == 0 {
+                kept.append(character)
+            }
+        }
+        let squeezed = { (text: String) in text.filter { !$0.isWhitespace } }
+        return squeezed(kept) == squeezed(documented)
+    }
 }

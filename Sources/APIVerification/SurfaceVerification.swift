@@ -37,6 +37,11 @@ extension ComponentVerification {
         switch api.kind {
         case .properties:
             let named = bestSubject(for: api, among: documented.subjects, in: searched)
+            if named == nil, !documented.callees.isEmpty {
+                // No type the page names, but code beside the table passes its names: that callee's parameters.
+                verifyCalleeTable(api, callees: documented.callees, in: searched, at: place)
+                return
+            }
             guard let subject = named ?? (documented.subjectFromNames ? typeHoldingNearlyAll(api.parameters, in: searched) : nil) else {
                 let names = documented.subjects.map { "'\($0)'" }.joined(separator: ", ")
                 uncompared(
@@ -110,7 +115,23 @@ extension ComponentVerification {
         }
         let best = scores.map(\.score).max() ?? 0
         let top = scores.filter { $0.score == best }
-        return top.count == 1 ? top[0].name : nil
+        if top.count == 1 { return top[0].name }
+        return Self.protocolOfAll(top.map(\.name), in: searched)
+    }
+
+    /// Of types that tie, the one protocol every other conforms to (`Styling` beside `DefaultStyling: Styling`): its
+    /// requirements are what they share, so a list of their names is about it.
+    static func protocolOfAll(_ names: [String], in searched: [CodeModule]) -> String? {
+        for module in searched {
+            let tied = module.symbols.filter { $0.isPublic && $0.isType && names.contains($0.qualifiedName) }
+            let protocols = tied.filter { $0.kind == "protocol" }
+            guard tied.count == names.count, protocols.count == 1, let shared = protocols.first else { continue }
+            let others = tied.filter { $0.preciseIdentifier != shared.preciseIdentifier }
+            if others.allSatisfy({ (module.supertypes[$0.preciseIdentifier] ?? []).contains(shared.qualifiedName) }) {
+                return shared.qualifiedName
+            }
+        }
+        return nil
     }
 
     /// A "Parameters" table after usage code: the parameters of the one thing that code calls which the module has.
@@ -148,7 +169,7 @@ extension ComponentVerification {
         }
         var resolved = api
         resolved.symbol = callee
-        if callee.first?.isUppercase == true { resolved.kind = .initializer }
+        resolved.kind = callee.first?.isUppercase == true ? .initializer : .function
         verify(resolved, partial: true)
     }
 
@@ -372,7 +393,7 @@ extension ComponentVerification {
             let certain = searched.contains { module in
                 module.symbols.filter { $0.isPublic && $0.isType && $0.path.suffix(owner.count) == owner[...] }.contains { type in
                     let (own, foreign) = Self.supertypes(of: type, in: module)
-                    let open = !foreign.filter { !Self.addsNoSettableProperty.contains($0) }.isEmpty
+                    let open = !Self.unseenSupertypes(foreign).isEmpty
                     let members = ([type.path] + own).flatMap { module.members(of: $0) }.map(\.baseName)
                     return !open || members.contains { Self.isOneEditAway($0, member) }
                 }

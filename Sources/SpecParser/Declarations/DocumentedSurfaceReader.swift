@@ -18,7 +18,7 @@ public enum DocumentedSurfaceReader {
 }
 
 /// One pass over a document's blocks, keeping the headings above and the page's type.
-private struct SurfaceWalk {
+struct SurfaceWalk {
     var surface: DocumentedSurface
     let lines: [String]
     /// Headings above the current block: level and plain text.
@@ -55,6 +55,10 @@ private struct SurfaceWalk {
     /// What the last code block called (methods by name, initializers by type), until another section begins: a table
     /// under a heading titled only "Parameters" is about one of them.
     var lastCallees: [String] = []
+    /// The calls (indices in `surface.calls`) the section's last code block made, until another section begins.
+    var lastCalls: Range<Int> = 0..<0
+    /// Index in `surface.apis` of a table of names no code beside it has tied to a callee yet: the next code block may.
+    var tableAwaitingCode: Int?
     /// Each variable the document's code binds: the types its bindings spell, and whether one spells none.
     var bindings: [String: (types: Set<String>, untyped: Bool)] = [:]
     /// Properties set through variables (`toast.duration = 3`), placed in the document; tied to types at the end,
@@ -71,6 +75,7 @@ private struct SurfaceWalk {
 
     mutating func finish() {
         flushOptionParagraphs()
+        settleTableAwaitingCode()
         for receiver in receivers {
             // One binding that spells a type: the method is that type's (the verifier falls back to every method of the
             // name when the type has none, as one it inherits from another module may be).
@@ -144,6 +149,10 @@ private struct SurfaceWalk {
     mutating func visit(_ blocks: [Block]) {
         for block in blocks {
             switch block {
+            case .codeBlock, .paragraph: break
+            default: settleTableAwaitingCode()
+            }
+            switch block {
             case .heading(let heading): visitHeading(heading)
             case .codeBlock(let code): visitCode(code)
             case .paragraph(let paragraph):
@@ -196,6 +205,7 @@ private struct SurfaceWalk {
             return
         }
         lastCallees = []
+        lastCalls = 0..<0
         expectsParameterList = false
         memberAPI = nil
         typedCall = nil
@@ -317,6 +327,7 @@ private struct SurfaceWalk {
             readListing(block, code: code)
         }
         readCalls(block, code: code)
+        if tableAwaitingCode != nil { settleTableAwaitingCode(calls: lastCalls) }
     }
 
     /// The variables the block binds and the properties it sets through them (`let toast = Toast()`, `toast.x = 1`).
@@ -561,6 +572,7 @@ private struct SurfaceWalk {
             case .member(_, let name), .method(let name), .selfMethod(let name): name
             }
         }
+        lastCalls = surface.calls.indices.suffix(found.count)
         let typed = surface.calls.indices.suffix(found.count).filter { surface.calls[$0].isWrittenWithTypes }
         typedCall = typed.count == 1 ? typed.first : nil
     }
@@ -1150,18 +1162,7 @@ private struct SurfaceWalk {
             surface.apis.append(parametersOfCallees(parameters, line: table.range.start.line, column: table.range.start.column))
             return
         }
-        guard !subjects.isEmpty else { return }
-        var api = APIDeclaration(
-            language: .unspecified,
-            symbol: subjects[0],
-            kind: .properties,
-            parameters: parameters,
-            line: table.range.start.line,
-            column: table.range.start.column
-        )
-        api.document = surface.document
-        surface.apis.append(DocumentedAPI(declaration: api, subjects: subjects))
-        surface.supplementaryLines.insert(api.line)
+        appendTableOfNames(parameters, at: table.range.start, subjects: subjects)
     }
 
     /// A table right under a declaration lists that declaration's parameters. The spec reader pairs the two and keeps
