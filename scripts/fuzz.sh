@@ -5,7 +5,6 @@
 #                                           template, mcp, or all (each target SECONDS, as many at once as there
 #                                           are cores)
 #   scripts/fuzz.sh SECONDS                 markdown, as before targets existed
-#   scripts/fuzz.sh --build-only [TARGET]   builds TARGET's fuzzer (all: every fuzzer) and runs nothing
 #
 # markdown runs documents through the whole pipeline (reader, parser, planners, emitters); test-results runs
 # JUnit/xUnit XML through the results reader, the matching of results to statements and the report pages;
@@ -28,11 +27,6 @@ cd "$(dirname "$0")/.."
 # mcp is the exception: its target is the MCPFuzzer binary (Fuzz/MCPFuzzing), which links the server.
 targets=(markdown test-results symbol-graph config template mcp)
 
-build_only=false
-if [ "${1:-}" = --build-only ]; then
-    build_only=true
-    shift
-fi
 target=markdown
 if [ $# -gt 0 ] && ! [[ $1 =~ ^[0-9]+$ ]]; then
     target=$1
@@ -58,8 +52,7 @@ build() {
         -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 }
 [ "$target" = mcp ] || build SpecFuzzer
-if [ "$target" = mcp ] || [ "$target" = all ]; then build MCPFuzzer; fi
-if $build_only; then exit 0; fi
+{ [ "$target" = mcp ] || [ "$target" = all ]; } && build MCPFuzzer
 
 # Copies FILES into $seeds, each under PREFIX (several folders hold a `toast.md`).
 seed() {
