@@ -434,8 +434,9 @@ struct UsageAPI {
     /// How the usage shows the parameter, as its description: "Shown in usage: `selected: true`."
     static func shown(_ row: Row) -> String {
         guard let value = row.evidence.first else {
-            // Its own members set (`titleLabel.font = …`): a part of the view, whose kind no name guesses.
-            return row.reachedThrough.map { "Used in usage through its own members (`\($0)`): a part of the view." } ?? ""
+            // Its own members set (`titleLabel.font = …`): a view of the component's, whose kind no name guesses. The
+            // description says "a view" before any "of", where the untyped-parameter reading takes what a value is.
+            return row.reachedThrough.map { "Used in usage through its own members (`\($0)`): a view that is part of the component." } ?? ""
         }
         let code =
             switch row.kind {
