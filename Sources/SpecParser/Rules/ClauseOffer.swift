@@ -15,7 +15,13 @@ enum ClauseOffer {
     private static let afterConditions: Set<String> = ["give", "apply", "assign"]
     /// Imperatives that only a developer does to the component in code ("mount it at the top of a page"), which open an
     /// instruction in any clause.
-    private static let codeInstructions: Set<String> = ["mount", "append", "insert", "wrap", "import", "instantiate"]
+    private static let codeInstructions: Set<String> = ["mount", "append", "insert", "wrap", "import", "instantiate", "attach"]
+    /// Verbs by which the developer wires the component up in code, after "you can" / "you may".
+    private static let codeVerbs: Set<String> = [
+        "bind", "listen", "subscribe", "attach", "register", "hook", "observe", "handle", "call", "override", "import",
+    ]
+    /// Words that soften an imperative before it ("Simply set …", "Just attach …"): the verb after them opens the clause.
+    private static let softeners: Set<String> = ["simply", "just"]
     /// Objects after such an imperative.
     private static let instructedObjects: Set<String> = ["it", "them", "the", "a", "an", "this", "your"]
 
@@ -115,6 +121,26 @@ enum ClauseOffer {
 
     /// Why a sentence opening with `clause` offers, or nil.
     private static func opening(_ clause: Clause, first: String, second: String, words: [RuleText.Word], original: String) -> String? {
+        // "Simply attach the toast to a view": the imperative after a softener.
+        if softeners.contains(first), clause.words.count > 2 {
+            let third = words[clause.words.lowerBound + 2].text
+            if instructions.contains(second) || (codeInstructions.contains(second) && instructedObjects.contains(third)) {
+                return "an instruction to the developer (“\(quote(clause, words: words, original: original))”), not what the component does"
+            }
+        }
+        // "You can bind to `(close)` to hear when …", "You may listen for the dismiss event": what the developer may do in
+        // code is offered to them; the component is not the one acting.
+        if first == "you", clause.words.count > 2 {
+            let rest = clause.words.dropFirst().map { words[$0].text }.filter { !["also", "then", "simply", "just"].contains($0) }
+            if rest.count > 1, ["can", "may", "could", "might"].contains(rest[0]), codeVerbs.contains(rest[1]) {
+                return
+                    "offered to the developer (“\(quote(clause, words: words, original: original))”): what code may do, not what the component does"
+            }
+        }
+        // "Attach the toast to a view …", "Mount it at the top": an imperative only a developer does in code.
+        if codeInstructions.contains(first), instructedObjects.contains(second) {
+            return "an instruction to the developer (“\(quote(clause, words: words, original: original))”), not what the component does"
+        }
         if subjectlessModals.contains(first) {
             return "describes a setting (“\(quote(clause, words: words, original: original))”), not what the component does by default"
         }
