@@ -31,6 +31,14 @@ enum GestureListStance {
         {
             return "the sentence says a tap closes it, not where the tap lands"
         }
+        // "(swipe, button, outside click)": a list item that is a bare control names no control or act, so which
+        // gesture it stands for is not settled.
+        if let bare = text.indices(where: { ["button", "buttons", "control", "controls"].contains($0) }).first(where: {
+            isBareItem($0, in: text)
+        }) {
+            return "a way of dismissing not understood: “\(text.text(of: bare..<bare + 1))” names no control or act; asserting the rest "
+                + "would check half the rule"
+        }
         for act in text.indices(where: { word in acts.contains(where: word.hasPrefix) }) where !text.isNegated(act) {
             // The noun the act lands on: "tap the scrim", "drag the handle", "clicking on the backdrop".
             var index = act + 1
@@ -42,5 +50,15 @@ enum GestureListStance {
             }
         }
         return nil
+    }
+
+    /// Whether the word at `index` stands alone as an item of a list: a comma or an opening parenthesis before it, and a
+    /// comma, a closing parenthesis, "and" or "or" after it.
+    private static func isBareItem(_ index: Int, in text: RuleText) -> Bool {
+        let before = text.gap(before: index)
+        let after = text.gap(before: index + 1)
+        let opens = before.contains(",") || before.contains("(")
+        let closes = after.contains(",") || after.contains(")") || (["and", "or"].contains(text.word(at: index + 1)) && after == " ")
+        return index > 0 && opens && closes
     }
 }
