@@ -104,8 +104,13 @@ enum RuleStance {
                     && clause.words.contains { ["set", "setting", "configured"].contains(text.word(at: $0)) }
             }
             if configured { return "the placement is stated under a setting the author chooses, not as the default" }
+            // A condition governs its own sentence: "It sets itself up when first used. It sits at the top." states the
+            // top without one.
+            let placedSentences = Set(text.indices { placeWords.contains($0) }.map { text.sentenceOfWord[$0] })
             let conditioned = text.clauses.contains { clause in
-                guard let condition = clause.condition, ["when", "if", "while", "whenever"].contains(condition) else { return false }
+                guard let condition = clause.condition, ["when", "if", "while", "whenever"].contains(condition),
+                    placedSentences.isEmpty || placedSentences.contains(clause.sentence)
+                else { return false }
                 // "If no position is given, …": the default, not a condition. (A negated condition that itself names an
                 // edge, "if it is at the top and there is no room", is where something else is, still a condition.)
                 let namesEdge = clause.words.contains { ["top", "bottom"].contains(text.word(at: $0)) }
@@ -160,6 +165,13 @@ enum RuleStance {
             return text.indices(of: "or").contains { $0 > index && text.sentenceOfWord[$0] == text.sentenceOfWord[index] }
         }
     }
+
+    /// Words that name where a component sits, one of which the sentence stating a placement holds.
+    private static let placeWords: Set<String> = [
+        "top", "bottom", "left", "right", "center", "centre", "centered", "centred", "middle", "corner", "corners", "leading",
+        "trailing", "start", "end", "edge", "edges", "above", "below", "side", "sides", "top-left", "top-right", "bottom-left",
+        "bottom-right", "top-center", "bottom-center", "top-start", "top-end", "bottom-start", "bottom-end",
+    ]
 
     /// Sides of the window, by axis.
     private static let verticalSides: Set<String> = ["top", "bottom"]
