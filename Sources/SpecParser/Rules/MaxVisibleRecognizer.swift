@@ -21,9 +21,12 @@ enum MaxVisibleRecognizer {
         let replacesPrevious =
             overflow == .evictOldest
             && (text.contains("new") && text.containsAny(["previous", "existing", "current"]) || replacesEarlier(text))
-        // "additional toasts are held in a queue", "removed to make room for newer ones": instances beyond a limit.
+        // "additional toasts are held in a queue", "removed to make room for newer ones", "multiple open alerts are added to
+        // a queue": instances beyond a limit.
         let limitContext =
-            text.containsAny(["limit", "limits", "maximum", "max", "reached", "exceeds", "exceeded", "exceed", "additional", "excess"])
+            text.containsAny([
+                "limit", "limits", "maximum", "max", "reached", "exceeds", "exceeded", "exceed", "additional", "excess", "multiple",
+            ])
             || text.containsPhrase("make room")
         let limit: MaxVisibleRule.Limit
         if let name = parameterLimit(in: text) {

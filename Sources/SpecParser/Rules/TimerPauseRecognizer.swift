@@ -12,7 +12,7 @@ enum TimerPauseRecognizer {
         let pauses =
             (text.containsPrefix(stems)
                 && text.indices { word in stems.contains { RuleText.hasPrefix(word, $0) } }.contains { !text.isNegated($0) })
-            || restartsTimer(text, resumesOnLeaving: resumesOnLeaving)
+            || restartsTimer(text, resumesOnLeaving: resumesOnLeaving) || stopsTimer(text)
         let timer =
             text.containsPrefix(["timer", "timeout", "countdown", "autoclose", "autohide", "auto-dismiss", "auto-hide", "auto-clos"])
             || !text.leavingVerbs.isEmpty || text.containsAny(["duration", "automatic", "automatically"])
@@ -30,6 +30,15 @@ enum TimerPauseRecognizer {
         if text.containsPrefix(["focus", "blur"]) { during.append(.keyboardFocused) }
         guard !during.isEmpty else { return [] }
         return [TimerPauseRule(during: during)]
+    }
+
+    /// "hovering stops the countdown timer", "it will stop the timer": stopping whose object is the timer itself (a toast
+    /// that stops animating is not).
+    private static func stopsTimer(_ text: RuleText) -> Bool {
+        let timerWords: Set<String> = ["timer", "countdown", "timeout", "clock"]
+        return text.indices { ["stop", "stops", "stopped", "stopping"].contains($0) }.contains { index in
+            !text.isNegated(index) && (index + 1...index + 3).contains { timerWords.contains(text.word(at: $0)) }
+        }
     }
 
     /// "hovering resets the timer", "resumes its countdown when the pointer leaves": a verb whose object is the timer
