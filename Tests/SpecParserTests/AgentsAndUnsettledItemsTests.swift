@@ -5,9 +5,9 @@ import Testing
 
 /// Readings that held on sentences from sources never seen (session 24): an announcement said of a screen reader, a
 /// live region, a change to one or the people informed, naming no instance; a function's summary; an announcement that
-/// follows the developer's call; what the developer may do in code; an instruction after "simply"; a condition in a
-/// sentence other than the placement's; a list of ways to dismiss with an item that names no act; stopping the timer;
-/// several instances put in a queue. Each waits (or is read as its words say); its plain counterpart is asserted.
+/// follows the developer's call; what the developer may do in code; an instruction after "simply"; an acceptance test's
+/// steps; a condition in a sentence other than the placement's; a list of ways to dismiss with an item that names no
+/// act; stopping the timer; several instances put in a queue. Each waits (or is read as its words say); its plain counterpart is asserted.
 /// Sentences in our own words.
 @Suite struct AgentsAndUnsettledItemsTests {
     // MARK: Speaks of the component
@@ -73,6 +73,17 @@ import Testing
         #expect(ProseReading.waiting(DismissGesturesRule.self, sentence).contains { $0.contains("not understood") })
         let named = "The notice closes in several ways (a swipe, the close button, a tap on the scrim)."
         #expect(!ProseReading.asserted(DismissGesturesRule.self, named).isEmpty, "\(ProseReading.rules(named))")
+    }
+
+    @Test(arguments: [
+        "Given a notice is on screen, when 6 seconds pass, then the notice is hidden.",
+        "Scenario: the notice hides itself after 6 seconds",
+    ])
+    func anAcceptanceTestsStepWaits(_ sentence: String) {
+        #expect(ProseReading.asserted(AutoDismissRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+        #expect(ProseReading.waiting(AutoDismissRule.self, sentence).contains { $0.contains("an acceptance test") })
+        let given = "Given a live region, the notice hides itself after 6 seconds."
+        #expect(ProseReading.asserted(AutoDismissRule.self, given).map(\.seconds) == [6], "no step follows: it states")
     }
 
     // MARK: Conditions, timers and queues

@@ -10,6 +10,7 @@ enum RuleStance {
         if describesExample(text) { return "the sentence describes an example on the page, not the component's rule" }
         if let line = changelogLine(text) { return "a changelog line (“\(line)”), not a rule of the component" }
         if asksQuestion(text) { return "the sentence asks a question; it states no rule" }
+        if let step = acceptanceStep(text) { return "an acceptance test's step (“\(step)”), not a statement of the rule" }
         if let phrase = NounPhraseLine.pendingReason(text) { return phrase }
         if let problem = ReportedProblem.phrase(in: text) {
             return "the sentence reports a known problem (“\(problem)”), not what the component does"
@@ -297,6 +298,18 @@ enum RuleStance {
     private static let commitTypes: Set<String> = [
         "feat", "fix", "chore", "refactor", "perf", "docs", "style", "test", "build", "ci", "revert",
     ]
+
+    /// "Given a notice is shown, when 5 seconds pass, then …", "Scenario: it hides by itself": the steps or title of an
+    /// acceptance test check a behaviour; the test's words (a wait, a step) are not the rule's values. The opening, or nil.
+    private static func acceptanceStep(_ text: RuleText) -> String? {
+        let first = text.word(at: 0)
+        if ["scenario", "feature", "background"].contains(first), text.gap(before: 1).hasPrefix(":") {
+            return text.text(of: 0..<1)
+        }
+        // "Given a live region, alerts are announced" has no step after it: only "given … then" is a scenario.
+        guard first == "given", text.indices(of: "then").contains(where: { $0 > 1 }) else { return nil }
+        return text.text(of: 0..<min(3, text.words.count))
+    }
 
     /// "Are you asking how to keep it open?": a one-sentence question asks; it states nothing the component does.
     private static func asksQuestion(_ text: RuleText) -> Bool {
