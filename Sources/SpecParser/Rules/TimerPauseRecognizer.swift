@@ -35,8 +35,11 @@ enum TimerPauseRecognizer {
     /// "hovering stops the countdown timer", "it will stop the timer": stopping whose object is the timer itself (a toast
     /// that stops animating is not).
     private static func stopsTimer(_ text: RuleText) -> Bool {
+        // Most statements name no stopping: the distinct words are asked first.
+        let stopping = ["stop", "stops", "stopped", "stopping"]
+        guard text.containsAny(stopping) else { return false }
         let timerWords: Set<String> = ["timer", "countdown", "timeout", "clock"]
-        return text.indices { ["stop", "stops", "stopped", "stopping"].contains($0) }.contains { index in
+        return text.indices { stopping.contains($0) }.contains { index in
             !text.isNegated(index) && (index + 1...index + 3).contains { timerWords.contains(text.word(at: $0)) }
         }
     }
