@@ -5,10 +5,10 @@ import Testing
 
 /// Readings that held on sentences from sources never seen (session 24): an announcement said of a screen reader, a
 /// live region, a change to one or the people informed, naming no instance; a function's summary; an announcement that
-/// follows the developer's call; what the developer may do in code; an instruction after "simply"; an acceptance test's
-/// steps; a condition in a sentence other than the placement's; a list of ways to dismiss with an item that names no
-/// act; stopping the timer; several instances put in a queue. Each waits (or is read as its words say); its plain counterpart is asserted.
-/// Sentences in our own words.
+/// follows the developer's call; focus sent back when it leaves; what the developer may do in code; an instruction
+/// after "simply"; an acceptance test's steps; a condition in a sentence other than the placement's; a list of ways to
+/// dismiss with an item that names no act; stopping the timer; several instances put in a queue. Each waits (or is read
+/// as its words say); its plain counterpart is asserted. Sentences in our own words.
 @Suite struct AgentsAndUnsettledItemsTests {
     // MARK: Speaks of the component
 
@@ -45,6 +45,13 @@ import Testing
         #expect(ProseReading.waiting(AnnounceRule.self, sentence).contains { $0.contains("the developer calls a function") })
         let appearing = "When the notice appears, screen readers read it."
         #expect(ProseReading.asserted(AnnounceRule.self, appearing).count == 1, "\(ProseReading.rules(appearing))")
+    }
+
+    @Test func focusSentBackWhenItLeavesIsNoMoveWhenItAppears() {
+        let sentence = "Screen readers announce the notice, and focus goes back to the opener after it is dismissed."
+        #expect(ProseReading.asserted(AnnounceRule.self, sentence).map(\.movesFocus) == [nil], "\(ProseReading.rules(sentence))")
+        let moved = "When the notice appears, screen readers announce it and focus moves to its action."
+        #expect(ProseReading.asserted(AnnounceRule.self, moved).map(\.movesFocus) == [true], "\(ProseReading.rules(moved))")
     }
 
     // MARK: States rather than offers

@@ -193,6 +193,16 @@ enum AnnounceRecognizer {
         return nil
     }
 
+    /// Words that send focus back where it was.
+    private static let returning: Set<String> = ["back", "return", "returns", "returned", "returning", "restore", "restores", "restored"]
+
+    /// "focus goes back to the trigger after it is dismissed", "focus is restored to the button": a move back, made when
+    /// the component leaves, says nothing of focus when it appears.
+    private static func returnsFocus(_ verb: Int, in text: RuleText) -> Bool {
+        guard let clause = text.clause(of: verb) else { return false }
+        return clause.words.contains { returning.contains(text.word(at: $0)) }
+    }
+
     /// Whether focus moves to the component, when the statement says: a negated move ("don't move focus", "focus
     /// shouldn't move to it", "without moving focus") or a stated one ("focus shifts to", "moves focus to").
     static func movesFocus(_ text: RuleText) -> Bool? {
@@ -223,7 +233,7 @@ enum AnnounceRecognizer {
         }
         .filter { abs($0 - focus) <= 3 }
         guard let verb = verbs.first else { return nil }
-        if movedByPerson(verb, in: text) || isSupposed(verb, in: text) { return nil }
+        if movedByPerson(verb, in: text) || isSupposed(verb, in: text) || returnsFocus(verb, in: text) { return nil }
         // "If focus moves to the toast, screen readers read it": a move a condition opens with is supposed, not stated.
         if let clause = text.clause(of: verb), ["if", "when", "whenever", "unless", "once"].contains(clause.condition ?? ""),
             focus - clause.words.lowerBound <= 3
