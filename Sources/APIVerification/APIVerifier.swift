@@ -219,8 +219,20 @@ struct ComponentVerification {
             uncompared(MemberOwner.aliasReason(alias, member: "its initializer"), at: place)
             return
         case .none:
-            finding("'\(api.symbol)' is documented but \(describe(searched)) has no public type of that name", at: place)
-            return
+            guard namesOnlyTheFile(api.symbol) else {
+                finding("'\(api.symbol)' is documented but \(describe(searched)) has no public type of that name", at: place)
+                return
+            }
+            // No type is named: the page's name is its file's. The initializer is the one type's that takes its labels.
+            guard let owner = initializerOwner(of: api, in: searched) else {
+                uncompared(
+                    "an initializer under no type name ('\(api.symbol)' is the file's name): no one public type of"
+                        + " \(describe(searched)) has an initializer taking its labels; not compared",
+                    at: place
+                )
+                return
+            }
+            (module, type) = owner
         }
         let initializers = module.members(of: type.path).filter { $0.kind == "init" }
         guard !initializers.isEmpty else {
