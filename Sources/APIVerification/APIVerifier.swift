@@ -106,7 +106,7 @@ struct ComponentVerification {
             verification.verify(enumeration)
         }
         for surface in verification.surfaces { verification.verify(surface) }
-        return (verification.diagnostics, verification.coverage)
+        return (OneFindingPerClaim.kept(verification.diagnostics), verification.coverage)
     }
 
     /// `document:line` of an API.
