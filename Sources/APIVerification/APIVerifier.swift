@@ -631,9 +631,11 @@ struct ComponentVerification {
         let known = { (row: Parameter) in
             propertyNames.contains(row.name) || code.contains { $0.name == row.name || $0.label == row.name }
         }
-        // A list most of whose names the type lacks is likely another type's: its subject is not certain.
+        // A list most of whose names the type lacks is likely another type's: its subject is not certain, unless the
+        // document names that one type itself (a heading, a sentence or the names column's header, not the page's title).
         let unknown = api.parameters.filter { !known($0) }
-        let subjectCertain = unknown.count * 2 <= api.parameters.count
+        let namedByDocument = api.symbol != spec.name && types(named: api.symbol, in: searched).count == 1
+        let subjectCertain = namedByDocument || unknown.count * 2 <= api.parameters.count
         let equivalence = TypeEquivalence(module: module, declaringType: type.path)
         // The initializer's other parameters are not reported: a properties table need not list them all.
         for row in api.parameters {
