@@ -790,7 +790,10 @@ struct ComponentVerification {
             code,
             "the code declares `\(code.declaration)` with cases \(codeCases.map(\.baseName).joined(separator: ", "))"
         )
-        for name in documented where !codeCases.contains(where: { Self.sameCase($0.baseName, name) }) {
+        // Cases gathered from values a page shows (`.standard`) may name a static member the enumeration declares.
+        let staticMembers = enumeration.isInferred ? module.members(of: code.path).filter { $0.kind.hasPrefix("type.") } : []
+        for name in documented
+        where !codeCases.contains(where: { Self.sameCase($0.baseName, name) }) && !staticMembers.contains(where: { $0.baseName == name }) {
             finding("case '\(name)' of enumeration '\(enumeration.name)' is documented but not in the code", at: place, notes: context)
         }
         // An enumeration gathered from the cases a document mentions lists only those: the code may have more.
