@@ -58,7 +58,9 @@ struct ComponentVerification {
         var specAPIs: [String: APIDeclaration] = [:]
         for api in spec.apis where specAPIs[key(api)] == nil { specAPIs[key(api)] = api }
         let specEnumerationLines = Set(spec.enumerations.map { "\($0.document ?? spec.source):\($0.line)" })
-        let specEnumerations = Set(spec.enumerations.map(\.name))
+        // An enumeration the spec reader only gathered from cases a page mentions (a default's `.bounceUp`) does not
+        // replace the page's listing of it: the listing is the claim, and it names every case.
+        let specEnumerations = Set(spec.enumerations.filter { !$0.isInferred }.map(\.name))
         let untied = { (api: APIDeclaration) in api.kind == .properties && types(named: api.symbol, in: modules).isEmpty }
         verification.surfaces = surfaces.map { surface in
             var kept = surface
@@ -104,7 +106,7 @@ struct ComponentVerification {
             verification.verify(enumeration)
         }
         for surface in verification.surfaces { verification.verify(surface) }
-        return (verification.diagnostics, verification.coverage)
+        return (OneFindingPerClaim.kept(verification.diagnostics), verification.coverage)
     }
 
     /// `document:line` of an API.
@@ -217,8 +219,20 @@ struct ComponentVerification {
             uncompared(MemberOwner.aliasReason(alias, member: "its initializer"), at: place)
             return
         case .none:
-            finding("'\(api.symbol)' is documented but \(describe(searched)) has no public type of that name", at: place)
-            return
+            guard namesOnlyTheFile(api.symbol) else {
+                finding("'\(api.symbol)' is documented but \(describe(searched)) has no public type of that name", at: place)
+                return
+            }
+            // No type is named: the page's name is its file's. The initializer is the one type's that takes its labels.
+            guard let owner = initializerOwner(of: api, in: searched) else {
+                uncompared(
+                    "an initializer under no type name ('\(api.symbol)' is the file's name): no one public type of"
+                        + " \(describe(searched)) has an initializer taking its labels; not compared",
+                    at: place
+                )
+                return
+            }
+            (module, type) = owner
         }
         let initializers = module.members(of: type.path).filter { $0.kind == "init" }
         guard !initializers.isEmpty else {
@@ -617,9 +631,11 @@ struct ComponentVerification {
         let known = { (row: Parameter) in
             propertyNames.contains(row.name) || code.contains { $0.name == row.name || $0.label == row.name }
         }
-        // A list most of whose names the type lacks is likely another type's: its subject is not certain.
+        // A list most of whose names the type lacks is likely another type's: its subject is not certain, unless the
+        // document names that one type itself (a heading, a sentence or the names column's header, not the page's title).
         let unknown = api.parameters.filter { !known($0) }
-        let subjectCertain = unknown.count * 2 <= api.parameters.count
+        let namedByDocument = api.symbol != spec.name && types(named: api.symbol, in: searched).count == 1
+        let subjectCertain = namedByDocument || unknown.count * 2 <= api.parameters.count
         let equivalence = TypeEquivalence(module: module, declaringType: type.path)
         // The initializer's other parameters are not reported: a properties table need not list them all.
         for row in api.parameters {
@@ -740,10 +756,18 @@ struct ComponentVerification {
         let owners = Set(spec.apis.map(\.symbol))
         guard let (module, code) = candidates.first(where: { owners.contains($0.1.path.dropLast().last ?? "") }) ?? candidates.first else {
             // Only an enumeration a Swift API of the document uses is known to be Swift; others may be another platform's.
-            let usedBySwift = swiftAPIs.contains { api in
-                api.parameters.contains { ($0.type ?? "").range(of: "\\b\(enumeration.name)\\b", options: .regularExpression) != nil }
+            let using = swiftAPIs.flatMap { api in
+                api.parameters.filter { ($0.type ?? "").range(of: "\\b\(enumeration.name)\\b", options: .regularExpression) != nil }
             }
-            if usedBySwift {
+            if let foreign = foreignTypeInCode(for: using, in: searched) {
+                // The code types that parameter with another module's type: the listed enumeration may be that type
+                // under another name (a platform's renamed enum), which the graphs read do not describe.
+                uncompared(
+                    "enumeration '\(enumeration.name)' has no public enum of that name in \(describe(searched)), and the code"
+                        + " types '\(foreign.parameter)' with another module's type '\(foreign.type)', which it may name; not verified",
+                    at: place
+                )
+            } else if !using.isEmpty {
                 finding(
                     "enumeration '\(enumeration.name)' is documented but \(describe(searched)) has no public enum of that name",
                     at: place
@@ -766,7 +790,10 @@ struct ComponentVerification {
             code,
             "the code declares `\(code.declaration)` with cases \(codeCases.map(\.baseName).joined(separator: ", "))"
         )
-        for name in documented where !codeCases.contains(where: { Self.sameCase($0.baseName, name) }) {
+        // Cases gathered from values a page shows (`.standard`) may name a static member the enumeration declares.
+        let staticMembers = enumeration.isInferred ? module.members(of: code.path).filter { $0.kind.hasPrefix("type.") } : []
+        for name in documented
+        where !codeCases.contains(where: { Self.sameCase($0.baseName, name) }) && !staticMembers.contains(where: { $0.baseName == name }) {
             finding("case '\(name)' of enumeration '\(enumeration.name)' is documented but not in the code", at: place, notes: context)
         }
         // An enumeration gathered from the cases a document mentions lists only those: the code may have more.

@@ -146,7 +146,7 @@ extension ComponentVerification {
             // `NoticeStyle(tint: Color?)` of an enumeration without initializers builds one of its cases with a payload.
             let found = types(named: type, in: searched).prefix(1).flatMap { found in
                 let members = found.module.members(of: found.type.path)
-                let initializers = members.filter { $0.kind == "init" }
+                let initializers = inheritedInitializers(of: found.type, in: found.module)
                 let built =
                     initializers.isEmpty && found.type.kind == "enum"
                     ? members.filter { $0.kind == "enum.case" && $0.declaration.contains("(") } : initializers

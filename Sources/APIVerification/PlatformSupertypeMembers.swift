@@ -1,6 +1,6 @@
-/// The properties UIKit's view class and its ancestors declare, which a library's view inherits. A symbol graph names
-/// such a supertype but holds none of its members; knowing them, a name none of them has is certainly not inherited
-/// from it. Only these supertypes are known: any other one of another module leaves a name not compared.
+/// The properties UIKit's view and view-controller classes and their ancestors declare, which a library's view or
+/// controller inherits. A symbol graph names such a supertype but holds none of its members; knowing them, a name none
+/// of them has is certainly not inherited from it. Only these supertypes are known: any other one of another module leaves a name not compared.
 enum PlatformSupertypeMembers {
     /// The known supertypes and their ancestors, each with the properties it declares (read-only ones too: setting one
     /// is another error, not a missing property).
@@ -25,6 +25,34 @@ enum PlatformSupertypeMembers {
                 "largeContentImageInsets", "showsLargeContentViewer", "minimumContentSizeCategory",
                 "maximumContentSizeCategory", "appliedContentSizeCategoryLimitsDescription", "collisionBoundsType",
                 "collisionBoundingPath", "hoverStyle", "cornerConfiguration", "isSpringLoaded",
+            ]
+        ),
+        "UIViewController": (
+            ["UIResponder", "NSObject", "NSObjectProtocol"],
+            [
+                "view", "viewIfLoaded", "isViewLoaded", "nibName", "nibBundle", "storyboard", "title", "parent", "children",
+                "presentedViewController", "presentingViewController", "definesPresentationContext",
+                "providesPresentationContextTransitionStyle", "restoresFocusAfterTransition", "isBeingPresented",
+                "isBeingDismissed", "isMovingToParent", "isMovingFromParent", "modalTransitionStyle", "modalPresentationStyle",
+                "modalPresentationCapturesStatusBarAppearance", "disablesAutomaticKeyboardDismissal", "edgesForExtendedLayout",
+                "extendedLayoutIncludesOpaqueBars", "automaticallyAdjustsScrollViewInsets", "preferredContentSize",
+                "preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation", "isEditing",
+                "splitViewController", "navigationController", "navigationItem", "hidesBottomBarWhenPushed", "toolbarItems",
+                "tabBarController", "tabBarItem", "tab", "transitioningDelegate", "transitionCoordinator",
+                "presentationController", "popoverPresentationController", "sheetPresentationController",
+                "activePresentationController", "isModalInPresentation", "isModalInPopover", "restorationIdentifier",
+                "restorationClass", "traitCollection", "traitOverrides", "overrideUserInterfaceStyle",
+                "additionalSafeAreaInsets", "systemMinimumLayoutMargins", "viewRespectsSystemMinimumLayoutMargins",
+                "childForStatusBarStyle", "childForStatusBarHidden", "childForHomeIndicatorAutoHidden",
+                "prefersHomeIndicatorAutoHidden", "preferredScreenEdgesDeferringSystemGestures",
+                "childForScreenEdgesDeferringSystemGestures", "prefersPointerLocked", "childViewControllerForPointerLock",
+                "preferredUserInterfaceStyle", "childViewControllerForUserInterfaceStyle", "preferredFocusEnvironments",
+                "preferredFocusedView", "focusGroupIdentifier", "parentFocusEnvironment", "focusItemContainer",
+                "editButtonItem", "preferredInterfaceOrientationForPresentation", "supportedInterfaceOrientations",
+                "shouldAutorotate", "interfaceOrientation", "previewActionItems", "contentUnavailableConfiguration",
+                "contentUnavailableConfigurationState", "preferredTransition", "performsActionsWhilePresentingModally",
+                "shouldAutomaticallyForwardAppearanceMethods", "restorationParent", "objectRestorationClass",
+                "interactionActivityTrackingBaseName", "searchDisplayController", "wantsFullScreenLayout",
             ]
         ),
         "UIResponder": (

@@ -16,6 +16,9 @@ import Testing
             public init() {}
             public var wobble: HintWobble = .none
         }
+        public struct HintStyle {
+            public init(wobble: HintWobble = .none) {}
+        }
         """
 
     static let graphs: URL? = try? SymbolGraphFixture.graph(module: "Hints", sources: ["Hint.swift": code])
@@ -68,6 +71,34 @@ import Testing
         #expect(
             result.diagnostics.findings.map { "\($0.location.line): \($0.message)" } == [
                 "3: case 'tremble' of enumeration 'HintWobble' is documented but not in the code"
+            ]
+        )
+    }
+
+    /// A default elsewhere on the page (`wobble: HintWobble = .none`) makes the reader gather the enumeration too; the
+    /// page's `enum` block still lists every case, and is what is compared.
+    @Test func aListingBlockIsComparedBesideADefaultThatNamesACase() throws {
+        func findings(_ cases: String) throws -> [String] {
+            let page = """
+                # HintStyle
+
+                ```swift
+                public init(wobble: HintWobble = .none)
+                ```
+
+                ```swift
+                public enum HintWobble {
+                \(cases)
+                }
+                ```
+                """
+            return try DocShapeTests.verify(page, named: "HintStyle.md", against: try #require(Self.graphs), module: "Hints")
+                .diagnostics.findings.map { "\($0.location.line): \($0.message)" }
+        }
+        #expect(try findings("    case shiver\n    case quake\n    case none").isEmpty)
+        #expect(
+            try findings("    case shiver\n    case quake\n    case none\n    case tremble") == [
+                "8: case 'tremble' of enumeration 'HintWobble' is documented but not in the code"
             ]
         )
     }

@@ -18,6 +18,12 @@ import Testing
         #expect(PlatformSupertypeMembers.mayDeclare("centerXAnchor", in: ["UIView"]))
     }
 
+    @Test func aViewControllersOwnAndInheritedPropertiesAreKnown() {
+        #expect(PlatformSupertypeMembers.mayDeclare("modalPresentationStyle", in: ["UIViewController"]))
+        #expect(PlatformSupertypeMembers.mayDeclare("inputAccessoryView", in: ["UIViewController"]))
+        #expect(!PlatformSupertypeMembers.mayDeclare("glowLevel", in: ["UIViewController", "NSObjectProtocol"]))
+    }
+
     @Test func anUnknownSupertypeMayDeclareAnything() {
         #expect(PlatformSupertypeMembers.mayDeclare("glowLevel", in: ["UIView", "SomeKitPanel"]))
         #expect(PlatformSupertypeMembers.mayDeclare("glowLevel", in: ["UIControl"]))

@@ -111,15 +111,22 @@ public enum VariableBindings {
         pattern: #"^([A-Z][A-Za-z0-9_]*(?:\.[A-Z][A-Za-z0-9_]*)*)(?:<[^>]*>)?(?:\.init)?\s*[({]"#
     )
 
+    /// `Toast.appearance()`, `Toast.appearance(whenContainedInInstancesOf: …)`: UIKit's appearance proxy is declared to
+    /// return the receiving type (`Self`), so what a page sets on it are that type's properties.
+    private static let appearanceProxy = try? NSRegularExpression(
+        pattern: #"^([A-Z][A-Za-z0-9_]*(?:\.[A-Z][A-Za-z0-9_]*)*)\.appearance\s*\("#
+    )
+
     private static let castPattern = #"\bas[!?]?\s+([A-Z][A-Za-z0-9_.]*(?:<[^>]*>)?[?!]?)(?:\s+else\b.*)?\s*$"#
     /// `name.property =` (or `+=`, `-=`, …), `name?.property.x =`: the variable and the first member reached through it.
     private static let assignmentPattern =
         #"(?:^|[;{]|\bin)\s*([a-z_][A-Za-z0-9_]*)[?!]?\.([A-Za-z_][A-Za-z0-9_]*)((?:[?!]?\.[A-Za-z_][A-Za-z0-9_]*)*)\s*([-+*/]?)=(?!=)"#
 
     /// The type a value builds when it starts with an initializer call of a type path: `Toast(…)`, `Toast.Style(…)`,
-    /// `Toast<Int>(…)`, `Toast.init(…)`, `Toast { … }`. `Toast.shared`, `Toast.make()` name no type of their own.
+    /// `Toast<Int>(…)`, `Toast.init(…)`, `Toast { … }`, or UIKit's `Toast.appearance()`. `Toast.shared`, `Toast.make()`
+    /// name no type of their own.
     private static func constructedType(_ value: String) -> String? {
-        guard let match = first(Self.construction, in: value) else { return nil }
+        guard let match = first(Self.construction, in: value) ?? first(Self.appearanceProxy, in: value) else { return nil }
         return match[1]
     }
 

@@ -135,6 +135,16 @@ struct SurfaceWalk {
 
     /// The enumeration a type path names (`Toast.Edge` declares `Edge`), from this document, with the cases the page
     /// lists for it.
+    /// `var height: SheetHeight { return .fixed(300) }`: each value names a member of the type written, gathered as a
+    /// partial listing of that enumeration at the value's line (the code may have more cases).
+    mutating func readTypedCaseValues(_ block: CodeBlock) {
+        for value in TypedCaseValues.values(in: block.code) {
+            var gathered = enumeration(named: value.type, cases: [value.member], line: block.firstCodeLine + value.line, column: 1)
+            gathered.isInferred = true
+            surface.enumerations.append(gathered)
+        }
+    }
+
     func enumeration(named typePath: String, cases: [String], line: Int, column: Int) -> Enumeration {
         var enumeration = Enumeration(
             name: String(typePath.split(separator: ".").last ?? ""),
@@ -267,6 +277,7 @@ struct SurfaceWalk {
         let callables = DeclarationParser.parse(block.code, language: .swift).0.filter { $0.kind != .enumeration }
         sectionDeclaration = callables.count == 1 ? callables[0] : nil
         readBindings(block)
+        readTypedCaseValues(block)
         let code = CodeText(block.code)
         if let title = titleType, pageType == nil, !sawSecondLevel {
             // The page's first code block declares the type its title names (`# Notice.Edge` → `enum Edge`).
