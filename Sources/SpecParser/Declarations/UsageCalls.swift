@@ -14,6 +14,8 @@ struct UsageCalls {
         /// Whether a block run on the result set it (Kotlin's `.apply { volume = 0.5 }`) rather than the call passing it:
         /// such a setting shows the API of the component's own type only, never of a type found for want of one.
         var setInBlock = false
+        /// Whether a declaration states it (a styleable's attribute, an interface's member) rather than a use passing it.
+        var declares = false
     }
 
     /// `Chip("Label", selected: true)`, with the modifiers chained after it (`.chipSize(.small)`).
@@ -427,7 +429,8 @@ struct UsageCalls {
                 append(
                     ComponentSettings(component: styleable.type, settings: styleable.attributes, offset: styleable.offset),
                     block: block,
-                    needsOwnType: true
+                    needsOwnType: true,
+                    declares: true
                 )
                 position = styleable.end
                 continue
@@ -467,7 +470,7 @@ struct UsageCalls {
         let jsx = JSXElements(tokens)
         declaredTypes.formUnion(jsx.declaredNames)
         // `interface PillProps { lifetime?: number }`: the component's settings, declared with their types.
-        for declaration in TypeScriptProps(tokens).declarations { append(declaration, block: block) }
+        for declaration in TypeScriptProps(tokens).declarations { append(declaration, block: block, declares: true) }
         // An element without props (`<PillHost />`) passes nothing: it only places the component.
         for element in jsx.elements where !element.settings.isEmpty { append(element, block: block) }
         // `new Pill({ lifetime: 3000 })`, `pill.show({ … })`: an option object's keys are labelled arguments.
@@ -503,8 +506,10 @@ struct UsageCalls {
     }
 
     /// What a language's scanner read as a component's settings, as a call of the component labelled by them.
-    private mutating func append(_ read: ComponentSettings, block: Int, needsOwnType: Bool = false) {
-        let arguments = read.settings.map { Argument(label: $0.name, value: $0.value, offset: $0.offset, declaredType: $0.type) }
+    private mutating func append(_ read: ComponentSettings, block: Int, needsOwnType: Bool = false, declares: Bool = false) {
+        let arguments = read.settings.map {
+            Argument(label: $0.name, value: $0.value, offset: $0.offset, declaredType: $0.type, declares: declares)
+        }
         calls.append(
             Call(type: read.component, arguments: arguments, modifiers: [], block: block, offset: read.offset, needsOwnType: needsOwnType)
         )
