@@ -187,7 +187,8 @@ struct UsageAPI {
                 // A declaration outside any interface the code names is the component's own, unless it holds the
                 // component (`@property MDCChip *chip;` in an example is a variable, not a setting); one of a value
                 // type named for it (`PillStyle style;`) is a setting.
-                if let declared = assignment.declaredType,
+                // A closure taking the component (`(Pebble) -> Unit`) is a callback, not the component held.
+                if let declared = assignment.declaredType, !declared.contains("->"),
                     ownTypes.contains(declared)
                         || (ownership.isOwn(declared) && !ownership.isCompanionValueType(declared, ownTypes: ownTypes))
                 {

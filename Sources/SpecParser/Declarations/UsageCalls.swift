@@ -90,6 +90,18 @@ struct UsageCalls {
         let listed = SwiftPropertyListing.properties(in: tokens)
         for property in listed { declareListed(property.name, type: property.type, offset: property.offset, block: block) }
         guard listed.isEmpty else { return }
+        // `setCaption(caption: String): Pebble` a line: a builder's setters listed, each setting with its parameter's type.
+        let setters = SetterListing.settings(in: tokens)
+        for listed in setters {
+            declareListed(
+                listed.setting.name,
+                type: listed.setting.type,
+                defaultValue: listed.setting.defaultValue,
+                offset: listed.offset,
+                block: block
+            )
+        }
+        guard setters.isEmpty else { return }
         let fieldStarts = Set(fields.map(\.position))
         var position = 0
         while let token = tokens[position] {
@@ -623,9 +635,18 @@ struct UsageCalls {
     }
 
     /// A setting a listing declares for the component (no variable named), with the type the listing writes.
-    private mutating func declareListed(_ name: String, type: String, offset: Int, block: Int) {
+    private mutating func declareListed(_ name: String, type: String?, defaultValue: String? = nil, offset: Int, block: Int) {
         assignments.append(
-            Assignment(variable: "", member: name, value: "", block: block, offset: offset, declaredType: type, isDeclaration: true)
+            Assignment(
+                variable: "",
+                member: name,
+                value: "",
+                block: block,
+                offset: offset,
+                declaredType: type,
+                isDeclaration: true,
+                defaultValue: defaultValue
+            )
         )
     }
 
