@@ -567,6 +567,11 @@ private struct DocumentReader {
                 } else {
                     pieces.append(.table(parameterList.table))
                 }
+            case .paragraph(let paragraph) where InlineSignature.block(paragraph) != nil:
+                // `` `func glow(isOn: Binding<Bool>)` `` on its own: a signature written inline, read as a block would be.
+                if let block = InlineSignature.block(paragraph) {
+                    pieces += declarations(in: block, hints: hints, inAPISection: section.kind == .api)
+                }
             case .paragraph(let paragraph) where section.kind == .api:
                 hints = SymbolHints(paragraph.content).merged(with: hints)
             case .codeBlock(let codeBlock) where section.kind == .api || !section.path.contains(where: SectionVocabulary.isSampleTitle):
