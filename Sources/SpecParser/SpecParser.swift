@@ -543,7 +543,17 @@ private struct DocumentReader {
                         inAPISection: section.kind == .api,
                         locator: locator
                     )
-                else { break }
+                else {
+                    // `setTint(@ColorInt int tint)` or `<attr name="tint" format="color"/>` an item: a builder's or a
+                    // view's settings, listed as their code declares them.
+                    if let signatures = SignatureList(list, locator: locator) {
+                        diagnostics.append(
+                            Diagnostic(.note, "read a list of signatures as the settings they set", at: signatures.table.location)
+                        )
+                        pieces.append(.table(signatures.table))
+                    }
+                    break
+                }
                 for item in list.items { for case .list(let nested) in item.blocks { listed.insert(nested.range) } }
                 diagnostics.append(
                     Diagnostic(
@@ -556,6 +566,11 @@ private struct DocumentReader {
                     namedLists.append((parameterList.table, symbol, section))
                 } else {
                     pieces.append(.table(parameterList.table))
+                }
+            case .paragraph(let paragraph) where InlineSignature.block(paragraph) != nil:
+                // `` `func glow(isOn: Binding<Bool>)` `` on its own: a signature written inline, read as a block would be.
+                if let block = InlineSignature.block(paragraph) {
+                    pieces += declarations(in: block, hints: hints, inAPISection: section.kind == .api)
                 }
             case .paragraph(let paragraph) where section.kind == .api:
                 hints = SymbolHints(paragraph.content).merged(with: hints)

@@ -85,4 +85,58 @@ import Testing
             """
         #expect(parse(xml).spec.apis.isEmpty)
     }
+
+    @Test func anAttributeWithoutAFormatTakesTheOneTheBlockDeclaresAfterTheStyleable() throws {
+        let xml = """
+            <declare-styleable name="ChimeView">
+                <attr name="chimeGlyph" format="reference"/>
+                <attr name="chimeTone"/>
+            </declare-styleable>
+            <attr name="chimeTone" format="enum">
+                <enum name="bell" value="0"/>
+                <enum name="gong" value="1"/>
+            </attr>
+            """
+        let result = parse(xml)
+        let api = try #require(result.spec.api("ChimeView"))
+        #expect(api.parameter("chimeTone")?.type == "ChimeTone")
+        #expect(result.spec.enumerations.first { $0.name == "ChimeTone" }?.cases == ["bell", "gong"])
+        // A reference still states no value type.
+        #expect(api.parameter("chimeGlyph")?.valueType == nil)
+    }
+
+    @Test func aPlatformAttributeTheViewReusesHasItsPlatformFormat() throws {
+        let xml = """
+            <declare-styleable name="ChimeView">
+                <attr name="android:textSize"/>
+                <attr name="android:text"/>
+                <attr name="android:somethingUnheardOf"/>
+            </declare-styleable>
+            """
+        let api = try #require(parse(xml).spec.api("ChimeView"))
+        #expect(api.parameter("android:textSize")?.type == "Double")
+        #expect(api.parameter("android:text")?.type == "String")
+        #expect(api.parameter("android:somethingUnheardOf")?.valueType == nil)
+    }
+
+    @Test func theDeclarationNotAnEarlierUseIsWhereTheAttributeIsStated() throws {
+        let markdown = """
+            # Chime
+
+            A short sound with a banner.
+
+            ```xml
+            <com.example.ChimeView
+                app:chimeGlyph="@drawable/bell" />
+            ```
+
+            ```xml
+            <declare-styleable name="ChimeView">
+                <attr name="chimeGlyph" format="reference"/>
+            </declare-styleable>
+            ```
+            """
+        let api = try #require(SpecParserTests.parse(markdown).spec.api("ChimeView"))
+        #expect(api.parameter("chimeGlyph")?.line == 12)
+    }
 }

@@ -3,8 +3,32 @@ import Foundation
 /// An Android `<declare-styleable name="PillView">` resource: the attributes a view takes in layout XML, each declared
 /// `<attr name="pillLifetime" format="integer"/>`, as a constructor declares its parameters. A format states the type
 /// (`string`, `boolean`, `integer`, `float`, `dimension`, `color`); an `enum` format lists its cases as `<enum name=…>`
-/// children; a `reference` (a resource id) states no value type.
+/// children; a `reference` (a resource id) states no value type. An attribute declared without a format
+/// (`<attr name="pillTone"/>`) takes the one the block declares for that name after the styleable, as Android lets a
+/// resource file declare an attribute once and use it in several views.
 struct AndroidStyleable {
+    /// One attribute element on its own (`<attr name="pillLifetime" format="integer"/>`), as a list item writes it.
+    struct Attribute: Equatable {
+        var name: String
+        /// The type its format states in Swift's spelling; nil when it states none.
+        var type: String?
+
+        /// Reads `element`; nil unless it is one `<attr …/>` element naming an attribute.
+        init?(element: String) {
+            let tokens = UsageTokens(CodeText(element), language: .androidXML)
+            guard tokens.isPunctuation("<", at: 0), tokens.isName("attr", at: 1),
+                let name = AndroidStyleable.attribute("name", in: tokens, from: 2),
+                tokens.isPunctuation(">", at: tokens.tokens.count - 1)
+            else { return nil }
+            self.name = name.value
+            if let format = AndroidStyleable.attribute("format", in: tokens, from: 2)?.value {
+                type = AndroidStyleable.swiftType(format, cases: [])
+            } else {
+                type = AndroidPlatformAttributes.format(of: name.value).flatMap { AndroidStyleable.swiftType($0.format, cases: $0.cases) }
+            }
+        }
+    }
+
     /// The view the attributes are declared for (`PillView`).
     let type: String
     /// The declared attributes, each with its type in Swift's spelling (nil when the format gives none).
@@ -48,12 +72,44 @@ struct AndroidStyleable {
             position += 1
         }
         finish()
-        self.attributes = attributes
         end = position
+        // `<attr name="pillTone" format="enum">…</attr>` after the styleable states the format its `<attr name="pillTone"/>`
+        // leaves out.
+        let declared = Self.topLevelAttributes(tokens, from: position)
+        self.attributes = attributes.map { attribute in
+            guard attribute.type == nil, let format = declared[attribute.name] ?? AndroidPlatformAttributes.format(of: attribute.name)
+            else { return attribute }
+            var stated = attribute
+            stated.type = Self.swiftType(format.format, cases: format.cases)
+            return stated
+        }
+    }
+
+    /// The attributes declared with a format after `start`, up to the next styleable: by name, their format and cases.
+    private static func topLevelAttributes(_ tokens: UsageTokens, from start: Int) -> [String: (format: String, cases: [String])] {
+        var found: [String: (format: String, cases: [String])] = [:]
+        var current: String?
+        var position = start
+        while let token = tokens[position] {
+            defer { position += 1 }
+            guard token.kind == .punctuation, token.text == "<", let tag = tokens[position + 1], tag.kind == .name else { continue }
+            if tag.text == "declare" { break }
+            if tag.text == "attr", let name = attribute("name", in: tokens, from: position + 2) {
+                current = nil
+                guard let format = attribute("format", in: tokens, from: position + 2), found[name.value] == nil else { continue }
+                found[name.value] = (format.value, [])
+                current = name.value
+            } else if tag.text == "enum" || tag.text == "flag", let name = attribute("name", in: tokens, from: position + 2),
+                let attribute = current
+            {
+                found[attribute]?.cases.append(name.value)
+            }
+        }
+        return found
     }
 
     /// `key="value"` within the tag starting at `start` (before its `>`): the value unquoted and the value's position.
-    private static func attribute(_ key: String, in tokens: UsageTokens, from start: Int) -> (value: String, position: Int)? {
+    fileprivate static func attribute(_ key: String, in tokens: UsageTokens, from start: Int) -> (value: String, position: Int)? {
         var position = start
         while let token = tokens[position], !(token.kind == .punctuation && [">", "<"].contains(token.text)) {
             if token.kind == .name, token.text == key, tokens.isPunctuation("=", at: position + 1), let value = tokens[position + 2],
@@ -68,7 +124,7 @@ struct AndroidStyleable {
 
     /// A format's type: the first of `color|reference` that states one; an enumeration's cases as a union of literals
     /// (which the usage reading makes an enumeration of).
-    private static func swiftType(_ format: String, cases: [String]) -> String? {
+    fileprivate static func swiftType(_ format: String, cases: [String]) -> String? {
         if !cases.isEmpty { return cases.map { "'\($0)'" }.joined(separator: " | ") }
         for part in format.split(separator: "|") {
             switch part.trimmingCharacters(in: .whitespaces) {

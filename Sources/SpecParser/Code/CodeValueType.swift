@@ -91,6 +91,10 @@ enum CodeValueType {
         return nil
     }
 
+    /// A Java or Kotlin built-in value type in the model's spelling (`boolean` → `Bool`, `CharSequence` → `String`);
+    /// nil for any other type.
+    static func builtInType(_ written: String) -> String? { signatureTypes[written] }
+
     /// Java's and Kotlin's built-in value types, as the model writes them; a class of the library's own
     /// (`ClosePolicy`, `Typeface`) may carry behaviour and is left to the other readings.
     private static let signatureTypes: [String: String] = [

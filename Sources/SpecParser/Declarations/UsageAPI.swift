@@ -119,9 +119,13 @@ struct UsageAPI {
             }
             if let index = rows[type]!.firstIndex(where: { $0.name == row.name }) {
                 rows[type]![index].evidence += row.evidence
+                // Where the code declares the setting is where the document states it; a use before only shows it.
+                if row.declares, !rows[type]![index].declares {
+                    rows[type]![index].declares = true
+                    rows[type]![index].location = row.location
+                }
                 if rows[type]![index].declaredType == nil, let declared = row.declaredType {
                     rows[type]![index].declaredType = declared
-                    // Where the code declares the setting is where the document states it; a use before only shows it.
                     rows[type]![index].location = row.location
                 }
                 // A defaults object after the call that shows the setting still gives its default.
@@ -150,7 +154,8 @@ struct UsageAPI {
                         kind: .label,
                         language: codeBlocks[call.block].tokens.language,
                         declaredType: argument.declaredType,
-                        defaultValue: argument.defaultValue
+                        defaultValue: argument.defaultValue,
+                        declares: argument.declares
                     )
                 )
             }
@@ -182,7 +187,8 @@ struct UsageAPI {
                 // A declaration outside any interface the code names is the component's own, unless it holds the
                 // component (`@property MDCChip *chip;` in an example is a variable, not a setting); one of a value
                 // type named for it (`PillStyle style;`) is a setting.
-                if let declared = assignment.declaredType,
+                // A closure taking the component (`(Pebble) -> Unit`) is a callback, not the component held.
+                if let declared = assignment.declaredType, !declared.contains("->"),
                     ownTypes.contains(declared)
                         || (ownership.isOwn(declared) && !ownership.isCompanionValueType(declared, ownTypes: ownTypes))
                 {
@@ -428,6 +434,8 @@ struct UsageAPI {
         var defaultValue: String? = nil
         /// `titleLabel.font` when the usage sets a member of it rather than it: a part of the component.
         var reachedThrough: String? = nil
+        /// Whether a declaration in the code states it, rather than a use showing it.
+        var declares = false
         var seen = 1
     }
 

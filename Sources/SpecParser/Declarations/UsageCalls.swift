@@ -14,6 +14,8 @@ struct UsageCalls {
         /// Whether a block run on the result set it (Kotlin's `.apply { volume = 0.5 }`) rather than the call passing it:
         /// such a setting shows the API of the component's own type only, never of a type found for want of one.
         var setInBlock = false
+        /// Whether a declaration states it (a styleable's attribute, an interface's member) rather than a use passing it.
+        var declares = false
     }
 
     /// `Chip("Label", selected: true)`, with the modifiers chained after it (`.chipSize(.small)`).
@@ -88,6 +90,18 @@ struct UsageCalls {
         let listed = SwiftPropertyListing.properties(in: tokens)
         for property in listed { declareListed(property.name, type: property.type, offset: property.offset, block: block) }
         guard listed.isEmpty else { return }
+        // `setCaption(caption: String): Pebble` a line: a builder's setters listed, each setting with its parameter's type.
+        let setters = SetterListing.settings(in: tokens)
+        for listed in setters {
+            declareListed(
+                listed.setting.name,
+                type: listed.setting.type,
+                defaultValue: listed.setting.defaultValue,
+                offset: listed.offset,
+                block: block
+            )
+        }
+        guard setters.isEmpty else { return }
         let fieldStarts = Set(fields.map(\.position))
         var position = 0
         while let token = tokens[position] {
@@ -427,7 +441,8 @@ struct UsageCalls {
                 append(
                     ComponentSettings(component: styleable.type, settings: styleable.attributes, offset: styleable.offset),
                     block: block,
-                    needsOwnType: true
+                    needsOwnType: true,
+                    declares: true
                 )
                 position = styleable.end
                 continue
@@ -467,7 +482,7 @@ struct UsageCalls {
         let jsx = JSXElements(tokens)
         declaredTypes.formUnion(jsx.declaredNames)
         // `interface PillProps { lifetime?: number }`: the component's settings, declared with their types.
-        for declaration in TypeScriptProps(tokens).declarations { append(declaration, block: block) }
+        for declaration in TypeScriptProps(tokens).declarations { append(declaration, block: block, declares: true) }
         // An element without props (`<PillHost />`) passes nothing: it only places the component.
         for element in jsx.elements where !element.settings.isEmpty { append(element, block: block) }
         // `new Pill({ lifetime: 3000 })`, `pill.show({ … })`: an option object's keys are labelled arguments.
@@ -503,8 +518,10 @@ struct UsageCalls {
     }
 
     /// What a language's scanner read as a component's settings, as a call of the component labelled by them.
-    private mutating func append(_ read: ComponentSettings, block: Int, needsOwnType: Bool = false) {
-        let arguments = read.settings.map { Argument(label: $0.name, value: $0.value, offset: $0.offset, declaredType: $0.type) }
+    private mutating func append(_ read: ComponentSettings, block: Int, needsOwnType: Bool = false, declares: Bool = false) {
+        let arguments = read.settings.map {
+            Argument(label: $0.name, value: $0.value, offset: $0.offset, declaredType: $0.type, declares: declares)
+        }
         calls.append(
             Call(type: read.component, arguments: arguments, modifiers: [], block: block, offset: read.offset, needsOwnType: needsOwnType)
         )
@@ -618,9 +635,18 @@ struct UsageCalls {
     }
 
     /// A setting a listing declares for the component (no variable named), with the type the listing writes.
-    private mutating func declareListed(_ name: String, type: String, offset: Int, block: Int) {
+    private mutating func declareListed(_ name: String, type: String?, defaultValue: String? = nil, offset: Int, block: Int) {
         assignments.append(
-            Assignment(variable: "", member: name, value: "", block: block, offset: offset, declaredType: type, isDeclaration: true)
+            Assignment(
+                variable: "",
+                member: name,
+                value: "",
+                block: block,
+                offset: offset,
+                declaredType: type,
+                isDeclaration: true,
+                defaultValue: defaultValue
+            )
         )
     }
 

@@ -24,7 +24,7 @@ struct UsageOwnership {
     /// options": a one-word name is as likely a plain word).
     static func headingSubject(_ heading: String) -> String? {
         let words = heading.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "`*_")) }
-        guard words.count == 2, ["props", "properties", "options", "attributes", "parameters"].contains(words[1].lowercased()),
+        guard words.count == 2, SettingWords.contains(words[1], as: .settingList),
             let first = words[0].first, first.isUppercase, words[0].allSatisfy({ $0.isLetter || $0.isNumber }),
             Self.words(words[0]).count >= 2, !isPlatformType(words[0])
         else { return nil }
@@ -74,16 +74,11 @@ struct UsageOwnership {
     /// name, or one of its own types' (`ownTypes`), followed by a word for a kind of setting. A field of such a type
     /// is a setting, not the component itself.
     func isCompanionValueType(_ type: String, ownTypes: [String]) -> Bool {
-        guard let last = Self.words(type).last.map(Self.singular), Self.settingTypeWords.contains(last),
+        guard let last = Self.words(type).last.map(Self.singular), SettingWords.contains(last, as: .settingType),
             !componentWords.contains(last)
         else { return false }
         return namesComponent(type) || ownTypes.contains { type.count > $0.count && type.hasPrefix($0) }
     }
-
-    private static let settingTypeWords: Set<String> = [
-        "style", "type", "mode", "position", "placement", "kind", "variant", "size", "shape", "direction", "alignment",
-        "animation", "theme", "tone", "level", "priority", "gravity", "orientation", "duration",
-    ]
 
     /// Whether the type's name starts with the component's last words, as Compose names a component's variants
     /// (`SwitchLabelled`, `BottomSheetScaffold` for "Spark BottomSheet", `TagFilled` for "Tags").

@@ -1,6 +1,7 @@
 import SpecModel
 
-/// TypeScript enumerations in a code block (`export enum Placement { Top = 'top', Bottom = 'bottom' }`),
+/// TypeScript enumerations in a code block (`export enum Placement { Top = 'top', Bottom = 'bottom' }`), and type
+/// aliases of string literals (`type Placement = 'top' | 'bottom'`), which tables naming `Placement` mean as one,
 /// wherever they stand among other code. Nothing else in TypeScript is read as a declaration, so code
 /// around them is passed over without complaint.
 enum TypeScriptEnumerations {
@@ -11,7 +12,10 @@ enum TypeScriptEnumerations {
         var lineStart = 0
         while lineStart < bytes.count {
             let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
-            if let (declaration, end) = enumeration(in: code, from: code.skipSpaces(from: lineStart, to: lineEnd), lineEnd: lineEnd) {
+            let start = code.skipSpaces(from: lineStart, to: lineEnd)
+            if let (declaration, end) = enumeration(in: code, from: start, lineEnd: lineEnd)
+                ?? literalAlias(in: code, from: start, lineEnd: lineEnd)
+            {
                 found.append(declaration)
                 lineStart = end
             } else {
@@ -59,5 +63,45 @@ enum TypeScriptEnumerations {
             offset: start
         )
         return (declaration, close + 1)
+    }
+
+    /// `type Placement = 'top' | 'bottom';`, its members on the line or on lines of their own that each open with `|`:
+    /// an enumeration of the literals, and where it ends. Nil for any other alias (`type Icon = ReactNode | string`).
+    private static func literalAlias(in code: CodeText, from start: Int, lineEnd: Int) -> (ParsedDeclaration, Int)? {
+        var index = start
+        while let word = code.identifier(at: index), ["export", "declare"].contains(code.text(word)) {
+            index = code.skipSpaces(from: word.upperBound, to: lineEnd)
+        }
+        guard code.hasWord("type", at: index), let keyword = code.identifier(at: index),
+            let name = code.identifier(at: code.skipSpaces(from: keyword.upperBound, to: lineEnd))
+        else { return nil }
+        let equals = code.skipSpaces(from: name.upperBound, to: lineEnd)
+        guard equals < lineEnd, code.bytes[equals] == UInt8(ascii: "=") else { return nil }
+        // The members run to a `;`, or over the following lines while each opens with `|`.
+        var end = lineEnd
+        while end < code.bytes.count, !code.text((equals + 1)..<end).contains(";") {
+            let next = end + 1
+            let nextEnd = code.bytes[min(next, code.bytes.count)...].firstIndex(of: 0x0A) ?? code.bytes.count
+            let first = code.skipSpaces(from: next, to: nextEnd)
+            guard first < nextEnd, code.bytes[first] == UInt8(ascii: "|") else { break }
+            end = nextEnd
+        }
+        var members = code.text((equals + 1)..<end).trimmed
+        if let semicolon = members.firstIndex(of: ";") { members = String(members[..<semicolon]).trimmed }
+        if members.hasPrefix("|") { members = String(members.dropFirst()).trimmed }
+        guard members.first == "'" || members.first == "\"", let union = TypeSpelling.literalUnion(members), !union.optional
+        else { return nil }
+        let declaration = ParsedDeclaration(
+            kind: .enumeration,
+            language: .typescript,
+            name: code.text(name),
+            attributes: [],
+            parameters: [],
+            returnType: nil,
+            cases: union.values,
+            rawValues: union.values,
+            offset: start
+        )
+        return (declaration, end)
     }
 }

@@ -114,7 +114,7 @@ enum UntypedParameterType {
         if durationWords.contains(final) { return "Duration" }
         if textWords.contains(final) { return "String" }
         // `animationType`, `iconContentMode`, `textAlignment`: one of a set of named choices, written as its name.
-        if choiceWords.contains(final) { return "String" }
+        if SettingWords.contains(final, as: .namedChoice) { return "String" }
         return nil
     }
 
@@ -145,11 +145,6 @@ enum UntypedParameterType {
         "h", "v", "x", "y", "horizontal", "vertical", "top", "bottom", "left", "right", "leading", "trailing",
     ]
     private static let durationWords: Set<String> = ["duration", "delay", "timeout", "interval"]
-    /// Words that end the name of a setting chosen among named cases. "style" is not one: a style is often an
-    /// object of several values (`TextStyle`, `ViewStyle`).
-    private static let choiceWords: Set<String> = [
-        "type", "mode", "align", "alignment", "position", "placement", "direction", "gravity", "orientation", "variant",
-    ]
     private static let textWords: Set<String> = [
         "title", "subtitle", "message", "text", "label", "caption", "placeholder", "description", "heading", "hint",
         "name", "announcement",

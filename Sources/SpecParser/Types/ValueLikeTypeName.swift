@@ -8,7 +8,9 @@ enum ValueLikeTypeName {
         // `View.style`, `elementType`: a member path or a lower-case keyword is another library's vocabulary.
         guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
         let words = camelWords(name)
-        guard let last = words.last, valueWords.contains(last), !words.contains(where: objectWords.contains) else { return nil }
+        guard let last = words.last, SettingWords.containsCapitalized(last, as: .valueCategory),
+            !words.contains(where: objectWords.contains)
+        else { return nil }
         return last
     }
 
@@ -40,13 +42,6 @@ enum ValueLikeTypeName {
         return words
     }
 
-    /// Nouns of a category of values: what a design system's settings are called.
-    private static let valueWords: Set<String> = [
-        "Style", "Kind", "Type", "Mode", "Position", "Placement", "Alignment", "Direction", "Size", "Variant", "Level",
-        "Priority", "Height", "Width", "Spacing", "Gravity", "Orientation", "Align", "Role", "Status", "Severity",
-        "Tone", "Intent", "Density", "Emphasis",
-        // Not "Shape" nor "Theme": Compose's `Shape` draws an outline and a theme is often an object of many values.
-    ]
     /// Nouns of objects with behaviour or identity: holders, callbacks, views and their configuration objects.
     private static let objectWords: Set<String> = [
         "View", "Controller", "Delegate", "Listener", "Handler", "Callback", "Action", "Provider", "Builder", "Manager",
