@@ -10,7 +10,7 @@ import Testing
 
     @Test func aSeparateFocusSentenceCompletesTheAnnouncement() {
         let rules = announcements(["Screen readers announce the notice as soon as it shows.", "Focus stays where the person was working."])
-        #expect(rules.map(\.movesFocus) == [nil], "staying is not a stated move")
+        #expect(rules.map(\.movesFocus) == [false], "focus that stays where it was does not move to the notice")
         let negated = announcements(["Screen readers announce the notice as soon as it shows.", "Focus does not move to the notice."])
         #expect(negated.map(\.movesFocus) == [false])
         let moved = announcements(["Screen readers announce the notice as soon as it shows.", "Focus moves to the notice."])

@@ -4,7 +4,7 @@ import Testing
 @testable import SpecParser
 
 /// Where focus goes, read from the announcing sentence itself (sentences in our own words about an invented strip):
-/// focus that is not affected or never leaves does not move; a move a person makes, one stated for some strips only,
+/// focus that is not affected, never leaves or stays where it was does not move; a move a person makes, one stated for some strips only,
 /// or one supposed to argue against it, says nothing of where focus goes when the strip appears.
 @Suite struct FocusStatementReadingTests {
     private func focus(_ sentence: String) -> Bool?? {
@@ -17,9 +17,19 @@ import Testing
         #expect(focus("Its role is status, which announces it without focusing it.") == .some(false))
     }
 
-    @Test func focusThatStaysIsNotAStatedMove() {
-        // As a sentence of its own says (AnnouncementFocusTests): staying is left to a person.
-        #expect(focus("Screen readers announce the strip; focus remains on the button that opened it.") == .some(nil))
+    @Test func focusThatStaysWhereItWasDoesNotMove() {
+        #expect(focus("Screen readers announce the strip; focus remains on the button that opened it.") == .some(false))
+        #expect(focus("Announce the strip's text and keep focus where it was.") == .some(false))
+        #expect(focus("Screen readers announce the strip while focus stays on the page.") == .some(false))
+    }
+
+    @Test func focusThatStaysInTheStripOrIsSupposedToStaySaysNothing() {
+        // Staying inside the strip means focus is there, not that it never came; a supposed or denied stay is no
+        // statement of where focus goes.
+        #expect(focus("Screen readers announce the strip; focus stays inside it until it closes.") == .some(nil))
+        #expect(focus("The strip is announced; focus stays on it until it closes.") == .some(nil))
+        #expect(focus("The strip is announced; if focus stays on the field, nothing else is read.") == .some(nil))
+        #expect(focus("The strip is announced, and focus does not stay on the field.") == .some(nil))
     }
 
     @Test func focusTheStripTakesMoves() {

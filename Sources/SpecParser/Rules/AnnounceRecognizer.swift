@@ -215,6 +215,7 @@ enum AnnounceRecognizer {
             return false
         }
         if let focused = focusedComponent(in: text) { return focused }
+        if let stays = FocusStays.movesFocus(text) { return stays }
         guard let focus = text.indices(where: { $0 == "focus" || $0 == "focused" }).first else { return nil }
         let verbs = text.indices {
             [
