@@ -6,6 +6,12 @@ import Testing
 /// Queueing stated without a number, line limits stated as instructions, corners that keep their side, and focus
 /// that moves (sentences in our own words).
 @Suite struct QueueingAndLineLimitProseTests {
+    @Test func onlyEverBoundsHowManyShow() throws {
+        let rule = try #require(ProseReading.first(MaxVisibleRule.self, "There is only ever one notice on screen."))
+        #expect(rule.limit == .count(1))
+        #expect(ProseReading.first(MaxVisibleRule.self, "A notice only ever shows one action.") == nil, "a count of parts")
+    }
+
     @Test(arguments: [
         ("Extra notices wait their turn.", MaxVisibleRule.Limit.unstated),
         ("Notices that arrive together are shown one after another.", .unstated),

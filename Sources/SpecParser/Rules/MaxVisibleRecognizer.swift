@@ -190,7 +190,9 @@ enum MaxVisibleRecognizer {
             return !notComponents.contains(next) && Lexicon.timeUnits[next] == nil && Lexicon.lengthUnits[next] == nil
         }
         var phrases: [(String, Int)] = [
-            ("only", 1), ("just", 1), ("only a single", 2), ("at most", 2), ("no more than", 3), ("up to", 2), ("maximum of", 2),
+            ("only", 1), ("just", 1), ("only a single", 2),
+            // "there is only ever one on screen": "ever" stresses the limit.
+            ("only ever", 2), ("at most", 2), ("no more than", 3), ("up to", 2), ("maximum of", 2),
             ("a single", 1), ("never more than", 3), ("max", 1), ("maximum", 1),
             // "so the stack never exceeds five items", "when the toasts exceed 3": the limit is the number exceeded.
             ("exceeds", 1), ("exceed", 1), ("exceeding", 1),
