@@ -110,6 +110,31 @@ import Testing
         )
     }
 
+    @Test func aPropertySetThroughTheReadersOwnStoredVariableIsThatVariables() {
+        let code = """
+            self.chime.volume = 1
+            self?.bell.count += 2
+            self.chime = Chime(tone: "A")
+            """
+        let found = VariableBindings.assignments(in: code).map { "\($0.line):\($0.column) \($0.variable).\($0.property)" }
+        #expect(found == ["0:12 chime.volume", "1:12 bell.count"])
+        #expect(VariableBindings.assignments(in: code).map(\.value) == ["1", nil])
+    }
+
+    @Test func aStoredVariableThePageBindsTypesWhatItsOwnCodeSetsThroughSelf() throws {
+        let code = "struct Belfry {\n    var chime = Chime(tone: \"A\")\n    init() {\n        self.chime.volume = 1\n"
+        let clean = try Self.run(Self.page(code + "        self.chime.repeats = true\n    }\n}"))
+        #expect(clean.findings.isEmpty)
+        let drifted = try Self.run(Self.page(code + "        self.chime.loudness = 1\n    }\n}"))
+        #expect(drifted.findings.count == 1)
+        #expect(drifted.findings.first?.hasPrefix("10: 'Chime.loudness' is documented but") == true)
+        // A stored variable the page never binds says nothing of its type: not compared, never a finding.
+        let unbound = try Self.run(
+            Self.page("struct Belfry {\n    func ring() {\n        self.chime.loudness = 1\n    }\n}")
+        )
+        #expect(unbound.findings.isEmpty)
+    }
+
     @Test func anOverlongLineIsNoStatement() {
         let line = "let chime = Chime(" + String(repeating: " ", count: 5000) + ")"
         #expect(VariableBindings.bindings(in: line + "\nlet bell = Bell()").map(\.name) == ["bell"])

@@ -59,17 +59,27 @@ public enum VariableBindings {
     }
 
     /// The properties `code` sets through a variable, in order (`toast.duration = 3`, `toast.duration += 1`). A
-    /// comparison (`==`) sets nothing; `self.x = …` is the code's own type's, not a variable's.
+    /// comparison (`==`) sets nothing; `self.x = …` is the code's own type's, not a variable's, while `self.x.y = …` sets
+    /// `y` through the reader's stored `x`.
     public static func assignments(in code: String) -> [Assignment] {
         var found: [Assignment] = []
         guard let pattern = Self.assignment else { return [] }
         for (index, line) in statementLines(code).enumerated() {
             let text = line as NSString
             for match in pattern.matches(in: line, range: NSRange(location: 0, length: text.length)) {
-                let variable = text.substring(with: match.range(at: 1))
+                var variable = text.substring(with: match.range(at: 1))
+                var property = match.range(at: 2)
+                var path = match.range(at: 3)
+                if ["self", "this"].contains(variable) {
+                    // `self.config.margin = 4` sets a property of the reader's own stored `config`, which the page binds
+                    // like any variable (`var config = Config()`); `self.config = …` sets the reader's own type's.
+                    guard let next = Self.firstMember(of: path, in: text) else { continue }
+                    variable = text.substring(with: property)
+                    property = next
+                    path = NSRange(location: next.location + next.length, length: path.location + path.length - next.location - next.length)
+                }
                 guard variable != "self", variable != "this", variable != "super" else { continue }
-                let property = match.range(at: 2)
-                let direct = match.range(at: 3).length == 0 && match.range(at: 4).length == 0
+                let direct = path.length == 0 && match.range(at: 4).length == 0
                 let rest = text.substring(from: match.range.location + match.range.length).trimmingCharacters(in: .whitespaces)
                 let value = rest.hasSuffix(";") ? String(rest.dropLast()).trimmingCharacters(in: .whitespaces) : rest
                 found.append(
@@ -79,7 +89,7 @@ public enum VariableBindings {
                         line: index,
                         column: (text.substring(to: property.location) as String).count + 1,
                         value: direct && !value.isEmpty ? value : nil,
-                        through: members(text.substring(with: match.range(at: 3)))
+                        through: members(text.substring(with: path))
                     )
                 )
             }
@@ -88,6 +98,17 @@ public enum VariableBindings {
     }
 
     // MARK: Reading
+
+    /// The range of the first member's name in a member path (`?.style.tint` → `style`), nil for an empty path.
+    private static func firstMember(of path: NSRange, in text: NSString) -> NSRange? {
+        guard path.length > 0 else { return nil }
+        var start = path.location
+        let end = path.location + path.length
+        while start < end, let scalar = UnicodeScalar(text.character(at: start)), "?!.".unicodeScalars.contains(scalar) { start += 1 }
+        var stop = start
+        while stop < end, let scalar = UnicodeScalar(text.character(at: stop)), !"?!.".unicodeScalars.contains(scalar) { stop += 1 }
+        return stop > start ? NSRange(location: start, length: stop - start) : nil
+    }
 
     /// The fragment's lines with line comments blanked (`// toast.x = 1` is no statement); line numbers stay. A line
     /// longer than any statement a page shows is blanked too, so the patterns' backtracking stays short on any input.
