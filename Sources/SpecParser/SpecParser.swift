@@ -140,6 +140,10 @@ private struct DocumentReader {
         let listed = ValuesListedBelow.resolve(piecesBySection, outline: outline)
         piecesBySection = listed.pieces
         diagnostics += listed.notes
+        // `| Option | Default |` after a table of the same names: that table's defaults.
+        let defaultsTables = DefaultsTable.resolve(piecesBySection)
+        piecesBySection = defaultsTables.pieces
+        diagnostics += defaultsTables.notes
         var merger = enumerations(in: piecesBySection.joined())
         var tables: [ParameterTable] = namedLists.map(\.table)
         for case .table(let table) in piecesBySection.joined() { tables.append(table) }

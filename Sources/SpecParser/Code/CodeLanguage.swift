@@ -35,12 +35,14 @@ enum CodeLanguage: Equatable, Sendable {
     }
 
     /// The family a fenced block is read as: its fence's, unless the code's shape is unmistakably another family's.
-    /// An untagged block that sends Objective-C messages is Objective-C; a `java` or `kotlin` block that opens with an
+    /// An untagged block that sends Objective-C messages is Objective-C, one that binds with `val` Kotlin
+    /// (`JVMCodeShape`); a `java` or `kotlin` block that opens with an
     /// element (`<com.example.Pill app:tint="…"/>`) is layout XML, as Android pages often tag it. Nil as for `init(fence:)`.
     static func reading(fence: String, code: String) -> CodeLanguage? {
         guard let language = CodeLanguage(fence: fence) else { return nil }
         switch language {
         case .swift where fence.isEmpty && ObjectiveCCode.looksLikeObjectiveC(code): return .objectiveC
+        case .swift where fence.isEmpty: return JVMCodeShape.language(of: code) ?? .swift
         case .java, .kotlin: return opensWithElement(code) ? .androidXML : language
         default: return language
         }

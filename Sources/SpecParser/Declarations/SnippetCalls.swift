@@ -6,7 +6,7 @@ public enum SnippetCalls {
     /// Every call in `code`, with lines and columns counted in the snippet (1-based); nil when `fence` names a language
     /// whose calls are not read.
     public static func calls(in code: String, fence: String) -> [UsageCall]? {
-        guard let language = CodeLanguage(fence: fence) else { return nil }
+        guard let language = CodeLanguage.reading(fence: fence, code: code) else { return nil }
         let text = CodeText(code)
         let tokens = UsageTokens(text, language: language)
         return UsageCallReader.calls(in: tokens).map { found in
