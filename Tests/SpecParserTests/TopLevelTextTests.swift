@@ -17,4 +17,18 @@ import Testing
         #expect(TopLevelText.enclosed("Tone[]", open: "[", close: "]") == nil)
         #expect(TopLevelText.enclosed("(", open: "(", close: ")") == nil)
     }
+
+    @Test func aBracketClosesAtItsOwnPartner() {
+        let call = "glow(tint: Tint(hue: 3), on: true) + 1"
+        let close = TopLevelText.closing(of: call.firstIndex(of: "(")!, in: call)
+        #expect(close.map { String(call[..<$0]) } == "glow(tint: Tint(hue: 3), on: true")
+        let object = "{ a: { b: 1 } } tail"
+        #expect(TopLevelText.closing(of: object.startIndex, in: object).map { object.distance(from: object.startIndex, to: $0) } == 14)
+    }
+
+    @Test func anUnclosedBracketOrAnotherCharacterClosesNowhere() {
+        let unclosed = "glow(tint: Tint(hue: 3)"
+        #expect(TopLevelText.closing(of: unclosed.firstIndex(of: "(")!, in: unclosed) == nil)
+        #expect(TopLevelText.closing(of: unclosed.startIndex, in: unclosed) == nil)
+    }
 }

@@ -22,7 +22,7 @@ struct MethodSignature: Equatable {
     init?(_ written: String) {
         var text = written.trimmingWhitespaces()
         if text.hasSuffix(";") { text.removeLast() }
-        guard let open = text.firstIndex(of: "("), let close = Self.partner(of: open, in: text) else { return nil }
+        guard let open = text.firstIndex(of: "("), let close = TopLevelText.closing(of: open, in: text) else { return nil }
         // Before the parenthesis: modifiers, a Java return type, then the name.
         var words = text[..<open].split(separator: " ").map(String.init)
         guard let name = words.popLast(), Self.isIdentifier(name) else { return nil }
@@ -80,23 +80,6 @@ struct MethodSignature: Equatable {
         let type = words.dropLast().joined(separator: " ")
         guard isTypeName(type) else { return nil }
         return Parameter(name: name, type: type, annotations: annotations, defaultValue: nil)
-    }
-
-    /// The closing parenthesis that matches the one at `open`.
-    private static func partner(of open: String.Index, in text: String) -> String.Index? {
-        var depth = 0
-        var index = open
-        while index < text.endIndex {
-            switch text[index] {
-            case "(": depth += 1
-            case ")":
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-            index = text.index(after: index)
-        }
-        return nil
     }
 
     private static let modifiers: Set<String> = [

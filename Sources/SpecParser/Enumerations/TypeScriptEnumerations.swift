@@ -51,18 +51,7 @@ enum TypeScriptEnumerations {
             rawValues.append(literal ?? code.text(caseName))
         }
         guard !cases.isEmpty else { return nil }
-        let declaration = ParsedDeclaration(
-            kind: .enumeration,
-            language: .typescript,
-            name: code.text(name),
-            attributes: [],
-            parameters: [],
-            returnType: nil,
-            cases: cases,
-            rawValues: rawValues,
-            offset: start
-        )
-        return (declaration, close + 1)
+        return (enumeration(code.text(name), cases: cases, rawValues: rawValues, at: start), close + 1)
     }
 
     /// `type Placement = 'top' | 'bottom';`, its members on the line or on lines of their own that each open with `|`:
@@ -91,17 +80,21 @@ enum TypeScriptEnumerations {
         if members.hasPrefix("|") { members = String(members.dropFirst()).trimmed }
         guard members.first == "'" || members.first == "\"", let union = TypeSpelling.literalUnion(members), !union.optional
         else { return nil }
-        let declaration = ParsedDeclaration(
+        return (enumeration(code.text(name), cases: union.values, rawValues: union.values, at: start), end)
+    }
+
+    /// A TypeScript enumeration declared at `offset`, its cases with the JSON values they stand for.
+    private static func enumeration(_ name: String, cases: [String], rawValues: [String], at offset: Int) -> ParsedDeclaration {
+        ParsedDeclaration(
             kind: .enumeration,
             language: .typescript,
-            name: code.text(name),
+            name: name,
             attributes: [],
             parameters: [],
             returnType: nil,
-            cases: union.values,
-            rawValues: union.values,
-            offset: start
+            cases: cases,
+            rawValues: rawValues,
+            offset: offset
         )
-        return (declaration, end)
     }
 }

@@ -61,20 +61,8 @@ enum ObjectDefinedBelow {
 
     /// The text from the first `{` to its matching `}`.
     private static func outermostObject(in code: String) -> String? {
-        guard let open = code.firstIndex(of: "{") else { return nil }
-        var depth = 0
-        var index = open
-        while index < code.endIndex {
-            switch code[index] {
-            case "{": depth += 1
-            case "}":
-                depth -= 1
-                if depth == 0 { return String(code[open...index]) }
-            default: break
-            }
-            index = code.index(after: index)
-        }
-        return nil
+        guard let open = code.firstIndex(of: "{"), let close = TopLevelText.closing(of: open, in: code) else { return nil }
+        return String(code[open...close])
     }
 
     /// Each `key: literal` of an object, with the literal's type; nil when a value is not a plain literal.

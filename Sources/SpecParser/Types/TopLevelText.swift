@@ -33,6 +33,26 @@ public enum TopLevelText {
         return parts
     }
 
+    /// Where the bracket at `open` closes (`(` with its `)`, `{` with its `}`, `[` with its `]`, counting only that
+    /// pair); nil when it does not close, or `open` is not an opening bracket.
+    public static func closing(of open: String.Index, in text: String) -> String.Index? {
+        let pairs: [Character: Character] = ["(": ")", "[": "]", "{": "}"]
+        guard open < text.endIndex, let close = pairs[text[open]] else { return nil }
+        let opening = text[open]
+        var depth = 0
+        var index = open
+        while index < text.endIndex {
+            if text[index] == opening {
+                depth += 1
+            } else if text[index] == close {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
     /// The text between `open` at the start and `close` at the end when that first bracket closes at the very end
     /// (`(A | B)`, not `(A) | (B)`), trimmed; nil otherwise. Only `open` and `close` count unless `countingEveryBracket`.
     public static func enclosed(_ text: String, open: Character, close: Character, countingEveryBracket: Bool = false) -> String? {
