@@ -170,6 +170,12 @@ struct TreeBuilder {
     }
 
     private mutating func appendInline(_ inline: Inline) {
+        if case .html(let literal) = inline, BareGenericArgument.isArgument(literal, after: stack[stack.count - 1].inlines.last),
+            case .text(let text) = stack[stack.count - 1].inlines.removeLast()
+        {
+            stack[stack.count - 1].inlines.append(.text(text + literal))
+            return
+        }
         stack[stack.count - 1].inlines.append(inline)
     }
 }

@@ -27,6 +27,21 @@ import Testing
         #expect(block.firstCodeLine == 4)
     }
 
+    @Test func aGenericArgumentWrittenOutsideCodeStaysText() throws {
+        let markdown = """
+            | Name | Type | Note |
+            |---|---|---|
+            | tags | List<String> | one<br>two |
+            | sizes | Array<number>? | H<sub>2</sub>, a <Label> |
+            """
+        let table = try #require(firstTable(markdown))
+        #expect(table.rows[0].cells[1].content.plainText == "List<String>")
+        #expect(table.rows[1].cells[1].content.plainText == "Array<number>?")
+        // Markup stays markup: an element of HTML after a word, and a tag after a space.
+        #expect(table.rows[0].cells[2].content.plainText == "onetwo")
+        #expect(table.rows[1].cells[2].content.plainText == "H2, a ")
+    }
+
     @Test func tableCellsKeepCodeSpansAndEscapedPipes() throws {
         let markdown = """
             | Name | Type |
