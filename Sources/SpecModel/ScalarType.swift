@@ -47,8 +47,14 @@ extension TypeReference {
         return ScalarType(typeName: name)
     }
 
-    /// Whether the name is a list type of Swift or Kotlin (`Array<T>`, `List<T>`).
+    /// Whether the name is a list type of Swift, Kotlin, Java or TypeScript (`Array<T>`, `List<T>`, `ArrayList<T>`).
     public var isListName: Bool {
-        kind == .named && arguments.count == 1 && ["Array", "List", "MutableList", "Set"].contains(name ?? "")
+        kind == .named && arguments.count == 1 && Self.listNames.contains(name ?? "")
     }
+
+    /// Collections a JSON array holds: the order or uniqueness they add is the producer's business.
+    private static let listNames: Set<String> = [
+        "Array", "List", "MutableList", "Set", "MutableSet", "ArrayList", "LinkedList", "HashSet", "Collection",
+        "Iterable", "Sequence", "ReadonlyArray",
+    ]
 }

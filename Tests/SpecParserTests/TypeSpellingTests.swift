@@ -26,6 +26,31 @@ import Testing
         #expect(parameter(type: "`string[]`")?.parsedType == .array(.named("string")))
     }
 
+    @Test(arguments: [
+        "`ArrayList<String>`", "`Iterable<String>`", "`Collection<String>`", "`Sequence<String>`", "`HashSet<String>`",
+        "`ReadonlyArray<string>`", "`Array.<string>`",
+    ])
+    func everyLanguagesListOfStringsIsAList(_ type: String) throws {
+        #expect(parameter(type: type)?.valueType == .array(.scalar(.string)), "\(type)")
+    }
+
+    @Test func aTupleOfOneTypeIsAListAndOfSeveralTypesIsNotData() throws {
+        #expect(parameter(type: "`[number, number]`")?.valueType == .array(.scalar(.number)))
+        #expect(parameter(type: "`(CGFloat, CGFloat)`")?.valueType == .array(.scalar(.number)))
+        let mixed = try #require(parameter(type: "`[string, number]`"))
+        #expect(mixed.isData == false)
+        #expect(mixed.runtimeReason?.contains("several types") == true)
+        #expect(parameter(type: "`[number, Widget]`")?.isData == false)
+        // A type and a remark in parentheses is no tuple.
+        #expect(parameter(type: "(String, optional)")?.valueType == .scalar(.string))
+    }
+
+    @Test func aComposeTextUnitIsANumberLikeDp() throws {
+        let size = try #require(parameter(type: "`TextUnit`", default: "14"))
+        #expect(size.valueType == .scalar(.number))
+        #expect(size.parsedDefault == .number(14))
+    }
+
     @Test func dartLowerCaseScalarsStayScalarsInsideOtherTypes() throws {
         #expect(parameter(type: "`double?`")?.valueType == .optional(.scalar(.number)))
         #expect(parameter(type: "`List<int>`")?.valueType == .array(.scalar(.integer)))
@@ -60,6 +85,26 @@ import Testing
     @Test func aColourSpelledTheBritishWayIsAColour() throws {
         #expect(parameter(type: "colour")?.valueType == .scalar(.string))
         #expect(parameter(type: "colours")?.isData == false)
+    }
+
+    @Test(arguments: ["`ResourceColor`", "`BrandColour`", "`ColorRes`", "`ColorResolvable`", "`ColorProp`"])
+    func aLibrarysNameForOneColourIsAColour(_ type: String) throws {
+        #expect(parameter(type: type)?.valueType == .scalar(.string), "\(type)")
+    }
+
+    @Test(arguments: ["`ButtonColors`", "`ColorScheme`", "`ColorFilter`", "`ColorMatrixSpace`"])
+    func severalColoursOrWhatActsOnThemStayRuntime(_ type: String) throws {
+        #expect(parameter(type: type)?.isData == false, "\(type)")
+    }
+
+    @Test(arguments: ["`ImageSourcePropType`", "`ImageURISource`", "`Image.propTypes.source`", "`IconResource`"])
+    func whereAnImageIsFoundIsText(_ type: String) throws {
+        #expect(parameter(type: type)?.valueType == .scalar(.string), "\(type)")
+    }
+
+    @Test(arguments: ["`ImageProvider`", "`UIImage`", "`DataSource`", "`MutableInteractionSource`"])
+    func anImageObjectOrAnotherSourceIsNot(_ type: String) throws {
+        #expect(parameter(type: type)?.isData == false, "\(type)")
     }
 
     @Test func aUnionWhoseDefaultFitsNoMemberStaysRuntime() throws {

@@ -25,7 +25,8 @@ import Testing
 
     @Test(arguments: [
         "PennantSize", "FlutterKind", "WaveDirection", "CrossAxisAlignment", "RopeHeight", "Placement", "LabelAlign",
-        "PennantRole", "FlagStatus", "BannerTone",
+        "PennantRole", "FlagStatus", "BannerTone", "Pennant.Placement", "MastKit.PennantSide", "PennantDuration",
+        "PoleEdge", "FlutterTrigger", "PennantLength",
     ])
     func aNameEndingInAValueWordIsStoredByItsCaseName(type: String) throws {
         let (flutter, _) = try parameter(table(type), "flutter")
@@ -39,7 +40,8 @@ import Testing
 
     @Test(arguments: [
         "PennantHostState", "FlutterBuilder", "ViewStyle", "WindCallback", "FlutterConfig", "elementType", "Pole.style",
-        "PennantRenderer", "Flag", "ThemeProvider", "RoleManager", "PennantShape", "PennantTheme",
+        "PennantRenderer", "Flag", "ThemeProvider", "RoleManager", "PennantShape", "PennantTheme", "Pennant.style.Size",
+        "Pole.EdgeView",
     ])
     func anObjectsNameOrAnyOtherNameStaysRuntime(type: String) throws {
         let (flutter, _) = try parameter(table(type), "flutter")

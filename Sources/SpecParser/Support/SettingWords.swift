@@ -33,13 +33,17 @@ enum SettingWords {
             [
                 "style", "kind", "type", "mode", "position", "placement", "alignment", "direction", "size", "variant", "level",
                 "priority", "height", "width", "spacing", "gravity", "orientation", "align", "role", "status", "severity",
-                "tone", "intent", "density", "emphasis",
+                "tone", "intent", "density", "emphasis", "edge", "side", "corner", "anchor", "trigger", "visibility",
+                "length", "duration", "haptic",
             ],
             .valueCategory
         )
         // Not "style": a style is often an object of several values (`TextStyle`, `ViewStyle`).
         add(
-            ["type", "mode", "align", "alignment", "position", "placement", "direction", "gravity", "orientation", "variant"],
+            [
+                "type", "mode", "align", "alignment", "position", "placement", "direction", "gravity", "orientation", "variant",
+                "edge", "side", "corner",
+            ],
             .namedChoice
         )
         add(

@@ -11,8 +11,19 @@ enum ColourValue {
 
     /// Platform and library colour types.
     static func isColourType(_ name: String) -> Bool {
-        typeNames.contains(name)
+        if typeNames.contains(name) { return true }
+        // `ResourceColor`, `ThemeColor`, `ColorRes`, `ColorResolvable`: a library's name for one colour, however it is
+        // given. `ButtonColors`, `ColorScheme`, `ColorFilter` hold several colours or act on them, and stay runtime.
+        let words = ValueLikeTypeName.camelWords(name)
+        guard words.count > 1, words.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return false }
+        if let last = words.last, last == "Color" || last == "Colour" { return true }
+        return (words[0] == "Color" || words[0] == "Colour") && words.dropFirst().allSatisfy(colourFormWords.contains)
     }
+
+    /// Words that, after `Color`, say how one colour is written or looked up (`ColorRes`, `ColorProp`, `ColorHex`).
+    private static let colourFormWords: Set<String> = [
+        "Res", "Resource", "Prop", "Resolvable", "Value", "String", "Token", "Name", "Int", "Hex", "Like", "Input", "Code",
+    ]
 
     private static let typeNames: Set<String> = [
         "Color", "UIColor", "NSColor", "CGColor", "Colour", "ColorInt", "ColorValue", "ColorToken", "ColorString",

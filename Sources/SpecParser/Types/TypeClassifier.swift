@@ -56,7 +56,7 @@ struct TypeClassifier {
         case .dictionary:
             return map(key: type.arguments.first, value: type.arguments.dropFirst().first)
         case .tuple:
-            return .runtime(reason: "tuples are not part of the type mapping")
+            return tuple(of: type.arguments)
         case .named:
             let name = type.name ?? ""
             if let alias = aliases[name], type.arguments.isEmpty {
@@ -81,7 +81,9 @@ struct TypeClassifier {
             if type.isListName { return list(of: type.arguments.first) }
             if Self.mapNames.contains(name), type.arguments.count == 2 { return map(key: type.arguments[0], value: type.arguments[1]) }
             // Colours and icon identifiers are kept as text (see `ColourValue`).
-            if ColourValue.isColourType(name) || Self.iconNameTypes.contains(name) { return .data(ColourValue.valueType) }
+            if ColourValue.isColourType(name) || Self.iconNameTypes.contains(name) || Self.isImageReference(name) {
+                return .data(ColourValue.valueType)
+            }
             if Self.bindingTypes.contains(name) { return .runtime(reason: "it is a binding to caller state") }
             if Self.platformTypes.contains(name) { return .runtime(reason: "`\(name)` is a platform UI type") }
             // JavaScript's `function` / `Function`, Dart's `Function`, `VoidCallback`.
@@ -128,6 +130,20 @@ struct TypeClassifier {
         return .data(.map(valueType))
     }
 
+    /// `(Double, Double)`, `[number, number]`: values of one type in a fixed order are a list of that type, which is
+    /// how JSON writes them; a tuple of several types has no such form.
+    private func tuple(of elements: [TypeReference]) -> Classification {
+        let decided = elements.map(classify)
+        guard elements.count > 1, let first = decided.first else {
+            return .runtime(reason: "tuples of fewer than two values are not part of the type mapping")
+        }
+        if let notData = decided.first(where: { $0.runtimeReason != nil }) { return notData }
+        guard decided.allSatisfy({ $0 == first }), case .data(let element) = first else {
+            return .runtime(reason: "its tuple holds values of several types, which no one model type holds")
+        }
+        return .data(.array(element))
+    }
+
     private static let mapNames: Set<String> = ["Dictionary", "Map", "MutableMap", "HashMap", "LinkedHashMap", "Record"]
 
     /// The value type of a list of `element`, or why it is not data.
@@ -147,6 +163,15 @@ struct TypeClassifier {
     ]
     /// An icon chosen by name or code point (`IconData`, an icon font's name): what a design system stores.
     private static let iconNameTypes: Set<String> = ["IconData", "IconName", "SFSymbol", "SymbolName"]
+
+    /// `ImageSourcePropType`, `ImageURISource`, `Image.propTypes.source`, `IconResource`: where an image is found (a URI,
+    /// an asset's or a resource's name), which is text; an image object itself (`UIImage`, `ImageProvider`) is not.
+    static func isImageReference(_ name: String) -> Bool {
+        let words = Set(
+            name.split(separator: ".").flatMap { ValueLikeTypeName.camelWords(String($0)) }.map { $0.lowercased() }
+        )
+        return !words.isDisjoint(with: ["image", "icon"]) && !words.isDisjoint(with: ["source", "uri", "url", "resource"])
+    }
     fileprivate static let bareContainers: [String: String] = [
         "Array": "a list", "array": "a list", "List": "a list", "ArrayList": "a list",
         "Object": "an object", "object": "an object",

@@ -196,6 +196,8 @@ enum TypeSpelling {
         if let prefix = standardNamespaces.first(where: { text.hasPrefix($0) }), !text.dropFirst(prefix.count).contains(".") {
             text.removeFirst(prefix.count)
         }
+        // `Array.<string>`: JSDoc writes a dot before a type's arguments.
+        if text.contains(".<") { text = text.replacing(".<", with: "<") }
         // `Array of Strings`, `list of numbers`: prose arrays.
         let words = text.split(separator: " ")
         if words.count == 3, ["array", "list"].contains(words[0].lowercased()), words[1] == "of" {
@@ -235,13 +237,25 @@ enum TypeSpelling {
     /// `Array<string | number>`, `(string | number)[]`, `[T]`, `ReadonlyArray<T>`, `List<T>`, `Set<T>`, `(A | B)?`: a
     /// container decides as its element would alone, so the element is read like a whole written type.
     private static func container(_ text: String) -> TypeReference? {
-        if let inner = TopLevelText.enclosed(text, open: "(", close: ")") { return parsed(inner, defaultValue: nil) }
+        if let inner = TopLevelText.enclosed(text, open: "(", close: ")") {
+            // `(CGFloat, CGFloat)`: Swift's tuple, not a union; `(String, optional)` is a type and a remark.
+            let elements = TopLevelText.parts(of: inner, separators: [","])
+            if elements.count > 1, TopLevelText.parts(of: inner, separators: ["|"]).count == 1,
+                elements.allSatisfy({ $0.first?.isUppercase == true || isScalarName($0) })
+            {
+                return tuple(elements)
+            }
+            return parsed(inner, defaultValue: nil)
+        }
         if text.hasSuffix("?"), let inner = TopLevelText.enclosed(String(text.dropLast()), open: "(", close: ")") {
             return parsed(inner, defaultValue: nil).map { $0.isOptional ? $0 : .optional($0) }
         }
         if let inner = TopLevelText.enclosed(text, open: "[", close: "]") {
-            guard TopLevelText.parts(of: inner, separators: [":", ","]).count == 1 else { return nil }
-            return parsed(inner, defaultValue: nil).map { .array($0) }
+            guard TopLevelText.parts(of: inner, separators: [":"]).count == 1 else { return nil }
+            let elements = TopLevelText.parts(of: inner, separators: [","])
+            // `[number, number]`: TypeScript's tuple, which the type mapping decides as Swift's `(Double, Double)`.
+            guard elements.count > 1 else { return parsed(inner, defaultValue: nil).map { .array($0) } }
+            return tuple(elements)
         }
         guard let angle = text.firstIndex(of: "<"), let name = listNames[String(text[..<angle])],
             let inner = TopLevelText.enclosed(String(text[angle...]), open: "<", close: ">"),
@@ -250,9 +264,16 @@ enum TypeSpelling {
         return parsed(inner, defaultValue: nil).map { .named(name, [$0]) }
     }
 
+    /// A tuple of the types written as `elements`; nil when one cannot be read.
+    private static func tuple(_ elements: [String]) -> TypeReference? {
+        let types = elements.compactMap { parsed($0, defaultValue: nil) }
+        return types.count == elements.count ? TypeReference(kind: .tuple, arguments: types) : nil
+    }
+
     /// The list types a container is written with, by the name the model knows them by.
     private static let listNames: [String: String] = [
         "Array": "Array", "ReadonlyArray": "Array", "List": "List", "MutableList": "MutableList", "Set": "Set",
+        "ArrayList": "List", "Iterable": "List", "Collection": "List",
     ]
 
     private static func capitalisingLowerCaseNames(_ type: TypeReference) -> TypeReference {

@@ -94,6 +94,8 @@ enum UntypedParameterType {
         if booleanOpenings.contains(where: { text.hasPrefix($0) }) { return "Bool" }
         if countOpenings.contains(where: { text.hasPrefix($0) }) { return "Int" }
         if durationOpenings.contains(where: { text.hasPrefix($0) }) { return "Duration" }
+        // "Name of the icon to show", "URL of the image": a value that names or locates a thing is text.
+        if textOpenings.contains(where: { text.hasPrefix($0) }) { return "String" }
         return nil
     }
 
@@ -130,6 +132,10 @@ enum UntypedParameterType {
     ]
     private static let countOpenings = ["the number of", "number of", "the maximum number", "maximum number", "how many"]
     private static let durationOpenings = ["how long", "the time in", "time in milliseconds", "time in seconds"]
+    private static let textOpenings = [
+        "name of", "the name of", "identifier of", "the identifier of", "id of", "the id of", "url of", "the url of",
+        "path to", "the path to", "path of", "the path of", "key of", "the key of",
+    ]
     private static let booleanPrefixes: Set<String> = [
         "is", "has", "should", "show", "hide", "enable", "enabled", "disable", "disabled", "allow", "allows", "can",
         "use", "uses", "auto", "needs", "will",

@@ -5,9 +5,15 @@
 enum ValueLikeTypeName {
     /// The value word `name` ends in (`Height` for `TextLineHeight`), or nil when the name is not value-like.
     static func valueWord(of name: String) -> String? {
-        // `View.style`, `elementType`: a member path or a lower-case keyword is another library's vocabulary.
-        guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
-        let words = camelWords(name)
+        // `Toast.Position`, `UIBlurEffect.Style`: a type nested in another is named by its last part. `View.style`,
+        // `elementType`: a lower-case part is a member or a keyword of another library's vocabulary, not a type.
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard
+            parts.allSatisfy({ part in
+                part.first?.isUppercase == true && part.allSatisfy { $0.isLetter || $0.isNumber }
+            }), let last = parts.last
+        else { return nil }
+        let words = camelWords(String(last))
         guard let last = words.last, SettingWords.containsCapitalized(last, as: .valueCategory),
             !words.contains(where: objectWords.contains)
         else { return nil }

@@ -73,8 +73,9 @@ enum WrittenUnit: Equatable {
         "ms": 1000, "msec": 1000, "millis": 1000, "millisecond": 1000, "milliseconds": 1000,
         "min": 1.0 / 60, "mins": 1.0 / 60, "minute": 1.0 / 60, "minutes": 1.0 / 60,
     ]
-    /// Units of length: points (Apple), density-independent and scaled pixels (Android), pixels (the web).
-    private static let lengthUnits: Set<String> = ["pt", "dp", "dip", "sp", "px"]
+    /// Units of length: points (Apple), density-independent and scaled pixels (Android; Compose's `TextUnit` holds
+    /// the scaled ones), pixels (the web).
+    private static let lengthUnits: Set<String> = ["pt", "dp", "dip", "sp", "px", "textunit"]
 }
 
 extension WrittenUnit {
