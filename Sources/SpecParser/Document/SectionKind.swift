@@ -45,12 +45,24 @@ enum SectionVocabulary {
         return first == "when" || first == "how"
     }
 
-    /// "Parameters", "Props", "Arguments": a heading that labels one declaration's parameter list.
+    /// "Parameters", "Props", "Arguments", "Parameters of the function", "Initializer parameters": a heading that labels
+    /// one declaration's parameter list, alone or with what the list belongs to.
     static func isParameterListTitle(_ text: String) -> Bool {
         let words = words(of: text)
-        return !words.isEmpty && words.count <= 2
-            && words.allSatisfy { ["parameters", "parameter", "params", "props", "properties", "arguments", "args"].contains($0) }
+        guard let first = words.first, words.count <= 6 else { return false }
+        if words.count <= 2, words.allSatisfy(parameterListWords.contains) { return true }
+        // "Parameters of the function", "Arguments for show()": the list's noun, then what it belongs to.
+        if parameterListWords.contains(first), words.count > 2, words[1] == "of" || words[1] == "for" { return true }
+        // "Function parameters", "Constructor arguments": a declaration's kind, then the list's noun.
+        return words.count == 2 && declarationKindWords.contains(first) && parameterListWords.contains(words[1])
     }
+
+    private static let parameterListWords: Set<String> = [
+        "parameters", "parameter", "params", "props", "properties", "arguments", "args",
+    ]
+    private static let declarationKindWords: Set<String> = [
+        "function", "method", "initializer", "initialiser", "init", "constructor", "modifier", "call", "composable",
+    ]
 
     /// "Methods", "Events", "Slots", "CSS variables", "CSS custom properties": sections whose tables
     /// list things other than parameters.
