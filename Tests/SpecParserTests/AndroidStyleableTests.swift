@@ -4,7 +4,7 @@ import Testing
 @testable import SpecParser
 
 /// An Android `<declare-styleable>` resource declares the attributes a view takes, with the types their formats
-/// state; an enum format's cases make an enumeration, and a resource reference states no value type. Another view's
+/// state; an enum format's cases make an enumeration, and a resource reference is held by the resource's name. Another view's
 /// declaration gives the component nothing.
 @Suite struct AndroidStyleableTests {
     private func parse(_ xml: String) -> ParseResult {
@@ -31,8 +31,8 @@ import Testing
         #expect(api.parameter("chimeMuted")?.valueType == .optional(.scalar(.bool)))
         #expect(api.parameter("chimeRepeat")?.valueType == .optional(.scalar(.integer)))
         #expect(api.parameter("chimeTint")?.type == "Color")
-        // A resource reference is runtime, and said so.
-        #expect(api.parameter("chimeIcon")?.valueType == nil && api.parameter("chimeIcon")?.runtimeReason != nil)
+        // A resource reference (`@drawable/bell`) is held by the resource's name.
+        #expect(api.parameter("chimeIcon")?.valueType == .optional(.scalar(.string)))
     }
 
     @Test func anEnumFormatsCasesMakeAnEnumerationNamedForTheAttribute() throws {
@@ -101,8 +101,8 @@ import Testing
         let api = try #require(result.spec.api("ChimeView"))
         #expect(api.parameter("chimeTone")?.type == "ChimeTone")
         #expect(result.spec.enumerations.first { $0.name == "ChimeTone" }?.cases == ["bell", "gong"])
-        // A reference still states no value type.
-        #expect(api.parameter("chimeGlyph")?.valueType == nil)
+        // A reference is still the resource's name.
+        #expect(api.parameter("chimeGlyph")?.type == "String")
     }
 
     @Test func aPlatformAttributeTheViewReusesHasItsPlatformFormat() throws {
@@ -110,12 +110,15 @@ import Testing
             <declare-styleable name="ChimeView">
                 <attr name="android:textSize"/>
                 <attr name="android:text"/>
+                <attr name="android:drawableStart"/>
                 <attr name="android:somethingUnheardOf"/>
             </declare-styleable>
             """
         let api = try #require(parse(xml).spec.api("ChimeView"))
         #expect(api.parameter("android:textSize")?.type == "Double")
         #expect(api.parameter("android:text")?.type == "String")
+        // A drawable or a colour: the colour is the value a model can hold.
+        #expect(api.parameter("android:drawableStart")?.type == "Color")
         #expect(api.parameter("android:somethingUnheardOf")?.valueType == nil)
     }
 

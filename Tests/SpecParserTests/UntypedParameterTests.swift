@@ -25,6 +25,8 @@ import Testing
         lifetime | How long it remains visible. |
         gutter | Space around it. | 12dp
         tint | Its background color. |
+        glyph | Name of the icon drawn at the start. |
+        edge | Which edge it is pinned to. |
         leading | Any widget placed before the heading. |
         onFold | Runs after folding. |
         accentTitle | A component shown instead of the heading. |
@@ -41,6 +43,8 @@ import Testing
             "maxItems": .scalar(.integer), "lifetime": .scalar(.duration), "gutter": .scalar(.number),
             // Colours are text (`ColourValue`).
             "tint": .scalar(.string),
+            // A name that names a thing, and a side or edge chosen by name, are text.
+            "glyph": .scalar(.string), "edge": .scalar(.string),
         ]
         for (name, type) in expected {
             let valueType = api.parameter(name)?.valueType

@@ -20,6 +20,9 @@ enum AndroidPlatformAttributes {
         "textColor": "color", "textColorHint": "color", "tint": "color",
         "maxLines": "integer", "minLines": "integer", "lines": "integer", "gravity": "integer",
         "enabled": "boolean", "textAllCaps": "boolean", "singleLine": "boolean", "clickable": "boolean",
+        "drawableStart": "reference|color", "drawableEnd": "reference|color", "drawableTop": "reference|color",
+        "drawableBottom": "reference|color", "drawableLeft": "reference|color", "drawableRight": "reference|color",
+        "background": "reference|color", "src": "reference|color", "textAppearance": "reference", "icon": "reference",
     ]
 
     private static let enumerations: [String: [String]] = [

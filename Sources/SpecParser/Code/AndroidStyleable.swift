@@ -3,7 +3,7 @@ import Foundation
 /// An Android `<declare-styleable name="PillView">` resource: the attributes a view takes in layout XML, each declared
 /// `<attr name="pillLifetime" format="integer"/>`, as a constructor declares its parameters. A format states the type
 /// (`string`, `boolean`, `integer`, `float`, `dimension`, `color`); an `enum` format lists its cases as `<enum name=…>`
-/// children; a `reference` (a resource id) states no value type. An attribute declared without a format
+/// children; a `reference` (a resource id) is held by the resource's name. An attribute declared without a format
 /// (`<attr name="pillTone"/>`) takes the one the block declares for that name after the styleable, as Android lets a
 /// resource file declare an attribute once and use it in several views.
 struct AndroidStyleable {
@@ -126,8 +126,9 @@ struct AndroidStyleable {
     /// (which the usage reading makes an enumeration of).
     fileprivate static func swiftType(_ format: String, cases: [String]) -> String? {
         if !cases.isEmpty { return cases.map { "'\($0)'" }.joined(separator: " | ") }
-        for part in format.split(separator: "|") {
-            switch part.trimmingCharacters(in: .whitespaces) {
+        let parts = format.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        for part in parts {
+            switch part {
             case "string": return "String"
             case "boolean": return "Bool"
             case "integer": return "Int"
@@ -136,6 +137,8 @@ struct AndroidStyleable {
             default: continue
             }
         }
-        return nil
+        // A reference alone is a resource (`@drawable/ic_close`), which a model holds by its name, as `ResourceReference`
+        // reads such a default.
+        return parts.contains("reference") ? "String" : nil
     }
 }
