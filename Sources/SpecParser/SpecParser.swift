@@ -132,6 +132,10 @@ private struct DocumentReader {
             piecesBySection.append(apiPieces(in: section))
         }
         piecesBySection = Self.joiningParameterSections(piecesBySection, outline: outline)
+        // `### duration` then its type and default, one heading per parameter: the rows of one table.
+        let headed = ParameterHeadings.resolve(piecesBySection, outline: outline, locator: locator)
+        piecesBySection = headed.pieces
+        diagnostics += headed.notes
         // `| iconClasses | object | see below |` with the object under a later heading naming it.
         let below = ObjectDefinedBelow.resolve(piecesBySection, outline: outline)
         piecesBySection = below.pieces
@@ -583,6 +587,9 @@ private struct DocumentReader {
             case .codeBlock(let codeBlock) where SignatureBlock.isSignatureListing(codeBlock):
                 // `public init(title: String?, …)` with no body under "Usage": a signature shown, not an example.
                 pieces += declarations(in: codeBlock, hints: hints, inAPISection: false)
+            case .table(let table) where ParameterHeadings.holdsValues(table, under: section.heading):
+                // `| Type | Default |` under `### duration`: that heading's values, which `ParameterHeadings` reads.
+                break
             case .table(let table) where !(section.path.last.map(SectionVocabulary.isNonParameterTitle) ?? false):
                 let said = diagnostics.count
                 if let parameterTable = ParameterTable(table, locator: locator, diagnostics: &diagnostics) {
