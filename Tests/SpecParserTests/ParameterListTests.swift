@@ -24,6 +24,29 @@ import Testing
         #expect(api.parameter("gap")?.line == 8)
     }
 
+    @Test(
+        arguments: [
+            ("- **gap** (`number`, default `4`): Space between pebbles.", "4"),
+            ("- **gap** `number` - Space between pebbles.", nil),
+            ("- `gap` (number, default 4): Space between pebbles.", "4"),
+            ("- `gap: number` - Space between pebbles.", nil),
+            ("- `gap?: number` - Space between pebbles.", nil),
+        ] as [(String, String?)]
+    )
+    func aNameWithItsTypeInEachListSpelling(item: String, defaultValue: String?) throws {
+        let markdown = "# Pebble\n\n## Options\n\n\(item)\n\(item.replacing("gap", with: "spread"))\n"
+        let api = try #require(parse(markdown).spec.api(), "\(item)")
+        #expect(api.parameters.map(\.name) == ["gap", "spread"], "\(item)")
+        #expect(api.parameter("gap")?.isData == true, "\(item)")
+        #expect(api.parameter("gap")?.type == "number", "\(item)")
+        #expect(api.parameter("gap")?.defaultValue == defaultValue, "\(item)")
+    }
+
+    @Test func aCapitalisedBoldWordOpensAFeatureNotASetting() {
+        let markdown = "# Pebble\n\n## Options\n\n- **Light** (`tiny`): carries well.\n- **Smooth**: fits a palm.\n"
+        #expect(parse(markdown).spec.apis.isEmpty)
+    }
+
     @Test func typedEntriesWithDefaultsInProse() throws {
         let markdown = """
             # Pebble

@@ -31,7 +31,7 @@ struct ParameterList {
                     description += (description.isEmpty ? "" : " ") + text.content.markdownText.trimmed
                 }
             }
-            let stated = DefaultCell.stated(in: description)
+            let stated = entry.defaultValue ?? DefaultCell.stated(in: description)
             hasTypes = hasTypes || entry.type != nil
             rows.append(
                 ParameterTable.Row(
@@ -58,7 +58,7 @@ struct ParameterList {
         if Entry.boldName(paragraph.content) != nil { return true }
         if case .text(let text)? = paragraph.content.first, text.hasPrefix("Parameter "), text.contains(":") { return true }
         guard case .code(let code)? = paragraph.content.first else { return false }
-        if code.hasSuffix(":") { return true }
+        if code.hasSuffix(":") || Entry.typedName(code) != nil { return true }
         // `(String, optional)`: a type and flags, not a sentence in parentheses.
         let rest = Array(paragraph.content.dropFirst()).plainText.trimmed
         guard rest.hasPrefix("("), let close = rest.firstIndex(of: ")") else { return false }
@@ -75,7 +75,20 @@ struct ParameterList {
         var name: String
         var type: String?
         var isOptional = false
+        /// A default the parentheses state (`(number, default 3000)`).
+        var defaultValue: String?
         var description: String
+
+        /// `duration: number`, `duration?: number` in one code span: the name, its type, and whether `?` marks it optional.
+        static func typedName(_ code: String) -> (name: String, type: String, isOptional: Bool)? {
+            guard let colon = code.firstIndex(of: ":") else { return nil }
+            var name = String(code[..<colon]).trimmed
+            let type = String(code[code.index(after: colon)...]).trimmed
+            let isOptional = name.hasSuffix("?")
+            if isOptional { name.removeLast() }
+            guard !type.isEmpty, !type.hasPrefix(":"), name.first?.isLowercase == true, ParameterList.isIdentifier(name) else { return nil }
+            return (name, type, isOptional)
+        }
 
         /// `**title**:` or `**title:**`: the name when it is an identifier that starts lower-case; a capitalised
         /// bold word (`**Fast**: …`) opens a feature list, not a setting.
@@ -84,20 +97,37 @@ struct ParameterList {
             var name = inner.plainText.trimmed
             let colonInside = name.hasSuffix(":")
             if colonInside { name = String(name.dropLast()).trimmed }
-            let after = Array(content.dropFirst()).plainText
-            guard colonInside || after.hasPrefix(":"), name.first?.isLowercase == true, ParameterList.isIdentifier(name) else { return nil }
+            let after = Array(content.dropFirst()).plainText.trimmed
+            // `**title**: …`, `**title** (string): …`, `**title** `string` — …`: a name, then its type or its description.
+            let introducesValue =
+                colonInside || after.hasPrefix(":") || after.hasPrefix("(")
+                || { if case .code? = content.dropFirst().first(where: { $0 != .text(" ") }) { true } else { false } }()
+            guard introducesValue, name.first?.isLowercase == true, ParameterList.isIdentifier(name) else { return nil }
             return name
         }
 
         init?(_ content: [Inline], allowPlainNames: Bool) {
             var rest: String
-            if case .code(let code)? = content.first {
+            if case .code(let code)? = content.first, let typed = Self.typedName(code) {
+                // `` `title: string` - The title. ``
+                name = typed.name
+                type = typed.type
+                isOptional = typed.isOptional
+                rest = Array(content.dropFirst()).markdownText.trimmed
+            } else if case .code(let code)? = content.first {
                 name = code.trimmed
                 rest = Array(content.dropFirst()).markdownText.trimmed
             } else if let bold = Self.boldName(content) {
                 // `**title**: The title.`: a bold lower-case identifier before a colon names the setting.
                 name = bold
-                rest = Array(content.dropFirst()).markdownText.trimmed
+                var after = Array(content.dropFirst())
+                if case .text(let space)? = after.first, space.trimmed.isEmpty { after.removeFirst() }
+                // `**title** `string` — …`: the code span after the name is its type.
+                if case .code(let written)? = after.first {
+                    type = written.trimmed
+                    after.removeFirst()
+                }
+                rest = after.markdownText.trimmed
                 if rest.hasPrefix(":") { rest = String(rest.dropFirst()).trimmed }
             } else if case .text(let text)? = content.first, text.hasPrefix("Parameter "), let colon = text.firstIndex(of: ":") {
                 // swift-doc's single form: `Parameter title: The title.`
@@ -116,7 +146,15 @@ struct ParameterList {
             if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") {
                 let inside = rest[rest.index(after: rest.startIndex)..<close].split(separator: ",").map { String($0).trimmed }
                 for part in inside {
-                    switch part.lowercased() {
+                    let lowered = part.lowercased()
+                    if let prefix = ["default:", "defaults to", "default"].first(where: {
+                        lowered.hasPrefix($0 + " ") || lowered.hasPrefix($0) && $0.hasSuffix(":")
+                    }) {
+                        // `(number, default 3000)`, `(default: true)`: the default the parentheses state.
+                        defaultValue = String(part.dropFirst(prefix.count)).trimmed.trimming { $0 == "`" }
+                        continue
+                    }
+                    switch lowered {
                     case "optional": isOptional = true
                     case "required", "": break
                     default: type = type ?? part.trimming { $0 == "`" }
