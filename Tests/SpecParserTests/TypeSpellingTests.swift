@@ -34,6 +34,11 @@ import Testing
         #expect(parameter(type: type)?.valueType == .array(.scalar(.string)), "\(type)")
     }
 
+    @Test func aKeyOfAnObjectIsTextAndReactsNamespaceIsReacts() throws {
+        #expect(parameter(type: "`keyof typeof glyphs`")?.valueType == .scalar(.string))
+        #expect(parameter(type: "`React.ReactNode`")?.runtimeReason == "`ReactNode` is a platform UI type")
+    }
+
     @Test func aTupleOfOneTypeIsAListAndOfSeveralTypesIsNotData() throws {
         #expect(parameter(type: "`[number, number]`")?.valueType == .array(.scalar(.number)))
         #expect(parameter(type: "`(CGFloat, CGFloat)`")?.valueType == .array(.scalar(.number)))

@@ -196,6 +196,8 @@ enum TypeSpelling {
         if let prefix = standardNamespaces.first(where: { text.hasPrefix($0) }), !text.dropFirst(prefix.count).contains(".") {
             text.removeFirst(prefix.count)
         }
+        // `keyof typeof icons`: TypeScript's name of one of an object's keys, which are strings.
+        if text.hasPrefix("keyof ") { return .named("String") }
         // `Array.<string>`: JSDoc writes a dot before a type's arguments.
         if text.contains(".<") { text = text.replacing(".<", with: "<") }
         // `Array of Strings`, `list of numbers`: prose arrays.
@@ -287,6 +289,7 @@ enum TypeSpelling {
     /// Namespaces of the languages' standard types, longest first.
     private static let standardNamespaces = [
         "kotlin.time.", "java.time.", "java.lang.", "java.util.", "kotlin.", "Swift.", "Foundation.", "CoreGraphics.",
+        "React.",
     ]
 
     private static let lowerCaseNames: [String: String] = [
