@@ -37,8 +37,11 @@ import Testing
         let result = SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/pebble.md", inferences: .notes)
         let api = try #require(result.spec.api("Pebble"))
         let part = try #require(api.parameter("captionLabel"))
-        #expect(part.valueType == nil && part.runtimeReason != nil)
+        #expect(part.valueType == nil)
+        // Why, said as the reason rather than through a word of its description.
+        #expect(part.runtimeReason?.contains("a part of the component") == true)
         #expect(part.description.contains("captionLabel.textColor"))
+        #expect(!part.description.contains("view"))
         // A value set on the member itself still types it.
         #expect(api.parameter("hintLabel")?.valueType == .optional(.scalar(.string)))
     }

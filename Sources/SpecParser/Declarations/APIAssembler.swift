@@ -235,7 +235,7 @@ struct APIAssembler {
             type = .named(enumeration)
             // `[Position.TOP]`: a Dart doc reference, not a list.
             defaultValue = defaultValue.map(QualifiedCaseEnumeration.unbracketed)
-        } else if row.type == nil, type == nil,
+        } else if row.type == nil, type == nil, row.runtimeReason == nil,
             let guess = UntypedParameterType.guess(
                 name: row.name,
                 description: row.description,
@@ -248,7 +248,7 @@ struct APIAssembler {
                 Diagnostic(.note, TypeInferenceNote.prefix(row.name) + " '\(guess.type)' from \(guess.evidence)", at: row.location)
             )
         }
-        return makeParameter(
+        var parameter = makeParameter(
             name: row.name,
             label: nil,
             typeText: row.type,
@@ -258,9 +258,15 @@ struct APIAssembler {
             description: row.description,
             location: row.location,
             defaultsAreTableText: true,
-            runtimeReason: objectTypeReasons[key],
+            runtimeReason: row.runtimeReason ?? objectTypeReasons[key],
             diagnostics: &diagnostics
         )
+        if let reason = row.runtimeReason {
+            // The reader that made the row knows it is no value, whatever a type or default suggests.
+            parameter.valueType = nil
+            parameter.runtimeReason = reason
+        }
+        return parameter
     }
 
     private func makeParameter(

@@ -367,7 +367,10 @@ struct UsageAPI {
                         description: Self.shown(row),
                         // Usage shows a value, never whether one must be given.
                         isRequired: false,
-                        location: row.location
+                        location: row.location,
+                        runtimeReason: row.reachedThrough.map {
+                            "usage sets its own members (`\($0)`), so it is a part of the component, not a value"
+                        }
                     )
                 )
                 explained.append("\(row.name) (\(because ?? "type not stated"))")
@@ -442,9 +445,8 @@ struct UsageAPI {
     /// How the usage shows the parameter, as its description: "Shown in usage: `selected: true`."
     static func shown(_ row: Row) -> String {
         guard let value = row.evidence.first else {
-            // Its own members set (`titleLabel.font = …`): a view of the component's, whose kind no name guesses. The
-            // description says "a view" before any "of", where the untyped-parameter reading takes what a value is.
-            return row.reachedThrough.map { "Used in usage through its own members (`\($0)`): a view that is part of the component." } ?? ""
+            // Its own members set (`titleLabel.font = …`): a part of the component, runtime by the row's `runtimeReason`.
+            return row.reachedThrough.map { "Used in usage through its own members (`\($0)`)." } ?? ""
         }
         let code =
             switch row.kind {

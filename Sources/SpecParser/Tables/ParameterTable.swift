@@ -20,6 +20,9 @@ struct ParameterTable {
         var description: String
         var isRequired: Bool?
         var location: SourceLocation
+        /// Why the parameter is runtime whatever its type says, from a reader that knows (usage setting a part's own
+        /// members); nil when its type decides.
+        var runtimeReason: String? = nil
     }
 
     var rows: [Row]
