@@ -86,6 +86,34 @@ import Testing
         #expect(api.parameter("onSnuff")?.isData == false)
     }
 
+    @Test func headingsUnderGroupsAreParametersWhenThePageListsThemOrEachStatesItsType() throws {
+        let typed = parse(
+            """
+            # Lantern
+
+            ## Light
+
+            ### `glow`
+
+            | Type | Required |
+            | --- | --- |
+            | number | No |
+
+            ### `hue`
+
+            | Type | Required |
+            | --- | --- |
+            | string | No |
+            """
+        ).spec
+        let api = try #require(typed.apis.first)
+        #expect(api.parameters.map(\.name) == ["glow", "hue"])
+        // The component's, not a type named for the group.
+        #expect(api.symbol == "Lantern")
+        let listed = parse("# Lantern props\n\n## Light\n\n### `glow`\n\nHow bright.\n\n### `hue`\n\nWhich colour.\n").spec
+        #expect(listed.apis.first?.parameters.map(\.name) == ["glow", "hue"])
+    }
+
     @Test func headingsOverCodeAreMembersReadByTheCodeReaders() {
         let spec = parse(
             """

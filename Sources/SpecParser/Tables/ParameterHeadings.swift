@@ -78,8 +78,8 @@ enum ParameterHeadings {
     /// Headers of a heading's value table besides type, default and requirement.
     private static let otherValueHeaders: Set<String> = ["description", "platform", "platforms", "values", "since", "deprecated", ""]
 
-    /// The pieces with each run of parameter headings (two or more, under a parent that lists parameters) read as one
-    /// table in the parent's section; a note per table.
+    /// The pieces with each run of parameter headings (two or more, under a parent that lists parameters, or under a
+    /// group on a page that does or stating their types) read as one table; a note per table.
     static func resolve(_ pieces: [[APIPiece]], outline: SectionOutline, locator: Locator) -> (pieces: [[APIPiece]], notes: [Diagnostic]) {
         var pieces = pieces
         var notes: [Diagnostic] = []
@@ -87,7 +87,7 @@ enum ParameterHeadings {
         var index = 0
         while index < sections.count {
             guard let heading = sections[index].heading, isEntry(sections[index], pieces: pieces[index]),
-                let parent = parentIndex(of: index, in: sections), listsParameters(sections[parent])
+                let parent = parentIndex(of: index, in: sections)
             else {
                 index += 1
                 continue
@@ -104,12 +104,23 @@ enum ParameterHeadings {
             }
             index = next
             guard run.count >= 2 else { continue }
+            let rows = run.compactMap { row(of: sections[$0]) }
+            // Under a group's heading ("Layout", "Styles"), the run is parameters when the page says it lists them
+            // ("Available props") or each heading states its type; its table is then the nearest listing's, or the page's.
+            let owner: Int
+            if listsParameters(sections[parent]) {
+                owner = parent
+            } else if pageListsParameters(outline) || rows.allSatisfy({ !$0.cells[Column.type.position].content.isEmpty }) {
+                owner = ancestors(of: parent, in: sections).first { listsParameters(sections[$0]) } ?? 0
+            } else {
+                continue
+            }
             let table = Table(
                 header: TableRow(
                     cells: Column.allCases.map { TableCell(content: [.text($0.rawValue)], range: heading.range) },
                     range: heading.range
                 ),
-                rows: run.compactMap { row(of: sections[$0]) },
+                rows: rows,
                 range: heading.range
             )
             var said: [Diagnostic] = []
@@ -122,7 +133,7 @@ enum ParameterHeadings {
                     at: locator.location(heading.range.start)
                 )
             )
-            pieces[parent].append(.table(parameters))
+            pieces[owner].append(.table(parameters))
         }
         return (pieces, notes)
     }
@@ -138,6 +149,9 @@ enum ParameterHeadings {
     /// The columns of the table the headings make, by header words `ParameterTable` knows.
     private enum Column: String, CaseIterable {
         case name = "Name", type = "Type", defaultValue = "Default", required = "Required", description = "Description"
+
+        /// The column's place in a row.
+        var position: Int { Self.allCases.firstIndex(of: self) ?? 0 }
     }
 
     /// One heading's section as a row: the name from the heading, the type, default and requirement from a one-row
@@ -224,6 +238,19 @@ enum ParameterHeadings {
     private static func parentIndex(of index: Int, in sections: [Section]) -> Int? {
         guard let level = sections[index].heading?.level else { return nil }
         return sections[..<index].lastIndex { ($0.heading?.level ?? 0) < level && $0.heading != nil }
+    }
+
+    /// The sections `index` is nested in, nearest first.
+    private static func ancestors(of index: Int, in sections: [Section]) -> [Int] {
+        var found = [index]
+        while let parent = parentIndex(of: found[found.count - 1], in: sections) { found.append(parent) }
+        return found
+    }
+
+    /// Whether the page's title says the page lists parameters ("Available props", "Toast options").
+    private static func pageListsParameters(_ outline: SectionOutline) -> Bool {
+        guard let title = outline.title?.content.plainText else { return false }
+        return SectionVocabulary.words(of: title).contains { parentWords.contains($0) }
     }
 
     /// "Props", "API", "Options", "Configuration": a parent whose children may each be a parameter.
