@@ -42,6 +42,12 @@ import Testing
         #expect(api.parameter("gap")?.defaultValue == defaultValue, "\(item)")
     }
 
+    @Test func aCoordinateOrAMappingIsNoParameter() {
+        #expect(parse("# Pebble\n\n## Install\n\n- `org.pebble.kit:pebble:2.1` (or later)\n").spec.apis.isEmpty)
+        let mapping = "# Pebble\n\n## Sounds\n\n- `showDone:` <-> `ChimeDone`\n- `showFail:` <-> `ChimeFail`\n"
+        #expect(parse(mapping).spec.apis.isEmpty)
+    }
+
     @Test func aCapitalisedBoldWordOpensAFeatureNotASetting() {
         let markdown = "# Pebble\n\n## Options\n\n- **Light** (`tiny`): carries well.\n- **Smooth**: fits a palm.\n"
         #expect(parse(markdown).spec.apis.isEmpty)

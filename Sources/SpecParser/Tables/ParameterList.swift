@@ -86,7 +86,10 @@ struct ParameterList {
             let type = String(code[code.index(after: colon)...]).trimmed
             let isOptional = name.hasSuffix("?")
             if isOptional { name.removeLast() }
-            guard !type.isEmpty, !type.hasPrefix(":"), name.first?.isLowercase == true, ParameterList.isIdentifier(name) else { return nil }
+            // `com.example:lib:1.2` is a coordinate, not a name and its type: a name has no dot, a type opens as one does.
+            guard let opening = type.first, opening.isLetter || "([{'\"".contains(opening), name.first?.isLowercase == true,
+                !name.contains("."), ParameterList.isIdentifier(name)
+            else { return nil }
             return (name, type, isOptional)
         }
 
@@ -142,7 +145,10 @@ struct ParameterList {
                 return nil
             }
             if name.hasSuffix(":") { name = String(name.dropLast()).trimmed }
-            guard ParameterList.isIdentifier(name) else { return nil }
+            // `` `showDone:` <-> `FeedbackDone` ``: a list that maps one thing to another describes no parameter.
+            guard ParameterList.isIdentifier(name), !["<->", "->", "=>", "<=>", "→", "↔"].contains(where: rest.hasPrefix) else {
+                return nil
+            }
             if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") {
                 let inside = rest[rest.index(after: rest.startIndex)..<close].split(separator: ",").map { String($0).trimmed }
                 for part in inside {
