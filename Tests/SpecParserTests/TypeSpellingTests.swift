@@ -34,6 +34,19 @@ import Testing
         #expect(parameter(type: type)?.valueType == .array(.scalar(.string)), "\(type)")
     }
 
+    @Test(arguments: [
+        "`enum('calm', 'brisk')`", "`'calm' &#124; 'brisk'`", "`.calm` or `.brisk`", "`.calm`, `.brisk` and `.gusty`",
+    ])
+    func choicesInEachSpellingAreAnEnumeration(_ type: String) throws {
+        let size = try #require(parameter(type: type))
+        #expect(size.valueType == .enumeration("XSize"), "\(type)")
+    }
+
+    @Test func aScalarWithWhatItStandsForIsThatScalar() throws {
+        #expect(parameter(type: "Int(Color)")?.valueType == .scalar(.integer))
+        #expect(parameter(type: "`Dimension`")?.valueType == .scalar(.number))
+    }
+
     @Test func aKeyOfAnObjectIsTextAndReactsNamespaceIsReacts() throws {
         #expect(parameter(type: "`keyof typeof glyphs`")?.valueType == .scalar(.string))
         #expect(parameter(type: "`React.ReactNode`")?.runtimeReason == "`ReactNode` is a platform UI type")

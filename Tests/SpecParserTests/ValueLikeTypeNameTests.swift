@@ -26,7 +26,7 @@ import Testing
     @Test(arguments: [
         "PennantSize", "FlutterKind", "WaveDirection", "CrossAxisAlignment", "RopeHeight", "Placement", "LabelAlign",
         "PennantRole", "FlagStatus", "BannerTone", "Pennant.Placement", "MastKit.PennantSide", "PennantDuration",
-        "PoleEdge", "FlutterTrigger", "PennantLength",
+        "PoleEdge", "FlutterTrigger", "PennantLength", "PennantViewOrientation",
     ])
     func aNameEndingInAValueWordIsStoredByItsCaseName(type: String) throws {
         let (flutter, _) = try parameter(table(type), "flutter")
@@ -41,7 +41,7 @@ import Testing
     @Test(arguments: [
         "PennantHostState", "FlutterBuilder", "ViewStyle", "WindCallback", "FlutterConfig", "elementType", "Pole.style",
         "PennantRenderer", "Flag", "ThemeProvider", "RoleManager", "PennantShape", "PennantTheme", "Pennant.style.Size",
-        "Pole.EdgeView",
+        "Pole.EdgeView", "PennantViewStyle",
     ])
     func anObjectsNameOrAnyOtherNameStaysRuntime(type: String) throws {
         let (flutter, _) = try parameter(table(type), "flutter")

@@ -19,8 +19,13 @@ enum TypeSpelling {
     }
 
     private static func parsed(_ written: String, defaultValue: String?) -> TypeReference? {
-        // Replaced only when present: `replacing` costs a search even when nothing matches.
-        var text = written.unicodeScalars.contains("｜") ? written.replacing("｜", with: "|") : written
+        var text = unionSpelled(written)
+        // `Int(Color)`, `Float(dp)`: a scalar and, in parentheses, what it stands for.
+        if let open = text.firstIndex(of: "("), text.hasSuffix(")"), isScalarName(String(text[..<open])),
+            text[text.index(after: open)...].dropLast().allSatisfy(\.isLetter)
+        {
+            text = String(text[..<open])
+        }
         // `string (read-only)`, `String (Not Null)(required)`: remarks after the type.
         while text.hasSuffix(")"), let open = text.lastIndex(of: "("), open > text.startIndex,
             text[text.index(before: open)] == " "
@@ -130,12 +135,29 @@ enum TypeSpelling {
     /// two or more, each a plain value; nil for anything else. `optional` when the union admits no value.
     static func literalUnion(_ written: String?) -> (values: [String], optional: Bool)? {
         guard let written = written?.trimmed, !written.isEmpty else { return nil }
-        let members = alternatives(written.unicodeScalars.contains("｜") ? written.replacing("｜", with: "|") : written)
+        let members = alternatives(unionSpelled(written))
         let kept = members.filter { !["undefined", "null", "void", "nil"].contains($0) }
         guard kept.count >= 2, kept.allSatisfy(isStringLiteral) || kept.allSatisfy(isBareWord) else { return nil }
-        let values = kept.map { StringLiteralReader.value(of: $0) ?? $0 }
+        let values = kept.map { StringLiteralReader.value(of: $0) ?? ($0.hasPrefix(".") ? String($0.dropFirst()) : $0) }
         guard Set(values).count == values.count, values.allSatisfy(isUnionValue) else { return nil }
         return (values, kept.count < members.count)
+    }
+
+    /// `written` with its union's bar as TypeScript writes it: a full-width `｜`, an entity a Markdown table escapes it
+    /// with (`&#124;`), and React Native's `enum('small', 'large')` are all `|`.
+    private static func unionSpelled(_ written: String) -> String {
+        var text = written
+        // Replaced only when present: `replacing` costs a search even when nothing matches.
+        if text.unicodeScalars.contains("｜") { text = text.replacing("｜", with: "|") }
+        if text.contains("&") {
+            for entity in ["&#124;", "&#x7C;", "&#x7c;", "&vert;", "&verbar;"] { text = text.replacing(entity, with: "|") }
+        }
+        if text.hasPrefix("enum("), text.hasSuffix(")") {
+            let inside = String(text.dropFirst("enum(".count).dropLast())
+            let members = TopLevelText.parts(of: inside, separators: [","])
+            if members.count > 1 { text = members.joined(separator: " | ") }
+        }
+        return text
     }
 
     /// A value an enumeration case can carry: letters first, then letters, digits, `-`, `_`, `.`.
@@ -149,11 +171,12 @@ enum TypeSpelling {
         let parts = TopLevelText.parts(of: text, separators: ["|"])
         if parts.count == 1 {
             // `top or bottom`, `string OR string list`: a type cell may shout its "or".
-            let pieces = TopLevelText.parts(
-                of: ASCIIWords.mayContain(text, " or ", ignoringCase: true)
-                    ? text.replacing(" or ", with: ",").replacing(" OR ", with: ",") : text,
-                separators: [","]
-            )
+            var listed =
+                ASCIIWords.mayContain(text, " or ", ignoringCase: true)
+                ? text.replacing(" or ", with: ",").replacing(" OR ", with: ",") : text
+            // `.slide, .fade and .custom`: the choices listed as a sentence lists them.
+            if listed.contains(","), listed.contains(" and ") { listed = listed.replacing(" and ", with: ",") }
+            let pieces = TopLevelText.parts(of: listed, separators: [","])
             if pieces.count > 1 { return pieces.filter { !$0.isEmpty } }
             let slashed = text.split(separator: "/")
             let words = slashed.map { String($0).trimmed }
@@ -307,8 +330,9 @@ enum TypeSpelling {
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }
     }
 
-    /// `top`, `bottom-left`: a value written bare in a list of choices.
+    /// `top`, `bottom-left`, `.bottom`: a value written bare in a list of choices (Swift's cases with their dot).
     private static func isBareWord(_ text: String) -> Bool {
+        let text = text.hasPrefix(".") ? String(text.dropFirst()) : text
         guard let first = text.first, first.isLowercase else { return false }
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
             && ScalarType(typeName: text) == nil && lowerCaseNames[text] == nil

@@ -14,8 +14,9 @@ enum ValueLikeTypeName {
             }), let last = parts.last
         else { return nil }
         let words = camelWords(String(last))
+        // `ProgressViewOrientation` is an orientation whatever it belongs to; `ViewStyle` may be a view's style object.
         guard let last = words.last, SettingWords.containsCapitalized(last, as: .valueCategory),
-            !words.contains(where: objectWords.contains)
+            !words.dropLast().contains(where: objectWords.contains) || !objectValueWords.contains(last)
         else { return nil }
         return last
     }
@@ -47,6 +48,10 @@ enum ValueLikeTypeName {
         if !current.isEmpty { words.append(current) }
         return words
     }
+
+    /// Value words that also name objects of several values (`ViewStyle`, `TextStyle`), so an object's word before
+    /// them makes the name an object's.
+    private static let objectValueWords: Set<String> = ["Style", "Size", "Spacing", "Layout"]
 
     /// Nouns of objects with behaviour or identity: holders, callbacks, views and their configuration objects.
     private static let objectWords: Set<String> = [

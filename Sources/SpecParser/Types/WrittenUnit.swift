@@ -74,8 +74,8 @@ enum WrittenUnit: Equatable {
         "min": 1.0 / 60, "mins": 1.0 / 60, "minute": 1.0 / 60, "minutes": 1.0 / 60,
     ]
     /// Units of length: points (Apple), density-independent and scaled pixels (Android; Compose's `TextUnit` holds
-    /// the scaled ones), pixels (the web).
-    private static let lengthUnits: Set<String> = ["pt", "dp", "dip", "sp", "px", "textunit"]
+    /// the scaled ones, and an Android `Dimension` is a length in them), pixels (the web).
+    private static let lengthUnits: Set<String> = ["pt", "dp", "dip", "sp", "px", "textunit", "dimension"]
 }
 
 extension WrittenUnit {
