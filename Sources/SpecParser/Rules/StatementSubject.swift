@@ -84,6 +84,7 @@ enum StatementSubject: Equatable {
         if ["it", "this", "that"].contains(opener), takesComponentAsObject(text, verb: start + 1) {
             return .notComponent(text.text(of: start..<start + 1))
         }
+        if let defined = definedPart(text, sentence: words) { return defined }
         if sentence > 0, pronouns.contains(opener), isPartHead(text.word(at: start + 1), text) == nil { return nil }
         if openers.contains(opener) || isVerbForm(opener) { return .component }
         var index = Lexicon.determiners.contains(opener) ? start + 1 : start
@@ -124,6 +125,25 @@ enum StatementSubject: Equatable {
             index += 1
         }
         return .component
+    }
+
+    /// The part a glossary line defines: "Grabber: a small indicator that …", "Dismiss: (optional) the button that …". A
+    /// short term, a colon, then a noun phrase headed by a part names that part; the term's behaviour is the part's.
+    private static func definedPart(_ text: RuleText, sentence words: Range<Int>) -> StatementSubject? {
+        guard let colon = words.dropFirst().prefix(3).first(where: { text.gap(before: $0).contains(":") }) else { return nil }
+        // The definition's words, an aside ("(optional)") left out; its head comes before any verb or preposition.
+        let definition = (colon..<min(colon + 6, words.upperBound)).filter { text.clause(of: $0)?.isParenthesised != true }
+        for index in definition {
+            let word = text.word(at: index)
+            if Lexicon.determiners.contains(word) { continue }
+            if phraseEnders.contains(word) || isVerbForm(word) || text.vocabulary.namesComponent(word) { return nil }
+            if let part = isPartHead(word, text) {
+                // "Close button: button placed at …" and "Badge: a small indicator that …": the head ends the phrase.
+                let next = text.word(at: index + 1)
+                return isPartHead(next, text) == nil && !text.vocabulary.namesComponent(next) ? part : nil
+            }
+        }
+        return nil
     }
 
     /// Whether the word at `index` is a code span alone, spelled as a setting's name: lowercase, not a custom tag
