@@ -31,12 +31,15 @@ enum StatementSubject: Equatable {
     ]
     /// Part names that stand for the component as a whole.
     private static let wholeComponent: Set<String> = ["container", "surface", "background", "root", "wrapper", "frame", "box"]
-    /// Heads of a noun phrase that names no instance of the component: values, settings, code, the developer. (An
-    /// attribute or property is left out: "its `role` attribute is alert" states how the component is announced.)
+    /// Heads of a noun phrase that names no instance of the component: values, settings, code, the developer, and
+    /// findings about people ("Research shows people read one in 3 seconds" reports reading, not the component's
+    /// timing). (An attribute or property is left out: "its `role` attribute is alert" states how the component is
+    /// announced.)
     private static let notComponentHeads: Set<String> = [
         "number", "numbers", "distance", "state", "states", "parameter", "parameters", "argument", "arguments", "class", "classes",
         "variable", "variables", "field", "fields", "hook", "hooks", "modifier", "modifiers", "developer", "developers",
         "function", "functions", "callback", "callbacks", "handler", "handlers", "method", "methods", "animation", "animations",
+        "research", "studies", "study", "evidence", "survey", "surveys", "findings",
     ]
     /// Words that end a sentence's opening noun phrase: verbs, auxiliaries and prepositions.
     private static let phraseEnders: Set<String> = [
