@@ -68,10 +68,21 @@ enum StatementSubject: Equatable {
 
     /// The subject of one sentence (the head of the noun phrase it opens with); nil for a pronoun after a first
     /// sentence.
-    private static func of(_ text: RuleText, sentence: Int) -> StatementSubject? {
-        let words = text.wordIndices(ofSentence: sentence)
+    private static func of(_ text: RuleText, sentence: Int, from clauseStart: Int? = nil) -> StatementSubject? {
+        let whole = text.wordIndices(ofSentence: sentence)
+        let words = clauseStart.map { $0..<whole.upperBound } ?? whole
         guard let start = words.first, let end = words.last else { return .component }
         let opener = text.word(at: start)
+        // "When the keyboard opens, the page scrolls to the bottom": after an opening condition the main clause's
+        // subject is the sentence's; one that is something else than the component speaks of that.
+        if clauseStart == nil, Clause.conditionWords.contains(opener) || ["after", "before", "on", "upon"].contains(opener),
+            let main = text.clauses.first(where: {
+                $0.sentence == sentence && $0.words.lowerBound > start && $0.condition == nil && !$0.isParenthesised && !$0.isExample
+            }),
+            case .notComponent(let named) = of(text, sentence: sentence, from: main.words.lowerBound)
+        {
+            return .notComponent(named)
+        }
         // "`.top` places it at the top": a sentence opening with an enumeration case speaks of that value.
         let lead = start == 0 ? text.original[..<text.words[start].range.lowerBound] : text.gap(before: start)
         if lead.hasSuffix("."), lead.dropLast().last.map({ $0 == "`" || $0.isWhitespace }) ?? true {
