@@ -74,12 +74,14 @@ enum StatementSubject: Equatable {
         guard let start = words.first, let end = words.last else { return .component }
         let opener = text.word(at: start)
         // "When the keyboard opens, the page scrolls to the bottom": after an opening condition the main clause's
-        // subject is the sentence's; one that is something else than the component speaks of that.
+        // subject is the sentence's; one that is something else than the component speaks of that. A kind of component
+        // there ("the sheet fires an event") may be the document's own, which the rule's own reading then judges.
         if clauseStart == nil, Clause.conditionWords.contains(opener) || ["after", "before", "on", "upon"].contains(opener),
             let main = text.clauses.first(where: {
                 $0.sentence == sentence && $0.words.lowerBound > start && $0.condition == nil && !$0.isParenthesised && !$0.isExample
             }),
-            case .notComponent(let named) = of(text, sentence: sentence, from: main.words.lowerBound)
+            case .notComponent(let named) = of(text, sentence: sentence, from: main.words.lowerBound),
+            !RuleText.words(of: named).contains(where: { Lexicon.recommendedComponentNouns.contains(Lexicon.singular($0.text)) })
         {
             return .notComponent(named)
         }
