@@ -60,7 +60,8 @@ enum ReadingText {
         case is EscapeDismissRule:
             return "is dismissed by pressing Escape"
         case let pause as TimerPauseRule:
-            return "its timer pauses while " + list(pause.during.map(subjectWords), joiner: "or")
+            return pause.during.isEmpty
+                ? "its timer pauses" : "its timer pauses while " + list(pause.during.map(subjectWords), joiner: "or")
         default:
             return generic(rule)
         }

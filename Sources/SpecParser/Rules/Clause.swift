@@ -54,8 +54,9 @@ extension Clause {
     ]
 
     /// The clauses of a tokenised statement, in order: a new clause starts at a sentence end, at `,` `;` `:` `—`
-    /// or a parenthesis between two words, and before a condition word.
-    static func read(words: [RuleText.Word], sentences: [Int], original: String) -> [Clause] {
+    /// or a parenthesis between two words, and before a condition word. `subjectInLeadIn` says the statement's lead-in
+    /// names the component as its subject, which a first sentence with no subject of its own takes.
+    static func read(words: [RuleText.Word], sentences: [Int], original: String, subjectInLeadIn: Bool = false) -> [Clause] {
         guard !words.isEmpty else { return [] }
         var clauses: [Clause] = []
         var start = 0
@@ -112,7 +113,7 @@ extension Clause {
             if opens, clauses[index].isExample, clauses[index].words.count <= 2 { exampleSentence = clauses[index].sentence }
             if clauses[index].sentence == exampleSentence { clauses[index].isExample = true }
         }
-        ClauseOffer.mark(&clauses, words: words, original: original)
+        ClauseOffer.mark(&clauses, words: words, original: original, subjectInLeadIn: subjectInLeadIn)
         return clauses
     }
 

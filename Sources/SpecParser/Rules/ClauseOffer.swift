@@ -36,7 +36,7 @@ enum ClauseOffer {
     private static let notVerbs: Set<String> = Lexicon.determiners.union(["left", "right", "top", "bottom", "be", "it", "them"])
 
     /// Marks the clauses of `clauses` that offer, with the reason.
-    static func mark(_ clauses: inout [Clause], words: [RuleText.Word], original: String) {
+    static func mark(_ clauses: inout [Clause], words: [RuleText.Word], original: String, subjectInLeadIn: Bool = false) {
         var sentenceReason: (sentence: Int, reason: String)?
         // Each word's sentence, found once: looking it up per word in the checks below would be quadratic.
         var sentenceOfWord = [Int](repeating: -1, count: words.count)
@@ -48,9 +48,13 @@ enum ClauseOffer {
             let first = words[clause.words.lowerBound].text
             let second = clause.words.count > 1 ? words[clause.words.lowerBound + 1].text : ""
             if index == 0 || clauses[index - 1].sentence != clause.sentence {
-                sentenceReason = opening(clause, first: first, second: second, words: words, original: original).map {
-                    (clause.sentence, $0)
-                }
+                // "Each notice: can be swiped away": the lead-in's subject is the first sentence's, so its modal is the
+                // component's ("a notice can be swiped away"), not a setting's description.
+                let subjectless = !(subjectInLeadIn && clause.sentence == 0)
+                sentenceReason = opening(clause, first: first, second: second, subjectless: subjectless, words: words, original: original)
+                    .map {
+                        (clause.sentence, $0)
+                    }
                 // An option's description that gives its default (in its sentence or the next: "Sets the number of
                 // seconds before it hides. Defaults to 6.") states what the component does by default.
                 if let found = sentenceReason, found.reason.hasPrefix("describes"),
@@ -120,7 +124,14 @@ enum ClauseOffer {
     }
 
     /// Why a sentence opening with `clause` offers, or nil.
-    private static func opening(_ clause: Clause, first: String, second: String, words: [RuleText.Word], original: String) -> String? {
+    private static func opening(
+        _ clause: Clause,
+        first: String,
+        second: String,
+        subjectless: Bool,
+        words: [RuleText.Word],
+        original: String
+    ) -> String? {
         // "Simply attach the toast to a view": the imperative after a softener.
         if softeners.contains(first), clause.words.count > 2 {
             let third = words[clause.words.lowerBound + 2].text
@@ -141,7 +152,7 @@ enum ClauseOffer {
         if codeInstructions.contains(first), instructedObjects.contains(second) {
             return "an instruction to the developer (“\(quote(clause, words: words, original: original))”), not what the component does"
         }
-        if subjectlessModals.contains(first) {
+        if subjectless, subjectlessModals.contains(first) {
             return "describes a setting (“\(quote(clause, words: words, original: original))”), not what the component does by default"
         }
         // "Ability to swipe it away": a feature list's line names what the library makes possible, not what the

@@ -111,11 +111,14 @@ enum DismissGesturesRecognizer {
                     index > swipe && text.sentenceOfWord[index] == sentence
                         && [("instead", "of"), ("rather", "than")].contains { text.word(at: index) == $0 && text.word(at: index + 1) == $1 }
                 } ?? text.words.count
+            // "a swipe-down closes it": a direction joined to the gesture's own word names the way it goes.
+            let joined = text.word(at: swipe).split(separator: "-").dropFirst().map(String.init)
             let named = directions.filter { words, _ in
-                (swipe + 1..<rejected).contains {
-                    text.sentenceOfWord[$0] == sentence && words.contains(text.words[$0].text)
-                        && !GestureOutcome.startsPath($0, in: text) && !ledElsewhere($0)
-                }
+                joined.contains(where: words.contains)
+                    || (swipe + 1..<rejected).contains {
+                        text.sentenceOfWord[$0] == sentence && words.contains(text.words[$0].text)
+                            && !GestureOutcome.startsPath($0, in: text) && !ledElsewhere($0)
+                    }
             }
             // "swipe horizontally or vertically": directions that cover every way a swipe can go name no one direction.
             let directed = Set(named.flatMap(\.1))

@@ -23,6 +23,9 @@ enum MaxVisibleStance {
         if case .count = rule.limit, !showing, let noun = countedNoun(in: text) {
             return "the sentence counts \(noun), not instances of the component"
         }
+        if case .count = rule.limit, let noun = countOfNoun(in: text) {
+            return "the sentence counts \(noun), not instances of the component"
+        }
         if case .count = rule.limit, let shared = sharedQualifier(in: text) {
             return "the sentence counts instances “\(shared)” (no duplicates), not how many show at once"
         }
@@ -95,6 +98,31 @@ enum MaxVisibleStance {
         }
         return nil
     }
+
+    /// "shows the count of unread items, up to 99", "the number of actions is limited to 2": a count said to be of a
+    /// plural noun that is not the component bounds that noun. The noun, or nil when the count is of the component.
+    private static func countOfNoun(in text: RuleText) -> String? {
+        for phrase in ["count of", "number of"] {
+            guard let start = text.phraseIndex(phrase), let clause = text.clause(of: start) else { continue }
+            // The head is the phrase's last word before a verb or preposition ("the number of simultaneous notices to").
+            var head: Int?
+            for index in start + 2..<min(start + 6, clause.words.upperBound) {
+                if phraseEnd.contains(text.word(at: index)) { break }
+                head = index
+            }
+            guard let head else { continue }
+            let noun = text.word(at: head)
+            if isComponent(noun, text) || ["instances", "times", "seconds", "ones"].contains(noun) { return nil }
+            if noun.hasSuffix("s"), !noun.hasSuffix("ss") { return noun }
+        }
+        return nil
+    }
+
+    /// Words that end a counted noun phrase.
+    private static let phraseEnd: Set<String> = [
+        "to", "is", "are", "up", "at", "in", "on", "per", "that", "which", "can", "will", "should", "must", "may", "shown",
+        "visible", "displayed", "allowed", "limited", "of", "and", "or",
+    ]
 
     private static func isComponent(_ word: String, _ text: RuleText) -> Bool {
         text.vocabulary.namesComponent(word) || Lexicon.intentWords.contains(word) || text.vocabulary.variant(named: word) != nil

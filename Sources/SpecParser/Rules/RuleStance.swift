@@ -78,6 +78,7 @@ enum RuleStance {
             return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text) ?? OtherSurface.pendingReason(text)
                 ?? GestureListStance.pendingReason(gestures, in: text) ?? GestureOutcome.instructionWithoutOutcome(text)
         case is EscapeDismissRule: return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text)
+        case let pause as TimerPauseRule: return PauseTrigger.pendingReason(pause, in: text)
         case is AnnounceRule: return AnnouncementSubject.pendingReason(text) ?? AnnouncementWiring.pendingReason(text)
         case let persistent as PersistentRule:
             if let call = ProgrammaticEnd.pendingReason(persistent, in: text) { return call }

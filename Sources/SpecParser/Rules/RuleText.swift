@@ -48,7 +48,14 @@ struct RuleText {
         self.leadIn = leadIn.lowercased()
         self.parameterNames = parameterNames
         (words, sentenceOfWord) = Self.tokens(of: text)
-        clauses = readsClauses ? Clause.read(words: words, sentences: sentenceOfWord, original: text) : []
+        clauses =
+            readsClauses
+            ? Clause.read(
+                words: words,
+                sentences: sentenceOfWord,
+                original: text,
+                subjectInLeadIn: Self.leadInNamesComponent(leadIn, vocabulary: vocabulary)
+            ) : []
         var clauseOfWord = [Int](repeating: -1, count: words.count)
         for (position, clause) in clauses.enumerated() {
             for index in clause.words where clauseOfWord[index] < 0 { clauseOfWord[index] = position }
@@ -71,6 +78,24 @@ struct RuleText {
         // Lengths in points (`px`, `dp` and `pt` taken as equal; `rem` as 16), up to 100,000 points.
         self.lengths = measures(Lexicon.lengthUnits).filter { $0.value <= 100_000 && ($0.upper ?? 0) <= 100_000 }
     }
+
+    /// Whether a lead-in opens with the component as its subject ("Each notice:", "The notice supports these gestures:"),
+    /// which then carries into the list items it introduces.
+    static func leadInNamesComponent(_ leadIn: String, vocabulary: RuleVocabulary) -> Bool {
+        guard !leadIn.isEmpty else { return false }
+        let words = tokens(of: leadIn.lowercased()).words.map(\.text)
+        // "The notice has these options:": the items describe settings, whose modal offers a choice.
+        guard let head = words.prefix(3).first(where: { !Lexicon.determiners.contains($0) }), vocabulary.namesComponent(head),
+            !words.contains(where: settingNouns.contains)
+        else { return false }
+        return true
+    }
+
+    /// Nouns of a lead-in that introduces settings rather than behaviour.
+    private static let settingNouns: Set<String> = [
+        "option", "options", "prop", "props", "property", "properties", "setting", "settings", "parameter", "parameters",
+        "attribute", "attributes", "argument", "arguments", "configuration", "config", "api", "method", "methods", "input", "inputs",
+    ]
 
     /// The number a word stands for: digits (finite) or a number word. A word that opens with an ASCII letter holds
     /// letters only, and no such word parses as a finite number ("inf", "nan"), so it is only looked up.

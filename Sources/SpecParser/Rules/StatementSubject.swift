@@ -31,12 +31,15 @@ enum StatementSubject: Equatable {
     ]
     /// Part names that stand for the component as a whole.
     private static let wholeComponent: Set<String> = ["container", "surface", "background", "root", "wrapper", "frame", "box"]
-    /// Heads of a noun phrase that names no instance of the component: values, settings, code, the developer. (An
-    /// attribute or property is left out: "its `role` attribute is alert" states how the component is announced.)
+    /// Heads of a noun phrase that names no instance of the component: values, settings, code, the developer, and
+    /// findings about people ("Research shows people read one in 3 seconds" reports reading, not the component's
+    /// timing). (An attribute or property is left out: "its `role` attribute is alert" states how the component is
+    /// announced.)
     private static let notComponentHeads: Set<String> = [
         "number", "numbers", "distance", "state", "states", "parameter", "parameters", "argument", "arguments", "class", "classes",
         "variable", "variables", "field", "fields", "hook", "hooks", "modifier", "modifiers", "developer", "developers",
         "function", "functions", "callback", "callbacks", "handler", "handlers", "method", "methods", "animation", "animations",
+        "research", "studies", "study", "evidence", "survey", "surveys", "findings",
     ]
     /// Words that end a sentence's opening noun phrase: verbs, auxiliaries and prepositions.
     private static let phraseEnders: Set<String> = [
@@ -65,10 +68,23 @@ enum StatementSubject: Equatable {
 
     /// The subject of one sentence (the head of the noun phrase it opens with); nil for a pronoun after a first
     /// sentence.
-    private static func of(_ text: RuleText, sentence: Int) -> StatementSubject? {
-        let words = text.wordIndices(ofSentence: sentence)
+    private static func of(_ text: RuleText, sentence: Int, from clauseStart: Int? = nil) -> StatementSubject? {
+        let whole = text.wordIndices(ofSentence: sentence)
+        let words = clauseStart.map { $0..<whole.upperBound } ?? whole
         guard let start = words.first, let end = words.last else { return .component }
         let opener = text.word(at: start)
+        // "When the keyboard opens, the page scrolls to the bottom": after an opening condition the main clause's
+        // subject is the sentence's; one that is something else than the component speaks of that. A kind of component
+        // there ("the sheet fires an event") may be the document's own, which the rule's own reading then judges.
+        if clauseStart == nil, Clause.conditionWords.contains(opener) || ["after", "before", "on", "upon"].contains(opener),
+            let main = text.clauses.first(where: {
+                $0.sentence == sentence && $0.words.lowerBound > start && $0.condition == nil && !$0.isParenthesised && !$0.isExample
+            }),
+            case .notComponent(let named) = of(text, sentence: sentence, from: main.words.lowerBound),
+            !RuleText.words(of: named).contains(where: { Lexicon.recommendedComponentNouns.contains(Lexicon.singular($0.text)) })
+        {
+            return .notComponent(named)
+        }
         // "`.top` places it at the top": a sentence opening with an enumeration case speaks of that value.
         let lead = start == 0 ? text.original[..<text.words[start].range.lowerBound] : text.gap(before: start)
         if lead.hasSuffix("."), lead.dropLast().last.map({ $0 == "`" || $0.isWhitespace }) ?? true {
@@ -84,6 +100,7 @@ enum StatementSubject: Equatable {
         if ["it", "this", "that"].contains(opener), takesComponentAsObject(text, verb: start + 1) {
             return .notComponent(text.text(of: start..<start + 1))
         }
+        if let defined = definedPart(text, sentence: words) { return defined }
         if sentence > 0, pronouns.contains(opener), isPartHead(text.word(at: start + 1), text) == nil { return nil }
         if openers.contains(opener) || isVerbForm(opener) { return .component }
         var index = Lexicon.determiners.contains(opener) ? start + 1 : start
@@ -124,6 +141,25 @@ enum StatementSubject: Equatable {
             index += 1
         }
         return .component
+    }
+
+    /// The part a glossary line defines: "Grabber: a small indicator that …", "Dismiss: (optional) the button that …". A
+    /// short term, a colon, then a noun phrase headed by a part names that part; the term's behaviour is the part's.
+    private static func definedPart(_ text: RuleText, sentence words: Range<Int>) -> StatementSubject? {
+        guard let colon = words.dropFirst().prefix(3).first(where: { text.gap(before: $0).contains(":") }) else { return nil }
+        // The definition's words, an aside ("(optional)") left out; its head comes before any verb or preposition.
+        let definition = (colon..<min(colon + 6, words.upperBound)).filter { text.clause(of: $0)?.isParenthesised != true }
+        for index in definition {
+            let word = text.word(at: index)
+            if Lexicon.determiners.contains(word) { continue }
+            if phraseEnders.contains(word) || isVerbForm(word) || text.vocabulary.namesComponent(word) { return nil }
+            if let part = isPartHead(word, text) {
+                // "Close button: button placed at …" and "Badge: a small indicator that …": the head ends the phrase.
+                let next = text.word(at: index + 1)
+                return isPartHead(next, text) == nil && !text.vocabulary.namesComponent(next) ? part : nil
+            }
+        }
+        return nil
     }
 
     /// Whether the word at `index` is a code span alone, spelled as a setting's name: lowercase, not a custom tag

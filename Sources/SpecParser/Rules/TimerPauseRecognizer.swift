@@ -28,8 +28,20 @@ enum TimerPauseRecognizer {
         var during: [ConditionSubject] = []
         if text.containsPrefix(["hover", "mouse", "moused", "pointer", "cursor"]) { during.append(.pointerHovering) }
         if text.containsPrefix(["focus", "blur"]) { during.append(.keyboardFocused) }
-        guard !during.isEmpty else { return [] }
+        // "The timer pauses when someone interacts with it": a timer named as pausing under a condition no harness
+        // arranges is still read, and waits saying so (`PauseTrigger`), rather than being dropped or guessed. Other
+        // sentences without a trigger ("prevents the user from dismissing it") name no pause of a timer.
+        guard !during.isEmpty else { return namesUnsettledPause(text) ? [TimerPauseRule(during: [])] : [] }
         return [TimerPauseRule(during: during)]
+    }
+
+    /// Whether the sentence says its timer pauses, under a condition: "the timer pauses while someone interacts with it".
+    private static func namesUnsettledPause(_ text: RuleText) -> Bool {
+        let timerWords: Set<String> = ["timer", "countdown", "timeout"]
+        let pausing = text.indices { word in ["paus", "halt", "freez"].contains { RuleText.hasPrefix(word, $0) } }.contains {
+            !text.isNegated($0)
+        }
+        return pausing && text.containsAny(Array(timerWords)) && text.clauses.contains { $0.condition != nil }
     }
 
     /// "hovering stops the countdown timer", "it will stop the timer": stopping whose object is the timer itself (a toast

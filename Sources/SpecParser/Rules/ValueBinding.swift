@@ -10,14 +10,23 @@ enum ValueBinding {
         guard !values.isEmpty, !measures.isEmpty else { return nil }
         // The rules' numbers are gathered by reflection, which is slow: only once a measure needs them.
         var gathered: [Double]?
-        for measure in measures where !isExplained(measure, in: text) {
+        func held() -> [Double] {
             let held = gathered ?? values.reduce(into: []) { numbers(in: $1, into: &$0) }
             gathered = held
-            // Durations are read in seconds and lengths in points, the scales rules keep them in.
-            let bound =
-                held.contains { abs($0 - measure.value) < 1e-6 }
-                || measure.upper.map { upper in held.contains { abs($0 - upper) < 1e-6 } } ?? false
-            if !bound { return "a value not understood: “\(text.text(of: measure.index..<measure.unitIndex + 1))”" }
+            return held
+        }
+        // Durations are read in seconds and lengths in points, the scales rules keep them in.
+        func holds(_ number: Double) -> Bool { held().contains { abs($0 - number) < 1e-6 } }
+        for measure in measures {
+            let spelled = text.text(of: measure.index..<measure.unitIndex + 1)
+            // "a delay (200–500 ms)": a rule that keeps one end of a range guessed a value the sentence leaves open, even
+            // when the range stands in an aside.
+            if let upper = measure.upper, holds(measure.value) != holds(upper) {
+                return "a range read as one value: “\(spelled)”"
+            }
+            if isExplained(measure, in: text) { continue }
+            let bound = holds(measure.value) || measure.upper.map(holds) ?? false
+            if !bound { return "a value not understood: “\(spelled)”" }
         }
         return nil
     }
