@@ -47,6 +47,14 @@ import Testing
         let markdown = "# X\n\n| Name | Type | Description |\n|---|---|---|\n| `count` | `Int` | How many to show. Defaults to `3`. |\n"
         #expect(parse(markdown).spec.api()?.parameter("count")?.defaultValue == "3")
     }
+
+    @Test func aParenthesisedSentenceCanStateTheDefault() throws {
+        let markdown = "# X\n\n| Name | Description |\n|---|---|\n| `sways` | Keeps still when false. (Default value is true.) |\n"
+        let sways = try #require(parse(markdown).spec.api()?.parameter("sways"))
+        #expect(sways.defaultValue == "true")
+        // The default's literal gives the type, whatever a word of the description suggests.
+        #expect(sways.valueType == .scalar(.bool))
+    }
 }
 
 @Suite struct StatedDefaultTests {

@@ -89,7 +89,14 @@ struct DefaultCell: Equatable {
                     depth -= 1
                     continue
                 }
-                let value = String(characters[..<index]).trimmed.trimming { $0 == "`" }
+                var value = String(characters[..<index]).trimmed
+                // `(Default value is true.)`: the phrase's words before the value, and the sentence's full stop.
+                for lead in ["value is ", "value: ", "is ", ": "] where value.lowercased().hasPrefix(lead) {
+                    value = String(value.dropFirst(lead.count)).trimmed
+                    if value.hasSuffix("."), !value.dropLast().contains(".") { value.removeLast() }
+                    break
+                }
+                value = value.trimming { $0 == "`" }
                 guard let first = value.first, first.isLetter || first.isNumber || "'\".-".contains(first) else { return nil }
                 return value
             }
