@@ -157,6 +157,7 @@ extension ComponentVerification {
             ? "on the type itself"
             : "through '\(assignment.variable)', which its code binds to '\(assignment.owners[0])'"
         finding(
+            Claim(.symbol, of: type.qualifiedName, assignment.property),
             "'\(owner).\(assignment.property)' is documented but '\(owner)' has no public property of that name\(suggestion):"
                 + " the document sets it \(subject)",
             at: place,
@@ -215,6 +216,7 @@ extension ComponentVerification {
         guard !members.contains(where: { $0.baseName == name }) else { return }
         let cases = members.filter { $0.kind == "enum.case" }.map(\.baseName)
         finding(
+            Claim(.enumerationCase, of: enumeration.qualifiedName, name),
             "case '\(name)' of enumeration '\(enumeration.qualifiedName)' is documented but not in the code: the document sets"
                 + " '\(assignment.variable).\(assignment.property) = \(value)'",
             at: place,
@@ -233,6 +235,7 @@ extension ComponentVerification {
     ) {
         guard let type = PropertyType.of(property), literal.fits(codeType: type) == false, let value = assignment.value else { return }
         finding(
+            Claim(.type, of: property.qualifiedName),
             "type of parameter '\(assignment.property)' differs: the document sets it to \(literal.rawValue) '\(value)'"
                 + " ('\(assignment.variable).\(assignment.property) = \(value)'), the code's property '\(property.qualifiedName)'"
                 + " has '\(type)'",
