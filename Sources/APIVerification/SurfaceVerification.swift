@@ -245,11 +245,18 @@ extension ComponentVerification {
             return
         }
         coverage.symbols += 1
-        let members = module.members(of: type.path)
-        let declared = members.filter { $0.baseName == property.name && !$0.isCallable && !$0.isType }
-        guard declared.isEmpty else {
+        switch lookUpProperty(property.name, of: type, in: module) {
+        case .found(let declared):
             compareType(of: property, with: declared, declaredBy: type, in: module, at: place)
             return
+        case .mayInherit(let supertypes):
+            uncompared(
+                "property '\(property.name)': " + Self.mayInheritReason(property.name, of: type, from: supertypes) + "; not compared",
+                at: place
+            )
+            return
+        case .missing:
+            break
         }
         finding(
             Claim(.symbol, of: type.qualifiedName, property.name),
