@@ -825,6 +825,8 @@ struct SurfaceWalk {
         if let properties = propertyList(list) {
             surface.apis.append(properties)
             surface.supplementaryLines.insert(properties.declaration.line)
+        } else {
+            readTypedMemberItems(list)
         }
         // A list of method paragraphs (`- \`dismiss()\`: hides it.`), every item one, two at least: as a run of them.
         let methods = list.items.compactMap { item -> (name: String, line: Int, column: Int)? in
@@ -1026,29 +1028,46 @@ struct SurfaceWalk {
         return (name, ProseDefault.value(in: itemText(item)), paragraph.range.start)
     }
 
-    /// A list whose items each start with a property's name in a code span (`` - `title`: … ``), at least two: the
-    /// properties of the type the heading or the sentence before it names, with the defaults their text states.
+    /// A list whose items each start with a property's name in a code span (`` - `title`: … ``, `` - `title: String` … ``),
+    /// at least two: the properties of the type the heading or the sentence before it names, with the types and defaults
+    /// their spans or text state.
     func propertyList(_ list: ListBlock) -> DocumentedAPI? {
         var parameters: [Parameter] = []
         for item in list.items {
-            guard case .paragraph(let paragraph)? = item.blocks.first, case .code(let span)? = paragraph.content.first,
-                Self.isIdentifier(span), span.first?.isLowercase == true
-            else { return nil }
+            guard case .paragraph(let paragraph)? = item.blocks.first, case .code(let span)? = paragraph.content.first else {
+                return nil
+            }
+            let typed = TypedMemberSpan.read(span)
+            if let typed {
+                guard typed.owner == .unwritten else { return nil }
+            } else {
+                guard Self.isIdentifier(span), span.first?.isLowercase == true else { return nil }
+            }
             let rest = Array(paragraph.content.dropFirst()).plainText.trimmingWhitespaces()
             guard rest.isEmpty || rest.hasPrefix(":") || rest.hasPrefix("-") || rest.hasPrefix("–") else { return nil }
-            parameters.append(
-                Parameter(
-                    name: span,
-                    label: nil,
-                    type: ProseStatedType.type(in: Self.itemText(item)),
-                    defaultValue: ProseDefault.value(in: Self.itemText(item)),
-                    isRequired: false,
-                    line: paragraph.range.start.line,
-                    column: paragraph.range.start.column
-                )
-            )
+            parameters.append(Self.listedProperty(item, paragraph, typed: typed, span: span))
         }
         guard parameters.count >= 2 else { return nil }
+        return listedMembers(parameters, at: list, listsEveryParameter: true)
+    }
+
+    /// The parameter a list item that opens with a property in a code span states: its name, the type its span writes
+    /// (else one its text states) and its default.
+    static func listedProperty(_ item: ListItem, _ paragraph: Paragraph, typed: TypedMemberSpan?, span: String) -> Parameter {
+        Parameter(
+            name: typed?.name ?? span,
+            label: nil,
+            type: typed?.type ?? ProseStatedType.type(in: Self.itemText(item)),
+            defaultValue: typed?.defaultValue ?? ProseDefault.value(in: Self.itemText(item)),
+            isRequired: false,
+            line: paragraph.range.start.line,
+            column: paragraph.range.start.column
+        )
+    }
+
+    /// Members a list names without their owner: the parameters of the function or modifier the sentence before names,
+    /// else the properties of the type the headings or that sentence name; nil when nothing names their subject.
+    func listedMembers(_ parameters: [Parameter], at list: ListBlock, listsEveryParameter: Bool) -> DocumentedAPI? {
         let subjects = introducedSubjects + headingTypes
         // A list right after a sentence naming a function or modifier ("use the `.toast` view modifier:") lists that
         // function's parameters, not a type's properties an earlier sentence names.
@@ -1074,7 +1093,47 @@ struct SurfaceWalk {
             column: list.range.start.column
         )
         api.document = surface.document
-        return DocumentedAPI(declaration: api, subjects: subjects, listsEveryParameter: true)
+        return DocumentedAPI(declaration: api, subjects: subjects, listsEveryParameter: listsEveryParameter)
+    }
+
+    /// The items of a list that no reading of the whole list took, each opening with a property and its type in a code
+    /// span (`` `Lantern.shared.glow: Double` ``, `` `glow: Double` ``): each is a claim about the type its span writes,
+    /// or the one the headings or the sentence before name; with no type to tie it to, a located note.
+    mutating func readTypedMemberItems(_ list: ListBlock) {
+        var unowned: [(parameter: Parameter, span: String)] = []
+        var notes: [UnreadAPI] = []
+        // In the list's order, whichever reading makes each note.
+        defer { surface.unread += notes.sorted { ($0.line, $0.column) < ($1.line, $1.column) } }
+        for item in list.items {
+            guard case .paragraph(let paragraph)? = item.blocks.first, case .code(let span)? = paragraph.content.first,
+                let typed = TypedMemberSpan.read(span)
+            else { continue }
+            let (line, column) = (paragraph.range.start.line, paragraph.range.start.column)
+            switch typed.owner {
+            case .type(let owner):
+                surface.properties.append(DocumentedProperty(owner: owner, name: typed.name, line: line, column: column, type: typed.type))
+                if let value = typed.defaultValue {
+                    let reason =
+                        "default '\(value)' of property '\(owner).\(typed.name)': symbol graphs do not record a property's initial value"
+                    notes.append(UnreadAPI(reason: reason, line: line, column: column))
+                }
+            case .path(let path):
+                let reason = "`\(span)`: a property reached through '\(path)', which names no type"
+                notes.append(UnreadAPI(reason: reason, line: line, column: column))
+            case .unwritten:
+                unowned.append((Self.listedProperty(item, paragraph, typed: typed, span: span), span))
+            }
+        }
+        guard !unowned.isEmpty else { return }
+        if let members = listedMembers(unowned.map(\.parameter), at: list, listsEveryParameter: false) {
+            surface.apis.append(members)
+            surface.supplementaryLines.insert(members.declaration.line)
+            return
+        }
+        for (parameter, span) in unowned {
+            let reason = "`\(span)`: a property with its type under no heading or sentence that names its type"
+            notes.append(UnreadAPI(reason: reason, line: parameter.line, column: parameter.column))
+        }
     }
 
     // MARK: Tables
