@@ -821,6 +821,8 @@ struct SurfaceWalk {
             surface.enumerations.append(
                 enumeration(named: name, cases: cases, line: list.range.start.line, column: list.range.start.column)
             )
+        } else {
+            readCaseItems(list)
         }
         if let properties = propertyList(list) {
             surface.apis.append(properties)
@@ -1331,6 +1333,27 @@ struct SurfaceWalk {
             return DocumentedCaseList.Label(name: name, line: at, column: column)
         }
         guard labels.count == cases.count else { return }
+        surface.caseLists.append(DocumentedCaseList(enumerations: names, labels: labels))
+    }
+
+    /// A list whose items each open with one case in a code span (`` - `.plain` ``), three at least, right after a sentence
+    /// whose words introduce choices without naming the enumeration in code ("Available tones:"): the same claim as a
+    /// sentence listing those cases, each case at its item.
+    mutating func readCaseItems(_ list: ListBlock) {
+        guard list.items.count >= 3, let introduction = introductions.last,
+            let names = CaseSentence.enumerationNames(introducedBy: introduction, naming: Self.enumerationNames(inWords:)),
+            !names.isEmpty
+        else { return }
+        var labels: [DocumentedCaseList.Label] = []
+        for item in list.items {
+            guard case .paragraph(let paragraph)? = item.blocks.first, case .code(let span)? = paragraph.content.first,
+                span.hasPrefix("."), span.count > 1, span.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else { return }
+            let (line, column) =
+                place(of: "`\(span)`", from: paragraph.range.start.line)
+                ?? (paragraph.range.start.line, paragraph.range.start.column)
+            labels.append(DocumentedCaseList.Label(name: String(span.dropFirst()), line: line, column: column))
+        }
         surface.caseLists.append(DocumentedCaseList(enumerations: names, labels: labels))
     }
 
