@@ -645,7 +645,8 @@ struct ComponentVerification {
         let members = ([type.path] + ownSupertypes).flatMap { module.members(of: $0) }
         let propertyNames = Set(members.filter { $0.kind == "property" }.map(\.baseName))
         // A table the page's type is taken for (its heading names none) claims less than one that names the type: a
-        // supertype of another module (a view's `UIView`) may hold a listed name, and its members are not in the graphs.
+        // supertype of another module (a view's `UIView`) may hold a listed name, and its members are not in the graphs;
+        // whether it may is decided as for any claimed property (`lookUpProperty`).
         let inheritsUnseen =
             named == nil
             && !Self.unseenSupertypes(foreignSupertypes).isEmpty
@@ -712,7 +713,7 @@ struct ComponentVerification {
                         + " not compared",
                     at: rowPlace
                 )
-            } else if inheritsUnseen, !propertyNames.contains(where: { Self.isOneEditAway($0, row.name) }) {
+            } else if inheritsUnseen, !lookUpProperty(row.name, of: type, in: module).isCertainlyMissing {
                 uncompared(
                     "'\(row.name)' is not a public property of '\(type.qualifiedName)', but it may inherit one from a supertype"
                         + " of another module, whose members are not in the symbol graphs read; not compared",

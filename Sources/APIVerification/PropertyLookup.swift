@@ -8,6 +8,12 @@ enum PropertyLookup {
     case missing(near: String?)
     /// None in the graphs read, but these supertypes of other modules may declare it.
     case mayInherit([String])
+
+    /// Whether the type certainly has no such property.
+    var isCertainlyMissing: Bool {
+        if case .missing = self { return true }
+        return false
+    }
 }
 
 extension ComponentVerification {
