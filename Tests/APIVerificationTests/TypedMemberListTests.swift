@@ -133,4 +133,21 @@ import Testing
         #expect(result.findings.filter { $0.contains("watts") || $0.contains("shade") }.isEmpty)
         #expect(result.notes.filter { $0.contains("watts") || $0.contains("shade") }.isEmpty)
     }
+
+    @Test func typedItemsUnderAHeadingNamingAFunctionAreItsParametersNotTheTypesProperties() throws {
+        let result = try Self.run(
+            """
+            # Lamp
+
+            ## Bulb
+
+            ### fade(to:over:)
+
+            - `level: Double` - how dim it ends.
+            - `seconds: Double` - how long it takes.
+            """
+        )
+        #expect(result.findings.isEmpty)
+        #expect(result.notes.count == 1)
+    }
 }

@@ -1071,9 +1071,11 @@ struct SurfaceWalk {
     /// else the properties of the type the headings or that sentence name; nil when nothing names their subject.
     func listedMembers(_ parameters: [Parameter], at list: ListBlock, listsEveryParameter: Bool) -> DocumentedAPI? {
         let subjects = introducedSubjects + headingTypes
-        // A list right after a sentence naming a function or modifier ("use the `.toast` view modifier:") lists that
-        // function's parameters, not a type's properties an earlier sentence names.
-        if let function = introductions.last.flatMap({ Self.functionReference($0) ?? Self.modifierReference($0) }) {
+        // A list right after a sentence naming a function or modifier ("use the `.toast` view modifier:"), or right under
+        // a heading that names one (`### present(text:)`), lists that function's parameters, not a type's properties an
+        // earlier sentence or heading names.
+        let underFunction = introductions.isEmpty ? headings.last.flatMap { Self.functionReference($0.text) } : nil
+        if let function = introductions.last.flatMap({ Self.functionReference($0) ?? Self.modifierReference($0) }) ?? underFunction {
             var api = APIDeclaration(
                 language: .unspecified,
                 symbol: function,
