@@ -676,7 +676,7 @@ struct ComponentVerification {
                     equivalence.equivalent(documented: written, code: code[matchIndex].type) == false
                 {
                     finding(
-                        Claim(.type, of: chosen.qualifiedName, code[matchIndex].name),
+                        Claim(.type, of: type.qualifiedName, row.name),
                         "type of parameter '\(row.name)' differs: the document has '\(written)', the code has '\(code[matchIndex].type)'",
                         at: rowPlace,
                         notes: context
@@ -699,7 +699,7 @@ struct ComponentVerification {
                 else { continue }
                 if equivalence.equivalent(documented: written, code: declared) == false {
                     finding(
-                        Claim(.type, of: property.qualifiedName),
+                        Claim(.type, of: type.qualifiedName, row.name),
                         "type of parameter '\(row.name)' differs: the document has '\(written)', the code's property"
                             + " '\(property.qualifiedName)' has '\(declared)'",
                         at: rowPlace,
@@ -725,7 +725,7 @@ struct ComponentVerification {
                 if listsEveryParameter, let chosen {
                     // A list of the initializer's parameters: the row is a parameter the code does not have.
                     finding(
-                        Claim(.parameter, of: chosen.qualifiedName, row.name),
+                        Claim(.symbol, of: type.qualifiedName, row.name),
                         "parameter '\(row.name)' is documented but the code's '\(chosen.qualifiedName)' has no such parameter"
                             + " (nor has '\(type.qualifiedName)' a public property of that name)",
                         at: rowPlace,

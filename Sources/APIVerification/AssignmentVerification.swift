@@ -125,7 +125,7 @@ extension ComponentVerification {
         case .found(let properties):
             let property = properties[0]
             if assignment.through.isEmpty {
-                verifyValue(assignment, of: property, in: module, at: place)
+                verifyValue(assignment, of: property, on: type, in: module, at: place)
             } else {
                 verifyMember(after: property, of: type, assignment, in: module, at: place)
             }
@@ -188,11 +188,12 @@ extension ComponentVerification {
     private mutating func verifyValue(
         _ assignment: DocumentedAssignment,
         of property: CodeSymbol,
+        on owner: CodeSymbol,
         in module: CodeModule,
         at place: SourceLocation
     ) {
         if let value = assignment.value, let literal = LiteralKind(value) {
-            verifyLiteral(literal, assignment, of: property, at: place)
+            verifyLiteral(literal, assignment, of: property, on: owner, at: place)
             return
         }
         guard let value = assignment.value, value.hasPrefix("."), value.count > 1 else { return }
@@ -221,11 +222,12 @@ extension ComponentVerification {
         _ literal: LiteralKind,
         _ assignment: DocumentedAssignment,
         of property: CodeSymbol,
+        on owner: CodeSymbol,
         at place: SourceLocation
     ) {
         guard let type = PropertyType.of(property), literal.fits(codeType: type) == false, let value = assignment.value else { return }
         finding(
-            Claim(.type, of: property.qualifiedName),
+            Claim(.type, of: owner.qualifiedName, property.baseName),
             "type of parameter '\(assignment.property)' differs: the document sets it to \(literal.rawValue) '\(value)'"
                 + " ('\(assignment.variable).\(assignment.property) = \(value)'), the code's property '\(property.qualifiedName)'"
                 + " has '\(type)'",

@@ -31,7 +31,8 @@ struct Claim: Hashable, Sendable {
     /// What is said.
     var kind: Kind
     /// The symbol it is said of, as the code names it where the claim was resolved (`Toast.init(title:)`), else as the
-    /// document writes it.
+    /// document writes it. A member a type lists or sets (a table row, a property, an assignment) is said of that type,
+    /// whether the code has it as a property or an initializer's parameter: every reading of it makes one claim.
     var subject: String
     /// The part of the subject it is about, if any: a parameter, a member or a case name.
     var part: String?

@@ -291,7 +291,7 @@ extension ComponentVerification {
         switch equivalence.equivalent(documented: written, code: code) {
         case false?:
             finding(
-                Claim(.type, of: symbol.qualifiedName),
+                Claim(.type, of: owner.qualifiedName, symbol.baseName),
                 "type of parameter '\(property.name)' differs: the document has '\(written)', the code's property"
                     + " '\(symbol.qualifiedName)' has '\(code)'",
                 at: place,
