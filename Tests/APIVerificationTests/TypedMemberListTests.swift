@@ -150,4 +150,24 @@ import Testing
         #expect(result.findings.isEmpty)
         #expect(result.notes.count == 1)
     }
+
+    @Test func aParagraphOpeningWithAnOwnedTypedMemberIsTheSameClaim() throws {
+        let result = try Self.run(
+            """
+            # Lamp
+
+            `Lamp.shared.dimmed: String` -> whether it is dimmed.
+
+            `Lamp.shared.wick: Int` -> how many wicks burn.
+            """
+        )
+        #expect(
+            result.findings == [
+                "3: type of parameter 'dimmed' differs: the document has 'String', the code's property 'Lamp.dimmed' has 'Bool'"
+            ]
+        )
+        // A span inside a sentence is no definition.
+        let prose = try Self.run("# Lamp\n\nWe once wrote `Lamp.shared.dimmed: String` here.\n")
+        #expect(prose.findings.isEmpty)
+    }
 }

@@ -178,6 +178,12 @@ struct SurfaceWalk {
                 } else if let method = Self.methodParagraph(paragraph) {
                     if optionParagraphs.isEmpty, methodParagraphs.isEmpty { optionSubjects = introducedSubjects + headingSubjects }
                     methodParagraphs.append((method, paragraph.range.start.line, paragraph.range.start.column))
+                } else if Self.startsDefinition(paragraph), case .code(let span)? = paragraph.content.first,
+                    let typed = TypedMemberSpan.read(span), case .type(let owner) = typed.owner
+                {
+                    // `` `Lamp.shared.wick: Int` -> … ``: its owner is written, so it needs no run of such paragraphs.
+                    let (line, column) = (paragraph.range.start.line, paragraph.range.start.column)
+                    if let note = readOwnedMember(typed, of: owner, line: line, column: column) { surface.unread.append(note) }
                 } else {
                     introductions.append(text)
                 }
@@ -1115,12 +1121,7 @@ struct SurfaceWalk {
             let (line, column) = (paragraph.range.start.line, paragraph.range.start.column)
             switch typed.owner {
             case .type(let owner):
-                surface.properties.append(DocumentedProperty(owner: owner, name: typed.name, line: line, column: column, type: typed.type))
-                if let value = typed.defaultValue {
-                    let reason =
-                        "default '\(value)' of property '\(owner).\(typed.name)': symbol graphs do not record a property's initial value"
-                    notes.append(UnreadAPI(reason: reason, line: line, column: column))
-                }
+                if let note = readOwnedMember(typed, of: owner, line: line, column: column) { notes.append(note) }
             case .path(let path):
                 let reason = "`\(span)`: a property reached through '\(path)', which names no type"
                 notes.append(UnreadAPI(reason: reason, line: line, column: column))
@@ -1138,6 +1139,15 @@ struct SurfaceWalk {
             let reason = "`\(span)`: a property with its type under no heading or sentence that names its type"
             notes.append(UnreadAPI(reason: reason, line: parameter.line, column: parameter.column))
         }
+    }
+
+    /// A property whose span writes its owner (`` `Lamp.shared.wick: Int` ``): a claim about that type's property, and
+    /// the note for an initial value it writes, which no symbol graph records.
+    mutating func readOwnedMember(_ typed: TypedMemberSpan, of owner: String, line: Int, column: Int) -> UnreadAPI? {
+        surface.properties.append(DocumentedProperty(owner: owner, name: typed.name, line: line, column: column, type: typed.type))
+        guard let value = typed.defaultValue else { return nil }
+        let reason = "default '\(value)' of property '\(owner).\(typed.name)': symbol graphs do not record a property's initial value"
+        return UnreadAPI(reason: reason, line: line, column: column)
     }
 
     // MARK: Tables
