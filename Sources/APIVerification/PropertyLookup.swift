@@ -26,6 +26,10 @@ extension ComponentVerification {
         let properties = ([type.path] + own + foreign.map { [$0] }).flatMap { module.members(of: $0) }.filter {
             !$0.isCallable && !$0.isType
         }
+        // The type's own declaration, where it has one, is the property: a protocol of the module it conforms to may
+        // declare the same name as a requirement, and that is no second property.
+        let itsOwn = module.members(of: type.path).filter { !$0.isCallable && !$0.isType && $0.baseName == name }
+        if !itsOwn.isEmpty { return .found(itsOwn) }
         let declared = properties.filter { $0.baseName == name }
         if !declared.isEmpty { return .found(declared) }
         let uncertain = Self.unseenSupertypes(foreign)

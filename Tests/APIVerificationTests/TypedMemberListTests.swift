@@ -13,7 +13,10 @@ import Testing
         public class Fixture {
             public var socket: String = "E27"
         }
-        public final class Lamp: Fixture {
+        public protocol Dimmable {
+            var dimmed: Bool { get }
+        }
+        public final class Lamp: Fixture, Dimmable {
             nonisolated(unsafe) public static let shared = Lamp()
             public var wick: Int = 2
             public var shade: String = "linen"
@@ -36,6 +39,7 @@ import Testing
         )
     }
 
+    /// `dimmed` is also a requirement of a protocol `Lamp` conforms to: the type's own declaration is the one compared.
     @Test func membersOfTheSharedInstanceAreTheTypesProperties() throws {
         let result = try Self.run(
             """
