@@ -40,6 +40,8 @@ struct ComponentVerification {
     /// What the component's documents state in the shapes libraries document themselves with.
     var surfaces: [DocumentedSurface] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// The claim of each finding in `diagnostics`, by its index.
+    private(set) var claims: [Int: Claim] = [:]
     /// What was compared.
     var coverage: VerificationCoverage
 
@@ -106,7 +108,7 @@ struct ComponentVerification {
             verification.verify(enumeration)
         }
         for surface in verification.surfaces { verification.verify(surface) }
-        return (OneFindingPerClaim.kept(verification.diagnostics), verification.coverage)
+        return (OneFindingPerClaim.kept(verification.diagnostics, claims: verification.claims), verification.coverage)
     }
 
     /// `document:line` of an API.
@@ -128,12 +130,20 @@ struct ComponentVerification {
             let hint =
                 options.modules[named] == nil
                 ? "; if it is another module's name, map it in specgen.yml (verifyAPI: modules: {\(named): …})" : ""
-            finding("module '\(actual)' that the document names is not among the symbol graphs read (\(read))\(hint)", at: location)
+            finding(
+                Claim(.module, of: actual),
+                "module '\(actual)' that the document names is not among the symbol graphs read (\(read))\(hint)",
+                at: location
+            )
             return nil
         }
         if let name = options.defaultModule {
             guard let module = modules.first(where: { $0.name == name }) else {
-                finding("module '\(name)' (verifyAPI.module in specgen.yml) is not among the symbol graphs read", at: location)
+                finding(
+                    Claim(.module, of: name),
+                    "module '\(name)' (verifyAPI.module in specgen.yml) is not among the symbol graphs read",
+                    at: location
+                )
                 return nil
             }
             return [module]
@@ -220,7 +230,11 @@ struct ComponentVerification {
             return
         case .none:
             guard namesOnlyTheFile(api.symbol) else {
-                finding("'\(api.symbol)' is documented but \(describe(searched)) has no public type of that name", at: place)
+                finding(
+                    Claim(.symbol, of: api.symbol),
+                    "'\(api.symbol)' is documented but \(describe(searched)) has no public type of that name",
+                    at: place
+                )
                 return
             }
             // No type is named: the page's name is its file's. The initializer is the one type's that takes its labels.
@@ -237,6 +251,7 @@ struct ComponentVerification {
         let initializers = module.members(of: type.path).filter { $0.kind == "init" }
         guard !initializers.isEmpty else {
             finding(
+                Claim(.symbol, of: type.qualifiedName, "init"),
                 "'\(api.symbol).init' is documented but '\(type.qualifiedName)' has no public initializer",
                 at: place,
                 notes: codeNotes(type, "'\(type.qualifiedName)' is declared here")
@@ -309,7 +324,11 @@ struct ComponentVerification {
                 )
                 return
             }
-            finding("'\(api.symbol)' is documented but \(describe(searched)) has no public function of that name", at: place)
+            finding(
+                Claim(.symbol, of: api.symbol),
+                "'\(api.symbol)' is documented but \(describe(searched)) has no public function of that name",
+                at: place
+            )
             return
         }
         // Functions of the types the same document describes come first.
@@ -441,6 +460,7 @@ struct ComponentVerification {
                     positions.append(renamed ? position : nil)
                 }
                 finding(
+                    Claim(.parameter, of: chosen.qualifiedName, parameter.name),
                     "parameter '\(parameter.name)' is documented but the code's '\(chosen.qualifiedName)' has no such parameter\(suggestion)",
                     at: parameterPlace,
                     notes: context
@@ -453,6 +473,7 @@ struct ComponentVerification {
             let declared = api.kind != .properties && api.language == .swift
             if declared && code.label != label {
                 finding(
+                    Claim(.label, of: chosen.qualifiedName, code.name),
                     "label of parameter '\(parameter.name)' differs: the document has '\(label)', the code has '\(code.label)'",
                     at: parameterPlace,
                     notes: context
@@ -467,16 +488,17 @@ struct ComponentVerification {
                 declared || !types.cellNames(type, code: code.type)
             {
                 finding(
+                    Claim(.type, of: chosen.qualifiedName, code.name),
                     "type of parameter '\(parameter.name)' differs: the document has '\(type)', the code has '\(code.type)'",
                     at: parameterPlace,
                     notes: context
                 )
             }
-            compareDefault(parameter, code, at: parameterPlace, notes: context, claimsRequired: statesDefaults)
+            compareDefault(parameter, code, of: chosen, at: parameterPlace, notes: context, claimsRequired: statesDefaults)
             // The parameter list's own default for it, where it writes another than the declaration: a second claim.
             for claim in listed where claim.name == parameter.name {
                 let claimPlace = location(claim.document ?? parameter.document, line: claim.line, column: claim.column)
-                compareDefault(claim, code, at: claimPlace, notes: context, claimsRequired: false)
+                compareDefault(claim, code, of: chosen, at: claimPlace, notes: context, claimsRequired: false)
             }
         }
         // A list that may name only some parameters says nothing of the others, unless it reads as the whole list.
@@ -489,6 +511,7 @@ struct ComponentVerification {
             if code.label != "_", passed.contains(code.label) { continue }
             let spelled = code.label == code.name ? code.name : "\(code.label) \(code.name)"
             finding(
+                Claim(.undocumentedParameter, of: chosen.qualifiedName, code.name),
                 "parameter '\(spelled): \(code.type)' of the code's '\(chosen.qualifiedName)' is not documented",
                 at: place,
                 notes: context
@@ -498,6 +521,7 @@ struct ComponentVerification {
             let code = signature.returnType ?? "Void"
             if types.equivalent(documented: documented, code: code) == false {
                 finding(
+                    Claim(.returnType, of: chosen.qualifiedName),
                     "return type of '\(api.symbol)' differs: the document has '\(documented)', the code has '\(code)'",
                     at: place,
                     notes: context
@@ -554,10 +578,12 @@ struct ComponentVerification {
     mutating func compareDefault(
         _ parameter: Parameter,
         _ code: CodeSignature.Parameter,
+        of callable: CodeSymbol,
         at place: SourceLocation,
         notes: [Diagnostic.Note],
         claimsRequired: Bool = true
     ) {
+        let claim = Claim(.defaultValue, of: callable.qualifiedName, code.name)
         let documented = parameter.defaultValue.flatMap {
             ["", "—", "–", "-"].contains($0.trimmingWhitespaces()) ? nil : $0
         }
@@ -575,6 +601,7 @@ struct ComponentVerification {
                 ) == false
             {
                 finding(
+                    claim,
                     "default of parameter '\(parameter.name)' differs: the document has '\(documented)', the code has '\(actual)'",
                     at: place,
                     notes: notes
@@ -582,12 +609,14 @@ struct ComponentVerification {
             }
         case (nil, let actual?) where parameter.isRequired && claimsRequired:
             finding(
+                claim,
                 "parameter '\(parameter.name)' is required in the document, but the code gives it the default '\(actual)'",
                 at: place,
                 notes: notes
             )
         case (let documented?, nil):
             finding(
+                claim,
                 "parameter '\(parameter.name)' has the default '\(documented)' in the document, but the code has none (callers must pass it)",
                 at: place,
                 notes: notes
@@ -616,7 +645,8 @@ struct ComponentVerification {
         let members = ([type.path] + ownSupertypes).flatMap { module.members(of: $0) }
         let propertyNames = Set(members.filter { $0.kind == "property" }.map(\.baseName))
         // A table the page's type is taken for (its heading names none) claims less than one that names the type: a
-        // supertype of another module (a view's `UIView`) may hold a listed name, and its members are not in the graphs.
+        // supertype of another module (a view's `UIView`) may hold a listed name, and its members are not in the graphs;
+        // whether it may is decided as for any claimed property (`lookUpProperty`).
         let inheritsUnseen =
             named == nil
             && !Self.unseenSupertypes(foreignSupertypes).isEmpty
@@ -640,18 +670,19 @@ struct ComponentVerification {
         // The initializer's other parameters are not reported: a properties table need not list them all.
         for row in api.parameters {
             let rowPlace = location(row.document, line: row.line, column: row.column)
-            if let matchIndex = code.firstIndex(where: { $0.name == row.name || $0.label == row.name }) {
+            if let chosen, let matchIndex = code.firstIndex(where: { $0.name == row.name || $0.label == row.name }) {
                 matched.insert(matchIndex)
                 if let written = row.type, Self.isConcreteTypeCell(written), Self.isConcreteTypeCell(code[matchIndex].type),
                     equivalence.equivalent(documented: written, code: code[matchIndex].type) == false
                 {
                     finding(
+                        Claim(.type, of: type.qualifiedName, row.name),
                         "type of parameter '\(row.name)' differs: the document has '\(written)', the code has '\(code[matchIndex].type)'",
                         at: rowPlace,
                         notes: context
                     )
                 }
-                compareDefault(row, code[matchIndex], at: rowPlace, notes: context)
+                compareDefault(row, code[matchIndex], of: chosen, at: rowPlace, notes: context)
             } else if propertyNames.contains(row.name) {
                 if let stated = row.defaultValue.flatMap({ ["", "—", "–", "-"].contains($0.trimmingWhitespaces()) ? nil : $0 }) {
                     // A symbol graph prints a stored property's declaration without its initial value.
@@ -668,6 +699,7 @@ struct ComponentVerification {
                 else { continue }
                 if equivalence.equivalent(documented: written, code: declared) == false {
                     finding(
+                        Claim(.type, of: type.qualifiedName, row.name),
                         "type of parameter '\(row.name)' differs: the document has '\(written)', the code's property"
                             + " '\(property.qualifiedName)' has '\(declared)'",
                         at: rowPlace,
@@ -681,7 +713,7 @@ struct ComponentVerification {
                         + " not compared",
                     at: rowPlace
                 )
-            } else if inheritsUnseen, !propertyNames.contains(where: { Self.isOneEditAway($0, row.name) }) {
+            } else if inheritsUnseen, !lookUpProperty(row.name, of: type, in: module).isCertainlyMissing {
                 uncompared(
                     "'\(row.name)' is not a public property of '\(type.qualifiedName)', but it may inherit one from a supertype"
                         + " of another module, whose members are not in the symbol graphs read; not compared",
@@ -693,6 +725,7 @@ struct ComponentVerification {
                 if listsEveryParameter, let chosen {
                     // A list of the initializer's parameters: the row is a parameter the code does not have.
                     finding(
+                        Claim(.symbol, of: type.qualifiedName, row.name),
                         "parameter '\(row.name)' is documented but the code's '\(chosen.qualifiedName)' has no such parameter"
                             + " (nor has '\(type.qualifiedName)' a public property of that name)",
                         at: rowPlace,
@@ -700,6 +733,7 @@ struct ComponentVerification {
                     )
                 } else {
                     finding(
+                        Claim(.symbol, of: type.qualifiedName, row.name),
                         "'\(row.name)' is documented but is neither a public property of '\(type.qualifiedName)' nor \(initializer)",
                         at: rowPlace,
                         notes: context
@@ -718,6 +752,7 @@ struct ComponentVerification {
         for index in left {
             let parameter = code[index]
             finding(
+                Claim(.undocumentedParameter, of: chosen.qualifiedName, parameter.name),
                 "parameter '\(parameter.name): \(parameter.type)' of the code's '\(chosen.qualifiedName)' is not documented",
                 at: place,
                 notes: context
@@ -769,6 +804,7 @@ struct ComponentVerification {
                 )
             } else if !using.isEmpty {
                 finding(
+                    Claim(.symbol, of: enumeration.name),
                     "enumeration '\(enumeration.name)' is documented but \(describe(searched)) has no public enum of that name",
                     at: place
                 )
@@ -794,11 +830,17 @@ struct ComponentVerification {
         let staticMembers = enumeration.isInferred ? module.members(of: code.path).filter { $0.kind.hasPrefix("type.") } : []
         for name in documented
         where !codeCases.contains(where: { Self.sameCase($0.baseName, name) }) && !staticMembers.contains(where: { $0.baseName == name }) {
-            finding("case '\(name)' of enumeration '\(enumeration.name)' is documented but not in the code", at: place, notes: context)
+            finding(
+                Claim(.enumerationCase, of: code.qualifiedName, name),
+                "case '\(name)' of enumeration '\(enumeration.name)' is documented but not in the code",
+                at: place,
+                notes: context
+            )
         }
         // An enumeration gathered from the cases a document mentions lists only those: the code may have more.
         for codeCase in codeCases where !enumeration.isInferred && !documented.contains(where: { Self.sameCase(codeCase.baseName, $0) }) {
             finding(
+                Claim(.undocumentedCase, of: code.qualifiedName, codeCase.baseName),
                 "enumeration '\(enumeration.name)' has the case '\(codeCase.baseName)' in the code, which the document does not list",
                 at: place,
                 notes: codeNotes(codeCase, "the case is declared here")
@@ -819,7 +861,9 @@ struct ComponentVerification {
         symbol.location.map { [Diagnostic.Note(message: message, location: $0)] } ?? []
     }
 
-    mutating func finding(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+    /// A finding: `claim` is what it asserts, `message` how it is said.
+    mutating func finding(_ claim: Claim, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        claims[diagnostics.count] = claim
         diagnostics.append(Diagnostic(options.strict ? .error : .warning, message, at: location, notes: notes))
     }
 

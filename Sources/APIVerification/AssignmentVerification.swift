@@ -119,44 +119,35 @@ extension ComponentVerification {
         in module: CodeModule,
         at place: SourceLocation
     ) {
-        let (own, foreign) = Self.supertypes(of: type, in: module)
-        let properties = ([type.path] + own + foreign.map { [$0] }).flatMap { module.members(of: $0) }.filter {
-            !$0.isCallable && !$0.isType
-        }
         coverage.symbols += 1
-        if let property = properties.first(where: { $0.baseName == assignment.property }) {
+        let near: String?
+        switch lookUpProperty(assignment.property, of: type, in: module) {
+        case .found(let properties):
+            let property = properties[0]
             if assignment.through.isEmpty {
-                verifyValue(assignment, of: property, in: module, at: place)
+                verifyValue(assignment, of: property, on: type, in: module, at: place)
             } else {
                 verifyMember(after: property, of: type, assignment, in: module, at: place)
             }
             return
-        }
-        let owner = type.qualifiedName
-        // A supertype of another module (a class's `UIView`; `NSObjectProtocol` says there is one) may hold the property:
-        // its members are not in the graphs. Only a name one letter away from one of the type's own, or one no known
-        // supertype declares, then makes the drift certain. The graph names every superclass and conformance of any
-        // module, so a class with none is a root Swift class, all of whose members are in the graph.
-        let uncertain = Self.unseenSupertypes(foreign)
-        let near = properties.map(\.baseName).filter { Self.isOneEditAway($0, assignment.property) }.sorted().first
-        let mayInherit =
-            !uncertain.isEmpty && PlatformSupertypeMembers.mayDeclare(assignment.property, in: uncertain)
-        if mayInherit, near == nil {
+        case .mayInherit(let supertypes):
             uncompared(
-                "'\(assignment.variable).\(assignment.property) = …': '\(owner)' has no public property '\(assignment.property)',"
-                    + " but it may inherit one from a supertype of another module"
-                    + (uncertain.isEmpty ? "" : " (\(uncertain.map { "'\($0)'" }.joined(separator: ", ")))")
-                    + ", whose members are not in the symbol graphs read; not compared",
+                "'\(assignment.variable).\(assignment.property) = …': "
+                    + Self.mayInheritReason(assignment.property, of: type, from: supertypes) + "; not compared",
                 at: place
             )
             return
+        case .missing(let nearName):
+            near = nearName
         }
+        let owner = type.qualifiedName
         let suggestion = near.map { " (did you mean '\($0)'?)" } ?? ""
         let subject =
             assignment.variable == assignment.owners[0]
             ? "on the type itself"
             : "through '\(assignment.variable)', which its code binds to '\(assignment.owners[0])'"
         finding(
+            Claim(.symbol, of: type.qualifiedName, assignment.property),
             "'\(owner).\(assignment.property)' is documented but '\(owner)' has no public property of that name\(suggestion):"
                 + " the document sets it \(subject)",
             at: place,
@@ -197,11 +188,12 @@ extension ComponentVerification {
     private mutating func verifyValue(
         _ assignment: DocumentedAssignment,
         of property: CodeSymbol,
+        on owner: CodeSymbol,
         in module: CodeModule,
         at place: SourceLocation
     ) {
         if let value = assignment.value, let literal = LiteralKind(value) {
-            verifyLiteral(literal, assignment, of: property, at: place)
+            verifyLiteral(literal, assignment, of: property, on: owner, at: place)
             return
         }
         guard let value = assignment.value, value.hasPrefix("."), value.count > 1 else { return }
@@ -215,6 +207,7 @@ extension ComponentVerification {
         guard !members.contains(where: { $0.baseName == name }) else { return }
         let cases = members.filter { $0.kind == "enum.case" }.map(\.baseName)
         finding(
+            Claim(.enumerationCase, of: enumeration.qualifiedName, name),
             "case '\(name)' of enumeration '\(enumeration.qualifiedName)' is documented but not in the code: the document sets"
                 + " '\(assignment.variable).\(assignment.property) = \(value)'",
             at: place,
@@ -229,10 +222,12 @@ extension ComponentVerification {
         _ literal: LiteralKind,
         _ assignment: DocumentedAssignment,
         of property: CodeSymbol,
+        on owner: CodeSymbol,
         at place: SourceLocation
     ) {
         guard let type = PropertyType.of(property), literal.fits(codeType: type) == false, let value = assignment.value else { return }
         finding(
+            Claim(.type, of: owner.qualifiedName, property.baseName),
             "type of parameter '\(assignment.property)' differs: the document sets it to \(literal.rawValue) '\(value)'"
                 + " ('\(assignment.variable).\(assignment.property) = \(value)'), the code's property '\(property.qualifiedName)'"
                 + " has '\(type)'",

@@ -73,6 +73,7 @@ extension ComponentVerification {
         }
         let parameter = argument.label == "_" ? "its argument \(position + 1)" : argument.label
         finding(
+            Claim(.enumerationCase, of: type.qualifiedName, name),
             "case '\(name)' of enumeration '\(type.qualifiedName)' is documented but not in the code: the call passes"
                 + " '\(value)' \(isElement ? "in the list for" : "for") '\(parameter)'",
             at: at,

@@ -22,7 +22,12 @@ extension ComponentVerification {
             }
             guard types.allSatisfy({ $0.flatMap(literal.fits(codeType:)) == false }), let code = types.first ?? nil else { continue }
             let name = "'\(argument.label == "_" ? "#\(position + 1)" : argument.label)'"
+            let (target, match) = accepting[0]
+            let parameter = match.parameterOfArgument[position].flatMap {
+                target.parameters.indices.contains($0) ? target.parameters[$0].name : nil
+            }
             finding(
+                Claim(.type, of: target.symbol.qualifiedName, parameter ?? name),
                 "type of parameter \(name) differs: the call passes \(literal.rawValue) '\(argument.text.trimmingWhitespaces())',"
                     + " the code has '\(code)'",
                 at: SourceLocation(file: document, line: argument.line, column: max(argument.column, 1)),

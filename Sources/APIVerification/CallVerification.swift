@@ -66,6 +66,7 @@ extension ComponentVerification {
                 // Swift builds an enumeration's case by the case's name: `Style(…)` calls an initializer the code lacks.
                 let owner = built.symbol.path.dropLast().joined(separator: ".")
                 finding(
+                    Claim(.symbol, of: owner, "init"),
                     "'\(type)(…)' is documented but the code's enumeration '\(owner)' has no public initializer; its case"
                         + " '\(built.symbol.baseName)' takes these labels (`.\(built.symbol.baseName)(…)`)",
                     at: at,
@@ -92,7 +93,7 @@ extension ComponentVerification {
                 )
             }
             for difference in chosen.1 {
-                finding(difference.message, at: difference.at, notes: notes)
+                finding(difference.claim, difference.message, at: difference.at, notes: notes)
             }
             return
         }
@@ -131,6 +132,7 @@ extension ComponentVerification {
         }
         coverage.calls += 1
         finding(
+            Claim(.symbol, of: type.qualifiedName, method),
             "'\(type.qualifiedName).\(method)' is documented but '\(type.qualifiedName)' has no public method of that name:"
                 + " the document calls it",
             at: at,
@@ -207,11 +209,12 @@ extension ComponentVerification {
         _ target: CallTarget,
         _ match: CallMatch,
         document: String
-    ) -> [(message: String, at: SourceLocation)] {
+    ) -> [(claim: Claim, message: String, at: SourceLocation)] {
         let indices = match.parameterIndices ?? []
         let types = TypeEquivalence(module: target.module, declaringType: Array(target.symbol.path.dropLast()))
         let owner = target.isCase ? "case '\(target.symbol.baseName)' of '\(target.symbol.path.dropLast().joined(separator: "."))'" : nil
-        var differences: [(String, SourceLocation)] = []
+        var differences: [(Claim, String, SourceLocation)] = []
+        let subject = target.symbol.qualifiedName
         // A type written for a generic parameter (`content: () -> some View` for `() -> V`) is the caller's choice.
         let generics = Set(target.symbol.fragments.filter { $0.kind == "genericParameter" }.map(\.spelling))
         // As with a declaration: a call with types that gives some parameter a default claims the bare ones required;
@@ -228,11 +231,21 @@ extension ComponentVerification {
             // gives this one none: then it claims the closure required, and so not optional either.
             let codeDefault = claimsRequired && argument.defaultValue == nil ? nil : code.defaultValue
             if !generic, types.equivalent(documented: argument.text, code: code.type, codeDefault: codeDefault) == false {
-                differences.append(("type of \(parameter) differs: the document has '\(argument.text)', the code has '\(code.type)'", at))
+                differences.append(
+                    (
+                        Claim(.type, of: subject, code.name),
+                        "type of \(parameter) differs: the document has '\(argument.text)', the code has '\(code.type)'", at
+                    )
+                )
             }
             guard let documented = argument.defaultValue else {
                 if claimsRequired, let actual = code.defaultValue {
-                    differences.append(("\(parameter) is required in the document, but the code gives it the default '\(actual)'", at))
+                    differences.append(
+                        (
+                            Claim(.defaultValue, of: subject, code.name),
+                            "\(parameter) is required in the document, but the code gives it the default '\(actual)'", at
+                        )
+                    )
                 }
                 continue
             }
@@ -245,11 +258,19 @@ extension ComponentVerification {
                         typeName: typeName
                     ) == false
                 {
-                    differences.append(("default of \(parameter) differs: the document has '\(documented)', the code has '\(actual)'", at))
+                    differences.append(
+                        (
+                            Claim(.defaultValue, of: subject, code.name),
+                            "default of \(parameter) differs: the document has '\(documented)', the code has '\(actual)'", at
+                        )
+                    )
                 }
             } else {
                 differences.append(
-                    ("\(parameter) has the default '\(documented)' in the document, but the code has none (callers must pass it)", at)
+                    (
+                        Claim(.defaultValue, of: subject, code.name),
+                        "\(parameter) has the default '\(documented)' in the document, but the code has none (callers must pass it)", at
+                    )
                 )
             }
         }
@@ -259,7 +280,7 @@ extension ComponentVerification {
             // the parameters, so one it leaves out is undocumented, default or not.
             guard claimsRequired else { return differences }
             for index in match.declarationOmissions(of: target.signature) {
-                differences.append((undocumented(target.parameters[index], of: "'\(target.symbol.qualifiedName)'"), at))
+                differences.append(undocumented(target.parameters[index], of: "'\(subject)'", in: subject, at: at))
             }
             return differences
         }
@@ -271,28 +292,37 @@ extension ComponentVerification {
                 let written = call.arguments.map { $0.label == "_" ? $0.text : "\($0.label): \($0.text)" }.joined(separator: ", ")
                 differences.append(
                     (
+                        Claim(.type, of: subject, code.name),
                         "type of parameter '#\(index + 1)' of the payload of \(owner) differs: the document's payload is '(\(written))',"
                             + " the code's has a further element '\(spelled): \(code.type)'", at
                     )
                 )
                 continue
             }
-            differences.append((undocumented(code, of: owner.map { "payload of \($0)" } ?? "'\(target.symbol.qualifiedName)'"), at))
+            differences.append(undocumented(code, of: owner.map { "payload of \($0)" } ?? "'\(subject)'", in: subject, at: at))
         }
         // Likewise a call with types that writes a default: the optional parameters it leaves out are undocumented too.
         if claimsRequired {
             let required = Set(match.missingArguments.compactMap { if case .missingArgument(let index) = $0 { index } else { nil } })
             for index in match.declarationOmissions(of: target.signature) where !required.contains(index) {
-                differences.append((undocumented(target.parameters[index], of: "'\(target.symbol.qualifiedName)'"), at))
+                differences.append(undocumented(target.parameters[index], of: "'\(subject)'", in: subject, at: at))
             }
         }
         return differences
     }
 
     /// The finding for a parameter of the code a documented signature leaves out.
-    private func undocumented(_ code: CodeSignature.Parameter, of what: String) -> String {
+    private func undocumented(
+        _ code: CodeSignature.Parameter,
+        of what: String,
+        in subject: String,
+        at place: SourceLocation
+    ) -> (Claim, String, SourceLocation) {
         let spelled = code.label == code.name || code.label == "_" ? code.name : "\(code.label) \(code.name)"
-        return "parameter '\(spelled): \(code.type)' of the code's \(what) is not documented"
+        return (
+            Claim(.undocumentedParameter, of: subject, code.name),
+            "parameter '\(spelled): \(code.type)' of the code's \(what) is not documented", place
+        )
     }
 
     /// A call no overload takes the labels of, reported against the one that takes the most of them in order: its first
@@ -327,18 +357,21 @@ extension ComponentVerification {
             // An unlabeled argument where the code wants a label: the label the next parameter has.
             let next = code[expected]
             finding(
+                Claim(.label, of: symbol.qualifiedName, next.name),
                 "label of parameter '\(next.name)' differs: the call passes it without a label, the code's '\(symbol.qualifiedName)' has '\(next.label)'",
                 at: at,
                 notes: notes
             )
         case .outOfOrder:
             finding(
+                Claim(.argumentOrder, of: symbol.qualifiedName, argument.label),
                 "argument '\(argument.label)' of the call is out of order for the code's '\(symbol.qualifiedName)', which declares `\(symbol.declaration)`",
                 at: at,
                 notes: notes
             )
         default:
             finding(
+                Claim(.parameter, of: symbol.qualifiedName, argument.label),
                 "parameter '\(argument.label)' is documented but the code's '\(symbol.qualifiedName)' has no such parameter",
                 at: at,
                 notes: notes
@@ -349,6 +382,7 @@ extension ComponentVerification {
             guard case .unknownLabel(let position) = later, !labels.contains(call.arguments[position].label) else { continue }
             let argument = call.arguments[position]
             finding(
+                Claim(.parameter, of: target.symbol.qualifiedName, argument.label),
                 "parameter '\(argument.label)' is documented but the code's '\(target.symbol.qualifiedName)' has no such parameter",
                 at: SourceLocation(file: document, line: argument.line, column: max(argument.column, 1)),
                 notes: codeNotes(target.symbol, "the code declares `\(target.symbol.declaration)`")

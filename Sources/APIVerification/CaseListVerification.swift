@@ -29,6 +29,7 @@ extension ComponentVerification {
         coverage.cases += list.labels.count
         for label in missing {
             finding(
+                Claim(.enumerationCase, of: type.qualifiedName, label.name),
                 "case '\(label.name)' of enumeration '\(type.qualifiedName)' is documented but not in the code (the list's other"
                     + " labels are its cases)",
                 at: SourceLocation(file: document, line: label.line, column: max(label.column, 1)),

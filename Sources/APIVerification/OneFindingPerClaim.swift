@@ -1,23 +1,29 @@
 import SpecModel
 
 /// Two readings of one line (a listing gathered from the cases a page shows, and the assignment that shows one) may
-/// reach the same claim: a person should read it once. Findings at one place whose claim (the message before its first
-/// `: `) is the same are one finding, the one that says most.
+/// reach the same claim: a person should read it once. Findings at one place with the same `Claim` are one finding, the
+/// one whose message says most; what their messages say is not looked at to decide it.
 enum OneFindingPerClaim {
-    /// `diagnostics` with each repeated claim kept once, in order; notes are all kept.
-    static func kept(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var best: [String: Int] = [:]
+    /// `diagnostics` with each repeated claim kept once, in order; `claims` gives each finding's claim by its index (a
+    /// diagnostic without one, and every note, is kept).
+    static func kept(_ diagnostics: [Diagnostic], claims: [Int: Claim]) -> [Diagnostic] {
+        var best: [Key: Int] = [:]
         for (index, diagnostic) in diagnostics.enumerated() where diagnostic.severity != .note {
-            let key = self.key(diagnostic)
+            guard let claim = claims[index] else { continue }
+            let key = Key(file: diagnostic.location.file, line: diagnostic.location.line, claim: claim)
             if let earlier = best[key], diagnostics[earlier].message.count >= diagnostic.message.count { continue }
             best[key] = index
         }
         let kept = Set(best.values)
-        return diagnostics.enumerated().filter { $0.element.severity == .note || kept.contains($0.offset) }.map(\.element)
+        return diagnostics.enumerated().filter { offset, diagnostic in
+            diagnostic.severity == .note || claims[offset] == nil || kept.contains(offset)
+        }.map(\.element)
     }
 
-    private static func key(_ diagnostic: Diagnostic) -> String {
-        let claim = diagnostic.message.components(separatedBy: ": ").first ?? diagnostic.message
-        return "\(diagnostic.location.file):\(diagnostic.location.line):\(claim)"
+    /// A claim at one line of one document.
+    private struct Key: Hashable {
+        let file: String
+        let line: Int
+        let claim: Claim
     }
 }

@@ -99,7 +99,11 @@ extension ComponentVerification {
             module.symbols.contains { $0.isPublicFunction(named: name) }
         }
         guard !found else { return }
-        finding("'\(name)' is documented but \(describe(searched)) has no public function of that name", at: place)
+        finding(
+            Claim(.symbol, of: name),
+            "'\(name)' is documented but \(describe(searched)) has no public function of that name",
+            at: place
+        )
     }
 
     /// The one public type whose properties include at least four in five of `listed` (none other as many): the
@@ -241,13 +245,21 @@ extension ComponentVerification {
             return
         }
         coverage.symbols += 1
-        let members = module.members(of: type.path)
-        let declared = members.filter { $0.baseName == property.name && !$0.isCallable && !$0.isType }
-        guard declared.isEmpty else {
+        switch lookUpProperty(property.name, of: type, in: module) {
+        case .found(let declared):
             compareType(of: property, with: declared, declaredBy: type, in: module, at: place)
             return
+        case .mayInherit(let supertypes):
+            uncompared(
+                "property '\(property.name)': " + Self.mayInheritReason(property.name, of: type, from: supertypes) + "; not compared",
+                at: place
+            )
+            return
+        case .missing:
+            break
         }
         finding(
+            Claim(.symbol, of: type.qualifiedName, property.name),
             "'\(property.owner).\(property.name)' is documented but '\(type.qualifiedName)' has no public property of that name",
             at: place,
             notes: codeNotes(type, "'\(type.qualifiedName)' is declared here")
@@ -279,6 +291,7 @@ extension ComponentVerification {
         switch equivalence.equivalent(documented: written, code: code) {
         case false?:
             finding(
+                Claim(.type, of: owner.qualifiedName, symbol.baseName),
                 "type of parameter '\(property.name)' differs: the document has '\(written)', the code's property"
                     + " '\(symbol.qualifiedName)' has '\(code)'",
                 at: place,
@@ -317,6 +330,7 @@ extension ComponentVerification {
             let name = element.label.flatMap { $0 == "_" ? nil : $0 } ?? "#\(index + 1)"
             guard index < code.count else {
                 finding(
+                    Claim(.parameter, of: codeCase.qualifiedName, name),
                     "parameter '\(name)' of \(qualified) is documented but the code's payload has no such element",
                     at: place,
                     notes: context
@@ -325,6 +339,7 @@ extension ComponentVerification {
             }
             if let label = element.label, let codeLabel = code[index].label, label != codeLabel {
                 finding(
+                    Claim(.label, of: codeCase.qualifiedName, name),
                     "label of parameter '\(name)' of \(qualified) differs: the document has '\(label)', the code has '\(codeLabel)'",
                     at: place,
                     notes: context
@@ -332,6 +347,7 @@ extension ComponentVerification {
             }
             if types.equivalent(documented: element.type, code: code[index].type) == false {
                 finding(
+                    Claim(.type, of: codeCase.qualifiedName, name),
                     "type of parameter '\(name)' of \(qualified) differs: the document has '\(element.type)', the code has '\(code[index].type)'",
                     at: place,
                     notes: context
@@ -341,6 +357,7 @@ extension ComponentVerification {
         for index in code.indices.dropFirst(written.count) {
             let element = code[index]
             finding(
+                Claim(.undocumentedParameter, of: codeCase.qualifiedName, element.label ?? "#\(index + 1)"),
                 "parameter '\(element.label.map { "\($0): " } ?? "")\(element.type)' of \(qualified) in the code is not documented",
                 at: place,
                 notes: context
@@ -400,6 +417,7 @@ extension ComponentVerification {
             }
             if certain {
                 finding(
+                    Claim(.symbol, of: owner.joined(separator: "."), dotted.last ?? ""),
                     "'\(path[0])' is documented but \(describe(searched)) has no public symbol of that name ('\(owner.joined(separator: "."))'"
                         + " has no member '\(dotted.last ?? "")')",
                     at: place
@@ -447,6 +465,7 @@ extension ComponentVerification {
         if let (parameter, type, code, found) = differs {
             let what = parameter.map { "type of parameter '#\($0 + 1)' of '\(written)'" } ?? "return type of '\(written)'"
             finding(
+                parameter.map { Claim(.type, of: found.qualifiedName, "#\($0 + 1)") } ?? Claim(.returnType, of: found.qualifiedName),
                 "\(what) differs: the link's type signature has '\(type)', the code has '\(code)' (the code's only symbol of that"
                     + " name)",
                 at: place,
@@ -456,6 +475,7 @@ extension ComponentVerification {
         }
         if let (wanted, found) = otherKind {
             finding(
+                Claim(.symbol, of: written),
                 "'\(written)' is documented but \(describe(searched)) has no public symbol of kind '\(wanted)' of that name; "
                     + "the code's '\(found.path.joined(separator: "/"))' is of kind '\(found.kind)'",
                 at: place,
@@ -474,7 +494,11 @@ extension ComponentVerification {
                 && $0.baseName == Self.baseName(last)
         }
         let hint = near.first.map { "; did you mean '\($0.path.joined(separator: "/"))'?" } ?? ""
-        finding("'\(written)' is documented but \(describe(searched)) has no public symbol of that name\(hint)", at: place)
+        finding(
+            Claim(.symbol, of: written),
+            "'\(written)' is documented but \(describe(searched)) has no public symbol of that name\(hint)",
+            at: place
+        )
     }
 
     /// Why a bare name no module declares is not a claim about these modules, or nil when it is one: another module's

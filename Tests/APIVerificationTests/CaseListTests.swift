@@ -43,4 +43,24 @@ import Testing
         #expect(try ClaimCertaintyTests.findings("# Chime\n\n- style : tiny / huge / soft\n").isEmpty)
         #expect(try ClaimCertaintyTests.findings("# Chime\n\n- style : soft or loud, mostly / long\n").isEmpty)
     }
+
+    // MARK: A list of leading-dot cases after words introducing choices
+
+    static func caseItemsPage(_ cases: [String], introduction: String = "Available ring styles:") -> String {
+        "# Chime\n\n\(introduction)\n\n" + cases.map { "- `.\($0)`" }.joined(separator: "\n") + "\n"
+    }
+
+    @Test func leadingDotItemsAfterChoiceWordsAreTheCasesOfTheEnumerationTheWordsName() throws {
+        #expect(try ClaimCertaintyTests.findings(Self.caseItemsPage(["soft", "loud", "long"])).isEmpty)
+        let findings = try ClaimCertaintyTests.findings(Self.caseItemsPage(["soft", "loud", "long", "shrill"]))
+        #expect(findings.count == 1)
+        #expect(findings.first?.hasPrefix("8: case 'shrill' of enumeration 'RingStyle' is documented but not in the code") == true)
+    }
+
+    @Test func leadingDotItemsAfterWordsThatIntroduceNoChoicesClaimNothing() throws {
+        let page = Self.caseItemsPage(["soft", "loud", "long", "shrill"], introduction: "We tried these ring styles last spring:")
+        #expect(try ClaimCertaintyTests.findings(page).isEmpty)
+        // Two items are too few to read as the enumeration's list.
+        #expect(try ClaimCertaintyTests.findings(Self.caseItemsPage(["soft", "shrill"])).isEmpty)
+    }
 }

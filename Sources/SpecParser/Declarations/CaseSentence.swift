@@ -29,15 +29,22 @@ enum CaseSentence {
         }
         guard cases.count >= 3, let first = cases.first, let start = text.range(of: first) else { return nil }
         let before = String(text[..<start.lowerBound])
-        guard introducesChoices(before) else { return nil }
-        var names = naming(before)
+        guard let names = enumerationNames(introducedBy: before, naming: naming) else { return nil }
+        return (names, cases.map { String($0.dropFirst()) })
+    }
+
+    /// The names the words of `text` may give an enumeration whose cases follow, when they introduce choices
+    /// ("Available styles" → `Styles`, `Style`, and what `naming` reads from capitalised runs); nil when they do not.
+    static func enumerationNames(introducedBy text: String, naming: (String) -> [String]) -> [String]? {
+        guard introducesChoices(text) else { return nil }
+        var names = naming(text)
         // Lower-case words name the enumeration too ("styles"): capitalised, singular and plural.
-        for word in before.split(whereSeparator: { !$0.isLetter }) where word.count >= 4 && word.first?.isLowercase == true {
+        for word in text.split(whereSeparator: { !$0.isLetter }) where word.count >= 4 && word.first?.isLowercase == true {
             let name = word.prefix(1).uppercased() + word.dropFirst()
             names.append(name)
             if name.hasSuffix("s") { names.append(String(name.dropLast())) }
         }
         var seen: Set<String> = []
-        return (names.filter { seen.insert($0).inserted }, cases.map { String($0.dropFirst()) })
+        return names.filter { seen.insert($0).inserted }
     }
 }

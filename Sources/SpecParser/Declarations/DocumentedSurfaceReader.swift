@@ -178,6 +178,12 @@ struct SurfaceWalk {
                 } else if let method = Self.methodParagraph(paragraph) {
                     if optionParagraphs.isEmpty, methodParagraphs.isEmpty { optionSubjects = introducedSubjects + headingSubjects }
                     methodParagraphs.append((method, paragraph.range.start.line, paragraph.range.start.column))
+                } else if Self.startsDefinition(paragraph), case .code(let span)? = paragraph.content.first,
+                    let typed = TypedMemberSpan.read(span), case .type(let owner) = typed.owner
+                {
+                    // `` `Lamp.shared.wick: Int` -> … ``: its owner is written, so it needs no run of such paragraphs.
+                    let (line, column) = (paragraph.range.start.line, paragraph.range.start.column)
+                    if let note = readOwnedMember(typed, of: owner, line: line, column: column) { surface.unread.append(note) }
                 } else {
                     introductions.append(text)
                 }
@@ -821,10 +827,14 @@ struct SurfaceWalk {
             surface.enumerations.append(
                 enumeration(named: name, cases: cases, line: list.range.start.line, column: list.range.start.column)
             )
+        } else {
+            readCaseItems(list)
         }
         if let properties = propertyList(list) {
             surface.apis.append(properties)
             surface.supplementaryLines.insert(properties.declaration.line)
+        } else {
+            readTypedMemberItems(list)
         }
         // A list of method paragraphs (`- \`dismiss()\`: hides it.`), every item one, two at least: as a run of them.
         let methods = list.items.compactMap { item -> (name: String, line: Int, column: Int)? in
@@ -1026,33 +1036,52 @@ struct SurfaceWalk {
         return (name, ProseDefault.value(in: itemText(item)), paragraph.range.start)
     }
 
-    /// A list whose items each start with a property's name in a code span (`` - `title`: … ``), at least two: the
-    /// properties of the type the heading or the sentence before it names, with the defaults their text states.
+    /// A list whose items each start with a property's name in a code span (`` - `title`: … ``, `` - `title: String` … ``),
+    /// at least two: the properties of the type the heading or the sentence before it names, with the types and defaults
+    /// their spans or text state.
     func propertyList(_ list: ListBlock) -> DocumentedAPI? {
         var parameters: [Parameter] = []
         for item in list.items {
-            guard case .paragraph(let paragraph)? = item.blocks.first, case .code(let span)? = paragraph.content.first,
-                Self.isIdentifier(span), span.first?.isLowercase == true
-            else { return nil }
+            guard case .paragraph(let paragraph)? = item.blocks.first, case .code(let span)? = paragraph.content.first else {
+                return nil
+            }
+            let typed = TypedMemberSpan.read(span)
+            if let typed {
+                guard typed.owner == .unwritten else { return nil }
+            } else {
+                guard Self.isIdentifier(span), span.first?.isLowercase == true else { return nil }
+            }
             let rest = Array(paragraph.content.dropFirst()).plainText.trimmingWhitespaces()
             guard rest.isEmpty || rest.hasPrefix(":") || rest.hasPrefix("-") || rest.hasPrefix("–") else { return nil }
-            parameters.append(
-                Parameter(
-                    name: span,
-                    label: nil,
-                    type: ProseStatedType.type(in: Self.itemText(item)),
-                    defaultValue: ProseDefault.value(in: Self.itemText(item)),
-                    isRequired: false,
-                    line: paragraph.range.start.line,
-                    column: paragraph.range.start.column
-                )
-            )
+            parameters.append(Self.listedProperty(item, paragraph, typed: typed, span: span))
         }
         guard parameters.count >= 2 else { return nil }
+        return listedMembers(parameters, at: list, listsEveryParameter: true)
+    }
+
+    /// The parameter a list item that opens with a property in a code span states: its name, the type its span writes
+    /// (else one its text states) and its default.
+    static func listedProperty(_ item: ListItem, _ paragraph: Paragraph, typed: TypedMemberSpan?, span: String) -> Parameter {
+        Parameter(
+            name: typed?.name ?? span,
+            label: nil,
+            type: typed?.type ?? ProseStatedType.type(in: Self.itemText(item)),
+            defaultValue: typed?.defaultValue ?? ProseDefault.value(in: Self.itemText(item)),
+            isRequired: false,
+            line: paragraph.range.start.line,
+            column: paragraph.range.start.column
+        )
+    }
+
+    /// Members a list names without their owner: the parameters of the function or modifier the sentence before names,
+    /// else the properties of the type the headings or that sentence name; nil when nothing names their subject.
+    func listedMembers(_ parameters: [Parameter], at list: ListBlock, listsEveryParameter: Bool) -> DocumentedAPI? {
         let subjects = introducedSubjects + headingTypes
-        // A list right after a sentence naming a function or modifier ("use the `.toast` view modifier:") lists that
-        // function's parameters, not a type's properties an earlier sentence names.
-        if let function = introductions.last.flatMap({ Self.functionReference($0) ?? Self.modifierReference($0) }) {
+        // A list right after a sentence naming a function or modifier ("use the `.toast` view modifier:"), or right under
+        // a heading that names one (`### present(text:)`), lists that function's parameters, not a type's properties an
+        // earlier sentence or heading names.
+        let underFunction = introductions.isEmpty ? headings.last.flatMap { Self.functionReference($0.text) } : nil
+        if let function = introductions.last.flatMap({ Self.functionReference($0) ?? Self.modifierReference($0) }) ?? underFunction {
             var api = APIDeclaration(
                 language: .unspecified,
                 symbol: function,
@@ -1074,7 +1103,51 @@ struct SurfaceWalk {
             column: list.range.start.column
         )
         api.document = surface.document
-        return DocumentedAPI(declaration: api, subjects: subjects, listsEveryParameter: true)
+        return DocumentedAPI(declaration: api, subjects: subjects, listsEveryParameter: listsEveryParameter)
+    }
+
+    /// The items of a list that no reading of the whole list took, each opening with a property and its type in a code
+    /// span (`` `Lantern.shared.glow: Double` ``, `` `glow: Double` ``): each is a claim about the type its span writes,
+    /// or the one the headings or the sentence before name; with no type to tie it to, a located note.
+    mutating func readTypedMemberItems(_ list: ListBlock) {
+        var unowned: [(parameter: Parameter, span: String)] = []
+        var notes: [UnreadAPI] = []
+        // In the list's order, whichever reading makes each note.
+        defer { surface.unread += notes.sorted { ($0.line, $0.column) < ($1.line, $1.column) } }
+        for item in list.items {
+            guard case .paragraph(let paragraph)? = item.blocks.first, case .code(let span)? = paragraph.content.first,
+                let typed = TypedMemberSpan.read(span)
+            else { continue }
+            let (line, column) = (paragraph.range.start.line, paragraph.range.start.column)
+            switch typed.owner {
+            case .type(let owner):
+                if let note = readOwnedMember(typed, of: owner, line: line, column: column) { notes.append(note) }
+            case .path(let path):
+                let reason = "`\(span)`: a property reached through '\(path)', which names no type"
+                notes.append(UnreadAPI(reason: reason, line: line, column: column))
+            case .unwritten:
+                unowned.append((Self.listedProperty(item, paragraph, typed: typed, span: span), span))
+            }
+        }
+        guard !unowned.isEmpty else { return }
+        if let members = listedMembers(unowned.map(\.parameter), at: list, listsEveryParameter: false) {
+            surface.apis.append(members)
+            surface.supplementaryLines.insert(members.declaration.line)
+            return
+        }
+        for (parameter, span) in unowned {
+            let reason = "`\(span)`: a property with its type under no heading or sentence that names its type"
+            notes.append(UnreadAPI(reason: reason, line: parameter.line, column: parameter.column))
+        }
+    }
+
+    /// A property whose span writes its owner (`` `Lamp.shared.wick: Int` ``): a claim about that type's property, and
+    /// the note for an initial value it writes, which no symbol graph records.
+    mutating func readOwnedMember(_ typed: TypedMemberSpan, of owner: String, line: Int, column: Int) -> UnreadAPI? {
+        surface.properties.append(DocumentedProperty(owner: owner, name: typed.name, line: line, column: column, type: typed.type))
+        guard let value = typed.defaultValue else { return nil }
+        let reason = "default '\(value)' of property '\(owner).\(typed.name)': symbol graphs do not record a property's initial value"
+        return UnreadAPI(reason: reason, line: line, column: column)
     }
 
     // MARK: Tables
@@ -1272,6 +1345,27 @@ struct SurfaceWalk {
             return DocumentedCaseList.Label(name: name, line: at, column: column)
         }
         guard labels.count == cases.count else { return }
+        surface.caseLists.append(DocumentedCaseList(enumerations: names, labels: labels))
+    }
+
+    /// A list whose items each open with one case in a code span (`` - `.plain` ``), three at least, right after a sentence
+    /// whose words introduce choices without naming the enumeration in code ("Available tones:"): the same claim as a
+    /// sentence listing those cases, each case at its item.
+    mutating func readCaseItems(_ list: ListBlock) {
+        guard list.items.count >= 3, let introduction = introductions.last,
+            let names = CaseSentence.enumerationNames(introducedBy: introduction, naming: Self.enumerationNames(inWords:)),
+            !names.isEmpty
+        else { return }
+        var labels: [DocumentedCaseList.Label] = []
+        for item in list.items {
+            guard case .paragraph(let paragraph)? = item.blocks.first, case .code(let span)? = paragraph.content.first,
+                span.hasPrefix("."), span.count > 1, span.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else { return }
+            let (line, column) =
+                place(of: "`\(span)`", from: paragraph.range.start.line)
+                ?? (paragraph.range.start.line, paragraph.range.start.column)
+            labels.append(DocumentedCaseList.Label(name: String(span.dropFirst()), line: line, column: column))
+        }
         surface.caseLists.append(DocumentedCaseList(enumerations: names, labels: labels))
     }
 
