@@ -548,7 +548,7 @@ private struct DocumentReader {
                     let parameterList = ParameterList(
                         list,
                         introduction: introduction,
-                        inAPISection: section.kind == .api,
+                        inAPISection: section.kind == .api || section.path.last.map(SectionVocabulary.namesSettings) == true,
                         locator: locator
                     )
                 else {

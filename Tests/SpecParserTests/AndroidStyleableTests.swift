@@ -35,6 +35,24 @@ import Testing
         #expect(api.parameter("chimeIcon")?.valueType == .optional(.scalar(.string)))
     }
 
+    @Test func attributeElementsAloneAreTheComponentsAttributes() throws {
+        let xml = """
+            <!-- what the chime says -->
+            <attr name="chimeCaption" format="string" />
+            <attr name="chimeMuted" format="boolean" />
+            <attr name="chimeTone" format="enum">
+                <enum name="bell" value="0" />
+                <enum name="gong" value="1" />
+            </attr>
+            """
+        let api = try #require(parse(xml).spec.api("ChimeView") ?? parse(xml).spec.apis.first)
+        #expect(api.parameters.map(\.name) == ["chimeCaption", "chimeMuted", "chimeTone"])
+        #expect(api.parameter("chimeMuted")?.valueType == .optional(.scalar(.bool)))
+        // A layout using a view is no listing of attributes.
+        let layout = "<attr name=\"chimeCaption\" format=\"string\" />\n<com.example.ChimeView app:chimeCaption=\"Hi\" />\n"
+        #expect(AndroidStyleable.listedAttributes(UsageTokens(CodeText(layout), language: .androidXML)).isEmpty)
+    }
+
     @Test func anEnumFormatsCasesMakeAnEnumerationNamedForTheAttribute() throws {
         let xml = """
             <declare-styleable name="ChimeView">

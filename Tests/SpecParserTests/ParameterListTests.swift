@@ -42,6 +42,18 @@ import Testing
         #expect(api.parameter("gap")?.defaultValue == defaultValue, "\(item)")
     }
 
+    @Test func underATitleNamingSettingsPlainMembersAndCodeNamesAreParameters() throws {
+        let typed = "# Pebble\n\n### Props:\n\n- caption: string;\n- weight?: number;\n"
+        let api = try #require(parse(typed).spec.api())
+        #expect(api.parameters.map(\.name) == ["caption", "weight"])
+        #expect(api.parameter("weight")?.valueType == .optional(.scalar(.number)))
+        let described = "# Pebble\n\n## Attributes\n\n- `caption`: Words on the pebble\n- `tint`: Colour of the pebble\n"
+        #expect(parse(described).spec.api()?.parameters.map(\.name) == ["caption", "tint"])
+        // Constants listed as a setting's values are no parameters.
+        let constants = "# Pebble\n\n## Options\n\n- `Pebble.SIZE_SMALL` (fits a palm)\n- `Pebble.SIZE_LARGE` (fills a hand)\n"
+        #expect(parse(constants).spec.apis.isEmpty)
+    }
+
     @Test func aCoordinateOrAMappingIsNoParameter() {
         #expect(parse("# Pebble\n\n## Install\n\n- `org.pebble.kit:pebble:2.1` (or later)\n").spec.apis.isEmpty)
         let mapping = "# Pebble\n\n## Sounds\n\n- `showDone:` <-> `ChimeDone`\n- `showFail:` <-> `ChimeFail`\n"

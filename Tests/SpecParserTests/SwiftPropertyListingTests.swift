@@ -21,6 +21,31 @@ import Testing
         #expect(api.parameter("showsCloseButton")?.valueType?.isBool == true)
     }
 
+    @Test func declaredPropertiesWithTypesAndInitialValuesAreTheSettingsAndTheirDefaults() throws {
+        let code = """
+            public var fillColor: UIColor? = .gray // the pebble's colour
+            public var cornerRadius: CGFloat = 12.0
+            @objc dynamic var bounces = true
+            public var lingerTime = 0.4
+            public var captionLabel: UILabel!
+            """
+        let api = try #require(CodePage.pebble.parse(code, language: "swift").spec.api("Pebble"))
+        #expect(api.parameters.map(\.name) == ["fillColor", "cornerRadius", "bounces", "lingerTime", "captionLabel"])
+        #expect(api.parameter("cornerRadius")?.defaultValue == "12.0")
+        #expect(api.parameter("bounces")?.valueType?.isBool == true)
+        #expect(api.parameter("lingerTime")?.isData == true)
+        #expect(api.parameter("captionLabel")?.isData == false)
+    }
+
+    @Test func anExamplesStatementsAmongDeclarationsListNothing() {
+        let code = """
+            public var cornerRadius: CGFloat = 12.0
+            let pebble = Pebble()
+            pebble.show()
+            """
+        #expect(CodePage.pebble.parse(code, language: "swift").spec.api("Pebble")?.parameter("cornerRadius") == nil)
+    }
+
     @Test func placeholdersNameTheTypeOfEachSetting() throws {
         let code = """
             fillColor = <#UIColor#>;

@@ -47,6 +47,13 @@ import Testing
         #expect(parameter(type: "`Dimension`")?.valueType == .scalar(.number))
     }
 
+    @Test func anAngularSignalHoldsItsFirstArgumentAndScalarsMayBeNamedInChineseOrJapanese() throws {
+        #expect(parameter(type: "`InputSignal<boolean>`")?.valueType == .scalar(.bool))
+        #expect(parameter(type: "`InputSignalWithTransform<number, string>`")?.valueType == .scalar(.number))
+        #expect(parameter(type: "布尔值")?.valueType == .scalar(.bool))
+        #expect(parameter(type: "文字列")?.valueType == .scalar(.string))
+    }
+
     @Test func aKeyOfAnObjectIsTextAndReactsNamespaceIsReacts() throws {
         #expect(parameter(type: "`keyof typeof glyphs`")?.valueType == .scalar(.string))
         #expect(parameter(type: "`React.ReactNode`")?.runtimeReason == "`ReactNode` is a platform UI type")

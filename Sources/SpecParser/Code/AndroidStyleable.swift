@@ -29,6 +29,32 @@ struct AndroidStyleable {
         }
     }
 
+    /// `<attr name="pillTint" format="color"/>` elements with nothing around them (two at least, and no element but
+    /// attributes and their `<enum>`/`<flag>` cases): the attributes a styleable would declare, shown without it, so
+    /// the component's. Empty for any other fragment.
+    static func listedAttributes(_ tokens: UsageTokens) -> [CodeSetting] {
+        var listed: [(name: String, format: String, cases: [String], offset: Int)] = []
+        var position = 0
+        while let token = tokens[position] {
+            defer { position += 1 }
+            guard token.kind == .punctuation, token.text == "<", let tag = tokens[position + 1] else { continue }
+            if tag.kind == .punctuation, tag.text == "/" || tag.text == "?" || tag.text == "!" { continue }
+            switch tag.text {
+            case "attr":
+                guard let name = attribute("name", in: tokens, from: position + 2) else { return [] }
+                let format = attribute("format", in: tokens, from: position + 2)?.value ?? ""
+                listed.append((name.value, format, [], tokens[name.position]?.offset ?? token.offset))
+            case "enum", "flag":
+                guard !listed.isEmpty, let name = attribute("name", in: tokens, from: position + 2) else { return [] }
+                listed[listed.count - 1].cases.append(name.value)
+            default:
+                return []
+            }
+        }
+        guard listed.count >= 2 else { return [] }
+        return listed.map { CodeSetting(name: $0.name, type: swiftType($0.format, cases: $0.cases), offset: $0.offset) }
+    }
+
     /// The view the attributes are declared for (`PillView`).
     let type: String
     /// The declared attributes, each with its type in Swift's spelling (nil when the format gives none).

@@ -88,7 +88,9 @@ struct UsageCalls {
         }
         // `cornerRadius: CGFloat` a line, the fragment nothing else: the component's settings, listed with their types.
         let listed = SwiftPropertyListing.properties(in: tokens)
-        for property in listed { declareListed(property.name, type: property.type, offset: property.offset, block: block) }
+        for property in listed {
+            declareListed(property.name, type: property.type, defaultValue: property.defaultValue, offset: property.offset, block: block)
+        }
         guard listed.isEmpty else { return }
         // `setCaption(caption: String): Pebble` a line: a builder's setters listed, each setting with its parameter's type.
         let setters = SetterListing.settings(in: tokens)
@@ -432,6 +434,12 @@ struct UsageCalls {
     /// Android layout XML: `<com.example.Pill app:cornerRadius="8dp" android:layout_width="…"/>` is a call of `Pill`
     /// whose arguments are the attributes of a namespace other than `android`'s (those every view has).
     private mutating func readLayout(_ tokens: UsageTokens, block: Int) {
+        // `<attr name="pillTint" format="color"/>` a line, the fragment nothing else: the component's attributes.
+        let listed = AndroidStyleable.listedAttributes(tokens)
+        for attribute in listed {
+            declareListed(attribute.name, type: attribute.type, offset: attribute.offset, block: block)
+        }
+        guard listed.isEmpty else { return }
         var position = 0
         while let token = tokens[position] {
             defer { position += 1 }

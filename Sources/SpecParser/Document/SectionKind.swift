@@ -57,6 +57,17 @@ enum SectionVocabulary {
         return words.count == 2 && declarationKindWords.contains(first) && parameterListWords.contains(words[1])
     }
 
+    /// "Props", "Options", "Attributes", "Customization", "Toast configuration": a title over a component's settings,
+    /// one word of which says so, whatever else it says.
+    static func namesSettings(_ text: String) -> Bool {
+        words(of: text).contains { settingsWords.contains($0) }
+    }
+
+    private static let settingsWords: Set<String> = [
+        "props", "properties", "options", "parameters", "params", "attributes", "arguments", "configuration", "config",
+        "settings", "api", "customization", "customisation",
+    ]
+
     private static let parameterListWords: Set<String> = [
         "parameters", "parameter", "params", "props", "properties", "arguments", "args",
     ]

@@ -249,21 +249,14 @@ enum ParameterHeadings {
 
     /// Whether the page's title says the page lists parameters ("Available props", "Toast options").
     private static func pageListsParameters(_ outline: SectionOutline) -> Bool {
-        guard let title = outline.title?.content.plainText else { return false }
-        return SectionVocabulary.words(of: title).contains { parentWords.contains($0) }
+        outline.title.map { SectionVocabulary.namesSettings($0.content.plainText) } ?? false
     }
 
     /// "Props", "API", "Options", "Configuration": a parent whose children may each be a parameter.
     private static func listsParameters(_ section: Section) -> Bool {
         guard let title = section.heading?.content.plainText else { return false }
-        if section.kind == .api || SectionVocabulary.isParameterListTitle(title) { return true }
-        return SectionVocabulary.words(of: title).contains { parentWords.contains($0) }
+        return section.kind == .api || SectionVocabulary.isParameterListTitle(title) || SectionVocabulary.namesSettings(title)
     }
-
-    private static let parentWords: Set<String> = [
-        "props", "properties", "options", "parameters", "params", "attributes", "arguments", "configuration", "config",
-        "settings", "api",
-    ]
 
     /// `duration`, `v-model`, `app:toastDuration`, `android:text`, `_id`: a parameter's name, lower-case first (a
     /// capitalised heading names a type or a section).

@@ -21,7 +21,7 @@ struct ParameterList {
         var hasTypes = false
         for item in list.items {
             guard case .paragraph(let paragraph)? = item.blocks.first,
-                let entry = Entry(paragraph.content, allowPlainNames: isLabelled)
+                let entry = Entry(paragraph.content, allowPlainNames: isLabelled || inAPISection)
             else { return nil }
             // Sub-items ("Default value is 2") add to the description.
             var description = entry.description
@@ -78,6 +78,13 @@ struct ParameterList {
         /// A default the parentheses state (`(number, default 3000)`).
         var defaultValue: String?
         var description: String
+
+        /// `LENGTH_SHORT`, `Toast.POSITION_TOP`: a constant's name, written in capitals.
+        static func isConstant(_ name: String) -> Bool {
+            let last = name.split(separator: ".").last ?? Substring(name)
+            return last.count > 1 && last.contains(where: \.isLetter)
+                && last.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
+        }
 
         /// `duration: number`, `duration?: number` in one code span: the name, its type, and whether `?` marks it optional.
         static func typedName(_ code: String) -> (name: String, type: String, isOptional: Bool)? {
@@ -136,6 +143,14 @@ struct ParameterList {
                 // swift-doc's single form: `Parameter title: The title.`
                 name = String(text[text.index(text.startIndex, offsetBy: 10)..<colon]).trimmed
                 rest = (String(text[text.index(after: colon)...]) + Array(content.dropFirst()).markdownText).trimmed
+            } else if allowPlainNames, content.count == 1, case .text(let text)? = content.first, text.trimmed.hasSuffix(";"),
+                let typed = Self.typedName(String(text.trimmed.dropLast()))
+            {
+                // `interval?: number;`: a member as TypeScript declares it, written as plain text.
+                name = typed.name
+                type = typed.type
+                isOptional = typed.isOptional
+                rest = ""
             } else if allowPlainNames, case .text(let text)? = content.first, let colon = text.firstIndex(of: ":") {
                 // swift-doc: `title: The title.`
                 name = String(text[..<colon]).trimmed
@@ -145,8 +160,11 @@ struct ParameterList {
                 return nil
             }
             if name.hasSuffix(":") { name = String(name.dropLast()).trimmed }
-            // `` `showDone:` <-> `FeedbackDone` ``: a list that maps one thing to another describes no parameter.
-            guard ParameterList.isIdentifier(name), !["<->", "->", "=>", "<=>", "→", "↔"].contains(where: rest.hasPrefix) else {
+            // `` `showDone:` <-> `FeedbackDone` ``: a list that maps one thing to another describes no parameter, and
+            // `` `Toast.LENGTH_SHORT` `` names a constant, one of a setting's values.
+            guard ParameterList.isIdentifier(name), !["<->", "->", "=>", "<=>", "→", "↔"].contains(where: rest.hasPrefix),
+                !Self.isConstant(name)
+            else {
                 return nil
             }
             if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") {

@@ -262,6 +262,13 @@ enum TypeSpelling {
     /// `Array<string | number>`, `(string | number)[]`, `[T]`, `ReadonlyArray<T>`, `List<T>`, `Set<T>`, `(A | B)?`: a
     /// container decides as its element would alone, so the element is read like a whole written type.
     private static func container(_ text: String) -> TypeReference? {
+        // `InputSignal<boolean>`, `ModelSignal<string>`: Angular's signal inputs hold a value of their first argument.
+        if let angle = text.firstIndex(of: "<"), signalWrappers.contains(String(text[..<angle])),
+            let inner = TopLevelText.enclosed(String(text[angle...]), open: "<", close: ">"),
+            let first = TopLevelText.parts(of: inner, separators: [","]).first
+        {
+            return parsed(first, defaultValue: nil)
+        }
         if let inner = TopLevelText.enclosed(text, open: "(", close: ")") {
             // `(CGFloat, CGFloat)`: Swift's tuple, not a union; `(String, optional)` is a type and a remark.
             let elements = TopLevelText.parts(of: inner, separators: [","])
@@ -295,6 +302,8 @@ enum TypeSpelling {
         return types.count == elements.count ? TypeReference(kind: .tuple, arguments: types) : nil
     }
 
+    private static let signalWrappers: Set<String> = ["InputSignal", "InputSignalWithTransform", "ModelSignal"]
+
     /// The list types a container is written with, by the name the model knows them by.
     private static let listNames: [String: String] = [
         "Array": "Array", "ReadonlyArray": "Array", "List": "List", "MutableList": "MutableList", "Set": "Set",
@@ -318,6 +327,9 @@ enum TypeSpelling {
     private static let lowerCaseNames: [String: String] = [
         "int": "Int", "double": "Double", "float": "Float", "long": "Long", "num": "Double", "integer": "Int",
         "String": "String", "str": "String", "Integer": "Int",
+        // Chinese and Japanese tables name the scalars in their own words.
+        "字符串": "String", "布尔值": "Bool", "布尔": "Bool", "数字": "Double", "数值": "Double", "整数": "Int",
+        "文字列": "String", "真偽値": "Bool", "数値": "Double", "整数値": "Int",
     ]
 
     private static func isStringLiteral(_ text: String) -> Bool {
