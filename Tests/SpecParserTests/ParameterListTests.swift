@@ -54,6 +54,14 @@ import Testing
         #expect(parse(constants).spec.apis.isEmpty)
     }
 
+    @Test func plainWordsBeforeAColonOrAListUnderCustomizationAreNotTheComponentsParameters() {
+        // Without a "Parameters:" label, `Platform: iOS 15` is a fact about the API, not a parameter.
+        #expect(parse("# Pebble\n\n## API\n\n- platform: iOS 15 and later\n- license: MIT\n").spec.apis.isEmpty)
+        // A page customises a component through other objects too; such a list does not say whose settings it names.
+        let customization = "# Pebble\n\n## Customization\n\n- `cornerRadius`: Rounds the style's corners\n- `tint`: Its colour\n"
+        #expect(parse(customization).spec.apis.isEmpty)
+    }
+
     @Test func aCoordinateOrAMappingIsNoParameter() {
         #expect(parse("# Pebble\n\n## Install\n\n- `org.pebble.kit:pebble:2.1` (or later)\n").spec.apis.isEmpty)
         let mapping = "# Pebble\n\n## Sounds\n\n- `showDone:` <-> `ChimeDone`\n- `showFail:` <-> `ChimeFail`\n"

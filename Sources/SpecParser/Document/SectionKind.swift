@@ -57,15 +57,15 @@ enum SectionVocabulary {
         return words.count == 2 && declarationKindWords.contains(first) && parameterListWords.contains(words[1])
     }
 
-    /// "Props", "Options", "Attributes", "Customization", "Toast configuration": a title over a component's settings,
-    /// one word of which says so, whatever else it says.
+    /// "Props", "Options", "Attributes", "Toast properties": a title over a component's inputs, one word of which
+    /// names them, whatever else it says. "Configuration", "Settings" and "Customization" do not: a page configures a
+    /// component through other objects too (a style, a shared manager), whose settings are not the component's.
     static func namesSettings(_ text: String) -> Bool {
         words(of: text).contains { settingsWords.contains($0) }
     }
 
     private static let settingsWords: Set<String> = [
-        "props", "properties", "options", "parameters", "params", "attributes", "arguments", "configuration", "config",
-        "settings", "api", "customization", "customisation",
+        "props", "properties", "options", "parameters", "params", "attributes", "arguments",
     ]
 
     private static let parameterListWords: Set<String> = [

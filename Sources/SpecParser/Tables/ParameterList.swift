@@ -21,7 +21,7 @@ struct ParameterList {
         var hasTypes = false
         for item in list.items {
             guard case .paragraph(let paragraph)? = item.blocks.first,
-                let entry = Entry(paragraph.content, allowPlainNames: isLabelled || inAPISection)
+                let entry = Entry(paragraph.content, allowPlainNames: isLabelled, allowPlainMembers: isLabelled || inAPISection)
             else { return nil }
             // Sub-items ("Default value is 2") add to the description.
             var description = entry.description
@@ -116,7 +116,9 @@ struct ParameterList {
             return name
         }
 
-        init?(_ content: [Inline], allowPlainNames: Bool) {
+        /// `allowPlainNames`: `title: The title.` names a parameter (under a "Parameters:" label); `allowPlainMembers`:
+        /// `title?: string;`, a member as TypeScript declares it, does (there, or in a section of settings).
+        init?(_ content: [Inline], allowPlainNames: Bool, allowPlainMembers: Bool) {
             var rest: String
             if case .code(let code)? = content.first, let typed = Self.typedName(code) {
                 // `` `title: string` - The title. ``
@@ -143,7 +145,7 @@ struct ParameterList {
                 // swift-doc's single form: `Parameter title: The title.`
                 name = String(text[text.index(text.startIndex, offsetBy: 10)..<colon]).trimmed
                 rest = (String(text[text.index(after: colon)...]) + Array(content.dropFirst()).markdownText).trimmed
-            } else if allowPlainNames, content.count == 1, case .text(let text)? = content.first, text.trimmed.hasSuffix(";"),
+            } else if allowPlainMembers, content.count == 1, case .text(let text)? = content.first, text.trimmed.hasSuffix(";"),
                 let typed = Self.typedName(String(text.trimmed.dropLast()))
             {
                 // `interval?: number;`: a member as TypeScript declares it, written as plain text.
