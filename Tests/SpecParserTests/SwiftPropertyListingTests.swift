@@ -46,6 +46,17 @@ import Testing
         #expect(CodePage.pebble.parse(code, language: "swift").spec.api("Pebble")?.parameter("cornerRadius") == nil)
     }
 
+    @Test func aTypeWrittenAsAPlaceholderInAngleBracketsIsTheType() throws {
+        let code = """
+            caption      : <String>
+            lingerTime   : <Duration>
+            bounces      : <Bool>
+            """
+        let api = try #require(CodePage.pebble.parse(code, language: "").spec.api("Pebble"))
+        #expect(api.parameters.map(\.name) == ["caption", "lingerTime", "bounces"])
+        #expect(api.parameter("bounces")?.valueType?.isBool == true)
+    }
+
     @Test func placeholdersNameTheTypeOfEachSetting() throws {
         let code = """
             fillColor = <#UIColor#>;

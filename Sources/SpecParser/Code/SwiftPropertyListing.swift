@@ -93,6 +93,12 @@ enum SwiftPropertyListing {
             name.text.first?.isLowercase == true, !["let", "var", "case", "return", "func"].contains(name.text)
         else { return nil }
         let first = line.lowerBound + 2
+        if tokens.isPunctuation(":", at: line.lowerBound + 1), tokens.isPunctuation("<", at: first), end - first >= 3,
+            tokens.isPunctuation(">", at: end - 1), let inner = tokens[first + 1], inner.text.first?.isUppercase == true
+        {
+            // `waitDuration : <Duration>`: the type written as a placeholder, in angle brackets.
+            return Property(name: name.text, type: tokens.text(from: first + 1, through: end - 2), offset: name.offset)
+        }
         if tokens.isPunctuation(":", at: line.lowerBound + 1) {
             // The type starts with a capitalised name (`CGFloat`, `UIFont?`) or a collection or function type.
             guard let start = tokens[first], start.text.first?.isUppercase == true || ["[", "("].contains(start.text) else { return nil }
