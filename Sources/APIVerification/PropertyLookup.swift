@@ -23,13 +23,13 @@ extension ComponentVerification {
     /// are in the graph.
     func lookUpProperty(_ name: String, of type: CodeSymbol, in module: CodeModule) -> PropertyLookup {
         let (own, foreign) = Self.supertypes(of: type, in: module)
-        let properties = ([type.path] + own + foreign.map { [$0] }).flatMap { module.members(of: $0) }.filter {
-            !$0.isCallable && !$0.isType
-        }
+        let isProperty = { (member: CodeSymbol) in !member.isCallable && !member.isType }
+        let ownProperties = module.members(of: type.path).filter(isProperty)
         // The type's own declaration, where it has one, is the property: a protocol of the module it conforms to may
         // declare the same name as a requirement, and that is no second property.
-        let itsOwn = module.members(of: type.path).filter { !$0.isCallable && !$0.isType && $0.baseName == name }
+        let itsOwn = ownProperties.filter { $0.baseName == name }
         if !itsOwn.isEmpty { return .found(itsOwn) }
+        let properties = ownProperties + (own + foreign.map { [$0] }).flatMap { module.members(of: $0) }.filter(isProperty)
         let declared = properties.filter { $0.baseName == name }
         if !declared.isEmpty { return .found(declared) }
         let uncertain = Self.unseenSupertypes(foreign)

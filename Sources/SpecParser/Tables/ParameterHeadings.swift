@@ -22,7 +22,7 @@ enum ParameterHeadings {
         }
         var type: String?
         let nameEnd = text.firstIndex { $0 == ":" && !isNamespaced(text) || $0 == " " || $0 == "(" || $0 == "?" } ?? text.endIndex
-        var name = String(text[..<nameEnd])
+        let name = String(text[..<nameEnd])
         var rest = text[nameEnd...]
         if rest.hasPrefix("?") {
             isRequired = false
@@ -35,10 +35,6 @@ enum ParameterHeadings {
             type = String(afterName.dropFirst().dropLast()).trimmed
         } else if !afterName.isEmpty {
             return nil
-        }
-        if name.hasSuffix("?") {
-            name.removeLast()
-            isRequired = false
         }
         guard isParameterName(name), type.map({ !$0.isEmpty }) ?? true else { return nil }
         return (name, type, isRequired)
