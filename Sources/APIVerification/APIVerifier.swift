@@ -40,8 +40,6 @@ struct ComponentVerification {
     /// What the component's documents state in the shapes libraries document themselves with.
     var surfaces: [DocumentedSurface] = []
     private(set) var diagnostics: [Diagnostic] = []
-    /// The claim of each finding in `diagnostics`, by its index.
-    private(set) var claims: [Int: Claim] = [:]
     /// What was compared.
     var coverage: VerificationCoverage
 
@@ -108,7 +106,7 @@ struct ComponentVerification {
             verification.verify(enumeration)
         }
         for surface in verification.surfaces { verification.verify(surface) }
-        return (OneFindingPerClaim.kept(verification.diagnostics, claims: verification.claims), verification.coverage)
+        return (OneFindingPerClaim.kept(verification.diagnostics), verification.coverage)
     }
 
     /// `document:line` of an API.
@@ -863,8 +861,9 @@ struct ComponentVerification {
 
     /// A finding: `claim` is what it asserts, `message` how it is said.
     mutating func finding(_ claim: Claim, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        claims[diagnostics.count] = claim
-        diagnostics.append(Diagnostic(options.strict ? .error : .warning, message, at: location, notes: notes))
+        var diagnostic = Diagnostic(options.strict ? .error : .warning, message, at: location, notes: notes)
+        diagnostic.claim = claim
+        diagnostics.append(diagnostic)
     }
 
     mutating func note(_ message: String, at location: SourceLocation) {

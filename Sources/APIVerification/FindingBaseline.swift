@@ -2,16 +2,17 @@ import Foundation
 import SpecModel
 
 /// The findings a package accepted when it turned `verify-api` on (`--write-baseline FILE`), so that a later run
-/// (`--baseline FILE`) reports only new ones. Entries are keyed by document, kind and the symbols a finding names,
-/// never by line: an edit elsewhere in a document moves a finding without making it new.
+/// (`--baseline FILE`) reports only new ones. Entries are keyed by document and the finding's `Claim` (its kind and the
+/// symbol it is about), never by line nor by wording: an edit elsewhere in a document moves a finding without making it
+/// new, and a reworded message is the same finding.
 public struct FindingBaseline: Codable, Sendable, Hashable {
     /// One accepted finding (or several alike in one document: the same parameter missing from several calls).
     public struct Entry: Codable, Sendable, Hashable, Comparable {
         /// The document the finding is in, as the run named it.
         public var document: String
-        /// What kind of difference: `default`, `label`, `parameter`, `type`, `case`, `symbol`, `module` or `difference`.
+        /// What kind of claim: `default`, `label`, `parameter`, `type`, `case`, `symbol`, `module`, … (`Claim.Kind`).
         public var kind: String
-        /// The names the finding quotes (the parameter, the symbol, the values), joined by ` · `.
+        /// The symbol the claim is about, and the part of it (a parameter, a member, a case) after ` · `.
         public var symbol: String
         /// The finding as it was printed, for the reader of the file.
         public var message: String
@@ -33,8 +34,9 @@ public struct FindingBaseline: Codable, Sendable, Hashable {
         public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.document, lhs.kind, lhs.symbol) < (rhs.document, rhs.kind, rhs.symbol) }
     }
 
-    /// The file format's version.
-    public var version = 1
+    /// The file format's version: 2 keys entries by claim; 1 (read, never written) keyed them by the names a message
+    /// quoted, and its entries are still matched that way.
+    public var version = 2
     /// The accepted findings, sorted.
     public var entries: [Entry]
 
@@ -49,8 +51,19 @@ public struct FindingBaseline: Codable, Sendable, Hashable {
         entries = byKey.values.sorted()
     }
 
-    /// The entry a finding is recorded as (count 1).
+    /// The entry a finding is recorded as (count 1): by its claim, or by its message when it carries none.
     public static func entry(for finding: Diagnostic) -> Entry {
+        guard let claim = finding.claim else { return messageEntry(for: finding) }
+        return Entry(
+            document: finding.location.file,
+            kind: claim.kind.rawValue,
+            symbol: ([claim.subject] + (claim.part.map { [$0] } ?? [])).joined(separator: " · "),
+            message: finding.message
+        )
+    }
+
+    /// The entry as version 1 keyed it: by the kind and the names its message states.
+    static func messageEntry(for finding: Diagnostic) -> Entry {
         Entry(
             document: finding.location.file,
             kind: kind(of: finding.message),
@@ -59,7 +72,7 @@ public struct FindingBaseline: Codable, Sendable, Hashable {
         )
     }
 
-    /// The kind a finding's message states, by its shape.
+    /// The kind a finding's message states, by its shape (version 1's key).
     static func kind(of message: String) -> String {
         if message.hasPrefix("default of") || message.contains("is required in the document")
             || message.contains("in the document, but the code has none")
@@ -75,7 +88,7 @@ public struct FindingBaseline: Codable, Sendable, Hashable {
         return "difference"
     }
 
-    /// The names a message quotes between single quotes, in order. An apostrophe between letters outside a quote
+    /// The names a message quotes between single quotes, in order (version 1's key). An apostrophe between letters outside a quote
     /// (the code's) opens none, so the name after it is keyed, not the words between.
     static func quoted(in message: String) -> String {
         var names: [String] = []
@@ -110,7 +123,7 @@ public struct FindingBaseline: Codable, Sendable, Hashable {
                 new.append(finding)
                 continue
             }
-            let key = Self.entry(for: finding).key
+            let key = (version == 1 ? Self.messageEntry(for: finding) : Self.entry(for: finding)).key
             if let left = remaining[key], left > 0 {
                 remaining[key] = left - 1
                 accepted += 1
@@ -148,8 +161,8 @@ public struct FindingBaseline: Codable, Sendable, Hashable {
     public static func decode(_ data: Data) -> Result<FindingBaseline, Problem> {
         do {
             let baseline = try JSONDecoder().decode(FindingBaseline.self, from: data)
-            guard baseline.version == 1 else {
-                return .failure(Problem(reason: "baseline version \(baseline.version) is not supported (this specgen reads 1)"))
+            guard baseline.version == 1 || baseline.version == 2 else {
+                return .failure(Problem(reason: "baseline version \(baseline.version) is not supported (this specgen reads 1 and 2)"))
             }
             return .success(baseline)
         } catch DecodingError.dataCorrupted(let context) {

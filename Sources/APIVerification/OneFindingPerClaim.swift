@@ -4,19 +4,18 @@ import SpecModel
 /// reach the same claim: a person should read it once. Findings at one place with the same `Claim` are one finding, the
 /// one whose message says most; what their messages say is not looked at to decide it.
 enum OneFindingPerClaim {
-    /// `diagnostics` with each repeated claim kept once, in order; `claims` gives each finding's claim by its index (a
-    /// diagnostic without one, and every note, is kept).
-    static func kept(_ diagnostics: [Diagnostic], claims: [Int: Claim]) -> [Diagnostic] {
+    /// `diagnostics` with each repeated claim kept once, in order (a diagnostic without a claim, and every note, is kept).
+    static func kept(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var best: [Key: Int] = [:]
         for (index, diagnostic) in diagnostics.enumerated() where diagnostic.severity != .note {
-            guard let claim = claims[index] else { continue }
+            guard let claim = diagnostic.claim else { continue }
             let key = Key(file: diagnostic.location.file, line: diagnostic.location.line, claim: claim)
             if let earlier = best[key], diagnostics[earlier].message.count >= diagnostic.message.count { continue }
             best[key] = index
         }
         let kept = Set(best.values)
         return diagnostics.enumerated().filter { offset, diagnostic in
-            diagnostic.severity == .note || claims[offset] == nil || kept.contains(offset)
+            diagnostic.severity == .note || diagnostic.claim == nil || kept.contains(offset)
         }.map(\.element)
     }
 

@@ -15,6 +15,8 @@ public struct Diagnostic: Error, Codable, Sendable, Hashable, CustomStringConver
     public var location: SourceLocation
     /// Other places that explain it (the table row a declaration disagrees with, …).
     public var notes: [Note]
+    /// What it asserts, as data, when it is a `verify-api` finding: what one finding is, and what a baseline keys it by.
+    public var claim: Claim?
 
     /// A secondary location printed as `path:line:column: note: message`.
     public struct Note: Codable, Sendable, Hashable {

@@ -53,6 +53,41 @@ import Testing
         #expect(three.accepted == 2)
     }
 
+    static func finding(_ message: String, line: Int, claim: Claim) -> Diagnostic {
+        var finding = warning(message, line: line)
+        finding.claim = claim
+        return finding
+    }
+
+    @Test func aFindingWithAClaimIsKeyedByItNotByItsWording() {
+        let volume = Claim(.defaultValue, of: "Chime.init(volume:)", "volume")
+        let baseline = FindingBaseline(findings: [Self.finding(Self.changed, line: 12, claim: volume)])
+        #expect(baseline.version == 2)
+        #expect(baseline.entries.map(\.kind) == ["default"])
+        #expect(baseline.entries.first?.symbol == "Chime.init(volume:) · volume")
+        // Worded otherwise by a later specgen, and moved: the same claim, accepted.
+        let reworded = Self.finding("the documented default of 'volume' is not the code's", line: 40, claim: volume)
+        #expect(baseline.apply(to: [reworded]).new.isEmpty)
+        // The same words about another callable's parameter: another claim, new.
+        let other = Self.finding(Self.changed, line: 12, claim: Claim(.defaultValue, of: "Bell.init(volume:)", "volume"))
+        #expect(baseline.apply(to: [other]).new == [other])
+    }
+
+    @Test func aVersionOneFileIsStillMatchedByTheNamesItsMessagesQuoted() throws {
+        var old = FindingBaseline(findings: [Self.warning(Self.changed, line: 12)])
+        old.version = 1
+        let read = try FindingBaseline.decode(old.encoded()).get()
+        let now = Self.finding(Self.changed, line: 30, claim: Claim(.defaultValue, of: "Chime.init(volume:)", "volume"))
+        #expect(read.apply(to: [now]).accepted == 1)
+        var future = old
+        future.version = 3
+        guard case .failure(let problem) = FindingBaseline.decode(try future.encoded()) else {
+            Issue.record("a baseline of an unknown version was read")
+            return
+        }
+        #expect(problem.reason.contains("version 3 is not supported"))
+    }
+
     @Test func notesAreNeitherRecordedNorFiltered() {
         let note = Diagnostic(.note, "compared with 'Chime.init(tone:)'", at: SourceLocation(file: "docs/Chime.md", line: 3, column: 1))
         #expect(FindingBaseline(findings: [note]).entries.isEmpty)
