@@ -45,4 +45,27 @@ import Testing
         }.map(\.message)
         #expect(notes.contains("read enumeration 'PillTone' (calm, loud) from the values its type lists"))
     }
+
+    @Test func aValueOrFalseIsTheValueWhichMayBeAbsent() throws {
+        let offSwitch = """
+            # Pill
+
+            ## Props
+
+            | Prop | Type | Default |
+            |---|---|---|
+            | fadeAfter | `number \\| false` | `false` |
+            | limit | `false \\| number` | `4` |
+            | either | `boolean \\| number` | - |
+            """
+        let result = parse(offSwitch)
+        let api = try #require(result.spec.api())
+        // `false` means none of the value: the optional's nil, with no warning that the default does not fit.
+        #expect(api.parameter("fadeAfter")?.valueType == .optional(.scalar(.number)))
+        #expect(api.parameter("fadeAfter")?.parsedDefault == .null)
+        #expect(api.parameter("limit")?.valueType == .optional(.scalar(.number)))
+        #expect(!result.diagnostics.contains { $0.message.contains("does not fit") })
+        // Two values a union offers, neither of them "none": no one model type holds it.
+        #expect(api.parameter("either")?.isData == false)
+    }
 }

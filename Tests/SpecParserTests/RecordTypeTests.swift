@@ -89,6 +89,28 @@ import Testing
         #expect(parse(twice).spec.records.map(\.name) == ["ChipLabels"])
     }
 
+    @Test func aListOfObjectsIsAListOfOneRecord() throws {
+        let lists = """
+            # Chip
+
+            ## Props
+
+            | Prop | Type | Default |
+            |---|---|---|
+            | stops | `Array<{ at: number; label?: string }>` | - |
+            | marks | `{ at: number }[] \\| undefined` | - |
+            | hooks | `Array<{ at: number; onReach: () => void }>` | - |
+            """
+        let result = parse(lists)
+        let api = try #require(result.spec.api())
+        #expect(api.parameter("stops")?.valueType == .array(.record("ChipStops")))
+        #expect(result.spec.records.first { $0.name == "ChipStops" }?.fields.map(\.name) == ["at", "label"])
+        #expect(api.parameter("marks")?.valueType == .optional(.array(.record("ChipMarks"))))
+        // An element with a closure in it is no record, so the list is no data either.
+        #expect(api.parameter("hooks")?.isData == false)
+        #expect(api.parameter("hooks")?.runtimeReason?.contains("onReach") == true)
+    }
+
     @Test func oddObjectTextNeverCrashes() {
         for type in ["{", "}", "{}", "{ : }", "{ a?: }", "{ 'a: string }", "{ a: string } | { b: number }", "{ a: { b: number } }", "{{}}"]
         {

@@ -223,6 +223,8 @@ struct APIAssembler {
     private func parameter(fromRow row: ParameterTable.Row, diagnostics: inout [Diagnostic]) -> Parameter {
         var type = TypeSpelling.reference(written: row.type, defaultValue: row.defaultValue)
         var defaultValue = row.defaultValue
+        // `number | false` defaulting to `false`: none of the value, which the model's optional says as nil.
+        if defaultValue == "false", TypeSpelling.offersFalseForNone(row.type) { defaultValue = "null" }
         let key = LiteralUnionEnumeration.key(row.location)
         if let enumeration = unionTypes[key] {
             let optional = TypeSpelling.literalUnion(row.type)?.optional == true || type?.isOptional == true
@@ -231,6 +233,9 @@ struct APIAssembler {
             var optional = type?.isOptional == true
             if case .object(let literal)? = ObjectTypeLiteral.read(row.type), literal.isOptional { optional = true }
             type = optional ? .optional(.named(record)) : .named(record)
+            if let list = ObjectTypeLiteral.listElement(row.type) {
+                type = list.isOptional ? .optional(.array(.named(record))) : .array(.named(record))
+            }
         } else if let enumeration = caseTypes[key] {
             type = .named(enumeration)
             // `[Position.TOP]`: a Dart doc reference, not a list.

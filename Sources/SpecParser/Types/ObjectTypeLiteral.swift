@@ -49,6 +49,29 @@ struct ObjectTypeLiteral: Equatable {
         return .object(ObjectTypeLiteral(fields: fields, isOptional: kept.count < members.count))
     }
 
+    /// `Array<{ label: string }>`, `{ label: string }[]`, `ReadonlyArray<…>`: the object type a list's elements have, as
+    /// written, and whether the union admits no list (`| undefined`); nil for any other type.
+    static func listElement(_ written: String?) -> (element: String, isOptional: Bool)? {
+        guard let written = written?.trimmed, written.contains("{") else { return nil }
+        let members = TopLevelText.parts(of: written, separators: ["|"])
+        let lists = members.filter { !["undefined", "null", "void", "nil"].contains($0) }
+        guard lists.count == 1, let list = lists.first else { return nil }
+        let element: String
+        if list.hasSuffix("[]") {
+            element = String(list.dropLast(2)).trimmed
+        } else if let open = list.firstIndex(of: "<"), list.hasSuffix(">"),
+            ["Array", "ReadonlyArray"].contains(String(list[..<open]).trimmed)
+        {
+            element = String(list[list.index(after: open)..<list.index(before: list.endIndex)]).trimmed
+        } else {
+            return nil
+        }
+        guard element.hasPrefix("{"), TopLevelText.enclosed(element, open: "{", close: "}", countingEveryBracket: true) != nil else {
+            return nil
+        }
+        return (element, lists.count < members.count)
+    }
+
     private struct Failure: Error {
         var reason: String
     }

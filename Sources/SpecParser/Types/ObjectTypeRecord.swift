@@ -1,8 +1,9 @@
 import SpecModel
 
-/// Records a parameter table writes as object types (`accessibility: { toastRole?: string }`): each becomes a
-/// record named after the component and the parameter (`ToastAccessibility`), like `LiteralUnionEnumeration`
-/// names unions, when every field is data; otherwise the row keeps a runtime reason naming the field.
+/// Records a parameter table writes as object types (`accessibility: { toastRole?: string }`, or a list's elements:
+/// `actions: Array<{ label: string }>`): each becomes a record named after the component and the parameter
+/// (`ToastAccessibility`), like `LiteralUnionEnumeration` names unions, when every field is data; otherwise the row
+/// keeps a runtime reason naming the field.
 enum ObjectTypeRecord {
     /// What the tables' object types gave.
     struct Found {
@@ -34,6 +35,8 @@ enum ObjectTypeRecord {
                         )
                     )
                 }
+                // `Array<{ label: string }>`: a list of records, the record read from its element.
+                if let list = ObjectTypeLiteral.listElement(written) { written = list.element }
                 guard let reading = ObjectTypeLiteral.read(written) else { continue }
                 switch reading {
                 case .malformed(let reason):

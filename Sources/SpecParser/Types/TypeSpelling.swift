@@ -63,6 +63,9 @@ enum TypeSpelling {
                 return single(member)?.scalar ?? (isStringLiteral(member) ? .string : nil)
             }
         )
+        if let value = valueOrFalse(members), defaultValue.map({ $0 == "false" || fits($0, .named(value.swiftName)) }) ?? true {
+            return .optional(.named(value.swiftName))
+        }
         let chosen: ScalarType
         if scalars.count == 1, let only = scalars.first {
             chosen = only
@@ -83,6 +86,20 @@ enum TypeSpelling {
             guard fits(defaultValue, type) else { return nil }
         }
         return type
+    }
+
+    /// `number | false`: a value, or `false` for none (no auto-close, no limit); the value's scalar, which the model holds
+    /// as an optional. Nil for any other union (`boolean | number` offers two values).
+    private static func valueOrFalse(_ members: [String]) -> ScalarType? {
+        guard members.count == 2, members.contains("false"), let other = members.first(where: { $0 != "false" }) else { return nil }
+        guard let value = single(other)?.scalar ?? (isStringLiteral(other) ? .string : nil), value != .bool else { return nil }
+        return value
+    }
+
+    /// Whether `written` is such a union, so its default `false` means none of the value.
+    static func offersFalseForNone(_ written: String?) -> Bool {
+        guard let written else { return false }
+        return valueOrFalse(alternatives(unionSpelled(written.trimmed))) != nil
     }
 
     private static func fits(_ defaultValue: String, _ type: TypeReference) -> Bool {
