@@ -30,6 +30,11 @@ import Testing
         leading | Any widget placed before the heading. |
         onFold | Runs after folding. |
         accentTitle | A component shown instead of the heading. |
+        multiline | Lets the words wrap. |
+        ribbonId | Tells one ribbon from another. |
+        helpUrl | Opened on a long press. |
+        fillProgress | From none to all. |
+        actionCaption | Text of the button at the end. |
         """
 
     @Test func typesComeFromNamesDescriptionsAndUnits() throws {
@@ -45,6 +50,9 @@ import Testing
             "tint": .scalar(.string),
             // A name that names a thing, and a side or edge chosen by name, are text.
             "glyph": .scalar(.string), "edge": .scalar(.string),
+            // One adjective names a state; an id and an address are text; a progress is a number; "Text of …" is text.
+            "multiline": .scalar(.bool), "ribbonId": .scalar(.string), "helpUrl": .scalar(.string),
+            "fillProgress": .scalar(.number), "actionCaption": .scalar(.string),
         ]
         for (name, type) in expected {
             let valueType = api.parameter(name)?.valueType
@@ -180,6 +188,13 @@ import Testing
         let spec = parse(table).spec
         #expect(!spec.enumerations.contains { $0.name == "Router" })
         #expect(try #require(spec.apis.first).parameter("spansScreens")?.valueType == .scalar(.bool))
+    }
+
+    @Test func constantsOfATypeTheMappingKnowsAreNoCases() throws {
+        let colours = "# Ribbon\n\n## Options\n\n- `ink` The ink. Color.Black on light themes and Color.White on dark ones.\n"
+        let spec = parse(colours).spec
+        #expect(!spec.enumerations.contains { $0.name == "Color" })
+        #expect(try #require(spec.apis.first).parameter("ink")?.valueType != .enumeration("Color"))
     }
 }
 

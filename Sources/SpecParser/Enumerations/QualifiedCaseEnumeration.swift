@@ -29,8 +29,10 @@ enum QualifiedCaseEnumeration {
                     if Set(cases).isSubset(of: existing.cases) { byRow[LiteralUnionEnumeration.key(row.location)] = type }
                     continue
                 }
-                // A type the spec declares is read from its declaration; the component's own name is not a case type.
-                guard !names.contains(type), type != component else { continue }
+                // A type the spec declares is read from its declaration; the component's own name is not a case type,
+                // nor is a type the mapping knows (`Color.Black` names a colour, `Double.infinity` a number).
+                guard !names.contains(type), type != component, TypeClassifier(enumerations: []).classify(.named(type)).isUndefined
+                else { continue }
                 names.insert(type)
                 byRow[LiteralUnionEnumeration.key(row.location)] = type
                 found.append(Enumeration(name: type, cases: cases, line: row.location.line, column: row.location.column))

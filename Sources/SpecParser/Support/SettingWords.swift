@@ -35,6 +35,10 @@ enum SettingWords {
                 "priority", "height", "width", "spacing", "gravity", "orientation", "align", "role", "status", "severity",
                 "tone", "intent", "density", "emphasis", "edge", "side", "corner", "anchor", "trigger", "visibility",
                 "length", "duration", "haptic",
+                // Platform enumerations: `SnackBarBehavior`, `FontWeight`, `TextOverflow`, `BoxFit`, `ContentScale`,
+                // `NotificationImportance`, `DismissPolicy`, `Brightness`.
+                "behavior", "behaviour", "weight", "overflow", "fit", "scale", "appearance", "importance", "policy",
+                "brightness", "axis",
             ],
             .valueCategory
         )

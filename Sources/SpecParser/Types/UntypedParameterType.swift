@@ -3,8 +3,9 @@ import SpecModel
 /// The type of a parameter whose document writes none (no type column, no type in the text, no literal
 /// default), read the way a person reads such a table: from a default with a unit (`8dp`, `300ms`), from a
 /// description that opens like a yes/no question ("Whether …", "Determines if …") or counts ("The number of
-/// …", "How long …"), and from naming conventions shared by Swift, Kotlin, Dart and web libraries (`isX`,
-/// `showX`, `closeOnX`, `…Width`, `…Count`, `…Delay`, `title`, `…Label`, `…Mode`, `…Position`).
+/// …", "How long …", "Text of …"), and from naming conventions shared by Swift, Kotlin, Dart and web libraries
+/// (`isX`, `showX`, `closeOnX`, `multiline`, `…Width`, `…Count`, `…Delay`, `…Progress`, `title`, `…Label`, `…Id`,
+/// `…Url`, `…Mode`, `…Position`).
 ///
 /// Only scalar types are inferred, and colours (text, see `ColourValue`); insets, fonts, styles and anything the
 /// description calls a widget, component, view or callback stay runtime. A default that is one bare word
@@ -109,6 +110,8 @@ enum UntypedParameterType {
         if words.count > 1, booleanPrefixes.contains(first) { return "Bool" }
         if words.count > 2, words.dropFirst().dropLast().contains("on") { return "Bool" }  // closeOnClick
         if words.count == 1, final.count > 5, final.hasSuffix("able") || final.hasSuffix("ible") { return "Bool" }
+        // `multiline`, `visible`, `persistent`: one adjective names a state the component is in or not.
+        if words.count == 1, stateAdjectives.contains(final) { return "Bool" }
         if countWords.contains(final) { return "Int" }
         if lengthWords.contains(final) { return "Double" }
         // `bubbleHInset`, `verticalInset`: an inset along one axis or side is one length; a bare `contentInset` is four.
@@ -134,7 +137,8 @@ enum UntypedParameterType {
     private static let durationOpenings = ["how long", "the time in", "time in milliseconds", "time in seconds"]
     private static let textOpenings = [
         "name of", "the name of", "identifier of", "the identifier of", "id of", "the id of", "url of", "the url of",
-        "path to", "the path to", "path of", "the path of", "key of", "the key of",
+        "path to", "the path to", "path of", "the path of", "key of", "the key of", "text of", "the text of", "text for",
+        "the text for", "label of", "the label of", "label for", "the label for", "title of", "the title of",
     ]
     private static let booleanPrefixes: Set<String> = [
         "is", "has", "should", "show", "hide", "enable", "enabled", "disable", "disabled", "allow", "allows", "can",
@@ -145,7 +149,11 @@ enum UntypedParameterType {
     private static let countWords: Set<String> = ["count", "lines", "limit", "index", "length"]
     private static let lengthWords: Set<String> = [
         "width", "height", "size", "radius", "opacity", "elevation", "blur", "spacing", "gap", "alpha", "scale",
-        "margin", "velocity", "damping", "thickness",
+        "margin", "velocity", "damping", "thickness", "progress", "percent", "percentage", "ratio", "fraction",
+    ]
+    private static let stateAdjectives: Set<String> = [
+        "multiline", "visible", "hidden", "modal", "persistent", "sticky", "animated", "rounded", "outlined", "bordered",
+        "centered", "centred", "dense", "compact", "inverted", "loading", "disabled", "enabled", "selected", "checked",
     ]
     private static let axisWords: Set<String> = [
         "h", "v", "x", "y", "horizontal", "vertical", "top", "bottom", "left", "right", "leading", "trailing",
@@ -154,6 +162,8 @@ enum UntypedParameterType {
     private static let textWords: Set<String> = [
         "title", "subtitle", "message", "text", "label", "caption", "placeholder", "description", "heading", "hint",
         "name", "announcement",
+        // What identifies or locates a thing, or names a language: text too.
+        "id", "identifier", "key", "url", "uri", "href", "link", "src", "locale", "lang", "language", "role",
     ]
 }
 
