@@ -62,6 +62,15 @@ import Testing
         #expect(parse(customization).spec.apis.isEmpty)
     }
 
+    @Test func aListLabelledAsEventsOrMethodsIsNoParameters() {
+        let events = "# Pebble\n\n## API\n\nPage events:\n\n- `pebbleshow` - shows the pebble\n- `pebblehide` - hides it\n"
+        #expect(parse(events).spec.apis.isEmpty)
+        // A sentence that mentions events introduces the settings it lists all the same.
+        let settings =
+            "# Pebble\n\n## API\n\nThese settings change how the pebble answers events:\n\n- `weight` - how heavy\n- `tint` - its colour\n"
+        #expect(parse(settings).spec.api()?.parameters.map(\.name) == ["weight", "tint"])
+    }
+
     @Test func aCoordinateOrAMappingIsNoParameter() {
         #expect(parse("# Pebble\n\n## Install\n\n- `org.pebble.kit:pebble:2.1` (or later)\n").spec.apis.isEmpty)
         let mapping = "# Pebble\n\n## Sounds\n\n- `showDone:` <-> `ChimeDone`\n- `showFail:` <-> `ChimeFail`\n"

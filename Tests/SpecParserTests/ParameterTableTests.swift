@@ -85,4 +85,29 @@ import Testing
         #expect(error.location.line == 6)
         #expect(error.notes.first?.location.line == 5)
     }
+
+    @Test func aBracketedNameIsOptionalAndASpreadIsNoParameter() throws {
+        let markdown = """
+            # Pebble
+
+            ## Props
+
+            | Prop | Type | Description |
+            |---|---|---|
+            | `[shown]` | boolean | Whether it shows. |
+            | `weight` | number | How heavy. |
+            | `[...attrs]` | HTMLAttributes | Passed on to the element. |
+            """
+        let api = try #require(parse(markdown).spec.api())
+        #expect(api.parameters.map(\.name) == ["shown", "weight"])
+        #expect(api.parameter("shown")?.isRequired == false)
+    }
+
+    @Test func aColumnSayingWhatEachDoesDescribesIt() throws {
+        let markdown =
+            "# Pebble\n\n## Props\n\n| props | function |\n|:-:|:-:|\n| `glow` | lights it up |\n| `tint` | hex value of its colour |\n"
+        let api = try #require(parse(markdown).spec.api())
+        #expect(api.parameters.map(\.name) == ["glow", "tint"])
+        #expect(api.parameter("glow")?.description == "lights it up")
+    }
 }

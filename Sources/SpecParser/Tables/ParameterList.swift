@@ -16,7 +16,10 @@ struct ParameterList {
 
     init?(_ list: ListBlock, introduction: [Inline]?, inAPISection: Bool, locator: Locator) {
         let introText = introduction?.plainText.trimmed ?? ""
-        let isLabelled = SectionVocabulary.isParameterListTitle(introText.trimming { $0 == ":" || $0.properties.isWhitespace })
+        let label = introText.trimming { $0 == ":" || $0.properties.isWhitespace }
+        // "DOM events:", "Methods:": a label that names what the list holds, and it is not parameters.
+        if SectionVocabulary.words(of: label).count <= 4, SectionVocabulary.isNonParameterTitle(label) { return nil }
+        let isLabelled = SectionVocabulary.isParameterListTitle(label)
         var rows: [ParameterTable.Row] = []
         var hasTypes = false
         for item in list.items {

@@ -54,6 +54,13 @@ struct ParameterTable {
             guard columns.contains(.defaultValue), !columns.contains(.type) else { return nil }
             columns[second] = .type
         }
+        // `props | function`: a name column titled as parameters ("Props", "Options") says what its rows are, so the one
+        // other column, whatever its title, says what each does.
+        if columns.count == 2, let nameIndex = columns.firstIndex(of: .name), SectionVocabulary.namesSettings(headers[nameIndex]),
+            let other = columns.firstIndex(where: { $0 == nil })
+        {
+            columns[other] = .description
+        }
         let otherColumns = columns.filter { $0 != nil && $0 != .name }.count
         // `Kennung | Beschreibung | Type`: a header word we do not know over a column where every row names an identifier, beside
         // a type column and another, is the names' column.
@@ -105,9 +112,13 @@ struct ParameterTable {
             let nameCell = row.cells[nameIndex]
             let nameReading = NameCell.read(code: nameCell.content.codeSpans.first, text: nameCell.content.plainText)
             var name = nameReading.name.trimmedName
-            // TypeScript's `title?` marks an optional property.
-            let markedOptional = name.count > 1 && name.hasSuffix("?")
+            // TypeScript's `title?` marks an optional property, as JSDoc's `[title]` does.
+            var markedOptional = name.count > 1 && name.hasSuffix("?")
             if markedOptional { name = String(name.dropLast()).trimmedName }
+            if name.count > 2, name.hasPrefix("["), name.hasSuffix("]") {
+                name = String(name.dropFirst().dropLast()).trimmedName
+                markedOptional = true
+            }
             if Self.isPlaceholderName(name), nameIndex > 0 {
                 // `**Text color** | N/A | …`: the row's label in the first column names it.
                 let label = row.cells[0].content.plainText.trimmedName
@@ -122,8 +133,9 @@ struct ParameterTable {
                 diagnostics.append(.warning("table row has no parameter name and is ignored", at: rowLocation))
                 continue
             }
-            // `show() => void`, `--toast-color`: a method or a CSS variable listed among the parameters.
-            if name.hasPrefix("--") || name.contains("(") { continue }
+            // `show() => void`, `--toast-color`: a method or a CSS variable listed among the parameters; `...rest`,
+            // `{...attrs}`: the attributes passed on to an element, not one parameter.
+            if name.hasPrefix("--") || name.contains("(") || name.contains("...") { continue }
             if let first = rowIndex[name].map({ rows[$0] }) {
                 diagnostics.append(
                     .warning(
