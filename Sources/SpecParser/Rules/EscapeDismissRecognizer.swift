@@ -7,7 +7,7 @@ enum EscapeDismissRecognizer {
         // "closing it other than by pressing Esc", "a click instead of Escape": Escape set apart as the exception.
         let keys = text.indices(where: { $0 == "escape" || $0 == "esc" })
         guard keys.contains(where: { !isSetApart($0, in: text) }) else { return [] }
-        let dismisses = text.leavingVerbs.contains { !text.isNegated($0) }
+        let dismisses = text.leavingVerbs.contains { !text.isNegated($0) && !isNoun($0, in: text) }
         guard
             dismisses
                 // (Under a "Dismissal" heading, "Pressing Escape does not close it" still denies it.)
@@ -15,6 +15,12 @@ enum EscapeDismissRecognizer {
                     && RuleText.fragment(text.section + " " + text.leadIn).containsPrefix(["dismiss", "clos"]))
         else { return [] }
         return [EscapeDismissRule()]
+    }
+
+    /// "an Escape/close button", "return focus on close": a leaving word that names a control or an event is no verb
+    /// saying what Escape does.
+    private static func isNoun(_ index: Int, in text: RuleText) -> Bool {
+        Lexicon.controlNouns.contains(text.word(at: index + 1)) || ["on", "upon"].contains(text.word(at: index - 1))
     }
 
     /// Whether the key at `index` follows "other than", "rather than", "instead of" or "except" within three words.
