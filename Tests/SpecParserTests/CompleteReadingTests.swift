@@ -342,7 +342,9 @@ import Testing
     }
 
     @Test func aLimitTheDeveloperMaySetIsOffered() {
-        #expect(asserted(MaxVisibleRule.self, "You can limit the number of notices shown at the same time").isEmpty)
+        let sentence = "You can limit the number of notices shown at the same time"
+        #expect(asserted(MaxVisibleRule.self, sentence).isEmpty)
+        #expect(reasons(sentence).contains { $0.contains("“You can limit the number”") }, "\(reasons(sentence))")
         #expect(asserted(MaxVisibleRule.self, "The number of notices can be limited to three.").isEmpty)
         #expect(asserted(MaxVisibleRule.self, "No more than three notices are shown at the same time.").count == 1)
     }
@@ -350,6 +352,7 @@ import Testing
     @Test func aLeavingWordThatNamesAControlOrAnEventIsNoEscapeDismissal() {
         let sentence = "Focus the heading when it opens, send focus back to the trigger on close, and offer an Escape/close button."
         #expect(asserted(EscapeDismissRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+        #expect(reasons(sentence).contains { $0.hasPrefix("no verb says what Escape does") }, "\(reasons(sentence))")
         #expect(asserted(EscapeDismissRule.self, "Pressing Escape closes the notice.").count == 1)
     }
 

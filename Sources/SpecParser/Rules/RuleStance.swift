@@ -82,7 +82,8 @@ enum RuleStance {
         case let gestures as DismissGesturesRule:
             return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text) ?? OtherSurface.pendingReason(text)
                 ?? GestureListStance.pendingReason(gestures, in: text) ?? GestureOutcome.instructionWithoutOutcome(text)
-        case is EscapeDismissRule: return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text)
+        case is EscapeDismissRule:
+            return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text) ?? EscapeDismissRecognizer.pendingReason(text)
         case let pause as TimerPauseRule: return PauseTrigger.pendingReason(pause, in: text)
         case is AnnounceRule: return AnnouncementSubject.pendingReason(text) ?? AnnouncementWiring.pendingReason(text)
         case let persistent as PersistentRule:
