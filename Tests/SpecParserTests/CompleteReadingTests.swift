@@ -328,6 +328,34 @@ import Testing
         #expect(asserted(PersistentRule.self, "Notices are persistent: they stay until someone closes them.").count == 1)
     }
 
+    @Test func twoModesSetSideBySideWait() {
+        let sentence = "Closing: closable (the reader closes it) vs persistent (stays until the fault is fixed)."
+        #expect(asserted(PersistentRule.self, sentence).isEmpty)
+        #expect(reasons(sentence).contains("the sentence offers alternatives, not one rule"), "\(reasons(sentence))")
+        #expect(asserted(PersistentRule.self, "Closing: notices are persistent and stay until the fault is fixed.").count == 1)
+    }
+
+    @Test func whichSettingWinsIsNoRuleOfTheComponent() {
+        let sentence = "persistent takes precedence over lifetime and turns off the automatic hiding."
+        #expect(ProseReading.rules(sentence).allSatisfy { $0.pending != nil }, "\(ProseReading.rules(sentence))")
+        #expect(reasons(sentence).contains { $0.hasPrefix("the sentence says which setting wins") }, "\(reasons(sentence))")
+    }
+
+    @Test func aLimitTheDeveloperMaySetIsOffered() {
+        let sentence = "You can limit the number of notices shown at the same time"
+        #expect(asserted(MaxVisibleRule.self, sentence).isEmpty)
+        #expect(reasons(sentence).contains { $0.contains("“You can limit the number”") }, "\(reasons(sentence))")
+        #expect(asserted(MaxVisibleRule.self, "The number of notices can be limited to three.").isEmpty)
+        #expect(asserted(MaxVisibleRule.self, "No more than three notices are shown at the same time.").count == 1)
+    }
+
+    @Test func aLeavingWordThatNamesAControlOrAnEventIsNoEscapeDismissal() {
+        let sentence = "Focus the heading when it opens, send focus back to the trigger on close, and offer an Escape/close button."
+        #expect(asserted(EscapeDismissRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+        #expect(reasons(sentence).contains { $0.hasPrefix("no verb says what Escape does") }, "\(reasons(sentence))")
+        #expect(asserted(EscapeDismissRule.self, "Pressing Escape closes the notice.").count == 1)
+    }
+
     @Test func twoTimeoutsWithNothingTellingThemApartWait() {
         let sentence = "Duration: calm = 4 s, urgent = 9 s."
         #expect(asserted(AutoDismissRule.self, sentence).isEmpty)

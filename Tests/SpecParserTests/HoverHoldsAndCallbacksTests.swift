@@ -19,6 +19,22 @@ import Testing
         #expect(asserted(TimerPauseRule.self, sentence).count == 1, "\(ProseReading.rules(sentence))")
     }
 
+    @Test(arguments: [
+        "The timer is interrupted while the pointer rests on the notice.",
+        "Hovering over a notice interrupts its countdown.",
+    ])
+    func aTimerInterruptedByHoveringIsATimerPause(_ sentence: String) {
+        #expect(asserted(TimerPauseRule.self, sentence).map(\.during) == [[.pointerHovering]], "\(ProseReading.rules(sentence))")
+    }
+
+    @Test(arguments: [
+        "Assertive notices interrupt the reader and hide after 5 seconds.",
+        "The countdown is not interrupted by hovering.",
+    ])
+    func anInterruptionOfSomethingElseOrDeniedIsNoTimerPause(_ sentence: String) {
+        #expect(asserted(TimerPauseRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+    }
+
     @Test func aStayUntilSomeoneClosesItIsPersistence() {
         #expect(asserted(PersistentRule.self, "A notice stays until you close it.").count == 1)
     }

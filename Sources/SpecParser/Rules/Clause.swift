@@ -50,7 +50,7 @@ extension Clause {
         "configured", "configure", "configurable", "set", "made", "make", "customized", "customised", "customize", "customise",
         "changed", "change", "chosen", "choose", "adjusted", "adjust", "overridden", "override", "enabled", "disabled", "opt",
         "specified", "specify", "alternatively", "optionally", "custom", "enable", "disable", "setting", "adding", "passing", "calling",
-        "specifying", "applying",
+        "specifying", "applying", "limit", "limited", "modify", "modified", "restrict", "restricted",
     ]
 
     /// The clauses of a tokenised statement, in order: a new clause starts at a sentence end, at `,` `;` `:` `—`

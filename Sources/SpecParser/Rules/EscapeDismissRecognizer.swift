@@ -17,6 +17,21 @@ enum EscapeDismissRecognizer {
         return [EscapeDismissRule()]
     }
 
+    /// Why a rule read from `text` waits when its only leaving words name a control or an event ("provide an
+    /// Escape/close button", "return focus on close"): no verb says what Escape does. Nil when one is a verb.
+    static func pendingReason(_ text: RuleText) -> String? {
+        let leaving = text.leavingVerbs.filter { !text.isNegated($0) }
+        guard !leaving.isEmpty, leaving.allSatisfy({ isNoun($0, in: text) }), let first = leaving.first else { return nil }
+        let control = Lexicon.controlNouns.contains(text.word(at: first + 1))
+        let named = control ? text.text(of: first..<first + 2) : text.text(of: max(0, first - 1)..<first + 1)
+        return "no verb says what Escape does: “\(named)” names \(control ? "a control" : "an event")"
+    }
+
+    /// "close" in "a close button" or "on close": a leaving word that names a control or an event.
+    private static func isNoun(_ index: Int, in text: RuleText) -> Bool {
+        Lexicon.controlNouns.contains(text.word(at: index + 1)) || ["on", "upon"].contains(text.word(at: index - 1))
+    }
+
     /// Whether the key at `index` follows "other than", "rather than", "instead of" or "except" within three words.
     private static func isSetApart(_ index: Int, in text: RuleText) -> Bool {
         (max(0, index - 3)..<index).contains { position in

@@ -25,7 +25,9 @@ enum ExampleAside {
             return "read only from a choice of the author's (“\(words[0]) you \(words[verb]) …”), not a rule"
         }
         if clause.modality == .configurable && clause.condition == nil {
-            return "read only from a possibility the author configures (“can be …”), not a rule"
+            // Quoted as the sentence says it ("You can limit the number"), so a person sees what was offered.
+            let quoted = text.text(of: clause.words.lowerBound..<min(clause.words.upperBound, clause.words.lowerBound + 5))
+            return "read only from a possibility the author configures (“\(quoted)”), not a rule"
         }
         return nil
     }

@@ -31,12 +31,17 @@ enum RuleStance {
             return "the sentence defines a term (“\(text.text(of: 0..<defined))”), not a rule of the component"
         }
         if listsValuesWithMeanings(text) { return "the sentence lists a setting's values, each with what it does, not one rule" }
-        // "may be persistent or dismissible": persistence offered as one of two, not stated.
+        // "may be persistent or dismissible": persistence offered as one of two, not stated. "dismissible vs
+        // persistent": two set side by side to choose from.
         if text.containsPhrase("a combination of") || text.containsPhrase("or both") || text.containsPhrase("either of")
             || offersEither(text)
-            || text.containsPhrase("persistent or") || text.containsPhrase("or persistent")
+            || text.containsPhrase("persistent or") || text.containsPhrase("or persistent") || text.containsAny(["vs", "versus"])
         {
             return "the sentence offers alternatives, not one rule"
+        }
+        // "sticky takes precedence over the timeout": which of two settings wins, not what the component does.
+        if let index = text.phraseIndex("precedence over") {
+            return "the sentence says which setting wins (“\(text.text(of: max(0, index - 2)..<index + 2))”), not what the component does"
         }
         return nil
     }
@@ -77,7 +82,8 @@ enum RuleStance {
         case let gestures as DismissGesturesRule:
             return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text) ?? OtherSurface.pendingReason(text)
                 ?? GestureListStance.pendingReason(gestures, in: text) ?? GestureOutcome.instructionWithoutOutcome(text)
-        case is EscapeDismissRule: return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text)
+        case is EscapeDismissRule:
+            return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text) ?? EscapeDismissRecognizer.pendingReason(text)
         case let pause as TimerPauseRule: return PauseTrigger.pendingReason(pause, in: text)
         case is AnnounceRule: return AnnouncementSubject.pendingReason(text) ?? AnnouncementWiring.pendingReason(text)
         case let persistent as PersistentRule:

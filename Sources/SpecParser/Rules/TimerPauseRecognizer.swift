@@ -12,7 +12,7 @@ enum TimerPauseRecognizer {
         let pauses =
             (text.containsPrefix(stems)
                 && text.indices { word in stems.contains { RuleText.hasPrefix(word, $0) } }.contains { !text.isNegated($0) })
-            || restartsTimer(text, resumesOnLeaving: resumesOnLeaving) || stopsTimer(text)
+            || restartsTimer(text, resumesOnLeaving: resumesOnLeaving) || stopsTimer(text) || interruptsTimer(text)
         let timer =
             text.containsPrefix(["timer", "timeout", "countdown", "autoclose", "autohide", "auto-dismiss", "auto-hide", "auto-clos"])
             || !text.leavingVerbs.isEmpty || text.containsAny(["duration", "automatic", "automatically"])
@@ -53,6 +53,17 @@ enum TimerPauseRecognizer {
         let timerWords: Set<String> = ["timer", "countdown", "timeout", "clock"]
         return text.indices { stopping.contains($0) }.contains { index in
             !text.isNegated(index) && (index + 1...index + 3).contains { timerWords.contains(text.word(at: $0)) }
+        }
+    }
+
+    /// "the timer is interrupted while the pointer is on it", "hovering interrupts the countdown": interrupting said of
+    /// the timer itself, before or after the verb (an announcement that interrupts the user is not).
+    private static func interruptsTimer(_ text: RuleText) -> Bool {
+        guard text.containsPrefix(["interrupt"]) else { return false }
+        let timerWords: Set<String> = ["timer", "timers", "countdown", "timeout", "clock"]
+        return text.indices { RuleText.hasPrefix($0, "interrupt") }.contains { index in
+            !text.isNegated(index)
+                && (max(0, index - 3)...index + 3).contains { $0 != index && timerWords.contains(text.word(at: $0)) }
         }
     }
 
