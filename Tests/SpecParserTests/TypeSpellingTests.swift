@@ -56,6 +56,7 @@ import Testing
 
     @Test func aKeyOfAnObjectIsTextAndReactsNamespaceIsReacts() throws {
         #expect(parameter(type: "`keyof typeof glyphs`")?.valueType == .scalar(.string))
+        #expect(parameter(type: "`React.Key`")?.valueType == .scalar(.string))
         #expect(parameter(type: "`React.ReactNode`")?.runtimeReason == "`ReactNode` is a platform UI type")
     }
 

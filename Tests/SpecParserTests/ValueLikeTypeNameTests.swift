@@ -27,6 +27,8 @@ import Testing
         "PennantSize", "FlutterKind", "WaveDirection", "CrossAxisAlignment", "RopeHeight", "Placement", "LabelAlign",
         "PennantRole", "FlagStatus", "BannerTone", "Pennant.Placement", "MastKit.PennantSide", "PennantDuration",
         "PoleEdge", "FlutterTrigger", "PennantLength", "PennantViewOrientation",
+        // An object's word earlier in the name (`Action`) does not make a button's style an object's.
+        "ActionButtonStyle", "PennantAnimation", "FlutterBehavior", "RopeWeight", "WaveOverflow",
     ])
     func aNameEndingInAValueWordIsStoredByItsCaseName(type: String) throws {
         let (flutter, _) = try parameter(table(type), "flutter")

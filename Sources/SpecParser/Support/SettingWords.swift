@@ -38,7 +38,7 @@ enum SettingWords {
                 // Platform enumerations: `SnackBarBehavior`, `FontWeight`, `TextOverflow`, `BoxFit`, `ContentScale`,
                 // `NotificationImportance`, `DismissPolicy`, `Brightness`.
                 "behavior", "behaviour", "weight", "overflow", "fit", "scale", "appearance", "importance", "policy",
-                "brightness", "axis",
+                "brightness", "axis", "animation",
             ],
             .valueCategory
         )

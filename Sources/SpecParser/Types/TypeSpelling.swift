@@ -233,6 +233,8 @@ enum TypeSpelling {
         // `NSString *`, `NSArray<UIColor *> *`, `BOOL`: an Objective-C library's table writes its own spellings.
         var text = ObjectiveCTypeSpelling.isObjectiveC(text) ? ObjectiveCTypeSpelling.swiftSpelling(text) : text
         // `kotlin.time.Duration`, `java.lang.String`, `Swift.Int`: a standard library's type by its full name.
+        // React's `Key` is a string or a number, which JSON writes as a string.
+        if text == "React.Key" { return .named("String") }
         if let prefix = standardNamespaces.first(where: { text.hasPrefix($0) }), !text.dropFirst(prefix.count).contains(".") {
             text.removeFirst(prefix.count)
         }

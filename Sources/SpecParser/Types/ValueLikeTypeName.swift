@@ -14,9 +14,10 @@ enum ValueLikeTypeName {
             }), let last = parts.last
         else { return nil }
         let words = camelWords(String(last))
-        // `ProgressViewOrientation` is an orientation whatever it belongs to; `ViewStyle` may be a view's style object.
+        // `ProgressViewOrientation` is an orientation whatever it belongs to; `ViewStyle` may be a view's style object,
+        // while `ActionButtonStyle` is a button's style: the word just before decides whose it is.
         guard let last = words.last, SettingWords.containsCapitalized(last, as: .valueCategory),
-            !words.dropLast().contains(where: objectWords.contains) || !objectValueWords.contains(last)
+            !objectValueWords.contains(last) || !(words.dropLast().last.map(objectWords.contains) ?? false)
         else { return nil }
         return last
     }
