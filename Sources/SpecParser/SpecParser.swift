@@ -540,7 +540,9 @@ private struct DocumentReader {
             switch block {
             case .list(let list)
             where section.kind != .anatomy && section.kind != .variants && !listed.contains(list.range):
-                if let cases = CaseList(list, introduction: introduction, locator: locator) {
+                if let cases = CaseList(list, introduction: introduction, locator: locator)
+                    ?? CaseList(list, typeHeading: section.heading, locator: locator)
+                {
                     listedEnumerations.append(cases.enumeration)
                     break
                 }

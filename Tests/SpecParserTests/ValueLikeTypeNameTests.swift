@@ -61,6 +61,39 @@ import Testing
         #expect(flutter.valueType == .scalar(.string))
         #expect(ValueLikeTypeName.caseName(in: "FlutterMode.gusty", of: "FlutterMode") == "gusty")
         #expect(ValueLikeTypeName.caseName(in: ".every(3)", of: "FlutterMode") == nil)
+        #expect(ValueLikeTypeName.caseName(in: "'gusty'", of: "FlutterMode") == "gusty")
+    }
+
+    @Test func aListUnderAHeadingNamingTheTypeGivesItsCasesNotParameters() throws {
+        let markdown = """
+            # Pennant
+
+            ## Props
+
+            | Prop | Type | Default |
+            |---|---|---|
+            | flutter | `FlutterMode` | `'gentle'` |
+            | rope | `RopeOptions` | - |
+
+            ### FlutterMode
+
+            - `gentle`: barely moves
+            - `'gusty'`: snaps about
+
+            ### RopeOptions
+
+            - `length`: how long the rope is
+            - `knots`: how many knots it has
+            """
+        let spec = SpecParser.parse(bytes: Array(markdown.utf8), source: "pennant.md").spec
+        #expect(spec.enumerations.first { $0.name == "FlutterMode" }?.cases == ["gentle", "gusty"])
+        let flutter = try #require(spec.apis.flatMap(\.parameters).first { $0.name == "flutter" })
+        #expect(flutter.valueType == .enumeration("FlutterMode"))
+        #expect(flutter.parsedDefault == .enumCase("gentle"))
+        // The cases are no parameters; an options type's list (no value word in its name) still lists settings.
+        let names = spec.apis.flatMap(\.parameters).map(\.name)
+        #expect(!names.contains("gentle") && !names.contains("gusty"))
+        #expect(names.contains("length"))
     }
 
     @Test func aDefaultThatIsNoCaseIsLeftOutAndSaid() throws {

@@ -7,14 +7,29 @@ struct CaseList {
     var enumeration: Enumeration
 
     init?(_ list: ListBlock, introduction: [Inline]?, locator: Locator) {
-        guard let introduction, let name = Self.name(in: introduction.plainText), list.items.count >= 2 else { return nil }
+        guard let introduction, let name = Self.name(in: introduction.plainText) else { return nil }
+        self.init(list, named: name, locator: locator)
+    }
+
+    /// A list of values under a heading that is a value-like type's name (`### ToastPosition`, `` ### `Tone` enum ``):
+    /// the heading names the type a parameter is written with, and the list gives its cases, not parameters.
+    init?(_ list: ListBlock, typeHeading heading: Heading?, locator: Locator) {
+        guard let heading, let name = Self.typeName(inHeading: heading.content.plainText) else { return nil }
+        self.init(list, named: name, locator: locator)
+    }
+
+    private init?(_ list: ListBlock, named name: String, locator: Locator) {
+        guard list.items.count >= 2 else { return nil }
         var cases: [String] = []
         for item in list.items {
             guard case .paragraph(let paragraph)? = item.blocks.first else { return nil }
-            let first = paragraph.content.first.map { [$0] }?.plainText.trimmed ?? ""
-            let word = String(first.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            var first = paragraph.content.first.map { [$0] }?.plainText.trimmed ?? ""
+            // `'top'`, `.top`: a value as a string literal or a case written with its dot.
+            let quoted = first.first == "'" || first.first == "\"" ? 1 : (first.first == "." ? 1 : 0)
+            first = String(first.dropFirst(quoted))
+            let word = String(first.prefix { $0.isLetter || $0.isNumber || $0 == "_" || (quoted > 0 && $0 == "-") })
             // A case is one identifier, then at most a parenthetical or a description after a separator.
-            let after = String(paragraph.content.plainText.trimmed.dropFirst(word.count)).trimmed
+            let after = String(paragraph.content.plainText.trimmed.dropFirst(word.count + quoted * 2)).trimmed
             guard let initial = word.first, initial.isLetter, initial.isLowercase || word == word.uppercased(),
                 after.isEmpty || after.hasPrefix("(") || after.hasPrefix(":") || after.hasPrefix("—") || after.hasPrefix("-")
             else { return nil }
@@ -24,6 +39,17 @@ struct CaseList {
         let location = locator.location(list.range.start)
         enumeration = Enumeration(name: name, cases: cases, line: location.line, column: location.column)
     }
+
+    /// `ToastPosition`, `` `Tone` enum ``, "ToastPosition values": a heading that is one value-like type's name
+    /// (`ValueLikeTypeName`), alone or with a word saying it is a type or lists values.
+    static func typeName(inHeading text: String) -> String? {
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "`" }).map(String.init)
+        if words.count == 2, typeKindWords.contains(words[1].lowercased()) { words.removeLast() }
+        guard words.count == 1, let name = words.first, ValueLikeTypeName.valueWord(of: name) != nil else { return nil }
+        return name
+    }
+
+    private static let typeKindWords: Set<String> = ["enum", "enumeration", "type", "values", "cases", "options"]
 
     /// "types of Presentation mode available" → `PresentationMode`: the last naming word ("mode",
     /// "style", "position", …) with the word before it, singular and in UpperCamelCase.

@@ -24,7 +24,8 @@ enum ValueLikeTypeName {
 
     /// The case a default names (`.compact`, `ButtonSize.compact`, `compact`), or nil for anything else (`.fixed(15)`).
     static func caseName(in written: String, of type: String) -> String? {
-        var text = Substring(written.trimmingWhitespaces())
+        // `'compact'`: a table's default written as the string the case is held by.
+        var text = Substring(StringLiteralReader.value(of: written.trimmingWhitespaces()) ?? written.trimmingWhitespaces())
         if text.hasPrefix(type + ".") { text = text.dropFirst(type.count + 1) } else if text.hasPrefix(".") { text = text.dropFirst() }
         guard let first = text.first, first.isLetter, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return String(text)
