@@ -589,6 +589,11 @@ private struct DocumentReader {
             case .codeBlock(let codeBlock) where SignatureBlock.isSignatureListing(codeBlock):
                 // `public init(title: String?, …)` with no body under "Usage": a signature shown, not an example.
                 pieces += declarations(in: codeBlock, hints: hints, inAPISection: false)
+            case .table(let table) where CaseList(table, typeHeading: section.heading, locator: locator) != nil:
+                // `| Value | Description |` under `### ToastPosition`: that type's cases.
+                if let cases = CaseList(table, typeHeading: section.heading, locator: locator) {
+                    listedEnumerations.append(cases.enumeration)
+                }
             case .table(let table) where ParameterHeadings.holdsValues(table, under: section.heading):
                 // `| Type | Default |` under `### duration`: that heading's values, which `ParameterHeadings` reads.
                 break

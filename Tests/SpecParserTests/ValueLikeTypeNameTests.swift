@@ -74,11 +74,19 @@ import Testing
             |---|---|---|
             | flutter | `FlutterMode` | `'gentle'` |
             | rope | `RopeOptions` | - |
+            | ropeKind | `RopeKind` | `braided` |
 
             ### FlutterMode
 
             - `gentle`: barely moves
             - `'gusty'`: snaps about
+
+            ### RopeKind
+
+            | Value | Description |
+            |---|---|
+            | `braided` | Three strands. |
+            | `twisted` | Two strands. |
 
             ### RopeOptions
 
@@ -90,6 +98,8 @@ import Testing
         let flutter = try #require(spec.apis.flatMap(\.parameters).first { $0.name == "flutter" })
         #expect(flutter.valueType == .enumeration("FlutterMode"))
         #expect(flutter.parsedDefault == .enumCase("gentle"))
+        // A table of values under such a heading gives the cases too.
+        #expect(spec.enumerations.first { $0.name == "RopeKind" }?.cases == ["braided", "twisted"])
         // The cases are no parameters; an options type's list (no value word in its name) still lists settings.
         let names = spec.apis.flatMap(\.parameters).map(\.name)
         #expect(!names.contains("gentle") && !names.contains("gusty"))

@@ -8,37 +8,59 @@ struct CaseList {
 
     init?(_ list: ListBlock, introduction: [Inline]?, locator: Locator) {
         guard let introduction, let name = Self.name(in: introduction.plainText) else { return nil }
-        self.init(list, named: name, locator: locator)
+        self.init(entries: Self.entries(of: list), named: name, at: locator.location(list.range.start))
     }
 
     /// A list of values under a heading that is a value-like type's name (`### ToastPosition`, `` ### `Tone` enum ``):
     /// the heading names the type a parameter is written with, and the list gives its cases, not parameters.
     init?(_ list: ListBlock, typeHeading heading: Heading?, locator: Locator) {
         guard let heading, let name = Self.typeName(inHeading: heading.content.plainText) else { return nil }
-        self.init(list, named: name, locator: locator)
+        self.init(entries: Self.entries(of: list), named: name, at: locator.location(list.range.start))
     }
 
-    private init?(_ list: ListBlock, named name: String, locator: Locator) {
-        guard list.items.count >= 2 else { return nil }
-        var cases: [String] = []
-        for item in list.items {
+    /// A table of values under such a heading (`| Value | Description |`): its first column gives the cases. A table
+    /// with a type column lists a record's fields instead (`TableDefinedRecords`).
+    init?(_ table: Table, typeHeading heading: Heading?, locator: Locator) {
+        let headers = table.header.cells.map { $0.content.plainText.trimmed.lowercased() }
+        guard let heading, let name = Self.typeName(inHeading: heading.content.plainText), let first = headers.first,
+            Self.valueColumnTitles.contains(first), !headers.contains("type")
+        else { return nil }
+        self.init(entries: table.rows.map { $0.cells.first?.content }, named: name, at: locator.location(table.range.start))
+    }
+
+    /// Each item's opening paragraph, nil for an item that opens otherwise.
+    private static func entries(of list: ListBlock) -> [[Inline]?] {
+        list.items.map { item in
             guard case .paragraph(let paragraph)? = item.blocks.first else { return nil }
-            var first = paragraph.content.first.map { [$0] }?.plainText.trimmed ?? ""
+            return paragraph.content
+        }
+    }
+
+    /// One case per entry: an identifier (`'top'`, `.top` too), then at most a parenthetical or a description.
+    private init?(entries: [[Inline]?], named name: String, at location: SourceLocation) {
+        guard entries.count >= 2 else { return nil }
+        var cases: [String] = []
+        for entry in entries {
+            guard let content = entry else { return nil }
+            var first = content.first.map { [$0] }?.plainText.trimmed ?? ""
             // `'top'`, `.top`: a value as a string literal or a case written with its dot.
             let quoted = first.first == "'" || first.first == "\"" ? 1 : (first.first == "." ? 1 : 0)
             first = String(first.dropFirst(quoted))
             let word = String(first.prefix { $0.isLetter || $0.isNumber || $0 == "_" || (quoted > 0 && $0 == "-") })
             // A case is one identifier, then at most a parenthetical or a description after a separator.
-            let after = String(paragraph.content.plainText.trimmed.dropFirst(word.count + quoted * 2)).trimmed
+            let after = String(content.plainText.trimmed.dropFirst(word.count + quoted * 2)).trimmed
             guard let initial = word.first, initial.isLetter, initial.isLowercase || word == word.uppercased(),
                 after.isEmpty || after.hasPrefix("(") || after.hasPrefix(":") || after.hasPrefix("—") || after.hasPrefix("-")
             else { return nil }
             cases.append(word)
         }
         guard Set(cases).count == cases.count else { return nil }
-        let location = locator.location(list.range.start)
         enumeration = Enumeration(name: name, cases: cases, line: location.line, column: location.column)
     }
+
+    private static let valueColumnTitles: Set<String> = [
+        "value", "values", "case", "cases", "constant", "constants", "option", "options", "name",
+    ]
 
     /// `ToastPosition`, `` `Tone` enum ``, "ToastPosition values": a heading that is one value-like type's name
     /// (`ValueLikeTypeName`), alone or with a word saying it is a type or lists values.
