@@ -30,6 +30,7 @@ import Testing
         leading | Any widget placed before the heading. |
         onFold | Runs after folding. |
         accentTitle | A component shown instead of the heading. |
+        nudge | How far it moves. | `[4, 0.5]`
         multiline | Lets the words wrap. |
         ribbonId | Tells one ribbon from another. |
         helpUrl | Opened on a long press. |
@@ -53,6 +54,8 @@ import Testing
             // One adjective names a state; an id and an address are text; a progress is a number; "Text of …" is text.
             "multiline": .scalar(.bool), "ribbonId": .scalar(.string), "helpUrl": .scalar(.string),
             "fillProgress": .scalar(.number), "actionCaption": .scalar(.string),
+            // A list of literals of one type is a list of that type.
+            "nudge": .array(.scalar(.number)),
         ]
         for (name, type) in expected {
             let valueType = api.parameter(name)?.valueType
@@ -282,9 +285,10 @@ import Testing
         let swipe = api.parameter("swipeAway")?.valueType
         #expect(swipe == .array(.scalar(.string)) || swipe == .optional(.array(.scalar(.string))))
         #expect(result.diagnostics.contains { $0.message.hasPrefix("type of 'swipeAway' inferred as '[String]'") })
-        // Numbers and quoted words are literals of their own kind, never guessed here; "none" is no choice.
-        #expect(!result.diagnostics.contains { $0.message.hasPrefix("type of 'stops' inferred as '[String]'") })
-        #expect(!result.diagnostics.contains { $0.message.hasPrefix("type of 'tags' inferred as '[String]'") })
+        // Numbers and quoted words are literals of their own kind: a list of them is a list of that kind, read from
+        // the default as any literal is; "none" is no choice.
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("type of 'stops' inferred as '[Double]' from its default") })
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("type of 'tags' inferred as '[String]' from its default") })
         #expect(!result.diagnostics.contains { $0.message.hasPrefix("type of 'folds' inferred") })
     }
 }

@@ -380,6 +380,14 @@ enum TypeSpelling {
             return .named("Double")
         }
         if isStringLiteral(text) { return .named("String") }
+        // `[0, 0]`, `['top', 'left']`: a list of literals of one type (numbers of both kinds are numbers).
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            let items = TopLevelText.parts(of: String(text.dropFirst().dropLast()), separators: [","]).filter { !$0.isEmpty }
+            var elements = Set(items.map { literalType($0)?.name })
+            if elements.contains("Double") { elements.remove("Int") }
+            guard !items.isEmpty, elements.count == 1, let element = elements.first, let name = element else { return nil }
+            return .array(.named(name))
+        }
         return nil
     }
 }
