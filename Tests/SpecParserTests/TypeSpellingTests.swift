@@ -54,6 +54,17 @@ import Testing
         #expect(parameter(type: "文字列")?.valueType == .scalar(.string))
     }
 
+    @Test func optionalWrappersReadonlyListsAndKotlinArraysAreWhatTheyHold() throws {
+        #expect(parameter(type: "`Optional<Int>`")?.valueType == .optional(.scalar(.integer)))
+        #expect(parameter(type: "`Nullable<string>`")?.valueType == .optional(.scalar(.string)))
+        #expect(parameter(type: "`?string`")?.valueType == .optional(.scalar(.string)))
+        #expect(parameter(type: "`readonly string[]`")?.valueType == .array(.scalar(.string)))
+        #expect(parameter(type: "`FloatArray`")?.valueType == .array(.scalar(.number)))
+        #expect(parameter(type: "`int64`")?.valueType == .scalar(.integer))
+        // A name that only ends in "Array" is no Kotlin array of a scalar.
+        #expect(parameter(type: "`PebbleArray`")?.isData == false)
+    }
+
     @Test func aKeyOfAnObjectIsTextAndReactsNamespaceIsReacts() throws {
         #expect(parameter(type: "`keyof typeof glyphs`")?.valueType == .scalar(.string))
         #expect(parameter(type: "`React.Key`")?.valueType == .scalar(.string))

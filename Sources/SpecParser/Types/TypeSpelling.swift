@@ -261,6 +261,11 @@ enum TypeSpelling {
         {
             text = String(last)
         }
+        // `readonly string[]`: TypeScript's mark that the list is not changed; `?string`: Flow's optional.
+        if text.hasPrefix("readonly ") { text = String(text.dropFirst("readonly ".count)).trimmed }
+        if text.hasPrefix("?"), text.count > 1 { return single(String(text.dropFirst())).map { $0.isOptional ? $0 : .optional($0) } }
+        // `IntArray`, `FloatArray`: Kotlin's arrays of a scalar.
+        if text.hasSuffix("Array"), let element = kotlinArrays[String(text.dropLast("Array".count))] { return .array(.named(element)) }
         var arrays = 0
         while text.hasSuffix("[]") {
             text = String(text.dropLast(2)).trimmed
@@ -287,6 +292,13 @@ enum TypeSpelling {
             let first = TopLevelText.parts(of: inner, separators: [","]).first
         {
             return parsed(first, defaultValue: nil)
+        }
+        // `Optional<Int>`, `Nullable<string>`, `Maybe<string>`: a value that may be absent, however a language names it.
+        if let angle = text.firstIndex(of: "<"), optionalWrappers.contains(String(text[..<angle])),
+            let inner = TopLevelText.enclosed(String(text[angle...]), open: "<", close: ">"),
+            TopLevelText.parts(of: inner, separators: [","]).count == 1
+        {
+            return parsed(inner, defaultValue: nil).map { $0.isOptional ? $0 : .optional($0) }
         }
         if let inner = TopLevelText.enclosed(text, open: "(", close: ")") {
             // `(CGFloat, CGFloat)`: Swift's tuple, not a union; `(String, optional)` is a type and a remark.
@@ -322,6 +334,10 @@ enum TypeSpelling {
     }
 
     private static let signalWrappers: Set<String> = ["InputSignal", "InputSignalWithTransform", "ModelSignal"]
+    private static let optionalWrappers: Set<String> = ["Optional", "Nullable", "Maybe"]
+    private static let kotlinArrays: [String: String] = [
+        "Int": "Int", "Long": "Int", "Short": "Int", "Float": "Double", "Double": "Double", "Boolean": "Bool",
+    ]
 
     /// The list types a container is written with, by the name the model knows them by.
     private static let listNames: [String: String] = [
@@ -345,7 +361,8 @@ enum TypeSpelling {
 
     private static let lowerCaseNames: [String: String] = [
         "int": "Int", "double": "Double", "float": "Float", "long": "Long", "num": "Double", "integer": "Int",
-        "String": "String", "str": "String", "Integer": "Int",
+        "String": "String", "str": "String", "Integer": "Int", "int32": "Int", "int64": "Int", "uint": "Int",
+        "uint32": "Int", "uint64": "Int", "float32": "Double", "float64": "Double",
         // Chinese and Japanese tables name the scalars in their own words.
         "字符串": "String", "布尔值": "Bool", "布尔": "Bool", "数字": "Double", "数值": "Double", "整数": "Int",
         "文字列": "String", "真偽値": "Bool", "数値": "Double", "整数値": "Int",
