@@ -16,6 +16,15 @@ struct LazySourceLines {
         return Self.countCells(bytes[start..<end])
     }
 
+    /// The raw bytes of a one-line range (a table row), nil for a range over several lines.
+    mutating func bytes(in range: SourceRange) -> [UInt8]? {
+        guard range.start.line == range.end.line, let line = line(range.start.line) else { return nil }
+        let bytes = Array(line)
+        let start = max(0, range.start.column - 1)
+        let end = min(bytes.count, range.end.column)
+        return start < end ? Array(bytes[start..<end]) : nil
+    }
+
     /// Splits on unescaped pipes, ignoring a leading and a trailing pipe, as GFM does.
     static func countCells(_ row: ArraySlice<UInt8>) -> Int {
         var trimmed = row

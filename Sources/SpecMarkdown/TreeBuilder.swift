@@ -102,6 +102,12 @@ struct TreeBuilder {
         case .tableRow(let isHeader):
             let headerWidth = isHeader ? frame.cells.count : (stack[stack.count - 1].rows.first?.cells.count ?? 0)
             let written = lines.cellCount(in: frame.range)
+            if !isHeader, written > headerWidth, let bytes = lines.bytes(in: frame.range),
+                let cells = CodeSpanPipes.cells(ofRow: bytes, startingAt: frame.range.start, headerWidth: headerWidth)
+            {
+                stack[stack.count - 1].rows.append(TableRow(cells: cells, range: frame.range))
+                return
+            }
             let row = TableRow(
                 cells: frame.cells.map { cell in
                     // cmark reports column 0 for the cells it pads in; point at the row's end instead.

@@ -57,6 +57,23 @@ import Testing
         #expect(cells[1].range.start == SourcePosition(line: 3, column: 11))
     }
 
+    @Test func pipesInsideACodeSpanStayInItsCellWhenThatFitsTheHeader() throws {
+        let markdown = """
+            | Name | Type | Default |
+            |---|---|---|
+            | edge | `'top' | 'end'` | `'top'` |
+            | size | `'s' | 'm'` and `'l' | 'xl'` | - |
+            | odd | `a | b` | c | d |
+            """
+        let table = try #require(firstTable(markdown))
+        #expect(table.rows[0].cells.map(\.content) == [[.text("edge")], [.code("'top' | 'end'")], [.code("'top'")]])
+        #expect(table.rows[0].cells[2].range.start == SourcePosition(line: 3, column: 27))
+        #expect(table.rows[1].cells[1].content.codeSpans == ["'s' | 'm'", "'l' | 'xl'"])
+        // Escaping the code's pipe would still leave one cell too many: the row stays as GFM reads it.
+        #expect(table.rows[2].droppedCellCount == 2)
+        #expect(table.rows[2].cells[1].content.plainText != "a | b")
+    }
+
     @Test func shortRowsArePaddedAndExtraCellsAreCounted() throws {
         let markdown = """
             | A | B | C |
