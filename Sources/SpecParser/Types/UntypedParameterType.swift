@@ -153,7 +153,7 @@ enum UntypedParameterType {
     ]
     private static let stateAdjectives: Set<String> = [
         "multiline", "visible", "hidden", "modal", "persistent", "sticky", "animated", "rounded", "outlined", "bordered",
-        "centered", "centred", "dense", "compact", "inverted", "loading", "disabled", "enabled", "selected", "checked",
+        "centered", "centred", "dense", "compact", "inverted", "loading", "disabled", "enabled",
     ]
     private static let axisWords: Set<String> = [
         "h", "v", "x", "y", "horizontal", "vertical", "top", "bottom", "left", "right", "leading", "trailing",
