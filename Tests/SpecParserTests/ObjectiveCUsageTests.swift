@@ -190,4 +190,55 @@ import Testing
         let api = try #require(result.spec.api("ACMChime"))
         #expect(api.parameters.map(\.name) == ["lingerTime"])
     }
+
+    @Test func aClassMethodNamedForWhatItTakesSetsThatSettingAndOneThatActsSetsNothing() throws {
+        let result = parse(
+            """
+            # Chime
+
+            A short sound with a banner.
+
+            ## Styling
+
+            ```
+            + (void)captionFont:(UIFont *)font;
+            + (void)bannerTint:(UIColor *)tint;
+            + (void)show:(NSString *)caption;
+            + (void)dismissAfter:(NSTimeInterval)delay;
+            - (void)glowColor:(UIColor *)color;
+            ```
+            """
+        )
+        let api = try #require(result.spec.api("Chime"))
+        #expect(api.parameters.map(\.name) == ["captionFont", "bannerTint"])
+        #expect(api.parameter("bannerTint")?.type == "UIColor")
+    }
+
+    @Test func anUntaggedBlockOfMethodDeclarationsIsObjectiveC() {
+        #expect(ObjectiveCCode.looksLikeObjectiveC("+ (void)bannerTint:(UIColor *)tint;"))
+        #expect(ObjectiveCCode.looksLikeObjectiveC("- (void)ring;"))
+        #expect(ObjectiveCCode.looksLikeObjectiveC("+ (instancetype)chimeWithCaption:(NSString *)caption;"))
+        // A list of options written in a plain block is not.
+        #expect(!ObjectiveCCode.looksLikeObjectiveC("- (optional) caption: the text shown"))
+        #expect(!ObjectiveCCode.looksLikeObjectiveC("- caption: the text shown"))
+    }
+
+    @Test func theAppearanceProxySetsTheTypesSettingsAndAValueNamesItsClass() throws {
+        let result = parse(
+            """
+            # ACMChime
+
+            A short sound with a banner.
+
+            ```objc
+            [[ACMChime appearance] setBannerTint:UIColor.orangeColor];
+            [[UINavigationBar appearance] setBarTintColor:UIColor.blackColor];
+            ```
+            """
+        )
+        let api = try #require(result.spec.api("ACMChime"))
+        #expect(api.parameters.map(\.name) == ["bannerTint"])
+        #expect(api.parameter("bannerTint")?.type == "UIColor")
+        #expect(result.spec.apis.count == 1)
+    }
 }

@@ -55,9 +55,10 @@ enum CodeValueType {
             // A lambda passed by name is a slot or a callback: content or behaviour, never data.
             if text.hasPrefix("{") { return ("() -> Unit", "a slot or callback lambda") }
         }
-        if language == .objectiveC, text.hasPrefix("["), text.hasSuffix("]") {
-            // `[UIColor redColor]`, `[UIFont systemFontOfSize:14]`: a class's factory message gives that class.
-            let words = text.dropFirst().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        if language == .objectiveC, text.hasPrefix("[") && text.hasSuffix("]") || text.first?.isUppercase == true {
+            // `[UIColor redColor]`, `[UIFont systemFontOfSize:14]`, or in dot syntax `UIColor.blackColor`: a class's
+            // factory gives that class.
+            let words = text.drop { $0 == "[" }.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
             // The factory's name holds the class's last word (`redColor` of `UIColor`, `imageNamed` of `UIImage`).
             if words.count >= 2, let type = words.first, type.first?.isUppercase == true,
                 let lastWord = type.lastIndex(where: \.isUppercase).map({ type[$0...].lowercased() }), lastWord.count > 1,
