@@ -85,6 +85,10 @@ enum CodeValueType {
         {
             return ("TimeInterval", "a Dart Duration")
         }
+        // `Colors.white`, `Colors.red[100]`, `Color(0xFF2196F3)`: a Flutter colour, which a model holds as text.
+        if language == .dart, text.hasPrefix("Colors.") || (text.hasPrefix("Color(") && text.hasSuffix(")")) {
+            return ("String", "a colour")
+        }
         if language == .dart || language == .javaScript {
             if text.hasPrefix("(") && (text.contains("=>") || text.contains(") {")) { return ("() -> Void", "a callback") }
             if text.hasPrefix("'") && text.hasSuffix("'") && text.count >= 2 { return ("String", nil) }

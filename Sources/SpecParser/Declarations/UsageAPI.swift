@@ -164,12 +164,14 @@ struct UsageAPI {
                 let value = modifier.arguments.count == 1 ? [modifier.arguments[0].value] : []
                 // A JVM builder's `.setDuration(…)` sets `duration`; its `.show()` and `.addCallback(…)` set nothing. A
                 // SwiftUI modifier of the component's own sets what it names; a method called on a Dart or JavaScript
-                // value (`.show(context)`) acts.
+                // value (`.show(context)`) acts, unless it is a setter (`PebbleConfig().setMargin(10)`), which names its
+                // setting in every language.
                 let name: String?
                 switch language {
                 case .kotlin, .java: name = SettingName.ofBuilderMethod(modifier.name)
                 case .swift, .objectiveC: name = Self.standardModifiers.contains(modifier.name) ? nil : modifier.name
-                case .dart, .javaScript, .androidXML: name = nil
+                case .dart, .javaScript: name = SettingName.ofSetter(modifier.name)
+                case .androidXML: name = nil
                 }
                 guard let name else { continue }
                 add(
