@@ -219,7 +219,9 @@ struct UsageAPI {
                         language: codeBlocks[assignment.block].tokens.language,
                         declaredType: assignment.declaredType,
                         defaultValue: assignment.defaultValue,
-                        reachedThrough: assignment.rest.first.map { "\(assignment.member).\($0)" }
+                        reachedThrough: assignment.rest.first.map { "\(assignment.member).\($0)" },
+                        // A defaults object or a `@property` states the setting where it stands, wherever a use showed it first.
+                        declares: assignment.isDeclaration
                     )
                 )
             }
