@@ -34,4 +34,19 @@ import Testing
         let result = parse(code)
         #expect(result.spec.apis.isEmpty, "\(result.spec.apis.map(\.symbol))")
     }
+
+    @Test func aFunctionNamedForTheComponentGivesItsNamedArgumentsOnTheContextOrBare() throws {
+        let code = """
+            context.showChime(volume: 0.5, repeatCount: 2);
+            showChime(context, muted: true);
+            showSnackBarNotice(context, text: 'Saved');
+            context.pushNamed('/home', arguments: 3);
+            """
+        let result = parse(code)
+        let api = try #require(result.spec.api("ShowChime"))
+        #expect(api.parameters.map(\.name) == ["volume", "repeatCount", "muted"])
+        #expect(api.parameter("volume")?.type == "Double")
+        // Another function and the framework's navigation name nothing of the chime's.
+        #expect(result.spec.apis.count == 1)
+    }
 }
