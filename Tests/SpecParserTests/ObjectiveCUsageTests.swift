@@ -241,4 +241,27 @@ import Testing
         #expect(api.parameter("bannerTint")?.type == "UIColor")
         #expect(result.spec.apis.count == 1)
     }
+
+    @Test func initializerDeclarationsDeclareTheSettingsTheirPartsNameWithTheirTypes() throws {
+        let result = parse(
+            """
+            # Chime
+
+            A short sound with a banner.
+
+            ```objc
+            + (instancetype)chimeWithCaption:(NSString *)caption lingerTime:(NSTimeInterval)lingerTime;
+            - (instancetype)initWithCaption:(NSString *)caption onFinish:(void (^)(BOOL finished))onFinish;
+            - (instancetype)initWithFrame:(CGRect)frame;
+            - (void)ringInView:(UIView *)view;
+            ```
+            """
+        )
+        let api = try #require(result.spec.api("Chime"))
+        #expect(api.parameters.map(\.name) == ["caption", "lingerTime", "onFinish"])
+        #expect(api.parameter("caption")?.type == "String")
+        #expect(api.parameter("lingerTime")?.type == "TimeInterval")
+        // A block is a callback; UIKit's frame and a method that acts declare nothing.
+        #expect(api.parameter("onFinish")?.valueType == nil)
+    }
 }

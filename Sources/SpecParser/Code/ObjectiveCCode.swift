@@ -57,7 +57,11 @@ struct ObjectiveCCode {
             if token.startsLine, token.kind == .punctuation, token.text == "-" || token.text == "+",
                 tokens.isPunctuation("(", at: position + 1)
             {
-                if let member = Self.setterDeclaration(tokens, at: position + 1, owner: interface) { members.append(member) }
+                if let member = Self.setterDeclaration(tokens, at: position + 1, owner: interface) {
+                    members.append(member)
+                } else {
+                    members += Self.initializerDeclaration(tokens, at: position + 1, owner: interface)
+                }
                 continue
             }
             if token.kind == .punctuation, token.text == "[" { readSend(tokens, at: position) }
@@ -138,6 +142,37 @@ struct ObjectiveCCode {
         else { return nil }
         let type = ObjectiveCTypeSpelling.swiftSpelling(tokens.text(from: close + 4, through: typeClose - 1))
         return Member(owner: owner, name: name, declaredType: type.contains("^") ? "() -> Void" : type, value: "", offset: selector.offset)
+    }
+
+    /// `- (instancetype)initWithText:(NSString *)text lifetime:(NSTimeInterval)lifetime;`, `+ (instancetype)pebbleWithText:…`,
+    /// from the return type's `(`: each part declares the setting it names with its type, the first named after `With`.
+    /// UIKit's own initializers (`initWithFrame:`, `initWithCoder:`) declare nothing of the component's.
+    private static func initializerDeclaration(_ tokens: UsageTokens, at open: Int, owner: String?) -> [Member] {
+        guard let close = tokens.partner[open], let returned = tokens[open + 1], returned.kind == .name,
+            returned.text == "instancetype" || returned.text == "id" || returned.text == owner,
+            let first = tokens[close + 1], first.kind == .name, let with = first.text.range(of: "With"),
+            first.text[with.upperBound...].first?.isUppercase == true
+        else { return [] }
+        var members: [Member] = []
+        var part = close + 1
+        while let name = tokens[part], name.kind == .name, tokens.isPunctuation(":", at: part + 1), tokens.isPunctuation("(", at: part + 2),
+            let typeClose = tokens.partner[part + 2], let parameter = tokens[typeClose + 1], parameter.kind == .name
+        {
+            let label = part == close + 1 ? String(name.text[with.upperBound...]) : name.text
+            let type = ObjectiveCTypeSpelling.swiftSpelling(tokens.text(from: part + 3, through: typeClose - 1))
+            members.append(
+                Member(
+                    owner: owner,
+                    name: label.prefix(1).lowercased() + label.dropFirst(),
+                    declaredType: type.contains("^") ? "() -> Void" : type,
+                    value: "",
+                    offset: name.offset
+                )
+            )
+            part = typeClose + 2
+        }
+        let platformParts: Set<String> = ["frame", "coder", "nibName", "style", "reuseIdentifier"]
+        return members.contains { platformParts.contains($0.name) } ? [] : members
     }
 
     /// Whether the declaration ends after the parameter's name (`…:(UIFont *)font;`): a selector of one part.
