@@ -50,7 +50,8 @@ import Testing
             A short sound with a banner.
 
             ```objective-c
-            ACMChime *chime = [[ACMChime alloc] initWithCaption:@"Ding" volume:0.5];
+            ACMChime *chime = [[ACMChime alloc] initWithCaption:@"Ding" volume:0.5 choices:@"Snooze", @"Stop", nil];
+            ACMChime *quiet = [[ACMChime alloc] initWithCaption:nil volume:0.1 choices:nil, nil];
             [chime setRepeatCount:2];
             [ACMChime setDefaultAccent:[UIColor orangeColor]];
             [chime ringAnimated:YES];
@@ -58,9 +59,11 @@ import Testing
             """
         )
         let api = try #require(result.spec.api("ACMChime"))
-        #expect(api.parameters.map(\.name) == ["caption", "volume", "repeatCount", "defaultAccent"])
+        #expect(api.parameters.map(\.name) == ["caption", "volume", "choices", "repeatCount", "defaultAccent"])
         #expect(api.parameter("caption")?.type == "String")
         #expect(api.parameter("volume")?.type == "Double")
+        // A list ended by `nil` is the strings it lists.
+        #expect(api.parameter("choices")?.type == "[String]")
         #expect(api.parameter("repeatCount")?.valueType == .optional(.scalar(.integer)))
         #expect(api.parameter("defaultAccent")?.type == "UIColor")
     }

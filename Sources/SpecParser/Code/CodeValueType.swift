@@ -5,9 +5,15 @@
 enum CodeValueType {
     /// The type the values agree on, with what says so; nil when they say nothing or disagree.
     static func type(of values: [String], in language: CodeLanguage) -> (type: String, why: String?)? {
-        let read = values.map { type(of: $0, in: language) }
+        let read = values.filter { !isAbsent($0) }.map { type(of: $0, in: language) }
         guard let first = read.first, let found = first, read.allSatisfy({ $0?.type == found.type }) else { return nil }
         return found
+    }
+
+    /// Whether the value passes nothing (`nil`, `null`, Objective-C's empty list `nil, nil`): it says nothing of the
+    /// type the other values spell.
+    static func isAbsent(_ value: String) -> Bool {
+        value.split(separator: ",").allSatisfy { ["nil", "null", "NULL", "undefined"].contains($0.trimmingCharacters(in: .whitespaces)) }
     }
 
     /// Whether the value is an enumeration case written with its type (`TagIntent.Main`, `Snackbar.LENGTH_SHORT`),
@@ -65,6 +71,13 @@ enum CodeValueType {
                 words[1].lowercased().contains(lastWord)
             {
                 return (String(type), nil)
+            }
+        }
+        // `@"OK", @"Later", nil`: Objective-C's list of strings ended by `nil`, as variadic selectors take them.
+        if language == .objectiveC, text.hasSuffix(", nil") {
+            let items = text.dropLast(", nil".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            if !items.isEmpty, items.allSatisfy({ $0.hasPrefix("@\"") && $0.hasSuffix("\"") && $0.count >= 3 }) {
+                return ("[String]", "a list of strings ended by nil")
             }
         }
         if language == .androidXML {

@@ -501,8 +501,9 @@ struct UsageAPI {
 
     /// `true` → Bool, `"A"` → String, `3` → Int, `2.5` → Double, when every value the code shows agrees.
     static func literalType(_ values: [String]) -> String? {
-        // `open={open}` beside `<Pill open>`: a variable passed says nothing of the type; the literals shown do.
-        let shown = values.filter { !isVariable($0) }
+        // `open={open}` beside `<Pill open>`: a variable passed says nothing of the type, nor does `nil`; the literals
+        // shown do.
+        let shown = values.filter { !isVariable($0) && !CodeValueType.isAbsent($0) }
         let types = Set(
             shown.map { value -> String? in
                 let text = value.hasPrefix("-") ? String(value.dropFirst()) : value
