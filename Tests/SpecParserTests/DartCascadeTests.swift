@@ -127,4 +127,32 @@ import Testing
         #expect(api.parameter("linger")?.type == "TimeInterval")
         #expect(result.spec.apis.count == 1)
     }
+
+    @Test func aFlutterWidgetPassedIsContentAndAColourIsData() throws {
+        let result = SpecParser.parse(
+            bytes: Array(
+                """
+                # Chime
+
+                A short sound with a banner.
+
+                ```dart
+                Chime(
+                  caption: const Text('Ding'),
+                  leading: Icon(Icons.notifications),
+                  tint: Colors.teal,
+                  volume: 0.5,
+                )
+                ```
+                """.utf8
+            ),
+            source: "specs/chime.md",
+            inferences: .notes
+        )
+        let api = try #require(result.spec.api("Chime"))
+        #expect(api.parameters.map(\.name) == ["caption", "leading", "tint", "volume"])
+        #expect(api.parameter("caption")?.valueType == nil)
+        #expect(api.parameter("leading")?.valueType == nil)
+        #expect(api.parameter("tint")?.type == "String")
+    }
 }

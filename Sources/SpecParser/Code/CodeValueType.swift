@@ -98,6 +98,13 @@ enum CodeValueType {
         {
             return ("TimeInterval", "a Dart Duration")
         }
+        // `Text('Hi')`, `const Icon(Icons.info)`, `Image.asset(…)`: a Flutter widget passed is content, never data.
+        if language == .dart, let open = text.firstIndex(of: "("), text.hasSuffix(")") {
+            let callee = text[..<open].trimmingCharacters(in: .whitespaces)
+            let type =
+                (callee.hasPrefix("const ") ? String(callee.dropFirst(6)) : callee).split(separator: ".").first.map(String.init) ?? ""
+            if flutterWidgets.contains(type) { return ("Widget", "a Flutter widget") }
+        }
         // `Colors.white`, `Colors.red[100]`, `Color(0xFF2196F3)`: a Flutter colour, which a model holds as text.
         if language == .dart, text.hasPrefix("Colors.") || (text.hasPrefix("Color(") && text.hasSuffix(")")) {
             return ("String", "a colour")
@@ -108,6 +115,13 @@ enum CodeValueType {
         }
         return nil
     }
+
+    /// Flutter's own widgets, which a sample passes as a component's content.
+    private static let flutterWidgets: Set<String> = [
+        "Text", "RichText", "Icon", "Image", "Container", "Row", "Column", "Stack", "SizedBox", "Padding", "Center",
+        "Align", "Expanded", "Card", "ListTile", "ElevatedButton", "TextButton", "OutlinedButton", "IconButton",
+        "CircularProgressIndicator", "CircleAvatar",
+    ]
 
     /// A Java or Kotlin built-in value type in the model's spelling (`boolean` → `Bool`, `CharSequence` → `String`);
     /// nil for any other type.
