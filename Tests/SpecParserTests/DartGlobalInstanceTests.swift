@@ -49,4 +49,18 @@ import Testing
         // Another function and the framework's navigation name nothing of the chime's.
         #expect(result.spec.apis.count == 1)
     }
+
+    @Test func flutterPresentingTheComponentGivesNothingOfItsOwn() {
+        let markdown = """
+            # Modal Bottom Sheet
+
+            A sheet that slides up over the page.
+
+            ```dart
+            showModalBottomSheet(context: context, isScrollControlled: true, builder: (context) => const Text('Hi'));
+            ```
+            """
+        let result = SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/sheet.md", inferences: .notes)
+        #expect(result.spec.apis.isEmpty, "\(result.spec.apis.map(\.symbol))")
+    }
 }

@@ -445,10 +445,18 @@ struct UsageCalls {
         guard name == position + 2 || !tokens.isPunctuation(".", at: position - 1), let function = tokens[name],
             function.kind == .name, function.text.first?.isLowercase == true, UsageOwnership.words(function.text).count >= 2,
             tokens.isPunctuation("(", at: name + 1), let found = UsageCallReader.call(at: name, in: tokens),
-            found.arguments.contains(where: { $0.label != nil })
+            found.arguments.contains(where: { $0.label != nil }), !flutterPresenters.contains(function.text)
         else { return nil }
         return (function.text.prefix(1).uppercased() + function.text.dropFirst(), found)
     }
+
+    /// Flutter's own functions that present a route or an overlay (`showModalBottomSheet(context: …, builder: …)`): a
+    /// sample calls them around the component, and their arguments are the framework's, not the component's.
+    private static let flutterPresenters: Set<String> = [
+        "showDialog", "showGeneralDialog", "showCupertinoDialog", "showAdaptiveDialog", "showModalBottomSheet",
+        "showCupertinoModalPopup", "showBottomSheet", "showMenu", "showDatePicker", "showTimePicker", "showDateRangePicker",
+        "showAboutDialog", "showLicensePage", "showSearch", "showSnackBar",
+    ]
 
     private static func globalInstanceCall(_ tokens: UsageTokens, at position: Int) -> (type: String, found: UsageCallReader.Found)? {
         guard let receiver = tokens[position], let first = receiver.text.first, first.isLowercase,
