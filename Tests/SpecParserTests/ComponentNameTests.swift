@@ -36,6 +36,11 @@ import Testing
         #expect(name("# Pebble Toast [![build](https://example.com/b.svg)](https://example.com)\n\nProse.\n").0 == "Pebble Toast")
     }
 
+    @Test(arguments: ["## Features\n\n- Stacks pebbles\n", "## What's new in 3.1\n\n- Faster\n"])
+    func aReadmesFeatureOrReleaseNotesHeadingNamesNothing(markdown: String) {
+        #expect(name(markdown, file: "specs/owner__pebble-stack__README.md").0 == "Pebble Stack")
+    }
+
     @Test func aLevelTwoHeadingThatOpensTheDocumentNamesIt() {
         #expect(name("## Pebble Notice\n\nShows a notice.\n\n### Basic usage\n\nText.\n").0 == "Pebble Notice")
     }

@@ -95,3 +95,64 @@ import Testing
         #expect(result.spec.apis.isEmpty)
     }
 }
+
+/// A Dart setter chained on the component's own object (`ChimeConfig().setVolume(0.5)`) sets what it names, as a
+/// JVM builder's does; a method that acts (`.ring()`) and the setters of another library's object set nothing.
+@Suite struct DartSetterChainTests {
+    @Test func settersChainedOnTheComponentsConfigSetItsSettings() throws {
+        let result = SpecParser.parse(
+            bytes: Array(
+                """
+                # Chime
+
+                A short sound with a banner.
+
+                ```dart
+                ChimeConfig()
+                  .setVolume(0.5)
+                  .setBannerTint(Colors.amber)
+                  .setLinger(Duration(seconds: 2))
+                  .ring();
+                AudioSession().setCategory('ambient');
+                ```
+                """.utf8
+            ),
+            source: "specs/chime.md",
+            inferences: .notes
+        )
+        let api = try #require(result.spec.api("ChimeConfig"))
+        #expect(api.parameters.map(\.name) == ["volume", "bannerTint", "linger"])
+        #expect(api.parameter("volume")?.type == "Double")
+        #expect(api.parameter("bannerTint")?.type == "String")
+        #expect(api.parameter("linger")?.type == "TimeInterval")
+        #expect(result.spec.apis.count == 1)
+    }
+
+    @Test func aFlutterWidgetPassedIsContentAndAColourIsData() throws {
+        let result = SpecParser.parse(
+            bytes: Array(
+                """
+                # Chime
+
+                A short sound with a banner.
+
+                ```dart
+                Chime(
+                  caption: const Text('Ding'),
+                  leading: Icon(Icons.notifications),
+                  tint: Colors.teal,
+                  volume: 0.5,
+                )
+                ```
+                """.utf8
+            ),
+            source: "specs/chime.md",
+            inferences: .notes
+        )
+        let api = try #require(result.spec.api("Chime"))
+        #expect(api.parameters.map(\.name) == ["caption", "leading", "tint", "volume"])
+        #expect(api.parameter("caption")?.valueType == nil)
+        #expect(api.parameter("leading")?.valueType == nil)
+        #expect(api.parameter("tint")?.type == "String")
+    }
+}

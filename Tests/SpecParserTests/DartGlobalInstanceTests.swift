@@ -34,4 +34,33 @@ import Testing
         let result = parse(code)
         #expect(result.spec.apis.isEmpty, "\(result.spec.apis.map(\.symbol))")
     }
+
+    @Test func aFunctionNamedForTheComponentGivesItsNamedArgumentsOnTheContextOrBare() throws {
+        let code = """
+            context.showChime(volume: 0.5, repeatCount: 2);
+            showChime(context, muted: true);
+            showSnackBarNotice(context, text: 'Saved');
+            context.pushNamed('/home', arguments: 3);
+            """
+        let result = parse(code)
+        let api = try #require(result.spec.api("ShowChime"))
+        #expect(api.parameters.map(\.name) == ["volume", "repeatCount", "muted"])
+        #expect(api.parameter("volume")?.type == "Double")
+        // Another function and the framework's navigation name nothing of the chime's.
+        #expect(result.spec.apis.count == 1)
+    }
+
+    @Test func flutterPresentingTheComponentGivesNothingOfItsOwn() {
+        let markdown = """
+            # Modal Bottom Sheet
+
+            A sheet that slides up over the page.
+
+            ```dart
+            showModalBottomSheet(context: context, isScrollControlled: true, builder: (context) => const Text('Hi'));
+            ```
+            """
+        let result = SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/sheet.md", inferences: .notes)
+        #expect(result.spec.apis.isEmpty, "\(result.spec.apis.map(\.symbol))")
+    }
 }

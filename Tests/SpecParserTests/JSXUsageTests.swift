@@ -90,6 +90,25 @@ import Testing
         #expect(result.spec.apis.flatMap(\.parameters).map(\.name) == ["theme"])
     }
 
+    @Test func aTitleNamingTheFrameworkBeforeTheComponentStillOwnsItsElement() throws {
+        let markdown = """
+            # NPM React Pills
+
+            Small rounded labels.
+
+            ```jsx
+            <Stack gap={2}>
+              <Pill tone="calm" lifetime={3000}>New</Pill>
+            </Stack>
+            ```
+            """
+        let result = SpecParser.parse(bytes: Array(markdown.utf8), source: "specs/pills.md", inferences: .notes)
+        let api = try #require(result.spec.api("Pill"))
+        #expect(api.parameters.map(\.name) == ["tone", "lifetime"])
+        // The layout around it is still the page's.
+        #expect(result.spec.apis.count == 1)
+    }
+
     @Test func anElementOfAnotherComponentOnlyLeavesThePageWithoutAPISayingWhy() throws {
         let result = parse(Self.page(#"<Button variant="primary">Show</Button>"#))
         #expect(result.spec.apis.isEmpty)

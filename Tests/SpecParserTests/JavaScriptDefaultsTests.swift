@@ -47,6 +47,16 @@ import Testing
         #expect(api.parameter("lifetime")?.defaultValue == "3000")
     }
 
+    @Test func theDefaultsObjectIsWhereTheSettingStandsThoughACallShowedItFirst() throws {
+        let code = """
+            new Pebble({ text: 'Saved', lifetime: 1500 });
+            const defaults = { lifetime: 3000 };
+            """
+        let api = try #require(parse(code).spec.api("Pebble"))
+        #expect(api.parameter("text")?.line == 6)
+        #expect(api.parameter("lifetime")?.line == 7)
+    }
+
     @Test(arguments: [
         "export default {\n  name: 'App',\n  data: { count: 0 },\n};",
         "const options = { lifetime: 3000 };\nsend(options);",

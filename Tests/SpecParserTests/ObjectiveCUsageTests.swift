@@ -50,7 +50,8 @@ import Testing
             A short sound with a banner.
 
             ```objective-c
-            ACMChime *chime = [[ACMChime alloc] initWithCaption:@"Ding" volume:0.5];
+            ACMChime *chime = [[ACMChime alloc] initWithCaption:@"Ding" volume:0.5 choices:@"Snooze", @"Stop", nil];
+            ACMChime *quiet = [[ACMChime alloc] initWithCaption:nil volume:0.1 choices:nil, nil];
             [chime setRepeatCount:2];
             [ACMChime setDefaultAccent:[UIColor orangeColor]];
             [chime ringAnimated:YES];
@@ -58,9 +59,11 @@ import Testing
             """
         )
         let api = try #require(result.spec.api("ACMChime"))
-        #expect(api.parameters.map(\.name) == ["caption", "volume", "repeatCount", "defaultAccent"])
+        #expect(api.parameters.map(\.name) == ["caption", "volume", "choices", "repeatCount", "defaultAccent"])
         #expect(api.parameter("caption")?.type == "String")
         #expect(api.parameter("volume")?.type == "Double")
+        // A list ended by `nil` is the strings it lists.
+        #expect(api.parameter("choices")?.type == "[String]")
         #expect(api.parameter("repeatCount")?.valueType == .optional(.scalar(.integer)))
         #expect(api.parameter("defaultAccent")?.type == "UIColor")
     }
@@ -189,5 +192,79 @@ import Testing
         )
         let api = try #require(result.spec.api("ACMChime"))
         #expect(api.parameters.map(\.name) == ["lingerTime"])
+    }
+
+    @Test func aClassMethodNamedForWhatItTakesSetsThatSettingAndOneThatActsSetsNothing() throws {
+        let result = parse(
+            """
+            # Chime
+
+            A short sound with a banner.
+
+            ## Styling
+
+            ```
+            + (void)captionFont:(UIFont *)font;
+            + (void)bannerTint:(UIColor *)tint;
+            + (void)show:(NSString *)caption;
+            + (void)dismissAfter:(NSTimeInterval)delay;
+            - (void)glowColor:(UIColor *)color;
+            ```
+            """
+        )
+        let api = try #require(result.spec.api("Chime"))
+        #expect(api.parameters.map(\.name) == ["captionFont", "bannerTint"])
+        #expect(api.parameter("bannerTint")?.type == "UIColor")
+    }
+
+    @Test func anUntaggedBlockOfMethodDeclarationsIsObjectiveC() {
+        #expect(ObjectiveCCode.looksLikeObjectiveC("+ (void)bannerTint:(UIColor *)tint;"))
+        #expect(ObjectiveCCode.looksLikeObjectiveC("- (void)ring;"))
+        #expect(ObjectiveCCode.looksLikeObjectiveC("+ (instancetype)chimeWithCaption:(NSString *)caption;"))
+        // A list of options written in a plain block is not.
+        #expect(!ObjectiveCCode.looksLikeObjectiveC("- (optional) caption: the text shown"))
+        #expect(!ObjectiveCCode.looksLikeObjectiveC("- caption: the text shown"))
+    }
+
+    @Test func theAppearanceProxySetsTheTypesSettingsAndAValueNamesItsClass() throws {
+        let result = parse(
+            """
+            # ACMChime
+
+            A short sound with a banner.
+
+            ```objc
+            [[ACMChime appearance] setBannerTint:UIColor.orangeColor];
+            [[UINavigationBar appearance] setBarTintColor:UIColor.blackColor];
+            ```
+            """
+        )
+        let api = try #require(result.spec.api("ACMChime"))
+        #expect(api.parameters.map(\.name) == ["bannerTint"])
+        #expect(api.parameter("bannerTint")?.type == "UIColor")
+        #expect(result.spec.apis.count == 1)
+    }
+
+    @Test func initializerDeclarationsDeclareTheSettingsTheirPartsNameWithTheirTypes() throws {
+        let result = parse(
+            """
+            # Chime
+
+            A short sound with a banner.
+
+            ```objc
+            + (instancetype)chimeWithCaption:(NSString *)caption lingerTime:(NSTimeInterval)lingerTime;
+            - (instancetype)initWithCaption:(NSString *)caption onFinish:(void (^)(BOOL finished))onFinish;
+            - (instancetype)initWithFrame:(CGRect)frame;
+            - (void)ringInView:(UIView *)view;
+            ```
+            """
+        )
+        let api = try #require(result.spec.api("Chime"))
+        #expect(api.parameters.map(\.name) == ["caption", "lingerTime", "onFinish"])
+        #expect(api.parameter("caption")?.type == "String")
+        #expect(api.parameter("lingerTime")?.type == "TimeInterval")
+        // A block is a callback; UIKit's frame and a method that acts declare nothing.
+        #expect(api.parameter("onFinish")?.valueType == nil)
     }
 }

@@ -5,9 +5,15 @@
 enum CodeValueType {
     /// The type the values agree on, with what says so; nil when they say nothing or disagree.
     static func type(of values: [String], in language: CodeLanguage) -> (type: String, why: String?)? {
-        let read = values.map { type(of: $0, in: language) }
+        let read = values.filter { !isAbsent($0) }.map { type(of: $0, in: language) }
         guard let first = read.first, let found = first, read.allSatisfy({ $0?.type == found.type }) else { return nil }
         return found
+    }
+
+    /// Whether the value passes nothing (`nil`, `null`, Objective-C's empty list `nil, nil`): it says nothing of the
+    /// type the other values spell.
+    static func isAbsent(_ value: String) -> Bool {
+        value.split(separator: ",").allSatisfy { ["nil", "null", "NULL", "undefined"].contains($0.trimmingCharacters(in: .whitespaces)) }
     }
 
     /// Whether the value is an enumeration case written with its type (`TagIntent.Main`, `Snackbar.LENGTH_SHORT`),
@@ -55,15 +61,23 @@ enum CodeValueType {
             // A lambda passed by name is a slot or a callback: content or behaviour, never data.
             if text.hasPrefix("{") { return ("() -> Unit", "a slot or callback lambda") }
         }
-        if language == .objectiveC, text.hasPrefix("["), text.hasSuffix("]") {
-            // `[UIColor redColor]`, `[UIFont systemFontOfSize:14]`: a class's factory message gives that class.
-            let words = text.dropFirst().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        if language == .objectiveC, text.hasPrefix("[") && text.hasSuffix("]") || text.first?.isUppercase == true {
+            // `[UIColor redColor]`, `[UIFont systemFontOfSize:14]`, or in dot syntax `UIColor.blackColor`: a class's
+            // factory gives that class.
+            let words = text.drop { $0 == "[" }.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
             // The factory's name holds the class's last word (`redColor` of `UIColor`, `imageNamed` of `UIImage`).
             if words.count >= 2, let type = words.first, type.first?.isUppercase == true,
                 let lastWord = type.lastIndex(where: \.isUppercase).map({ type[$0...].lowercased() }), lastWord.count > 1,
                 words[1].lowercased().contains(lastWord)
             {
                 return (String(type), nil)
+            }
+        }
+        // `@"OK", @"Later", nil`: Objective-C's list of strings ended by `nil`, as variadic selectors take them.
+        if language == .objectiveC, text.hasSuffix(", nil") {
+            let items = text.dropLast(", nil".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            if !items.isEmpty, items.allSatisfy({ $0.hasPrefix("@\"") && $0.hasSuffix("\"") && $0.count >= 3 }) {
+                return ("[String]", "a list of strings ended by nil")
             }
         }
         if language == .androidXML {
@@ -84,12 +98,30 @@ enum CodeValueType {
         {
             return ("TimeInterval", "a Dart Duration")
         }
+        // `Text('Hi')`, `const Icon(Icons.info)`, `Image.asset(…)`: a Flutter widget passed is content, never data.
+        if language == .dart, let open = text.firstIndex(of: "("), text.hasSuffix(")") {
+            let callee = text[..<open].trimmingCharacters(in: .whitespaces)
+            let type =
+                (callee.hasPrefix("const ") ? String(callee.dropFirst(6)) : callee).split(separator: ".").first.map(String.init) ?? ""
+            if flutterWidgets.contains(type) { return ("Widget", "a Flutter widget") }
+        }
+        // `Colors.white`, `Colors.red[100]`, `Color(0xFF2196F3)`: a Flutter colour, which a model holds as text.
+        if language == .dart, text.hasPrefix("Colors.") || (text.hasPrefix("Color(") && text.hasSuffix(")")) {
+            return ("String", "a colour")
+        }
         if language == .dart || language == .javaScript {
             if text.hasPrefix("(") && (text.contains("=>") || text.contains(") {")) { return ("() -> Void", "a callback") }
             if text.hasPrefix("'") && text.hasSuffix("'") && text.count >= 2 { return ("String", nil) }
         }
         return nil
     }
+
+    /// Flutter's own widgets, which a sample passes as a component's content.
+    private static let flutterWidgets: Set<String> = [
+        "Text", "RichText", "Icon", "Image", "Container", "Row", "Column", "Stack", "SizedBox", "Padding", "Center",
+        "Align", "Expanded", "Card", "ListTile", "ElevatedButton", "TextButton", "OutlinedButton", "IconButton",
+        "CircularProgressIndicator", "CircleAvatar",
+    ]
 
     /// A Java or Kotlin built-in value type in the model's spelling (`boolean` → `Bool`, `CharSequence` → `String`);
     /// nil for any other type.

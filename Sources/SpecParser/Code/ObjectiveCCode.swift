@@ -57,7 +57,11 @@ struct ObjectiveCCode {
             if token.startsLine, token.kind == .punctuation, token.text == "-" || token.text == "+",
                 tokens.isPunctuation("(", at: position + 1)
             {
-                if let member = Self.setterDeclaration(tokens, at: position + 1, owner: interface) { members.append(member) }
+                if let member = Self.setterDeclaration(tokens, at: position + 1, owner: interface) {
+                    members.append(member)
+                } else {
+                    members += Self.initializerDeclaration(tokens, at: position + 1, owner: interface)
+                }
                 continue
             }
             if token.kind == .punctuation, token.text == "[" { readSend(tokens, at: position) }
@@ -67,11 +71,23 @@ struct ObjectiveCCode {
     /// Whether untagged code is unmistakably Objective-C: it declares properties or interfaces, or allocates objects.
     static func looksLikeObjectiveC(_ code: String) -> Bool {
         if ["@property", "@interface", "@implementation", " alloc] init", "[[NSBundle"].contains(where: code.contains) { return true }
+        // A line opening a method declaration (`- (void)setTitle:(NSString *)title;`, `+ (instancetype)pebble…`).
+        if let methodDeclaration,
+            methodDeclaration.firstMatch(in: code, range: NSRange(location: 0, length: (code as NSString).length)) != nil
+        {
+            return true
+        }
         // Otherwise its statements end with `;` and one sends a message to a class or an object (`[Toast showWithText:…]`,
         // `[[Toast sharedInstance] setDuration:3]`): no Swift, Kotlin or Dart statement is written so.
         guard code.contains(";"), let messageSend else { return false }
         return messageSend.firstMatch(in: code, range: NSRange(location: 0, length: (code as NSString).length)) != nil
     }
+
+    /// `- (void)name:(`, `+ (instancetype)name;`, at a line's start: no other language opens a line with a sign, a
+    /// parenthesised type and a name taking a parenthesised type or ending the statement.
+    private static let methodDeclaration = try? NSRegularExpression(
+        pattern: #"(?m)^[ \t]*[-+][ \t]*\([A-Za-z_][A-Za-z0-9_ ]*\**[ \t]*\)[ \t]*[a-z][A-Za-z0-9_]*[ \t]*(:[ \t]*\(|;|\{)"#
+    )
 
     /// `[Toast show`, `[[Toast sharedInstance] set`, `[self.toast setDuration:`: a receiver, a space, a selector.
     private static let messageSend = try? NSRegularExpression(pattern: #"\[\[?[A-Za-z_][A-Za-z0-9_.]*[ \t]+[a-z][A-Za-z0-9_]*[ \t]*[\]:]"#)
@@ -110,15 +126,60 @@ struct ObjectiveCCode {
         return Member(owner: owner, name: name.text, declaredType: type, value: "", offset: name.offset)
     }
 
-    /// `- (void)setName:(Type)name;` and `+ (void)setDefaultTint:(UIColor *)tint;`, from the return type's `(`.
+    /// `- (void)setName:(Type)name;` and `+ (void)setDefaultTint:(UIColor *)tint;`, from the return type's `(`; a class
+    /// method of one part named for what it takes (`+ (void)statusFont:(UIFont *)font;`) sets that setting too, as a
+    /// builder's `.statusFont(…)` does, while one that acts (`+ (void)show:(NSString *)status;`) sets nothing.
     private static func setterDeclaration(_ tokens: UsageTokens, at open: Int, owner: String?) -> Member? {
         guard let close = tokens.partner[open], tokens.isName("void", at: open + 1), close == open + 2,
-            let selector = tokens[close + 1], selector.kind == .name, let name = SettingName.ofSetter(selector.text),
+            let selector = tokens[close + 1], selector.kind == .name,
             tokens.isPunctuation(":", at: close + 2), tokens.isPunctuation("(", at: close + 3), let typeClose = tokens.partner[close + 3],
             typeClose > close + 4
         else { return nil }
+        let isClassMethod = tokens.isPunctuation("+", at: open - 1)
+        guard
+            let name = SettingName.ofSetter(selector.text)
+                ?? (isClassMethod && Self.takesOnePart(tokens, after: typeClose) ? SettingName.ofBuilderMethod(selector.text) : nil)
+        else { return nil }
         let type = ObjectiveCTypeSpelling.swiftSpelling(tokens.text(from: close + 4, through: typeClose - 1))
         return Member(owner: owner, name: name, declaredType: type.contains("^") ? "() -> Void" : type, value: "", offset: selector.offset)
+    }
+
+    /// `- (instancetype)initWithText:(NSString *)text lifetime:(NSTimeInterval)lifetime;`, `+ (instancetype)pebbleWithText:…`,
+    /// from the return type's `(`: each part declares the setting it names with its type, the first named after `With`.
+    /// UIKit's own initializers (`initWithFrame:`, `initWithCoder:`) declare nothing of the component's.
+    private static func initializerDeclaration(_ tokens: UsageTokens, at open: Int, owner: String?) -> [Member] {
+        guard let close = tokens.partner[open], let returned = tokens[open + 1], returned.kind == .name,
+            returned.text == "instancetype" || returned.text == "id" || returned.text == owner,
+            let first = tokens[close + 1], first.kind == .name, let with = first.text.range(of: "With"),
+            first.text[with.upperBound...].first?.isUppercase == true
+        else { return [] }
+        var members: [Member] = []
+        var part = close + 1
+        while let name = tokens[part], name.kind == .name, tokens.isPunctuation(":", at: part + 1), tokens.isPunctuation("(", at: part + 2),
+            let typeClose = tokens.partner[part + 2], let parameter = tokens[typeClose + 1], parameter.kind == .name
+        {
+            let label = part == close + 1 ? String(name.text[with.upperBound...]) : name.text
+            let type = ObjectiveCTypeSpelling.swiftSpelling(tokens.text(from: part + 3, through: typeClose - 1))
+            members.append(
+                Member(
+                    owner: owner,
+                    name: label.prefix(1).lowercased() + label.dropFirst(),
+                    declaredType: type.contains("^") ? "() -> Void" : type,
+                    value: "",
+                    offset: name.offset
+                )
+            )
+            part = typeClose + 2
+        }
+        let platformParts: Set<String> = ["frame", "coder", "nibName", "style", "reuseIdentifier"]
+        return members.contains { platformParts.contains($0.name) } ? [] : members
+    }
+
+    /// Whether the declaration ends after the parameter's name (`…:(UIFont *)font;`): a selector of one part.
+    private static func takesOnePart(_ tokens: UsageTokens, after typeClose: Int) -> Bool {
+        guard let parameter = tokens[typeClose + 1], parameter.kind == .name else { return false }
+        guard let next = tokens[typeClose + 2] else { return true }
+        return next.startsLine || (next.kind == .punctuation && (next.text == ";" || next.text == "{"))
     }
 
     /// `[receiver part:value part:value]` opening at `open`.

@@ -164,12 +164,14 @@ struct UsageAPI {
                 let value = modifier.arguments.count == 1 ? [modifier.arguments[0].value] : []
                 // A JVM builder's `.setDuration(…)` sets `duration`; its `.show()` and `.addCallback(…)` set nothing. A
                 // SwiftUI modifier of the component's own sets what it names; a method called on a Dart or JavaScript
-                // value (`.show(context)`) acts.
+                // value (`.show(context)`) acts, unless it is a setter (`PebbleConfig().setMargin(10)`), which names its
+                // setting in every language.
                 let name: String?
                 switch language {
                 case .kotlin, .java: name = SettingName.ofBuilderMethod(modifier.name)
                 case .swift, .objectiveC: name = Self.standardModifiers.contains(modifier.name) ? nil : modifier.name
-                case .dart, .javaScript, .androidXML: name = nil
+                case .dart, .javaScript: name = SettingName.ofSetter(modifier.name)
+                case .androidXML: name = nil
                 }
                 guard let name else { continue }
                 add(
@@ -217,7 +219,9 @@ struct UsageAPI {
                         language: codeBlocks[assignment.block].tokens.language,
                         declaredType: assignment.declaredType,
                         defaultValue: assignment.defaultValue,
-                        reachedThrough: assignment.rest.first.map { "\(assignment.member).\($0)" }
+                        reachedThrough: assignment.rest.first.map { "\(assignment.member).\($0)" },
+                        // A defaults object or a `@property` states the setting where it stands, wherever a use showed it first.
+                        declares: assignment.isDeclaration
                     )
                 )
             }
@@ -497,8 +501,9 @@ struct UsageAPI {
 
     /// `true` → Bool, `"A"` → String, `3` → Int, `2.5` → Double, when every value the code shows agrees.
     static func literalType(_ values: [String]) -> String? {
-        // `open={open}` beside `<Pill open>`: a variable passed says nothing of the type; the literals shown do.
-        let shown = values.filter { !isVariable($0) }
+        // `open={open}` beside `<Pill open>`: a variable passed says nothing of the type, nor does `nil`; the literals
+        // shown do.
+        let shown = values.filter { !isVariable($0) && !CodeValueType.isAbsent($0) }
         let types = Set(
             shown.map { value -> String? in
                 let text = value.hasPrefix("-") ? String(value.dropFirst()) : value

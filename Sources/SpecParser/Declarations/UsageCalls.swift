@@ -203,6 +203,22 @@ struct UsageCalls {
                     }
                 }
             }
+            // Dart's `showPebble(context, lifetime: 3)`, or as an extension on the build context `context.showPebble(…)`: a
+            // function named for what it shows is that call, its API only when the name holds the component's.
+            if tokens.language == .dart, let call = Self.namedFunctionCall(tokens, at: position) {
+                calls.append(
+                    Call(
+                        type: call.type,
+                        arguments: arguments(call.found.arguments),
+                        modifiers: [],
+                        block: block,
+                        offset: token.offset,
+                        needsOwnType: true
+                    )
+                )
+                position = call.found.close
+                continue
+            }
             // Dart's `pebbleKit.show(context: context, lifetime: 3)`: a package's global instance, named as its type is but
             // lower-camel, takes the type's settings as `Pebble.show(…)` does; its API only when that type is the component.
             if tokens.language == .dart, let call = Self.globalInstanceCall(tokens, at: position), variableTypes[token.text] == nil {
@@ -421,6 +437,27 @@ struct UsageCalls {
 
     /// `pebbleKit.show(…)` at the start of a statement, passing named arguments: the call, read as one of the type the
     /// receiver names (`PebbleKit`); nil for a member path (`a.b.show(…)`) or a call without a named argument.
+    /// `showPebble(context, lifetime: 3)` or `context.showPebble(lifetime: 3)` from `position`: a call of `ShowPebble`
+    /// when the function's name has two words or more and it passes a labelled argument; nil otherwise.
+    private static func namedFunctionCall(_ tokens: UsageTokens, at position: Int) -> (type: String, found: UsageCallReader.Found)? {
+        var name = position
+        if tokens.isName("context", at: position), tokens.isPunctuation(".", at: position + 1) { name = position + 2 }
+        guard name == position + 2 || !tokens.isPunctuation(".", at: position - 1), let function = tokens[name],
+            function.kind == .name, function.text.first?.isLowercase == true, UsageOwnership.words(function.text).count >= 2,
+            tokens.isPunctuation("(", at: name + 1), let found = UsageCallReader.call(at: name, in: tokens),
+            found.arguments.contains(where: { $0.label != nil }), !flutterPresenters.contains(function.text)
+        else { return nil }
+        return (function.text.prefix(1).uppercased() + function.text.dropFirst(), found)
+    }
+
+    /// Flutter's own functions that present a route or an overlay (`showModalBottomSheet(context: …, builder: …)`): a
+    /// sample calls them around the component, and their arguments are the framework's, not the component's.
+    private static let flutterPresenters: Set<String> = [
+        "showDialog", "showGeneralDialog", "showCupertinoDialog", "showAdaptiveDialog", "showModalBottomSheet",
+        "showCupertinoModalPopup", "showBottomSheet", "showMenu", "showDatePicker", "showTimePicker", "showDateRangePicker",
+        "showAboutDialog", "showLicensePage", "showSearch", "showSnackBar",
+    ]
+
     private static func globalInstanceCall(_ tokens: UsageTokens, at position: Int) -> (type: String, found: UsageCallReader.Found)? {
         guard let receiver = tokens[position], let first = receiver.text.first, first.isLowercase,
             receiver.startsLine || tokens.isPunctuation(";", at: position - 1) || tokens.isPunctuation("{", at: position - 1),

@@ -13,7 +13,11 @@ struct UsageOwnership {
     let headingSubjects: Set<String>
 
     init(component: String, proseNames: Set<String>, declaredTypes: Set<String>, headingSubjects: Set<String> = []) {
-        componentWords = Self.words(component).map(Self.singular)
+        // "NPM React Tooltips", "Flutter Stack Toast": leading words naming the framework or registry a library is
+        // for are not the component's name, which its types (`<Tooltip>`, `StackToastConfig`) spell without them.
+        var words = Self.words(component).map(Self.singular)
+        while words.count > 1, let first = words.first, Self.frameworkWords.contains(first) { words.removeFirst() }
+        componentWords = words
         self.proseNames = proseNames
         self.declaredTypes = declaredTypes
         self.headingSubjects = headingSubjects
@@ -128,6 +132,12 @@ struct UsageOwnership {
         if word.hasSuffix("ies"), word.count > 4 { return String(word.dropLast(3)) + "y" }
         return word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
     }
+
+    /// Frameworks and registries a library's title names before the component (`React Native Toast`).
+    private static let frameworkWords: Set<String> = [
+        "npm", "react", "native", "vue", "angular", "ng", "svelte", "flutter", "swiftui", "uikit", "jetpack", "compose",
+        "ios", "android", "js",
+    ]
 
     /// Apple's types (two- or three-letter framework prefixes) and the standard library's and SwiftUI's names.
     static func isPlatformType(_ type: String) -> Bool {

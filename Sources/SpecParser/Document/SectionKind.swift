@@ -42,6 +42,8 @@ enum SectionVocabulary {
         let words = words(of: text)
         guard let first = words.first, words.count <= 6 else { return false }
         if words.count <= 4, words.contains(where: genericWords.contains) { return true }
+        // "What's new in 2.7", "What's included": a README's release or feature notes.
+        if first == "what's" || first == "whats" || first == "what’s" { return true }
         return first == "when" || first == "how"
     }
 
@@ -120,7 +122,7 @@ enum SectionVocabulary {
         "related", "examples", "example", "faq", "installation", "install", "setup", "import", "requirements",
         "references", "reference", "changelog", "license", "credits", "contributing", "specs", "specifications",
         "best", "practices", "principles", "demos", "demo", "description", "summary", "background", "notes",
-        "development", "implementation", "customization", "theming", "configuration", "getting", "started",
+        "development", "implementation", "customization", "theming", "configuration", "getting", "started", "features",
     ]
 
     private static let platformWords: Set<String> = [
