@@ -66,6 +66,25 @@ import Testing
         #expect(result.diagnostics.contains { $0.message.hasPrefix("read the API of 'Pebble' from its usage: picked (Bool, from `true`)") })
     }
 
+    @Test func aBindingPassedIsCallerStateAndAListOfLiteralsIsAList() throws {
+        let markdown = """
+            # Pebble
+
+            ## Usage
+
+            ```swift
+            Pebble(labels: ["Tea", "Milk"], picked: $isPicked, weights: [1, 2])
+            ```
+            """
+        let api = try #require(parse(markdown).spec.api())
+        // Usage shows a value, never that one must be given: optional.
+        #expect(api.parameter("labels")?.valueType == .optional(.array(.scalar(.string))))
+        #expect(api.parameter("weights")?.valueType == .optional(.array(.scalar(.integer))))
+        // Whatever its name suggests, a binding holds the caller's state: no model stores it.
+        #expect(api.parameter("picked")?.isData == false)
+        #expect(api.parameter("picked")?.runtimeReason?.contains("binding") == true)
+    }
+
     @Test func strictMakesEveryUsageInferenceAnError() {
         let result = SpecParser.parse(bytes: Array(Self.usageOnly.utf8), source: "specs/pebble.md", inferences: .errors)
         #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("read the API of 'Pebble' from its usage") })

@@ -374,7 +374,7 @@ struct UsageAPI {
                         location: row.location,
                         runtimeReason: row.reachedThrough.map {
                             "usage sets its own members (`\($0)`), so it is a part of the component, not a value"
-                        }
+                        } ?? Self.bindingReason(row.evidence)
                     )
                 )
                 explained.append("\(row.name) (\(because ?? "type not stated"))")
@@ -500,6 +500,25 @@ struct UsageAPI {
     }
 
     /// `true` → Bool, `"A"` → String, `3` → Int, `2.5` → Double, when every value the code shows agrees.
+    /// The items of a list literal as Swift, JavaScript, Dart (`[…]`) or Kotlin (`listOf(…)`) write one.
+    private static func listItems(_ value: String) -> [String]? {
+        let inner: Substring
+        if value.hasPrefix("["), value.hasSuffix("]") {
+            inner = value.dropFirst().dropLast()
+        } else if value.hasPrefix("listOf("), value.hasSuffix(")") {
+            inner = value.dropFirst("listOf(".count).dropLast()
+        } else {
+            return nil
+        }
+        return TopLevelText.parts(of: String(inner), separators: [","]).filter { !$0.isEmpty }
+    }
+
+    /// `selected: $selected`: SwiftUI passes caller state as a binding, which no model holds, whatever its name says.
+    static func bindingReason(_ values: [String]) -> String? {
+        guard let first = values.first, first.hasPrefix("$"), values.allSatisfy({ $0.hasPrefix("$") && $0.count > 1 }) else { return nil }
+        return "usage passes a binding (`\(first)`), the caller's state, not a value"
+    }
+
     static func literalType(_ values: [String]) -> String? {
         // `open={open}` beside `<Pill open>`: a variable passed says nothing of the type, nor does `nil`; the literals
         // shown do.
@@ -508,6 +527,8 @@ struct UsageAPI {
             shown.map { value -> String? in
                 let text = value.hasPrefix("-") ? String(value.dropFirst()) : value
                 if ["true", "false", "YES", "NO"].contains(value) { return "Bool" }
+                // `["a", "b"]`, `listOf(1, 2)`: a list of literals of one type.
+                if let items = listItems(value), !items.isEmpty, let element = literalType(items) { return "[\(element)]" }
                 let value = value.hasPrefix("@\"") ? String(value.dropFirst()) : value
                 if value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2 && !value.dropFirst().dropLast().contains("\"") {
                     return "String"
