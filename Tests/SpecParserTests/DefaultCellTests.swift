@@ -48,6 +48,23 @@ import Testing
         #expect(parse(markdown).spec.api()?.parameter("count")?.defaultValue == "3")
     }
 
+    @Test func theWordDefaultAloneBeforeAValueStatesIt() throws {
+        let markdown = """
+            # X
+
+            | Name | Description |
+            |---|---|
+            | `fadeMs` | How long the fade takes in ms, default 400 |
+            | `stacks` | Default false. Whether they pile up. |
+            | `side` | Where it sits, default right |
+            """
+        let api = try #require(parse(markdown).spec.api())
+        #expect(api.parameter("fadeMs")?.defaultValue == "400")
+        #expect(api.parameter("stacks")?.defaultValue == "false")
+        // A bare word after "default" may be prose: no default is guessed from it.
+        #expect(api.parameter("side")?.defaultValue == nil)
+    }
+
     @Test func aParenthesisedSentenceCanStateTheDefault() throws {
         let markdown = "# X\n\n| Name | Description |\n|---|---|\n| `sways` | Keeps still when false. (Default value is true.) |\n"
         let sways = try #require(parse(markdown).spec.api()?.parameter("sways"))

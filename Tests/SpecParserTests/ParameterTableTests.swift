@@ -110,4 +110,9 @@ import Testing
         #expect(api.parameters.map(\.name) == ["glow", "tint"])
         #expect(api.parameter("glow")?.description == "lights it up")
     }
+
+    @Test func aTableUnderAnEventsHeadingInChineseIsNoParameterTable() {
+        let markdown = "# 卵石\n\n## 事件\n\n| 属性名 | 说明 |\n|---|---|\n| onPicked | 选中时 |\n"
+        #expect(parse(markdown).spec.apis.isEmpty)
+    }
 }

@@ -97,6 +97,8 @@ enum SectionVocabulary {
     private static let nonParameterWords: Set<String> = [
         "method", "methods", "event", "events", "slot", "slots", "css", "function", "functions", "emits", "listeners",
         "callbacks", "hooks", "variables", "tokens", "classes", "mixins",
+        // Chinese, Japanese and Korean docs title events, methods and slots in their own words.
+        "事件", "方法", "插槽", "イベント", "メソッド", "スロット", "이벤트", "메서드", "슬롯",
     ]
 
     private static let sampleWords: Set<String> = [

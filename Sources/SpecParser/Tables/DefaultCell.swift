@@ -56,8 +56,12 @@ struct DefaultCell: Equatable {
             }
             if !token.isEmpty, Self.isLiteral(token) { return token }
         }
-        for phrase in ["defaults to ", "default value is ", "default is ", "default: ", "default value: ", "by default it is "]
-        where mayState {
+        // "…, default 400", "Default false.": the word "default" alone before a value, after a clause or opening one.
+        let phrases = [
+            "defaults to ", "default value is ", "default is ", "default: ", "default value: ", "by default it is ", ", default ",
+            "; default ",
+        ]
+        for phrase in phrases + (lowered.hasPrefix("default ") ? ["default "] : []) where mayState {
             guard let range = lowered.range(of: phrase) else { continue }
             let offset = lowered.distance(from: lowered.startIndex, to: range.upperBound)
             let rest = description.dropFirst(offset)
