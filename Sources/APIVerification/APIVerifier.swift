@@ -665,6 +665,9 @@ struct ComponentVerification {
         let namedByDocument = api.symbol != spec.name && types(named: api.symbol, in: searched).count == 1
         let subjectCertain = namedByDocument || unknown.count * 2 <= api.parameters.count
         let equivalence = TypeEquivalence(module: module, declaringType: type.path)
+        // A list that names none of the initializer's parameters (`init()` beside a list of properties) lists properties.
+        let listsParameters =
+            listsEveryParameter && api.parameters.contains { row in code.contains { $0.name == row.name || $0.label == row.name } }
         // The initializer's other parameters are not reported: a properties table need not list them all.
         for row in api.parameters {
             let rowPlace = location(row.document, line: row.line, column: row.column)
@@ -720,7 +723,7 @@ struct ComponentVerification {
             } else {
                 missingRows += 1
                 let initializer = chosen.map { "a parameter of '\($0.qualifiedName)'" } ?? "a parameter of an initializer"
-                if listsEveryParameter, let chosen {
+                if listsParameters, let chosen {
                     // A list of the initializer's parameters: the row is a parameter the code does not have.
                     finding(
                         Claim(.symbol, of: type.qualifiedName, row.name),

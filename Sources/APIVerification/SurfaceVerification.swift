@@ -21,8 +21,9 @@ extension ComponentVerification {
         // A table the spec reader read (and notes itself, when it cannot tie it to a type) is not unread.
         let specLines = Set(spec.apis.filter { ($0.document ?? spec.source) == surface.document }.map(\.line))
         for unread in surface.unread where !(unread.kind == .tableWithoutNames && specLines.contains(unread.line)) {
-            // An article link claims no API, and no graph holds a set of literal values: `--strict` has nothing to fail on.
-            let deliberate = unread.kind == .articleLink || unread.kind == .literalValues
+            // An article link claims no API, no graph holds a set of literal values, and replaced code is shown as no longer
+            // the API: `--strict` has nothing to fail on.
+            let deliberate = [.articleLink, .literalValues, .replacedCode].contains(unread.kind)
             uncompared(unread.reason + "; not compared", at: place(unread.line, unread.column), failsStrict: !deliberate)
         }
     }
@@ -310,9 +311,11 @@ extension ComponentVerification {
     // MARK: Case payloads
 
     /// A documented case's payload against the code's: element by element, labels (where both write one) and types.
-    private mutating func verify(_ documented: CasePayload, in searched: [CodeModule], at place: SourceLocation) {
+    mutating func verify(_ documented: CasePayload, in searched: [CodeModule], at place: SourceLocation) {
         let found = searched.lazy.flatMap { module in
-            module.types(endingWith: [documented.enumeration]).filter { $0.kind == "enum" }.map { (module, $0) }
+            module.types(endingWith: documented.enumeration.split(separator: ".").map(String.init)).filter { $0.kind == "enum" }.map {
+                (module, $0)
+            }
         }.first
         guard let (module, type) = found,
             let codeCase = module.members(of: type.path).first(where: { $0.kind == "enum.case" && $0.baseName == documented.name })

@@ -10,12 +10,15 @@ public struct DocumentedCaseList: Sendable, Hashable {
         public var line: Int
         /// Column of the same.
         public var column: Int
+        /// The payload written between the case's parentheses (`CGFloat` in `case inset(CGFloat)`), if any.
+        public var payload: String?
 
         /// Creates one.
-        public init(name: String, line: Int, column: Int) {
+        public init(name: String, line: Int, column: Int, payload: String? = nil) {
             self.name = name
             self.line = line
             self.column = column
+            self.payload = payload
         }
     }
 
@@ -23,10 +26,20 @@ public struct DocumentedCaseList: Sendable, Hashable {
     public var enumerations: [String]
     /// The labels, in order.
     public var labels: [Label]
+    /// Whether the labels are written as case declarations (`case inset(CGFloat)`): then they are an enumeration's cases
+    /// whatever the words say, and with no enumeration named, the one whose cases they are is meant.
+    public var isDeclared = false
+    /// Where the list or block begins, for a note when no enumeration is found.
+    public var line = 0
+    /// The option the values are listed for (`position` in `` `position` - top, bottom, center ``): when no enumeration
+    /// the words name has them, the enumeration a member of that name takes or holds is meant.
+    public var option: String?
 
     /// Creates one.
-    public init(enumerations: [String], labels: [Label]) {
+    public init(enumerations: [String], labels: [Label], isDeclared: Bool = false, line: Int = 0) {
         self.enumerations = enumerations
         self.labels = labels
+        self.isDeclared = isDeclared
+        self.line = line
     }
 }

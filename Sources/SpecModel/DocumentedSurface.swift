@@ -224,6 +224,9 @@ public struct UnreadAPI: Sendable, Hashable {
         case articleLink
         /// A set of allowed literal values (`1`, `2`, `3`): no symbol graph states one; counted, never a finding.
         case literalValues
+        /// Code the paragraph before it presents as replaced (`Instead of:`, `Before:`): an older API shown on purpose;
+        /// counted, never a finding.
+        case replacedCode
         /// Anything else.
         case other
     }

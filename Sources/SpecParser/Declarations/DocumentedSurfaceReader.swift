@@ -67,6 +67,8 @@ struct SurfaceWalk {
     /// Calls of a method through a variable (`toast.show(…)`): index in `surface.calls` and the variable, whose bound
     /// type names the method's owner at the end.
     var receivers: [(call: Int, variable: String)] = []
+    /// The plain text of the paragraph right before the current block, if the block before it is one.
+    var paragraphBeforeCode: String?
 
     init(document: String, lines: [String]) {
         surface = DocumentedSurface(document: document)
@@ -162,6 +164,13 @@ struct SurfaceWalk {
             case .codeBlock, .paragraph: break
             default: settleTableAwaitingCode()
             }
+            defer {
+                if case .paragraph(let paragraph) = block {
+                    paragraphBeforeCode = paragraph.content.plainText
+                } else {
+                    paragraphBeforeCode = nil
+                }
+            }
             switch block {
             case .heading(let heading): visitHeading(heading)
             case .codeBlock(let code): visitCode(code)
@@ -188,6 +197,7 @@ struct SurfaceWalk {
                     introductions.append(text)
                 }
                 readCaseSentence(paragraph.content, line: paragraph.range.start.line)
+                readCommaOptionValues(paragraph)
                 readLiteralChoices(paragraph.content, of: nil, line: paragraph.range.start.line, column: paragraph.range.start.column)
             case .list(let list): visitList(list)
             case .table(let table): visitTable(table)
@@ -274,6 +284,19 @@ struct SurfaceWalk {
 
     mutating func visitCode(_ block: CodeBlock) {
         typedCall = nil
+        if let leadIn = paragraphBeforeCode, ReplacedCodeLeadIn.introducesReplacedCode(leadIn) {
+            // A migration note's old code ("Instead of:") shows an earlier API on purpose: counted, never compared.
+            sectionDeclaration = nil
+            surface.unread.append(
+                UnreadAPI(
+                    reason: "code introduced as replaced ('\(leadIn.trimmingWhitespaces())') shows an earlier API",
+                    kind: .replacedCode,
+                    line: block.firstCodeLine,
+                    column: 1
+                )
+            )
+            return
+        }
         let words = block.code.split(whereSeparator: { !$0.isLetter })
         if words.contains(where: { ["func", "fun", "init", "constructor", "function"].contains($0) }) { declarationInSection = true }
         guard ["swift", ""].contains(block.language) else {
@@ -340,6 +363,14 @@ struct SurfaceWalk {
                 DocumentedAPI(declaration: api, subjects: introducedSubjects + headingSubjects, subjectFromNames: true)
             )
             surface.supplementaryLines.insert(api.line)
+        } else if let cases = CaseDeclarations.cases(inBlock: block.code) {
+            // Bare `case` lines: an enumeration's cases, the one the words above name or else the one they are cases of.
+            let labels = cases.map {
+                DocumentedCaseList.Label(name: $0.name, line: block.firstCodeLine + $0.line, column: 1, payload: $0.payload)
+            }
+            surface.caseLists.append(
+                DocumentedCaseList(enumerations: wordsNamingEnumerations, labels: labels, isDeclared: true, line: block.firstCodeLine)
+            )
         } else {
             readListing(block, code: code)
         }
@@ -818,6 +849,7 @@ struct SurfaceWalk {
             }
         }
         readOptionChoices(list)
+        readCaseDeclarationItems(list)
         if let labels = Self.boldLabels(list) {
             let words = [headings.last?.text, introductions.last].compactMap { $0 }
             let names = words.flatMap(Self.enumerationNames(inWords:))
@@ -844,6 +876,7 @@ struct SurfaceWalk {
         if methods.count >= 2, methods.count == list.items.count { claimFunctions(named: methods) }
         for item in list.items {
             if case .paragraph(let paragraph)? = item.blocks.first {
+                readCommaOptionValues(paragraph)
                 readCodeSpanDeclarations(paragraph.content, at: paragraph.range.start)
                 readLinks(paragraph.content, line: paragraph.range.start.line)
                 readCodeSpanCalls(paragraph.content, line: paragraph.range.start.line)
@@ -957,6 +990,51 @@ struct SurfaceWalk {
             }
             surface.caseLists.append(DocumentedCaseList(enumerations: OptionChoiceItem.enumerationNames(of: option), labels: labels))
         }
+    }
+
+    /// Each source line of a paragraph that names an option and lists its values with commas
+    /// (`` `position` - top, center, bottom ``): the values may be an enumeration's cases.
+    mutating func readCommaOptionValues(_ paragraph: Paragraph) {
+        let start = paragraph.range.start
+        guard start.line >= 1, paragraph.range.end.line <= lines.count else { return }
+        for number in start.line...max(start.line, paragraph.range.end.line) {
+            let line = lines[number - 1]
+            guard let (option, choices) = OptionChoiceItem.readCommaValues(line) else { continue }
+            var list = DocumentedCaseList(
+                enumerations: OptionChoiceItem.enumerationNames(of: option),
+                labels: choices.map { DocumentedCaseList.Label(name: $0.name, line: number, column: $0.column) }
+            )
+            list.option = option
+            surface.caseLists.append(list)
+        }
+    }
+
+    /// The enumeration names the nearest heading and the paragraph before may mean.
+    var wordsNamingEnumerations: [String] {
+        [headings.last?.text, introductions.last].compactMap { $0 }.flatMap(Self.enumerationNames(inWords:))
+    }
+
+    /// A list whose every item opens with a case declaration in a code span (`` - `case inset(CGFloat)` ``), two at
+    /// least: an enumeration's cases, as a block of `case` lines is.
+    mutating func readCaseDeclarationItems(_ list: ListBlock) {
+        guard list.items.count >= 2 else { return }
+        var labels: [DocumentedCaseList.Label] = []
+        for item in list.items {
+            guard case .paragraph(let paragraph)? = item.blocks.first, case .code(let span)? = paragraph.content.first,
+                let read = CaseDeclarations.caseInSpan(span)
+            else { return }
+            labels.append(
+                DocumentedCaseList.Label(
+                    name: read.name,
+                    line: paragraph.range.start.line,
+                    column: paragraph.range.start.column,
+                    payload: read.payload
+                )
+            )
+        }
+        surface.caseLists.append(
+            DocumentedCaseList(enumerations: wordsNamingEnumerations, labels: labels, isDeclared: true, line: list.range.start.line)
+        )
     }
 
     /// The enumeration names capitalised words may mean ("Supported Chip Styles" → `ChipStyles`, `ChipStyle`, …), each
