@@ -336,12 +336,19 @@ enum RuleStance {
         }
     }
 
+    /// Words of a heading over the page's demonstrations.
+    private static let demoHeadings: Set<String> = ["demo", "demos", "playground"]
+
     /// Words that name an example or a demonstration on the page.
     private static let exampleNouns: Set<String> = ["example", "examples", "demo", "demos", "sample", "snippet", "playground", "story"]
 
     /// "This example creates a toast that …", "The following example shows a hint which …", "Click the button
     /// below to show a toast", "This demo shows four notifications": the page's example, not the component's rule.
     private static func describesExample(_ text: RuleText) -> Bool {
+        // Under a "Demo" or "Playground" heading each sentence says what the page's demonstration does ("This one has a
+        // bottom-left position"), as an entry under a changelog heading says what a release changed.
+        let heading = text.section.split(separator: ">").last.map { $0.lowercased() } ?? ""
+        if heading.split(whereSeparator: { !$0.isLetter }).contains(where: { demoHeadings.contains(String($0)) }) { return true }
         guard let first = text.clauses.first(where: { !$0.isExample }), first.sentence == 0 else { return false }
         let opening = text.words[first.words].prefix(5).map(\.text)
         if opening.contains(where: exampleNouns.contains), !opening.starts(with: ["for", "example"]) { return true }
