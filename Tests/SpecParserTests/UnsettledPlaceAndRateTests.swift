@@ -5,7 +5,8 @@ import Testing
 
 /// Readings that looked complete but were not (sentences in our own words): a time that grows with the text is no one
 /// timeout, an edge of a region tied to something else is not the screen's, an alignment the sentence denies is not
-/// the component's, and a sentence under a demo heading describes the page's demonstration.
+/// the component's, a sentence under a demo heading describes the page's demonstration, and one whose condition is an
+/// earlier sentence's ("In this case …") holds only there.
 @Suite struct UnsettledPlaceAndRateTests {
     @Test(arguments: [
         "Each ribbon stays for 2 seconds plus 80 ms per word.",
@@ -64,5 +65,25 @@ import Testing
         let rules = ProseReading.rules("The ribbon sits at the bottom-left of the screen.", section: "Behaviors > Placement")
         #expect(rules.compactMap { $0.as(PlacementRule.self) }.first?.edge == .bottom)
         #expect(rules.allSatisfy { $0.pending == nil }, "\(rules)")
+    }
+
+    @Test(arguments: [
+        "In this case the ribbon stays until it is closed.",
+        "In such cases, the ribbon stays until it is closed.",
+        "If so, the ribbon stays until it is closed.",
+        "Otherwise, the ribbon stays until it is closed.",
+    ])
+    func aSentenceHoldingInACaseToldBeforeWaits(_ sentence: String) {
+        let rules = ProseReading.rules(sentence)
+        #expect(!rules.isEmpty)
+        #expect(rules.allSatisfy { $0.pending?.contains("a case told before it") == true }, "\(rules)")
+    }
+
+    @Test(arguments: [
+        "In both cases the ribbon stays until it is closed.",
+        "If not set, the ribbon stays until it is closed.",
+    ])
+    func aSentenceHoldingEverywhereStillReads(_ sentence: String) {
+        #expect(!ProseReading.asserted(PersistentRule.self, sentence).isEmpty)
     }
 }
