@@ -34,9 +34,14 @@ enum ValueBinding {
     }
 
     /// "3 seconds plus 120 ms per character": a time per word or character (which `RuleText` keeps out of its
-    /// durations) makes the time depend on the text, so no one value stated beside it is the rule's. The rate as
-    /// spelled, or nil when there is none outside an aside, an example or an offer.
+    /// durations) makes the time depend on the text, so no one value stated beside it is the rule's. A lower bound
+    /// beside it ("it stays at least 5 seconds") still holds. The rate as spelled, or nil when there is none outside an
+    /// aside, an example or an offer, or a lower bound is stated.
     private static func unexplainedRate(in text: RuleText) -> String? {
+        let lowerBound = text.durations.contains { duration in
+            text.words(before: duration.index, count: 3).contains { ["least", "minimum", "min"].contains($0) }
+        }
+        if lowerBound { return nil }
         for per in text.indices(of: "per") where per >= 2 {
             guard text.number(at: per - 2) != nil, Lexicon.timeUnits[text.word(at: per - 1)] != nil else { continue }
             if let clause = text.clause(of: per - 2), isExplained(clause, in: text) { continue }
