@@ -28,6 +28,13 @@ enum PlacementRecognizer {
         "element", "component",
     ]
 
+    /// Words that tie a region to something else ("the affected area", "the related field"): its edge is that
+    /// thing's, not the screen's. Built once: recognisers run for every statement.
+    private static let relational: Set<String> = [
+        "affected", "related", "relevant", "associated", "corresponding", "surrounding", "parent", "containing", "enclosing",
+        "triggering", "adjacent", "nearby", "neighbouring", "neighboring",
+    ]
+
     /// Words for the screen an edge may belong to ("the bottom of the viewport").
     private static let screens: Set<String> = [
         "screen", "screens", "viewport", "window", "page", "display", "device", "app", "browser", "interface", "ui", "canvas",
@@ -145,6 +152,11 @@ enum PlacementRecognizer {
                 }
             let placedByVerb = (subject + 1..<index).contains { placingWords.contains(text.word(at: $0)) }
             if subject >= clause.words.lowerBound, placedByVerb, partNouns.contains(text.word(at: subject)), !qualifies { return false }
+        }
+        // "the top of the affected area", "the bottom of the related section": a region that belongs to something else
+        // the sentence speaks of, not the screen, whatever its noun.
+        if text.word(at: index + 1) == "of", (index + 2...index + 3).contains(where: { relational.contains(text.word(at: $0)) }) {
+            return false
         }
         // "the bottom of the view", "the top of the list": an edge of something that is not the screen.
         if text.word(at: index + 1) == "of", !(index + 2...index + 5).contains(where: { screens.contains(text.word(at: $0)) }) {
@@ -272,6 +284,17 @@ enum PlacementRecognizer {
         return nil
     }
 
+    /// Whether the alignment word at `index` is denied: a negator before it with only prepositions, articles or a
+    /// copula between ("not in the center", "is never centred", "not left-aligned").
+    private static func deniesAlignment(before index: Int, in text: RuleText) -> Bool {
+        var position = index - 1
+        while position >= 0, ["in", "at", "on", "to", "the", "a", "be", "is", "are", "horizontally"].contains(text.word(at: position)) {
+            position -= 1
+        }
+        let word = text.word(at: position)
+        return position >= 0 && (Lexicon.negators.contains(word) || word.hasSuffix("n't"))
+    }
+
     /// "centred horizontally", "center aligned", "left-aligned", "aligned to the leading edge".
     private static func statedAlignments(_ text: RuleText) -> Set<PlacementRule.Alignment> {
         var found: Set<PlacementRule.Alignment> = []
@@ -280,6 +303,8 @@ enum PlacementRecognizer {
             let next = text.word(at: index + 1)
             // "instead of centered", "rather than left-aligned" name what it is not.
             if text.word(at: index - 1) == "of" && text.word(at: index - 2) == "instead" || text.word(at: index - 1) == "than" { continue }
+            // "not in the center of the page", "never centred": an alignment denied.
+            if deniesAlignment(before: index, in: text) { continue }
             if ["leading", "trailing"].contains(word), next == "edge", ["on", "at", "to", "along"].contains(text.word(at: index - 2)) {
                 found.insert(word == "leading" ? .leading : .trailing)
             }

@@ -39,11 +39,33 @@ enum RuleStance {
         {
             return "the sentence offers alternatives, not one rule"
         }
+        if let opening = referredCase(text) {
+            return "the sentence holds in a case told before it (“\(opening)”), which it does not state"
+        }
         // "sticky takes precedence over the timeout": which of two settings wins, not what the component does.
         if let index = text.phraseIndex("precedence over") {
             return "the sentence says which setting wins (“\(text.text(of: max(0, index - 2)..<index + 2))”), not what the component does"
         }
         return nil
+    }
+
+    /// Words that point back to an earlier sentence ("In this case", "in such cases").
+    private static let referringWords: Set<String> = ["this", "that", "these", "those", "such", "which"]
+
+    /// "In this case the notice slides down", "If so, …", "Otherwise, …": a sentence whose condition is an earlier
+    /// sentence's, so the rule it states holds only there. ("In both cases" and "in all cases" hold everywhere.) The
+    /// opening words, or nil.
+    private static func referredCase(_ text: RuleText) -> String? {
+        let first = text.word(at: 0)
+        let second = text.word(at: 1)
+        if first == "in", referringWords.contains(second), ["case", "cases", "scenario", "situation"].contains(text.word(at: 2)) {
+            return text.text(of: 0..<3)
+        }
+        // "If so, …", "If not, …", "Otherwise, …": the comma closes a condition that only refers back ("If not set" does not).
+        let refersBack =
+            (first == "if" && ["so", "not"].contains(second) && text.gap(before: 2).hasPrefix(","))
+            || (first == "otherwise" && text.gap(before: 1).hasPrefix(","))
+        return refersBack ? text.text(of: 0..<(first == "if" ? 2 : 1)) : nil
     }
 
     /// Verbs of failing to perceive.
@@ -336,12 +358,19 @@ enum RuleStance {
         }
     }
 
+    /// Words of a heading over the page's demonstrations.
+    private static let demoHeadings: Set<String> = ["demo", "demos", "playground"]
+
     /// Words that name an example or a demonstration on the page.
     private static let exampleNouns: Set<String> = ["example", "examples", "demo", "demos", "sample", "snippet", "playground", "story"]
 
     /// "This example creates a toast that …", "The following example shows a hint which …", "Click the button
     /// below to show a toast", "This demo shows four notifications": the page's example, not the component's rule.
     private static func describesExample(_ text: RuleText) -> Bool {
+        // Under a "Demo" or "Playground" heading each sentence says what the page's demonstration does ("This one has a
+        // bottom-left position"), as an entry under a changelog heading says what a release changed.
+        let heading = text.section.split(separator: ">").last.map { $0.lowercased() } ?? ""
+        if heading.split(whereSeparator: { !$0.isLetter }).contains(where: { demoHeadings.contains(String($0)) }) { return true }
         guard let first = text.clauses.first(where: { !$0.isExample }), first.sentence == 0 else { return false }
         let opening = text.words[first.words].prefix(5).map(\.text)
         if opening.contains(where: exampleNouns.contains), !opening.starts(with: ["for", "example"]) { return true }

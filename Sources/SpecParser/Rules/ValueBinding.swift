@@ -6,8 +6,10 @@ import SpecModel
 enum ValueBinding {
     /// Why the rules read from `text` wait, or nil when every measure in it is bound by one of `values`.
     static func unboundReason(_ text: RuleText, holding values: [any RuleValue]) -> String? {
+        guard !values.isEmpty else { return nil }
+        if let rate = unexplainedRate(in: text) { return "a time that grows with the content: “\(rate)”" }
         let measures = text.durations + text.lengths
-        guard !values.isEmpty, !measures.isEmpty else { return nil }
+        guard !measures.isEmpty else { return nil }
         // The rules' numbers are gathered by reflection, which is slow: only once a measure needs them.
         var gathered: [Double]?
         func held() -> [Double] {
@@ -27,6 +29,23 @@ enum ValueBinding {
             if isExplained(measure, in: text) { continue }
             let bound = holds(measure.value) || measure.upper.map(holds) ?? false
             if !bound { return "a value not understood: “\(spelled)”" }
+        }
+        return nil
+    }
+
+    /// "3 seconds plus 120 ms per character": a time per word or character (which `RuleText` keeps out of its
+    /// durations) makes the time depend on the text, so no one value stated beside it is the rule's. A lower bound
+    /// beside it ("it stays at least 5 seconds") still holds. The rate as spelled, or nil when there is none outside an
+    /// aside, an example or an offer, or a lower bound is stated.
+    private static func unexplainedRate(in text: RuleText) -> String? {
+        let lowerBound = text.durations.contains { duration in
+            text.words(before: duration.index, count: 3).contains { ["least", "minimum", "min"].contains($0) }
+        }
+        if lowerBound { return nil }
+        for per in text.indices(of: "per") where per >= 2 {
+            guard text.number(at: per - 2) != nil, Lexicon.timeUnits[text.word(at: per - 1)] != nil else { continue }
+            if let clause = text.clause(of: per - 2), isExplained(clause, in: text) { continue }
+            return text.text(of: per - 2..<min(per + 2, text.words.count))
         }
         return nil
     }
