@@ -80,6 +80,7 @@ import Testing
 
             - `gentle`: barely moves
             - `'gusty'`: snaps about
+            - `.still`: hangs
 
             ### RopeKind
 
@@ -94,7 +95,7 @@ import Testing
             - `knots`: how many knots it has
             """
         let spec = SpecParser.parse(bytes: Array(markdown.utf8), source: "pennant.md").spec
-        #expect(spec.enumerations.first { $0.name == "FlutterMode" }?.cases == ["gentle", "gusty"])
+        #expect(spec.enumerations.first { $0.name == "FlutterMode" }?.cases == ["gentle", "gusty", "still"])
         let flutter = try #require(spec.apis.flatMap(\.parameters).first { $0.name == "flutter" })
         #expect(flutter.valueType == .enumeration("FlutterMode"))
         #expect(flutter.parsedDefault == .enumCase("gentle"))

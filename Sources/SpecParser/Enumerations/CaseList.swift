@@ -8,14 +8,14 @@ struct CaseList {
 
     init?(_ list: ListBlock, introduction: [Inline]?, locator: Locator) {
         guard let introduction, let name = Self.name(in: introduction.plainText) else { return nil }
-        self.init(entries: Self.entries(of: list), named: name, at: locator.location(list.range.start))
+        self.init(entries: Self.entries(of: list), named: name, at: locator.location(list.range.start), spelledValues: false)
     }
 
     /// A list of values under a heading that is a value-like type's name (`### ToastPosition`, `` ### `Tone` enum ``):
     /// the heading names the type a parameter is written with, and the list gives its cases, not parameters.
     init?(_ list: ListBlock, typeHeading heading: Heading?, locator: Locator) {
         guard let heading, let name = Self.typeName(inHeading: heading.content.plainText) else { return nil }
-        self.init(entries: Self.entries(of: list), named: name, at: locator.location(list.range.start))
+        self.init(entries: Self.entries(of: list), named: name, at: locator.location(list.range.start), spelledValues: true)
     }
 
     /// A table of values under such a heading (`| Value | Description |`): its first column gives the cases. A table
@@ -25,7 +25,12 @@ struct CaseList {
         guard let heading, let name = Self.typeName(inHeading: heading.content.plainText), let first = headers.first,
             Self.valueColumnTitles.contains(first), !headers.contains("type")
         else { return nil }
-        self.init(entries: table.rows.map { $0.cells.first?.content }, named: name, at: locator.location(table.range.start))
+        self.init(
+            entries: table.rows.map { $0.cells.first?.content },
+            named: name,
+            at: locator.location(table.range.start),
+            spelledValues: true
+        )
     }
 
     /// Each item's opening paragraph, nil for an item that opens otherwise.
@@ -36,19 +41,22 @@ struct CaseList {
         }
     }
 
-    /// One case per entry: an identifier (`'top'`, `.top` too), then at most a parenthetical or a description.
-    private init?(entries: [[Inline]?], named name: String, at location: SourceLocation) {
+    /// One case per entry: an identifier, then at most a parenthetical or a description. `spelledValues`: a value may be
+    /// spelled as a string literal or a case with its dot (`'top'`, `.top`), as under a heading that names the type; under
+    /// an introduction of words such spellings are left to the readers of code (`DocumentedSurfaceReader`'s case lists).
+    private init?(entries: [[Inline]?], named name: String, at location: SourceLocation, spelledValues: Bool) {
         guard entries.count >= 2 else { return nil }
         var cases: [String] = []
         for entry in entries {
             guard let content = entry else { return nil }
             var first = content.first.map { [$0] }?.plainText.trimmed ?? ""
             // `'top'`, `.top`: a value as a string literal or a case written with its dot.
-            let quoted = first.first == "'" || first.first == "\"" ? 1 : (first.first == "." ? 1 : 0)
-            first = String(first.dropFirst(quoted))
-            let word = String(first.prefix { $0.isLetter || $0.isNumber || $0 == "_" || (quoted > 0 && $0 == "-") })
+            // `'top'` spells the case with two quotes around it, `.top` with one dot before it.
+            let marks = !spelledValues ? 0 : (first.first == "'" || first.first == "\"") ? 2 : first.first == "." ? 1 : 0
+            first = String(first.dropFirst(marks > 0 ? 1 : 0))
+            let word = String(first.prefix { $0.isLetter || $0.isNumber || $0 == "_" || (marks == 2 && $0 == "-") })
             // A case is one identifier, then at most a parenthetical or a description after a separator.
-            let after = String(content.plainText.trimmed.dropFirst(word.count + quoted * 2)).trimmed
+            let after = String(content.plainText.trimmed.dropFirst(word.count + marks)).trimmed
             guard let initial = word.first, initial.isLetter, initial.isLowercase || word == word.uppercased(),
                 after.isEmpty || after.hasPrefix("(") || after.hasPrefix(":") || after.hasPrefix("—") || after.hasPrefix("-")
             else { return nil }
