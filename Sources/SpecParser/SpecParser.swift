@@ -577,6 +577,14 @@ private struct DocumentReader {
                 } else {
                     pieces.append(.table(parameterList.table))
                 }
+            case .codeBlock(let codeBlock) where FencedParameterLines.table(codeBlock, locator: locator) != nil:
+                // `tint  - colour of the chip` a line: a listing kept in a fence for its columns.
+                if let table = FencedParameterLines.table(codeBlock, locator: locator) {
+                    diagnostics.append(
+                        Diagnostic(.note, "read a code block's lines (name, then words about it) as parameters", at: table.location)
+                    )
+                    pieces.append(.table(table))
+                }
             case .paragraph(let paragraph) where InlineSignature.block(paragraph) != nil:
                 // `` `func glow(isOn: Binding<Bool>)` `` on its own: a signature written inline, read as a block would be.
                 if let block = InlineSignature.block(paragraph) {

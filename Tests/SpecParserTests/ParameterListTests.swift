@@ -71,6 +71,28 @@ import Testing
         #expect(parse(settings).spec.api()?.parameters.map(\.name) == ["weight", "tint"])
     }
 
+    @Test func lineAfterLineOfNamesAndWordsInAFenceAreParameters() throws {
+        let listing = """
+            # Pebble
+
+            ## Settings
+
+            ```
+            weight     - how heavy the pebble is, default 2
+            tint       -> colour of its face
+            onPicked   - called when a person picks it
+            ```
+            """
+        let api = try #require(parse(listing).spec.api())
+        #expect(api.parameters.map(\.name) == ["weight", "tint", "onPicked"])
+        #expect(api.parameters.map(\.line) == [6, 7, 8])
+        #expect(api.parameter("weight")?.defaultValue == "2")
+        // Code is code: one line that is not a name and words about it keeps the block an example.
+        for code in ["let weight = 2\ntint - colour of its face\n", "weight - 2\ntint - blue\n", "total - count - 1\nrest - all of it\n"] {
+            #expect(parse("# Pebble\n\n```\n\(code)```\n").spec.apis.allSatisfy { $0.parameters.count < 2 }, "\(code)")
+        }
+    }
+
     @Test func aCoordinateOrAMappingIsNoParameter() {
         #expect(parse("# Pebble\n\n## Install\n\n- `org.pebble.kit:pebble:2.1` (or later)\n").spec.apis.isEmpty)
         let mapping = "# Pebble\n\n## Sounds\n\n- `showDone:` <-> `ChimeDone`\n- `showFail:` <-> `ChimeFail`\n"
