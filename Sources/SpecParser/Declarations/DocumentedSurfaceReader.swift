@@ -179,7 +179,7 @@ struct SurfaceWalk {
                 readLinks(paragraph.content, line: paragraph.range.start.line)
                 readCodeSpanDeclarations(paragraph.content, at: paragraph.range.start)
                 readCodeSpanCalls(paragraph.content, line: paragraph.range.start.line)
-                if Self.isParameterListTitle(paragraph.content.plainText) {
+                if Self.isParametersLabel(paragraph.content.plainText) {
                     expectsParameterList = memberAPI != nil || typedCall != nil
                 } else if let option = Self.optionParagraph(paragraph) {
                     if optionParagraphs.isEmpty { optionSubjects = introducedSubjects + headingSubjects }
@@ -226,7 +226,7 @@ struct SurfaceWalk {
         introductions = []
         declarationInSection = false
         sectionDeclaration = nil
-        if Self.isParameterListTitle(text) {
+        if Self.isParametersLabel(text) {
             expectsParameterList = memberAPI != nil || typedCall != nil
             return
         }
@@ -830,7 +830,7 @@ struct SurfaceWalk {
         }
         // `- name: what it does` items right under a heading titled only "Parameters" after usage code: the parameters
         // of what that code calls (the verifier takes the one callee the module has).
-        if let heading = headings.last, Self.isParameterListTitle(heading.text), introductions.isEmpty, !lastCallees.isEmpty {
+        if let heading = headings.last, Self.isParametersLabel(heading.text), introductions.isEmpty, !lastCallees.isEmpty {
             let items = list.items.compactMap(Self.parameterItem)
             if items.count >= 2, items.count == list.items.count {
                 let parameters = items.map {
@@ -1319,7 +1319,7 @@ struct SurfaceWalk {
             return
         }
         // Under a heading titled only "Parameters" right after usage code: the parameters of what that code calls.
-        if let heading = headings.last, Self.isParameterListTitle(heading.text), !lastCallees.isEmpty {
+        if let heading = headings.last, Self.isParametersLabel(heading.text), !lastCallees.isEmpty {
             // Tied to what the code above calls, it replaces a reading of the table as the page title's properties.
             surface.apis.append(parametersOfCallees(parameters, line: table.range.start.line, column: table.range.start.column))
             return
@@ -1571,10 +1571,13 @@ struct SurfaceWalk {
     /// An item whose own paragraph is only a parameter-list title (`- Parameters:`), whatever it nests.
     static func isParameterTitleItem(_ item: ListItem) -> Bool {
         guard case .paragraph(let paragraph)? = item.blocks.first else { return false }
-        return isParameterListTitle(paragraph.content.plainText)
+        return isParametersLabel(paragraph.content.plainText)
     }
 
-    static func isParameterListTitle(_ text: String) -> Bool {
+    /// "Parameters:" and nothing else, as a doc comment's callout or a heading: the label that ties a list to the call
+    /// just shown. Narrower than `SectionVocabulary.isParameterListTitle` ("Props", "Arguments for show()"), which
+    /// titles a section of a component's inputs, because a claim needs the list to be that call's.
+    static func isParametersLabel(_ text: String) -> Bool {
         let words = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :-*"))
         return words == "parameters" || words == "parameter"
     }

@@ -204,24 +204,13 @@ struct UsageCalls {
                 }
             }
             // Dart's `showPebble(context, lifetime: 3)`, or as an extension on the build context `context.showPebble(…)`: a
-            // function named for what it shows is that call, its API only when the name holds the component's.
-            if tokens.language == .dart, let call = Self.namedFunctionCall(tokens, at: position) {
-                calls.append(
-                    Call(
-                        type: call.type,
-                        arguments: arguments(call.found.arguments),
-                        modifiers: [],
-                        block: block,
-                        offset: token.offset,
-                        needsOwnType: true
-                    )
-                )
-                position = call.found.close
-                continue
-            }
-            // Dart's `pebbleKit.show(context: context, lifetime: 3)`: a package's global instance, named as its type is but
+            // function named for what it shows is that call, its API only when the name holds the component's. Dart's
+            // `pebbleKit.show(context: context, lifetime: 3)`: a package's global instance, named as its type is but
             // lower-camel, takes the type's settings as `Pebble.show(…)` does; its API only when that type is the component.
-            if tokens.language == .dart, let call = Self.globalInstanceCall(tokens, at: position), variableTypes[token.text] == nil {
+            if tokens.language == .dart,
+                let call = Self.namedFunctionCall(tokens, at: position)
+                    ?? (variableTypes[token.text] == nil ? Self.globalInstanceCall(tokens, at: position) : nil)
+            {
                 calls.append(
                     Call(
                         type: call.type,
