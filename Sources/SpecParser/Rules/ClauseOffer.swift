@@ -158,7 +158,8 @@ enum ClauseOffer {
         // "Ability to swipe it away": a feature list's line names what the library makes possible, not what the
         // component does on its own or by default.
         if first == "ability", second == "to" {
-            return "offered, not stated (“\(quote(clause, words: words, original: original))”): a feature that is possible, not the default"
+            // (The caller says "offered, not stated" before every offer; the reason names only what is offered.)
+            return "a feature that is possible (“\(quote(clause, words: words, original: original))”), not the default"
         }
         // "Tap-to-dismiss functionality", "Keyboard support": a feature list's line that only names a capability (ends in
         // a word for one, with no verb) says what is possible, not what the component does by default.
