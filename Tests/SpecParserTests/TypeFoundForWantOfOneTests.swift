@@ -52,6 +52,16 @@ import Testing
         #expect(result.spec.apis.isEmpty, "\(result.spec.apis.map(\.symbol))")
     }
 
+    @Test func thePlatformsObjectsCalledWithOptionsAreNoComponent() {
+        let code = """
+            const styles = StyleSheet.create({ frame: { padding: 8 } })
+            Animated.timing(fade, { toValue: 1, duration: 300 }).start()
+            new IntersectionObserver(onSeen, { threshold: 0.5 })
+            """
+        let result = parse(code, fence: "js")
+        #expect(result.spec.apis.isEmpty, "\(result.spec.apis.map(\.symbol))")
+    }
+
     @Test func anOptionObjectWrittenAsATypeDeclaresTheOptionsWhereItStands() throws {
         let markdown = """
             # Pebble

@@ -200,6 +200,10 @@ struct UsageOwnership {
         "LocalContentColor", "Container", "Center", "Padding", "SizedBox", "BuildContext",
         "Navigator", "MaterialApp", "Theme", "TextButton", "ElevatedButton", "OutlinedButton", "FilledTonalButton", "JSON",
         "Object", "Promise", "Math", "Number", "Boolean", "React", "Fragment", "Map", "HashMap",
+        // The web's and React Native's own objects a sample calls with an options object (`StyleSheet.create({ … })`).
+        "StyleSheet", "Animated", "Easing", "Dimensions", "Platform", "Vue", "Intl", "IntersectionObserver", "ResizeObserver",
+        "MutationObserver", "Reflect", "Proxy", "CustomEvent", "Event", "URLSearchParams", "FormData", "Headers", "Request",
+        "Response", "WebSocket", "Blob", "File",
         // Flutter's and Dart's own values a sample passes or waits on.
         "Duration", "Future", "Colors", "BorderRadius", "BoxDecoration", "Offset", "Size", "Curves",
     ]
