@@ -14,7 +14,8 @@ import Testing
 
     @Test func aJavaBuilderChainOnALibraryTypeGivesItsSetters() throws {
         let code = """
-            Whisper.with(context, "Saved").tint(R.color.mint).lifetime(4000).show()
+            Whisper.with(context, "Saved").tint(R.color.mint).show()
+            Whisper.with(context, "Gone").lifetime(4000).show()
             Typeface.createFromAsset(assets, "rounded.ttf")
             """
         let api = try #require(parse(code, fence: "java").spec.api("Whisper"))
@@ -23,10 +24,17 @@ import Testing
     }
 
     @Test func aSwiftUINameIsALibrarysOwnTypeInJavaButThePlatformsInSwift() throws {
-        let java = parse(#"Sheet.with(this, "Hi").lifetime(4000).show()"#, fence: "java")
+        let java = parse("Sheet.with(this, \"Hi\").lifetime(4000).show()\nSheet.with(this, \"Bye\").lifetime(2000).show()", fence: "java")
         #expect(java.spec.api("Sheet")?.parameters.map(\.name) == ["lifetime"])
         let swift = parse(#"Sheet(title: "Hi", lifetime: 4)"#, fence: "swift")
         #expect(swift.spec.apis.isEmpty, "\(swift.spec.apis.map(\.symbol))")
+    }
+
+    @Test func aLibraryUsedOnceThroughAChainOrAnOptionObjectIsNotTakenForTheComponent() {
+        let java = parse("Fetcher.with(context).load(address).into(frame)", fence: "java")
+        #expect(java.spec.apis.isEmpty, "\(java.spec.apis.map(\.symbol))")
+        let js = parse("Courier.send({ route: '/items', retries: 2 })", fence: "js")
+        #expect(js.spec.apis.isEmpty, "\(js.spec.apis.map(\.symbol))")
     }
 
     @Test func aChainThatSetsNothingGivesNoAPI() {

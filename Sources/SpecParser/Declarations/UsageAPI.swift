@@ -93,22 +93,28 @@ struct UsageAPI {
         if ownTypes.isEmpty {
             // The document names no type of its own: the one library type most of its calls set up (with labels, an
             // option object's keys, or a builder's setters) is the component (the first of equals); every other call is
-            // the page's (its layout, its helpers, the platform).
-            var constructed: [(type: String, count: Int)] = []
+            // the page's (its layout, its helpers, the platform). A call with labels says so once; an option object or a
+            // builder chain, which a page also writes for the libraries it uses (an image loader, a client), must recur.
+            var constructed: [(type: String, count: Int, labelled: Bool)] = []
             for call in calls.calls where !calls.declaredTypes.contains(call.type) {
                 let language = codeBlocks[call.block].tokens.language
                 // A JSX element of another component (`<Button variant="primary">`) is the page's layout, not its API.
-                guard !call.isElement, !call.needsOwnType, !UsageOwnership.isPlatformType(call.type, in: language),
-                    call.arguments.contains(where: { $0.label != nil && !$0.setInBlock })
+                guard !call.isElement, !call.needsOwnType, !UsageOwnership.isPlatformType(call.type, in: language) else { continue }
+                let labelled = language != .javaScript && call.arguments.contains(where: { $0.label != nil && !$0.setInBlock })
+                guard
+                    labelled || language == .javaScript && call.arguments.contains(where: { $0.label != nil })
                         || Self.setsUpByChain(call, in: language)
                 else { continue }
                 if let index = constructed.firstIndex(where: { $0.type == call.type }) {
                     constructed[index].count += 1
+                    constructed[index].labelled = constructed[index].labelled || labelled
                 } else {
-                    constructed.append((call.type, 1))
+                    constructed.append((call.type, 1, labelled))
                 }
             }
-            if let most = constructed.max(by: { $0.count < $1.count }) { ownTypes.append(most.type) }
+            if let most = constructed.filter({ $0.labelled || $0.count > 1 }).max(by: { $0.count < $1.count }) {
+                ownTypes.append(most.type)
+            }
             otherTypes.removeAll { ownTypes.contains($0) }
         }
         let mainType = ownTypes.first(where: ownership.namesComponent) ?? ownTypes.first ?? componentType
