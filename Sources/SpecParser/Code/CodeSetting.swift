@@ -16,4 +16,7 @@ struct ComponentSettings: Equatable {
     var component: String
     var settings: [CodeSetting]
     var offset: Int
+    /// Whether the type was read from a name that may be anything's (a variable's `queue.push({ … })` → `Queue`): such
+    /// settings are the API only of a type the page names as the component's, never of one found for want of one.
+    var needsOwnType = false
 }

@@ -7,6 +7,9 @@ struct JavaScriptOptionCalls {
     /// The calls: each is read as the call of its callee's own name, upper-camel (`toast.success(…)` → `Toast`,
     /// `this.$message(…)` → `Message`), with the object's entries as its settings.
     private(set) var calls: [ComponentSettings] = []
+    /// The calls whose option object is written as a type (`pill({ lifetime?: number; label: string })`, a page's
+    /// reference of the options): they declare the options with their types rather than pass values.
+    private(set) var declarations: [ComponentSettings] = []
 
     /// Words that open a bracket without calling anything (`if (…)`), or declare what follows.
     private static let keywords: Set<String> = [
@@ -36,6 +39,18 @@ struct JavaScriptOptionCalls {
                 }
             }
             guard !objects.isEmpty, let type = named ?? Self.type(of: path) else { continue }
+            let spelled = named != nil || path.contains(type)
+            // A `;` between members is a type's punctuation, never an object value's.
+            let typed = objects.filter { Self.isTypeLiteral(tokens, open: $0.first, close: $0.last) }
+            if !typed.isEmpty {
+                let members = typed.flatMap { TypeScriptProps.members(in: $0.first, through: $0.last, tokens: tokens) }
+                if !members.isEmpty {
+                    declarations.append(
+                        ComponentSettings(component: type, settings: members, offset: callee.offset, needsOwnType: !spelled)
+                    )
+                }
+                continue
+            }
             var options: [CodeSetting] = []
             for object in objects {
                 for entry in tokens.arguments(inside: object.first) {
@@ -54,8 +69,22 @@ struct JavaScriptOptionCalls {
                 }
             }
             guard !options.isEmpty else { continue }
-            calls.append(ComponentSettings(component: type, settings: options, offset: callee.offset))
+            calls.append(ComponentSettings(component: type, settings: options, offset: callee.offset, needsOwnType: !spelled))
         }
+    }
+
+    /// Whether the braces at `open` and `close` hold members separated by `;` at their own level (`{ a?: number; }`).
+    private static func isTypeLiteral(_ tokens: UsageTokens, open: Int, close: Int) -> Bool {
+        var cursor = open + 1
+        while cursor < close {
+            if let partner = tokens.partner[cursor], partner > cursor {
+                cursor = partner + 1
+                continue
+            }
+            if tokens.isPunctuation(";", at: cursor) { return true }
+            cursor += 1
+        }
+        return false
     }
 
     /// The names of the member path ending at `last` (`this.$pill.open` → `this`, `pill`, `open`), `$` dropped.

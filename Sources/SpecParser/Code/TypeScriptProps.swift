@@ -41,7 +41,7 @@ struct TypeScriptProps {
     }
 
     /// The `name?: Type` members between the braces at `open` and `close`.
-    private static func members(in open: Int, through close: Int, tokens: UsageTokens) -> [CodeSetting] {
+    static func members(in open: Int, through close: Int, tokens: UsageTokens) -> [CodeSetting] {
         var members: [CodeSetting] = []
         var cursor = open + 1
         while cursor < close {

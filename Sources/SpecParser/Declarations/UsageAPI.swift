@@ -91,21 +91,30 @@ struct UsageAPI {
             if let type = assignment.type, ownership.isOwn(type), !ownTypes.contains(type) { ownTypes.append(type) }
         }
         if ownTypes.isEmpty {
-            // The document names no type of its own: the one library type most of its calls construct with labels is
-            // the component (the first of equals); every other call is the page's (its layout, its helpers, the platform).
-            var constructed: [(type: String, count: Int)] = []
+            // The document names no type of its own: the one library type most of its calls set up (with labels, an
+            // option object's keys, or a builder's setters) is the component (the first of equals); every other call is
+            // the page's (its layout, its helpers, the platform). A call with labels says so once; an option object or a
+            // builder chain, which a page also writes for the libraries it uses (an image loader, a client), must recur.
+            var constructed: [(type: String, count: Int, labelled: Bool)] = []
             for call in calls.calls where !calls.declaredTypes.contains(call.type) {
+                let language = codeBlocks[call.block].tokens.language
                 // A JSX element of another component (`<Button variant="primary">`) is the page's layout, not its API.
-                guard codeBlocks[call.block].tokens.language != .javaScript, !call.needsOwnType, !UsageOwnership.isPlatformType(call.type),
-                    call.arguments.contains(where: { $0.label != nil && !$0.setInBlock })
+                guard !call.isElement, !call.needsOwnType, !UsageOwnership.isPlatformType(call.type, in: language) else { continue }
+                let labelled = language != .javaScript && call.arguments.contains(where: { $0.label != nil && !$0.setInBlock })
+                guard
+                    labelled || language == .javaScript && call.arguments.contains(where: { $0.label != nil })
+                        || Self.setsUpByChain(call, in: language)
                 else { continue }
                 if let index = constructed.firstIndex(where: { $0.type == call.type }) {
                     constructed[index].count += 1
+                    constructed[index].labelled = constructed[index].labelled || labelled
                 } else {
-                    constructed.append((call.type, 1))
+                    constructed.append((call.type, 1, labelled))
                 }
             }
-            if let most = constructed.max(by: { $0.count < $1.count }) { ownTypes.append(most.type) }
+            if let most = constructed.filter({ $0.labelled || $0.count > 1 }).max(by: { $0.count < $1.count }) {
+                ownTypes.append(most.type)
+            }
             otherTypes.removeAll { ownTypes.contains($0) }
         }
         let mainType = ownTypes.first(where: ownership.namesComponent) ?? ownTypes.first ?? componentType
@@ -162,18 +171,7 @@ struct UsageAPI {
             let language = codeBlocks[call.block].tokens.language
             for modifier in call.modifiers where !modifier.arguments.isEmpty {
                 let value = modifier.arguments.count == 1 ? [modifier.arguments[0].value] : []
-                // A JVM builder's `.setDuration(…)` sets `duration`; its `.show()` and `.addCallback(…)` set nothing. A
-                // SwiftUI modifier of the component's own sets what it names; a method called on a Dart or JavaScript
-                // value (`.show(context)`) acts, unless it is a setter (`PebbleConfig().setMargin(10)`), which names its
-                // setting in every language.
-                let name: String?
-                switch language {
-                case .kotlin, .java: name = SettingName.ofBuilderMethod(modifier.name)
-                case .swift, .objectiveC: name = Self.standardModifiers.contains(modifier.name) ? nil : modifier.name
-                case .dart, .javaScript: name = SettingName.ofSetter(modifier.name)
-                case .androidXML: name = nil
-                }
-                guard let name else { continue }
+                guard let name = Self.setting(ofModifier: modifier.name, in: language) else { continue }
                 add(
                     call.type,
                     Row(name: name, evidence: value, location: location(call.block, modifier.offset), kind: .modifier, language: language)
@@ -577,6 +575,26 @@ struct UsageAPI {
     ]
 
     /// SwiftUI's own modifiers: they style any view and are no parameter of the component.
+    /// Whether a builder chain sets the call up (`Pebble.with(context, "Hi").lifetime(3000)`): a JVM, Dart or
+    /// JavaScript method names its setting by its form, a Swift modifier only on a type already known to be the component's.
+    private static func setsUpByChain(_ call: UsageCalls.Call, in language: CodeLanguage) -> Bool {
+        guard language != .swift, language != .objectiveC else { return false }
+        return call.modifiers.contains { !$0.arguments.isEmpty && setting(ofModifier: $0.name, in: language) != nil }
+    }
+
+    /// The setting a method chained on a call sets, if any. A JVM builder's `.setDuration(…)` sets `duration`; its
+    /// `.show()` and `.addCallback(…)` set nothing. A SwiftUI modifier of the component's own sets what it names; a
+    /// method called on a Dart or JavaScript value (`.show(context)`) acts, unless it is a setter
+    /// (`PebbleConfig().setMargin(10)`), which names its setting in every language.
+    static func setting(ofModifier method: String, in language: CodeLanguage) -> String? {
+        switch language {
+        case .kotlin, .java: SettingName.ofBuilderMethod(method)
+        case .swift, .objectiveC: standardModifiers.contains(method) ? nil : method
+        case .dart, .javaScript: SettingName.ofSetter(method)
+        case .androidXML: nil
+        }
+    }
+
     static let standardModifiers: Set<String> = [
         "padding", "frame", "background", "foregroundColor", "foregroundStyle", "font", "fontWeight", "bold", "italic",
         "onTapGesture", "onAppear", "onDisappear", "onChange", "task", "accessibilityLabel", "accessibilityHint",

@@ -28,6 +28,9 @@ struct UsageCalls {
         /// Whether only the component's own type makes this call its API: a type read from a name that may be
         /// anything's (an Objective-C selector's `showPebble:`), never a library type found for want of one.
         var needsOwnType = false
+        /// Whether this is a markup element (`<Pill lifetime={3} />`), which lays a component out as much as it sets it up:
+        /// it shows the API of a type the page names as the component's, never of one found for want of one.
+        var isElement = false
 
         static func == (lhs: Call, rhs: Call) -> Bool {
             lhs.type == rhs.type && lhs.arguments == rhs.arguments && lhs.offset == rhs.offset && lhs.block == rhs.block
@@ -518,9 +521,12 @@ struct UsageCalls {
         // `interface PillProps { lifetime?: number }`: the component's settings, declared with their types.
         for declaration in TypeScriptProps(tokens).declarations { append(declaration, block: block, declares: true) }
         // An element without props (`<PillHost />`) passes nothing: it only places the component.
-        for element in jsx.elements where !element.settings.isEmpty { append(element, block: block) }
+        for element in jsx.elements where !element.settings.isEmpty { append(element, block: block, isElement: true) }
         // `new Pill({ lifetime: 3000 })`, `pill.show({ … })`: an option object's keys are labelled arguments.
-        for call in JavaScriptOptionCalls(tokens).calls { append(call, block: block) }
+        let optionCalls = JavaScriptOptionCalls(tokens)
+        for call in optionCalls.calls { append(call, block: block) }
+        // `pill({ lifetime?: number })`: the options' reference, declared with their types.
+        for call in optionCalls.declarations { append(call, block: block, declares: true) }
         // `const defaults = { lifetime: 3000 }`: the component's settings, declared with their defaults.
         for object in JavaScriptDefaults(tokens).objects {
             declare(object.settings, of: object.owner, block: block, asDefaults: object.statesDefaults)
@@ -552,13 +558,26 @@ struct UsageCalls {
     }
 
     /// What a language's scanner read as a component's settings, as a call of the component labelled by them.
-    private mutating func append(_ read: ComponentSettings, block: Int, needsOwnType: Bool = false, declares: Bool = false) {
+    private mutating func append(
+        _ read: ComponentSettings,
+        block: Int,
+        needsOwnType: Bool = false,
+        declares: Bool = false,
+        isElement: Bool = false
+    ) {
         let arguments = read.settings.map {
             Argument(label: $0.name, value: $0.value, offset: $0.offset, declaredType: $0.type, declares: declares)
         }
-        calls.append(
-            Call(type: read.component, arguments: arguments, modifiers: [], block: block, offset: read.offset, needsOwnType: needsOwnType)
+        var call = Call(
+            type: read.component,
+            arguments: arguments,
+            modifiers: [],
+            block: block,
+            offset: read.offset,
+            needsOwnType: needsOwnType || read.needsOwnType
         )
+        call.isElement = isElement
+        calls.append(call)
     }
 
     /// Objective-C's declarations and message sends: `@property`, setter methods, `[toast setDuration:3]`, and

@@ -38,7 +38,7 @@ struct UsageOwnership {
     /// Whether calls of `type` show the component's API.
     func isOwn(_ type: String) -> Bool {
         guard !declaredTypes.contains(type), !Self.hasFrameworkPrefix(type) else { return false }
-        if namesComponent(type) || startsWithComponentTail(type) { return true }
+        if namesComponent(type) || startsWithComponentTail(type) || holdsSettingsOfComponentKind(type) { return true }
         return proseNames.contains(type) && !Self.platformNames.contains(type)
     }
 
@@ -96,6 +96,15 @@ struct UsageOwnership {
         }
     }
 
+    /// Whether `type` is an object of settings named for the component's kind, its head noun, rather than its whole
+    /// name (`FadeToastConfig` on a page about "Stack Toast"): a page sets such an object up for the component's family.
+    func holdsSettingsOfComponentKind(_ type: String) -> Bool {
+        let words = Self.words(type)
+        guard words.count >= 2, let last = words.last, SettingWords.contains(last, as: .settingsHolder), !Self.isPlatformType(type)
+        else { return false }
+        return sharesHeadNoun(words.dropLast().joined(separator: " "))
+    }
+
     /// Whether the name holds the component's last word, its head noun (`headerView` for "Flexible Header").
     func sharesHeadNoun(_ name: String) -> Bool {
         guard let head = componentWords.last, head.count > 2 else { return false }
@@ -144,6 +153,18 @@ struct UsageOwnership {
         platformNames.contains(type) || hasFrameworkPrefix(type)
     }
 
+    /// Whether `type` is the platform's in code of `language`: SwiftUI's names that no other platform uses (`Alert`,
+    /// `Sheet`) are a library's own types in Java, Kotlin, Dart or JavaScript code.
+    static func isPlatformType(_ type: String, in language: CodeLanguage) -> Bool {
+        if language != .swift, language != .objectiveC, swiftUIOnlyNames.contains(type) { return false }
+        return isPlatformType(type)
+    }
+
+    /// SwiftUI's names that Compose, Android, Flutter and the web do not give a type of their own.
+    private static let swiftUIOnlyNames: Set<String> = [
+        "Alert", "Sheet", "Toggle", "Picker", "Menu", "Label", "Section", "Form", "Group", "GroupBox", "Stepper", "ProgressView",
+    ]
+
     /// `UITabBarItem`, `CGRect`: a type of Apple's frameworks, whatever words it holds.
     static func hasFrameworkPrefix(_ type: String) -> Bool {
         for prefix in ["UI", "NS", "CG", "CA", "CL", "MK", "AV", "WK", "SK", "CF", "CT", "PH", "UN"] where type.hasPrefix(prefix) {
@@ -172,11 +193,17 @@ struct UsageOwnership {
         "Role", "Dp", "TextStyle", "AnnotatedString", "LaunchedEffect", "CompositionLocalProvider", "Canvas", "Preview",
         "Composable", "Unit", "Long", "Char", "Pair", "Triple", "Intent", "Context", "View", "ViewGroup", "TextView",
         "LayoutInflater", "LinearLayout", "FrameLayout", "RecyclerView", "Handler", "Looper", "Log", "R", "SnackbarHost",
-        "SnackbarHostState", "CoroutineScope", "MutableState", "Shape", "RoundedCornerShape", "CircleShape",
+        "SnackbarHostState", "CoroutineScope", "AlertDialog", "Dialog", "PopupWindow", "PopupMenu", "NotificationCompat",
+        "PendingIntent", "ObjectAnimator", "ValueAnimator", "Typeface", "ContextCompat", "Uri", "MutableState", "Shape",
+        "RoundedCornerShape", "CircleShape",
         "PaddingValues", "KeyboardOptions", "KeyboardActions", "ImageVector", "Painter", "Icons", "LocalContext",
         "LocalContentColor", "Container", "Center", "Padding", "SizedBox", "BuildContext",
         "Navigator", "MaterialApp", "Theme", "TextButton", "ElevatedButton", "OutlinedButton", "FilledTonalButton", "JSON",
         "Object", "Promise", "Math", "Number", "Boolean", "React", "Fragment", "Map", "HashMap",
+        // The web's and React Native's own objects a sample calls with an options object (`StyleSheet.create({ … })`).
+        "StyleSheet", "Animated", "Easing", "Dimensions", "Platform", "Vue", "Intl", "IntersectionObserver", "ResizeObserver",
+        "MutationObserver", "Reflect", "Proxy", "CustomEvent", "Event", "URLSearchParams", "FormData", "Headers", "Request",
+        "Response", "WebSocket", "Blob", "File",
         // Flutter's and Dart's own values a sample passes or waits on.
         "Duration", "Future", "Colors", "BorderRadius", "BoxDecoration", "Offset", "Size", "Curves",
     ]

@@ -12,6 +12,8 @@ enum SettingWords {
         case settingType
         /// A word for a list of settings a heading introduces (`ToastHost props`, "PillView attributes").
         case settingList
+        /// A word that ends the name of an object holding many settings (`StackToastConfig`, `PillOptions`).
+        case settingsHolder
     }
 
     /// Whether `word` (any case) plays `role`.
@@ -58,6 +60,7 @@ enum SettingWords {
             .settingType
         )
         add(["props", "properties", "options", "attributes", "parameters"], .settingList)
+        add(["config", "configuration", "options", "settings", "props", "properties", "attributes"], .settingsHolder)
         return roles
     }()
 }
