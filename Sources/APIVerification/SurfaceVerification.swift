@@ -139,7 +139,8 @@ extension ComponentVerification {
         return nil
     }
 
-    /// A "Parameters" table after usage code: the parameters of the one thing that code calls which the module has.
+    /// A "Parameters" table after usage code, or a parameter a sentence names beside it: the parameters of the one thing
+    /// that code calls which the module has.
     private mutating func verifyCalleeTable(_ api: APIDeclaration, callees: [String], in searched: [CodeModule], at place: SourceLocation) {
         // Each callee the module has, with how many of the table's names its overloads take.
         var scored: [(name: String, score: Int)] = []
@@ -166,7 +167,7 @@ extension ComponentVerification {
                 ? "none of which \(describe(searched)) has with these parameters"
                 : "of which \(owned.map { "'\($0)'" }.joined(separator: ", ")) take as many of them"
             uncompared(
-                "a parameter table after code calling \(callees.map { "'\($0)'" }.joined(separator: ", ")), \(which): its subject is"
+                "parameters named beside code calling \(callees.map { "'\($0)'" }.joined(separator: ", ")), \(which): its subject is"
                     + " not certain; not compared",
                 at: place
             )
