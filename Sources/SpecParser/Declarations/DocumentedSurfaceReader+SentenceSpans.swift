@@ -22,6 +22,7 @@ extension SurfaceWalk {
     /// The typed spans of `paragraph`, but for one that opens it as a definition (`` `glow: Double` -> … ``), which the
     /// paragraph readers take.
     mutating func readSentenceSpans(_ paragraph: Paragraph) {
+        readNamedProperties(paragraph)
         let words = Set(paragraph.content.plainText.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
         let namesArgument = !words.isDisjoint(with: Self.argumentWords)
         var spans = paragraph.content.codeSpans
@@ -65,6 +66,40 @@ extension SurfaceWalk {
                 surface.unread.append(UnreadAPI(reason: reason, line: line, column: column))
             }
         }
+    }
+
+    /// Plain names a sentence calls a property, the word right before or after the span (`` the `glow` property ``,
+    /// `` the property `glow` ``): names the module should declare as a property. Whose the sentence says only in words
+    /// ("of the lantern"), so nothing beyond the name is claimed.
+    mutating func readNamedProperties(_ paragraph: Paragraph) {
+        let content = paragraph.content
+        for index in content.indices {
+            guard case .code(let span) = content[index] else { continue }
+            let name = span.trimmingWhitespaces()
+            guard name.isPlainIdentifier, name.first?.isLowercase == true else { continue }
+            let before = Array(content[..<index]).plainText.lowercased().trimmingWhitespaces()
+            let after = Array(content[(index + 1)...]).plainText.lowercased().trimmingWhitespaces()
+            guard before.hasSuffix(" property") || before == "property" || after.hasPrefix("property") else { continue }
+            // `properties`, `property's`: only the word itself.
+            if after.hasPrefix("property"), let next = after.dropFirst("property".count).first, next.isLetter || next == "'" {
+                continue
+            }
+            // "the `x` property of `UIField`": the sentence names whose, often another module's type; a name the whole
+            // module may declare elsewhere says nothing of that type.
+            if Self.namesOwnerAfter(Array(content[(index + 1)...]).plainText) { continue }
+            guard let (line, column) = place(of: "`\(span)`", from: paragraph.range.start.line) else { continue }
+            surface.namedProperties.append(DocumentedProperty(owner: "", name: name, line: line, column: column + 1))
+        }
+    }
+
+    /// Whether `text`, what follows a named property, goes on to say whose it is: "property of `Field`", "property of
+    /// Field" (a capitalised word).
+    static func namesOwnerAfter(_ text: String) -> Bool {
+        var rest = text.trimmingWhitespaces()
+        if rest.lowercased().hasPrefix("property") { rest = String(rest.dropFirst("property".count)).trimmingWhitespaces() }
+        guard rest.lowercased().hasPrefix("of ") else { return false }
+        let owner = rest.dropFirst(3).drop { $0 == " " || $0 == "`" }
+        return owner.first?.isUppercase == true
     }
 
     /// Ties the section's sentence parameters to what the section's code calls (before or after the sentence): each is a
