@@ -206,6 +206,29 @@ import Testing
         )
     }
 
+    @Test func aDeclaredPropertyIsNoParameterEvenBesideACallTakingItsName() throws {
+        // `var lit: Bool` opens with a declaration's word, not a label: a member with its type, so a note.
+        let result = try Self.run(
+            """
+            # Beacon
+
+            ## Switching it on
+
+            It keeps a `var lit: Bool` parameter of its own.
+
+            ```swift
+            Beacon().shine(true)
+            ```
+            """
+        )
+        #expect(result.findings.isEmpty)
+        #expect(
+            result.notes == [
+                "5: `var lit: Bool` in a sentence: a member with its type, whose owner the span does not write; not compared"
+            ]
+        )
+    }
+
     @Test func spansThatWriteNoTypeClaimNothing() throws {
         // A value (`lit: true`), a call and a plain name are read elsewhere or not at all: no claim from this reading.
         let result = try Self.run(

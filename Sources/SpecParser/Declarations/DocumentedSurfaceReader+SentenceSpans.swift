@@ -49,7 +49,7 @@ extension SurfaceWalk {
                 // once wrote …"): with no code to tie it to, what it states is not certain.
                 let reason = "`\(span)` in a sentence: a property with its type that no list, definition or code states"
                 surface.unread.append(UnreadAPI(reason: reason, line: line, column: column))
-            case .unwritten where namesArgument:
+            case .unwritten where namesArgument && !ParameterSpan.opensDeclaration(span):
                 let parameter = Parameter(
                     name: typed.name,
                     label: nil,
