@@ -22,6 +22,8 @@ import Testing
             public func shine(toward bearing: Int) -> Beacon { self }
             public func sweep(_ lit: Bool, arc: Double) -> Beacon { self }
             public func flash(_ lit: Int) -> Beacon { self }
+            public func glide() -> Beacon { self }
+            public func glide(_ lit: Bool, pitch: Int, roll: Int, yaw: Int) -> Beacon { self }
         }
         """
 
@@ -202,6 +204,29 @@ import Testing
         #expect(
             result.notes == [
                 "5: `glow: Int` in a sentence: a member with its type, whose owner the span does not write; not compared"
+            ]
+        )
+    }
+
+    @Test func theOverloadTakingTheNameIsTheOneCompared() throws {
+        // `glide()` needs nothing the sentence leaves out, but takes no `lit`: the sentence is about the other overload.
+        let page = { (type: String) in
+            """
+            # Beacon
+
+            ## Gliding
+
+            It glides while the `_ lit: \(type)` argument holds.
+
+            ```swift
+            Beacon().glide()
+            ```
+            """
+        }
+        #expect(try Self.run(page("Bool")).findings.isEmpty)
+        #expect(
+            try Self.run(page("Binding<Bool>")).findings == [
+                "5: type of parameter 'lit' differs: the document has 'Binding<Bool>', the code has 'Bool'"
             ]
         )
     }
