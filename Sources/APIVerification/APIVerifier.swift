@@ -338,6 +338,12 @@ struct ComponentVerification {
         // declaration, one candidate (the extension's own, when the graph has it).
         var seen: Set<String> = []
         group = group.sorted { !$0.isSynthesized && $1.isSynthesized }.filter { seen.insert($0.declaredIdentifier).inserted }
+        if partial {
+            // A list that may name only some parameters is about an overload taking at least one of them: one taking none
+            // (`glide()` beside `glide(_ lit: Bool, a: Int, b: Int, c: Int)`) can score as close by its few required ones.
+            let taking = group.filter { overload in api.parameters.contains { names($0, anyOf: [overload]) } }
+            if !taking.isEmpty { group = taking }
+        }
         if let tied = closestByLabels(api, among: group) {
             // Overloads that take the same labels: the one whose declaration agrees with the document's (or differs from
             // it least) is the one it shows. Several types' alike, none closest, and which one drifted is a guess.

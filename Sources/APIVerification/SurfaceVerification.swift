@@ -10,6 +10,7 @@ extension ComponentVerification {
         guard let searched = searchedModules(for: spec.apis.first { $0.language == .swift }, at: place(1, 1)) else { return }
         for documented in surface.apis { verify(documented, in: searched, document: surface.document) }
         for property in surface.properties { verify(property, in: searched, at: place(property.line, property.column)) }
+        for named in surface.namedProperties { verifyNamedProperty(named.name, in: searched, at: place(named.line, named.column)) }
         for enumeration in surface.enumerations { verify(enumeration) }
         for payload in surface.payloads { verify(payload, in: searched, at: place(payload.line, payload.column)) }
         for (index, call) in surface.calls.enumerated() {
@@ -139,7 +140,8 @@ extension ComponentVerification {
         return nil
     }
 
-    /// A "Parameters" table after usage code: the parameters of the one thing that code calls which the module has.
+    /// A "Parameters" table after usage code, or a parameter a sentence names beside it: the parameters of the one thing
+    /// that code calls which the module has.
     private mutating func verifyCalleeTable(_ api: APIDeclaration, callees: [String], in searched: [CodeModule], at place: SourceLocation) {
         // Each callee the module has, with how many of the table's names its overloads take.
         var scored: [(name: String, score: Int)] = []
@@ -166,7 +168,7 @@ extension ComponentVerification {
                 ? "none of which \(describe(searched)) has with these parameters"
                 : "of which \(owned.map { "'\($0)'" }.joined(separator: ", ")) take as many of them"
             uncompared(
-                "a parameter table after code calling \(callees.map { "'\($0)'" }.joined(separator: ", ")), \(which): its subject is"
+                "parameters named beside code calling \(callees.map { "'\($0)'" }.joined(separator: ", ")), \(which): its subject is"
                     + " not certain; not compared",
                 at: place
             )
@@ -537,5 +539,25 @@ extension ComponentVerification {
 
     static func baseName(_ component: String) -> String {
         component.firstIndex(of: "(").map { String(component[..<$0]) } ?? component
+    }
+}
+
+extension ComponentVerification {
+    /// A name a sentence calls a property without saying whose: some public type of the module declares a property of
+    /// that name, or the name is not compared (it may be another module's, a platform type's). Never a finding: the
+    /// sentence does not say which type it means.
+    mutating func verifyNamedProperty(_ name: String, in searched: [CodeModule], at place: SourceLocation) {
+        let declared = searched.contains { module in
+            module.symbols.contains { $0.isPublic && $0.baseName == name && ["property", "type.property"].contains($0.kind) }
+        }
+        if declared {
+            coverage.symbols += 1
+            return
+        }
+        uncompared(
+            "'\(name)' is called a property, but no public type of \(describe(searched)) declares one of that name; it may be"
+                + " another module's; not compared",
+            at: place
+        )
     }
 }

@@ -8,6 +8,9 @@ public struct DocumentedSurface: Sendable, Hashable {
     public var apis: [DocumentedAPI] = []
     /// Properties declared on their own (`var shared: Navigate` under a type's page).
     public var properties: [DocumentedProperty] = []
+    /// Names a sentence calls a property without saying whose ("set the `glow` property"): the module must declare a
+    /// property of that name somewhere, or it may be another module's (a note). Their `owner` is empty.
+    public var namedProperties: [DocumentedProperty] = []
     /// Enumerations: a type page's cases, a code block's `enum`, values listed beside a table row's type.
     public var enumerations: [Enumeration] = []
     /// Enumeration cases documented with a payload (`case icon(_ name: String, tint: Color)`).
@@ -33,7 +36,8 @@ public struct DocumentedSurface: Sendable, Hashable {
 
     /// Whether nothing was read.
     public var isEmpty: Bool {
-        apis.isEmpty && properties.isEmpty && enumerations.isEmpty && calls.isEmpty && links.isEmpty && assignments.isEmpty
+        apis.isEmpty && properties.isEmpty && namedProperties.isEmpty && enumerations.isEmpty && calls.isEmpty && links.isEmpty
+            && assignments.isEmpty
             && caseLists.isEmpty
     }
 }

@@ -173,5 +173,6 @@ import Testing
         // A span inside a sentence is no definition.
         let prose = try Self.run("# Lamp\n\nWe once wrote `Lamp.shared.dimmed: String` here.\n")
         #expect(prose.findings.isEmpty)
+        #expect(prose.notes.count == 1)
     }
 }

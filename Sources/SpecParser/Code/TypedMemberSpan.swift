@@ -59,7 +59,7 @@ struct TypedMemberSpan: Equatable {
 
     /// Whether `text` reads as a written Swift type: it starts with a capitalised name, a collection or a function
     /// type, and holds only names and a type's punctuation (no literal, no editor placeholder).
-    private static func isType(_ text: String) -> Bool {
+    static func isType(_ text: String) -> Bool {
         guard let first = text.first, first.isUppercase || first == "[" || first == "(" else { return false }
         guard !text.contains("<#") else { return false }
         return text.allSatisfy { $0.isLetter || $0.isNumber || "_.<>?![](),:-& @".contains($0) }

@@ -69,6 +69,10 @@ struct SurfaceWalk {
     var receivers: [(call: Int, variable: String)] = []
     /// The plain text of the paragraph right before the current block, if the block before it is one.
     var paragraphBeforeCode: String?
+    /// Parameters the section's sentences name in code spans (`_ lit: Bool`), tied to its calls when it ends.
+    var sentenceParameters: [SentenceParameter] = []
+    /// What every code block of the section called, in order, until another section begins.
+    var sectionCallees: [String] = []
 
     init(document: String, lines: [String]) {
         surface = DocumentedSurface(document: document)
@@ -77,6 +81,7 @@ struct SurfaceWalk {
 
     mutating func finish() {
         flushOptionParagraphs()
+        settleSentenceParameters()
         settleTableAwaitingCode()
         for receiver in receivers {
             // One binding that spells a type: the method is that type's (the verifier falls back to every method of the
@@ -179,6 +184,7 @@ struct SurfaceWalk {
                 readLinks(paragraph.content, line: paragraph.range.start.line)
                 readCodeSpanDeclarations(paragraph.content, at: paragraph.range.start)
                 readCodeSpanCalls(paragraph.content, line: paragraph.range.start.line)
+                readSentenceSpans(paragraph)
                 if Self.isParametersLabel(paragraph.content.plainText) {
                     expectsParameterList = memberAPI != nil || typedCall != nil
                 } else if let option = Self.optionParagraph(paragraph) {
@@ -230,6 +236,7 @@ struct SurfaceWalk {
             expectsParameterList = memberAPI != nil || typedCall != nil
             return
         }
+        settleSentenceParameters()
         lastCallees = []
         lastCalls = 0..<0
         expectsParameterList = false
@@ -621,6 +628,7 @@ struct SurfaceWalk {
             }
         }
         lastCalls = surface.calls.indices.suffix(found.count)
+        sectionCallees += lastCallees
         let typed = surface.calls.indices.suffix(found.count).filter { surface.calls[$0].isWrittenWithTypes }
         typedCall = typed.count == 1 ? typed.first : nil
     }
@@ -744,7 +752,7 @@ struct SurfaceWalk {
     }
 
     /// Whether what follows the paragraph's first code span opens its description (`->`, `:`, a dash).
-    private static func startsDefinition(_ paragraph: Paragraph) -> Bool {
+    static func startsDefinition(_ paragraph: Paragraph) -> Bool {
         let rest = Array(paragraph.content.dropFirst()).plainText.trimmingWhitespaces()
         return ["->", "→", ":", "-", "–", "—"].contains(where: { rest.hasPrefix($0) })
     }
