@@ -92,12 +92,21 @@ enum ClauseOffer {
                 clauses[index].offer = reason
                 continue
             }
-            // "If it is not urgent, consider changing …": after its conditions, the main clause instructs the developer.
+            // "If it is not urgent, consider changing …", "On any screen, call `show()` …": after its conditions or a fronted
+            // phrase of place or means, the main clause is a bare verb addressed to the reader, which instructs the developer;
+            // what the whole sentence says ("For a notice that never times out, call …") is what that instruction is for
+            // and does.
             if index > 0, instructions.contains(first) || afterConditions.contains(first), clauses[index - 1].sentence == clause.sentence,
-                clauses[clauses.startIndex..<index].allSatisfy({ $0.sentence != clause.sentence || $0.condition != nil })
+                clauses[clauses.startIndex..<index].allSatisfy({
+                    $0.sentence != clause.sentence || $0.condition != nil || isFrontedPhrase($0, words: words)
+                })
             {
-                clauses[index].offer =
+                let reason =
                     "an instruction to the developer (“\(quote(clause, words: words, original: original))”), not what the component does"
+                for earlier in clauses.indices where earlier <= index && clauses[earlier].sentence == clause.sentence {
+                    clauses[earlier].offer = reason
+                }
+                sentenceReason = (clause.sentence, reason)
                 continue
             }
             // "It spans its container — mount it at the top of a page": an instruction after a statement.
@@ -188,6 +197,13 @@ enum ClauseOffer {
             return "describes a setting (“\(quote(clause, words: words, original: original))”), not what the component does by default"
         }
         return nil
+    }
+
+    /// "On a phone", "Inside any screen", "From a view controller": a clause opening with a preposition, which can stand
+    /// before a main clause only as a phrase of place, time or means, so the clause after it opens the main clause. Not an
+    /// example ("for example"), which the example reading sets apart.
+    private static func isFrontedPhrase(_ clause: Clause, words: [RuleText.Word]) -> Bool {
+        !clause.isExample && !clause.isParenthesised && Lexicon.frontingPrepositions.contains(words[clause.words.lowerBound].text)
     }
 
     /// Words that name a capability at the end of a feature list's line.
