@@ -263,7 +263,7 @@ enum ClauseOffer {
     private static let namingOther: Set<String> = ["it", "they", "this", "that", "she", "he", "you", "we", "one"]
 
     /// A clause opening with a third-person verb and no subject ("uses …", "shows …"), not a plural noun ("toasts stay").
-    private static func opensWithSubjectlessVerb(_ first: String) -> Bool {
+    static func opensWithSubjectlessVerb(_ first: String) -> Bool {
         first.count > 3 && first.hasSuffix("s") && !first.hasSuffix("ss") && !first.hasSuffix("'s")
             && !Lexicon.componentNouns.contains(first) && !Lexicon.intentWords.contains(first) && !Lexicon.determiners.contains(first)
             && !["this", "its", "was", "has", "does", "is"].contains(first)
