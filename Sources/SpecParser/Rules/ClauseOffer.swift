@@ -196,6 +196,14 @@ enum ClauseOffer {
         if settingVerbs.contains(first) || (first.hasSuffix("s") && !first.hasSuffix("ss") && objectIsComponent) {
             return "describes a setting (“\(quote(clause, words: words, original: original))”), not what the component does by default"
         }
+        // "Removes the click listener from the overlay …", "Registers a callback that …": a verb with no subject whose object
+        // is code summarises what a method does; the component is not the one acting.
+        let objectIsCode =
+            Lexicon.determiners.contains(second)
+            && clause.words.dropFirst(2).prefix(3).contains { Lexicon.codeNouns.contains(words[$0].text) }
+        if objectIsCode, opensWithSubjectlessVerb(first) {
+            return "a summary of what code does (“\(quote(clause, words: words, original: original))”), not what the component does"
+        }
         return nil
     }
 
