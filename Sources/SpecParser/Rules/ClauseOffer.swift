@@ -221,13 +221,14 @@ enum ClauseOffer {
 
     /// "Hitting Escape to close it is a nice option", "swiping is optional": a clause that calls the behaviour an
     /// option offers it.
+    /// "Swiping to close must not be the only option" calls it one option among others the same way.
     private static func callsItAnOption(_ clause: Clause, words: [RuleText.Word]) -> Bool {
         clause.words.contains { index in
             let word = words[index].text
             guard ["option", "optional", "possibility"].contains(word) else { return false }
             let before = clause.words.filter { $0 < index && $0 >= index - 4 }.map { words[$0].text }
-            return before.contains { $0 == "is" || $0 == "are" }
-                && (word == "optional" || before.contains { $0 == "a" || $0 == "an" })
+            return before.contains { $0 == "is" || $0 == "are" || $0 == "be" }
+                && (word == "optional" || before.contains { $0 == "a" || $0 == "an" || $0 == "only" })
         }
     }
 
