@@ -179,6 +179,12 @@ enum ClauseOffer {
         }
         // "Disable timer: Pause the timer on hover": a two-word label before a colon names the rule that follows.
         guard clause.words.count > 2 || clause.words.upperBound == words.count else { return nil }
+        // "By calling `hold()`, it stays until …": a sentence opening with the developer's act in code says what that act
+        // makes the component do.
+        if first == "by", Clause.developerMeans.contains(second) {
+            return
+                "describes a setting's effect (“\(quote(clause, words: words, original: original))”), not what the component does by default"
+        }
         // "Setting `pauseOnHover` to true will pause …": what a setting's value makes it do, not its default.
         if first == "setting", clause.words.dropFirst(2).contains(where: { words[$0].text == "to" }) {
             return
