@@ -22,6 +22,21 @@ import Testing
         #expect(!kinds.contains(AutoDismissRule.kind) && kinds.contains(PersistentRule.kind), "\(kinds)")
     }
 
+    /// A relative clause speaks of its antecedent: after another kind named as an object, it places that kind.
+    @Test(arguments: [
+        "The platform ships a toast, which by default sits at the bottom of the screen.",
+        "Our app also uses the system snackbar, which appears at the bottom edge.",
+        "The OS provides Snackbar, which by default, shows messages at the bottom.",
+    ])
+    func aRelativeClauseAboutAnotherKindWaits(_ sentence: String) {
+        #expect(!asserted(sentence, vocabulary: banner).contains(PlacementRule.kind), "\(ProseReading.rules(sentence, vocabulary: banner))")
+    }
+
+    @Test func aRelativeClauseAboutTheOwnKindStates() {
+        let kinds = asserted("The banner, which by default sits at the top of the page, stays until someone closes it.", vocabulary: banner)
+        #expect(kinds.contains(PlacementRule.kind) && kinds.contains(PersistentRule.kind), "\(kinds)")
+    }
+
     @Test func theSameWordsStateInTheOtherComponentsOwnDocument() {
         let kinds = asserted("Toasts disappear after 5 seconds.", vocabulary: RuleVocabulary(component: ["toast"]))
         #expect(kinds == [AutoDismissRule.kind])

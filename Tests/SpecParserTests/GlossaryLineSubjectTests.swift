@@ -16,6 +16,25 @@ import Testing
         #expect(ProseReading.rules(sentence, section: section).isEmpty, "\(ProseReading.rules(sentence, section: section))")
     }
 
+    /// A part named by any noun: the head before a preposition or a relative pronoun, after an article.
+    @Test(arguments: [
+        "Handle: (optional) a short bar at the top that hints you can drag it down.",
+        "Grip: a slim pill along the top edge that people can pull.",
+        "Tab: the small flap at the bottom that slides it open.",
+        "Rail: a thin strip on the left side which holds the actions.",
+    ])
+    func aThingOfAnyNameDefinedByAGlossaryLineGivesNoPlacement(_ sentence: String) {
+        #expect(ProseReading.asserted(PlacementRule.self, sentence).isEmpty, "\(ProseReading.rules(sentence))")
+    }
+
+    @Test(arguments: [
+        ("Position: the notice sits at the top of the window.", PlacementRule.Edge.top),
+        ("Placement: at the bottom of the screen, centred.", PlacementRule.Edge.bottom),
+    ])
+    func aLabelBeforeTheComponentsPlacementStillReads(_ sentence: String, edge: PlacementRule.Edge) {
+        #expect(ProseReading.asserted(PlacementRule.self, sentence).map(\.edge) == [edge], "\(ProseReading.rules(sentence))")
+    }
+
     @Test(arguments: [
         "Dismissal: the panel closes after a swipe-down.",
         "Closing: swiping down closes the panel.",

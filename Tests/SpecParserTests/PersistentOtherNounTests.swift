@@ -18,6 +18,27 @@ import Testing
         #expect(persistent(sentence).isEmpty, "\(ProseReading.rules(sentence))")
     }
 
+    /// "infinite" or "indefinite" right before another noun says that thing goes on without end.
+    @Test(arguments: [
+        "Keep it away from endless feeds and infinite lists.",
+        "Infinite scrolling pages are a poor home for this overlay.",
+        "It is not meant for indefinite background syncs or infinite loading spinners on feeds.",
+        "Poor fits: pull to refresh, infinite scrolling, sending a message.",
+    ])
+    func anEndlessOtherThingStatesNoPersistence(_ sentence: String) {
+        #expect(persistent(sentence).isEmpty, "\(ProseReading.rules(sentence))")
+    }
+
+    @Test(arguments: [
+        "An infinite notice remains on screen until it is dismissed.",
+        "It shows for an indefinite duration when it carries an action.",
+        "Passing no duration creates an infinite Ribbon that only code removes.",
+        "The notice stays indefinitely until someone closes it.",
+    ])
+    func anEndlessComponentOrLifetimeIsPersistent(_ sentence: String) {
+        #expect(persistent(sentence).count == 1, "\(ProseReading.rules(sentence))")
+    }
+
     @Test(arguments: [
         "The ribbon is persistent and stays until someone closes it.",
         "Show a persistent notification while the upload is paused.",

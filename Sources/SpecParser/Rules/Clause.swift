@@ -53,6 +53,12 @@ extension Clause {
         "specifying", "applying", "limit", "limited", "modify", "modified", "restrict", "restricted",
     ]
 
+    /// Gerunds of what a developer does in code, after "by" ("by passing", "by setting").
+    static let developerMeans: Set<String> = [
+        "passing", "setting", "adding", "calling", "specifying", "applying", "supplying", "configuring", "enabling", "disabling",
+        "toggling",
+    ]
+
     /// The clauses of a tokenised statement, in order: a new clause starts at a sentence end, at `,` `;` `:` `—`
     /// or a parenthesis between two words, and before a condition word. `subjectInLeadIn` says the statement's lead-in
     /// names the component as its subject, which a first sentence with no subject of its own takes.
@@ -149,6 +155,9 @@ extension Clause {
             if possibility.contains(word) { possible = true }
             if choosing.contains(word) { chosen = true }
             if word == "optionally" { setting = true }
+            // "Pin it to the top by passing `edge`": the developer's act in code is how the clause comes about, so what it
+            // says is a setting's effect, with or without "can".
+            if index > range.lowerBound, words[index - 1].text == "by", developerMeans.contains(word) { setting = true }
         }
         let example =
             ((first == "for" && (second == "example" || second == "instance")) && !(opensSentence && range.count > 2))

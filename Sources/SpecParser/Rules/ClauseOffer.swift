@@ -92,12 +92,21 @@ enum ClauseOffer {
                 clauses[index].offer = reason
                 continue
             }
-            // "If it is not urgent, consider changing …": after its conditions, the main clause instructs the developer.
+            // "If it is not urgent, consider changing …", "On any screen, call `show()` …": after its conditions or a fronted
+            // phrase of place or means, the main clause is a bare verb addressed to the reader, which instructs the developer;
+            // what the whole sentence says ("For a notice that never times out, call …") is what that instruction is for
+            // and does.
             if index > 0, instructions.contains(first) || afterConditions.contains(first), clauses[index - 1].sentence == clause.sentence,
-                clauses[clauses.startIndex..<index].allSatisfy({ $0.sentence != clause.sentence || $0.condition != nil })
+                clauses[clauses.startIndex..<index].allSatisfy({
+                    $0.sentence != clause.sentence || $0.condition != nil || isFrontedPhrase($0, words: words)
+                })
             {
-                clauses[index].offer =
+                let reason =
                     "an instruction to the developer (“\(quote(clause, words: words, original: original))”), not what the component does"
+                for earlier in clauses.indices where earlier <= index && clauses[earlier].sentence == clause.sentence {
+                    clauses[earlier].offer = reason
+                }
+                sentenceReason = (clause.sentence, reason)
                 continue
             }
             // "It spans its container — mount it at the top of a page": an instruction after a statement.
@@ -170,6 +179,12 @@ enum ClauseOffer {
         }
         // "Disable timer: Pause the timer on hover": a two-word label before a colon names the rule that follows.
         guard clause.words.count > 2 || clause.words.upperBound == words.count else { return nil }
+        // "By calling `hold()`, it stays until …": a sentence opening with the developer's act in code says what that act
+        // makes the component do.
+        if first == "by", Clause.developerMeans.contains(second) {
+            return
+                "describes a setting's effect (“\(quote(clause, words: words, original: original))”), not what the component does by default"
+        }
         // "Setting `pauseOnHover` to true will pause …": what a setting's value makes it do, not its default.
         if first == "setting", clause.words.dropFirst(2).contains(where: { words[$0].text == "to" }) {
             return
@@ -187,7 +202,22 @@ enum ClauseOffer {
         if settingVerbs.contains(first) || (first.hasSuffix("s") && !first.hasSuffix("ss") && objectIsComponent) {
             return "describes a setting (“\(quote(clause, words: words, original: original))”), not what the component does by default"
         }
+        // "Removes the click listener from the overlay …", "Registers a callback that …": a verb with no subject whose object
+        // is code summarises what a method does; the component is not the one acting.
+        let objectIsCode =
+            Lexicon.determiners.contains(second)
+            && clause.words.dropFirst(2).prefix(3).contains { Lexicon.codeNouns.contains(words[$0].text) }
+        if objectIsCode, opensWithSubjectlessVerb(first) {
+            return "a summary of what code does (“\(quote(clause, words: words, original: original))”), not what the component does"
+        }
         return nil
+    }
+
+    /// "On a phone", "Inside any screen", "From a view controller": a clause opening with a preposition, which can stand
+    /// before a main clause only as a phrase of place, time or means, so the clause after it opens the main clause. Not an
+    /// example ("for example"), which the example reading sets apart.
+    private static func isFrontedPhrase(_ clause: Clause, words: [RuleText.Word]) -> Bool {
+        !clause.isExample && !clause.isParenthesised && Lexicon.frontingPrepositions.contains(words[clause.words.lowerBound].text)
     }
 
     /// Words that name a capability at the end of a feature list's line.
@@ -197,13 +227,14 @@ enum ClauseOffer {
 
     /// "Hitting Escape to close it is a nice option", "swiping is optional": a clause that calls the behaviour an
     /// option offers it.
+    /// "Swiping to close must not be the only option" calls it one option among others the same way.
     private static func callsItAnOption(_ clause: Clause, words: [RuleText.Word]) -> Bool {
         clause.words.contains { index in
             let word = words[index].text
             guard ["option", "optional", "possibility"].contains(word) else { return false }
             let before = clause.words.filter { $0 < index && $0 >= index - 4 }.map { words[$0].text }
-            return before.contains { $0 == "is" || $0 == "are" }
-                && (word == "optional" || before.contains { $0 == "a" || $0 == "an" })
+            return before.contains { $0 == "is" || $0 == "are" || $0 == "be" }
+                && (word == "optional" || before.contains { $0 == "a" || $0 == "an" || $0 == "only" })
         }
     }
 
@@ -247,7 +278,7 @@ enum ClauseOffer {
     private static let namingOther: Set<String> = ["it", "they", "this", "that", "she", "he", "you", "we", "one"]
 
     /// A clause opening with a third-person verb and no subject ("uses …", "shows …"), not a plural noun ("toasts stay").
-    private static func opensWithSubjectlessVerb(_ first: String) -> Bool {
+    static func opensWithSubjectlessVerb(_ first: String) -> Bool {
         first.count > 3 && first.hasSuffix("s") && !first.hasSuffix("ss") && !first.hasSuffix("'s")
             && !Lexicon.componentNouns.contains(first) && !Lexicon.intentWords.contains(first) && !Lexicon.determiners.contains(first)
             && !["this", "its", "was", "has", "does", "is"].contains(first)

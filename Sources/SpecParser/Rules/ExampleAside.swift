@@ -38,23 +38,35 @@ enum ExampleAside {
     private static func otherComponent(_ clause: Clause, in text: RuleText) -> String? {
         let first = clause.words.lowerBound
         if text.word(at: first) == "unlike" { return text.text(of: first..<min(clause.words.upperBound, first + 3)) }
-        // A relative clause continues the clause before it.
-        if ["which", "who"].contains(text.word(at: first)),
-            let previous = text.clauses.last(where: { $0.words.upperBound <= first && $0.sentence == clause.sentence }),
-            previous.words.upperBound == first, let named = otherComponent(previous, in: text)
-        {
-            return named
+        let previous = text.clauses.last(where: { $0.words.upperBound <= first && $0.sentence == clause.sentence })
+            .flatMap { $0.words.upperBound == first ? $0 : nil }
+        // A relative clause continues the clause before it, and speaks of its antecedent, the word right before it: "The
+        // platform ships a toast, which sits at the bottom" places the toast, not the document's component.
+        if ["which", "who"].contains(text.word(at: first)), let previous {
+            if let named = otherComponent(previous, in: text) { return named }
+            if let last = previous.words.last, namesOtherKind(last, of: previous, in: text) { return text.text(of: last..<last + 1) }
         }
-        // Only a document about one of these kinds tells the others apart from its own.
-        guard !text.vocabulary.ownNames.isDisjoint(with: Lexicon.distinctComponentNouns) else { return nil }
+        // "…, which by default, shows it at the bottom": a verb with no subject after a relative clause cut by a comma goes
+        // on with that clause.
+        if let previous, ["which", "who"].contains(text.word(at: previous.words.lowerBound)),
+            ClauseOffer.opensWithSubjectlessVerb(text.word(at: first))
+        {
+            return otherComponent(previous, in: text)
+        }
         let head = Lexicon.determiners.contains(text.word(at: first)) ? first + 1 : first
-        let word = text.word(at: head)
-        guard clause.words.contains(head), Lexicon.distinctComponentNouns.contains(word), !text.vocabulary.isOwn(word),
-            !text.vocabulary.variants.contains(where: { $0.contains(word) }),
-            // "Snackbar or toast must be announced": the component named beside the other one.
-            !clause.words.contains(where: { text.vocabulary.isOwn(text.word(at: $0)) })
-        else { return nil }
+        guard namesOtherKind(head, of: clause, in: text) else { return nil }
         return text.text(of: first..<head + 1)
+    }
+
+    /// Whether the word at `index` names another kind of transient message than the document's, in a clause that does
+    /// not also name the document's own ("Snackbar or toast must be announced": the component named beside the other one).
+    /// Only a document about one of these kinds tells the others apart from its own.
+    private static func namesOtherKind(_ index: Int, of clause: Clause, in text: RuleText) -> Bool {
+        let word = text.word(at: index)
+        return !text.vocabulary.ownNames.isDisjoint(with: Lexicon.distinctComponentNouns) && clause.words.contains(index)
+            && Lexicon.distinctComponentNouns.contains(word) && !text.vocabulary.isOwn(word)
+            && !text.vocabulary.variants.contains(where: { $0.contains(word) })
+            && !clause.words.contains(where: { text.vocabulary.isOwn(text.word(at: $0)) })
     }
 
     /// Verbs by which the developer builds or configures the component, after "if you" / "when you".

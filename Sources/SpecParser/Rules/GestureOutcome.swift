@@ -108,15 +108,9 @@ extension GestureOutcome {
         }
     }
 
-    /// Nouns of code a gesture word can modify: "tap handlers", "the swipe callback" name code, not a gesture made.
-    private static let codeNouns: Set<String> = [
-        "handler", "handlers", "listener", "listeners", "callback", "callbacks", "recognizer", "recognizers", "recogniser",
-        "recognisers",
-    ]
-
     /// Whether the gesture word at `index` modifies a noun of code ("tap handlers are unchanged").
     static func namesCode(_ index: Int, in text: RuleText) -> Bool {
-        codeNouns.contains(text.word(at: index + 1))
+        Lexicon.codeNouns.contains(text.word(at: index + 1))
     }
 
     /// Whether a word is a gesture (a swipe or a press of any kind).

@@ -117,6 +117,20 @@ enum Lexicon {
         "entrance", "exit", "collapse", "collapses", "expand", "expands", "grow", "grows", "shrink", "shrinks",
     ]
 
+    /// Nouns of code that wires up a behaviour: "tap handlers", "the swipe callback", "a keydown listener" name code, not a
+    /// gesture made or the component.
+    static let codeNouns: Set<String> = [
+        "handler", "handlers", "listener", "listeners", "callback", "callbacks", "recognizer", "recognizers", "recogniser",
+        "recognisers",
+    ]
+
+    /// Prepositions that open a phrase of place, time or means before a sentence's main clause ("On a phone, …", "From a
+    /// view controller, …").
+    static let frontingPrepositions: Set<String> = [
+        "on", "in", "inside", "within", "from", "for", "at", "with", "under", "via", "through", "across", "during", "upon", "after",
+        "before",
+    ]
+
     /// Determiners and quantifiers that may open a noun phrase ("the", "each", "its").
     static let determiners: Set<String> = [
         "the", "a", "an", "its", "their", "each", "every", "any", "this", "that", "these", "those", "our", "your", "all",

@@ -142,7 +142,8 @@ enum MaxVisibleRecognizer {
         // "new ones replace the existing one": an earlier one leaves. Words of a limit alone ("when the maximum is
         // reached") do not say which one goes, so they are not read as an eviction.
         let evicts =
-            (text.contains("oldest") || earlier && text.containsAny(["new", "newly", "newer", "recent"]) || replacesEarlier(text))
+            (text.contains("oldest") || earlier && text.containsAny(["new", "newly", "newer", "recent"]) || replacesEarlier(text)
+                || removesEarlier(removal, in: text))
             && (!removal.isEmpty || pushed)
         // "a new one is held until the current one is gone", "others are suspended until it closes".
         let heldUntil = text.containsAny(["held", "suspended", "deferred", "postponed"]) && text.containsAny(["until", "while", "once"])
@@ -152,6 +153,31 @@ enum MaxVisibleRecognizer {
         // Both at once is settled by `MaxVisibleStance` (the rule waits for a person).
         if evicts && !(waits && removal.isEmpty) { return .evictOldest }
         return waits ? .queue : nil
+    }
+
+    /// Words that qualify an instance as shown before the others.
+    private static let earlierWords: Set<String> = ["previous", "existing", "earlier", "old", "older", "oldest"]
+    /// Auxiliaries of a passive ("are removed", "get dismissed").
+    private static let passiveAuxiliaries: Set<String> = ["is", "are", "be", "been", "get", "gets"]
+
+    /// Words that make what follows the time of another event ("appears after the previous one is dismissed").
+    private static let subordinators: Set<String> = ["after", "before", "until", "once", "when", "while", "as", "since"]
+
+    /// "Older notices are removed", "earlier ones get dismissed", "it removes the older notices": a removal whose patient,
+    /// in its own clause, is qualified as shown earlier says which one goes; not one that times another event ("the next
+    /// appears after the previous one is dismissed": the wait's end).
+    private static func removesEarlier(_ removal: [Int], in text: RuleText) -> Bool {
+        removal.contains { verb in
+            guard let clause = text.clause(of: verb) else { return false }
+            let before = max(clause.words.lowerBound, verb - 4)..<verb
+            let after = (verb + 1..<min(clause.words.upperBound, verb + 3)).map { text.word(at: $0) }
+            let passive = passiveAuxiliaries.contains(text.word(at: verb - 1))
+            guard let patient = before.first(where: { earlierWords.contains(text.word(at: $0)) }), passive else {
+                return after.contains(where: earlierWords.contains)
+            }
+            let opener = Lexicon.determiners.contains(text.word(at: patient - 1)) ? patient - 2 : patient - 1
+            return opener < clause.words.lowerBound || !subordinators.contains(text.word(at: opener))
+        }
     }
 
     /// "When more than `limit` … are shown", "The `limit` option sets how many … may show at most".

@@ -17,7 +17,7 @@ enum MaxVisibleStance {
         if let timers = limitsTimers(text, showing: showing) {
             return "the sentence limits running timers (“\(timers)”), not how many instances show"
         }
-        if case .unstated = rule.limit, rule.overflow == nil, let name = namedMaximum(text) {
+        if case .unstated = rule.limit, rule.overflow == nil || waitingOnlyInOpeningClause(text), let name = namedMaximum(text) {
             return "a setting's description names the limit (“\(name)”) but not its value"
         }
         if case .count = rule.limit, !showing, let noun = countedNoun(in: text) {
@@ -54,6 +54,15 @@ enum MaxVisibleStance {
         guard ["maximum", "max"].contains(text.word(at: start)), text.word(at: start + 1) == "number", text.word(at: start + 2) == "of"
         else { return nil }
         return text.text(of: 0..<start + 3)
+    }
+
+    /// "Maximum number of notices that can wait in the queue": a waiting word inside the named maximum's own clause belongs
+    /// to what is counted (the notices that may be queued), so it states no overflow; one in a clause after it ("…, the
+    /// rest are queued") does.
+    private static func waitingOnlyInOpeningClause(_ text: RuleText) -> Bool {
+        guard let opening = text.clauses.first else { return false }
+        let waitingWords = text.indices(where: { waiting.contains($0) })
+        return !waitingWords.isEmpty && waitingWords.allSatisfy { opening.words.contains($0) }
     }
 
     /// Openings of a phrase that picks out instances sharing something ("with that tag", "with the same message").

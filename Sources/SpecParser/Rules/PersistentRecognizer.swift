@@ -39,6 +39,7 @@ enum PersistentRecognizer {
         if text.containsAny(["infinite", "indefinitely", "indefinite", "forever"]),
             text.indices(where: { ["infinite", "indefinitely", "indefinite", "forever"].contains($0) }).contains(where: {
                 !text.isNegated($0) && !isSwitchedOff($0, in: text) && !endsDeniedVerb($0, in: text)
+                    && !qualifiesOtherThing($0, in: text)
             })
         {
             return [PersistentRule()]
@@ -109,6 +110,26 @@ enum PersistentRecognizer {
         let component =
             text.vocabulary.namesComponent(next) || Lexicon.intentWords.contains(next)
         return !component && !notQualified.contains(next) && !next.hasSuffix("ly")
+    }
+
+    /// Nouns of how long something shows, which "infinite" may qualify and still speak of the component ("an infinite
+    /// duration").
+    private static let lifetimeNouns: Set<String> = [
+        "duration", "durations", "time", "timeout", "timeouts", "length", "period", "lifetime", "display", "mode", "visibility",
+    ]
+
+    /// "infinite scrolling", "indefinite background syncs": an adjective of endlessness written right before a noun that
+    /// is neither the component nor how long it shows says that thing goes on without end, not that the component stays.
+    /// A capitalised word after it is a name (a product's own name for the component) and is not read as another thing.
+    private static func qualifiesOtherThing(_ index: Int, in text: RuleText) -> Bool {
+        guard ["infinite", "indefinite"].contains(text.word(at: index)), index + 1 < text.words.count,
+            text.sentenceOfWord[index + 1] == text.sentenceOfWord[index], text.gap(before: index + 1).allSatisfy(\.isWhitespace)
+        else { return false }
+        let next = text.word(at: index + 1)
+        let written = text.original[text.words[index + 1].range]
+        guard next.first?.isLetter == true, written.first?.isLowercase == true else { return false }
+        let component = text.vocabulary.namesComponent(next) || Lexicon.intentWords.contains(next)
+        return !component && !lifetimeNouns.contains(next) && !notQualified.contains(next) && !next.hasSuffix("ly")
     }
 
     /// "if infinite is false", "`infinite: false`": a setting named by the word and switched off.

@@ -42,11 +42,24 @@ enum RuleStance {
         if let opening = referredCase(text) {
             return "the sentence holds in a case told before it (“\(opening)”), which it does not state"
         }
-        // "sticky takes precedence over the timeout": which of two settings wins, not what the component does.
-        if let index = text.phraseIndex("precedence over") {
-            return "the sentence says which setting wins (“\(text.text(of: max(0, index - 2)..<index + 2))”), not what the component does"
+        // "sticky takes precedence over the timeout", "the flag wins over any delay", "it supersedes the timeout": which of
+        // two settings wins, not what the component does.
+        if let index = winsOver(text) {
+            return
+                "the sentence says which setting wins (“\(text.text(of: max(0, index - 2)..<min(text.words.count, index + 2)))”), not what the component does"
         }
         return nil
+    }
+
+    /// Nouns and verbs of winning that take "over" what they beat ("precedence over", "priority over", "wins over").
+    private static let winning: Set<String> = ["precedence", "priority", "preference", "wins", "win", "prevails", "prevail"]
+    /// Verbs that say one thing replaces another in force, with no "over".
+    private static let superseding: Set<String> = ["supersedes", "supersede", "trumps", "outranks", "outrank"]
+
+    /// The index of the word of winning, when the sentence says one thing beats another; nil otherwise.
+    private static func winsOver(_ text: RuleText) -> Int? {
+        if let over = text.indices(of: "over").first(where: { $0 > 0 && winning.contains(text.word(at: $0 - 1)) }) { return over - 1 }
+        return text.indices(where: { superseding.contains($0) }).first
     }
 
     /// Words that point back to an earlier sentence ("In this case", "in such cases").

@@ -149,10 +149,22 @@ enum StatementSubject: Equatable {
         guard let colon = words.dropFirst().prefix(3).first(where: { text.gap(before: $0).contains(":") }) else { return nil }
         // The definition's words, an aside ("(optional)") left out; its head comes before any verb or preposition.
         let definition = (colon..<min(colon + 6, words.upperBound)).filter { text.clause(of: $0)?.isParenthesised != true }
+        // "Handle: a short bar at the top that …": a definition opening with an article names a thing by its head noun, the
+        // word before a preposition or a relative pronoun; a head that is not the component is a part whatever its name.
+        // ("Dismissal: the panel closes …" goes on with a verb: a sentence about its subject, read as before.)
+        let article = definition.first.map { ["a", "an", "the"].contains(text.word(at: $0)) } ?? false
         for index in definition {
             let word = text.word(at: index)
             if Lexicon.determiners.contains(word) { continue }
-            if phraseEnders.contains(word) || isVerbForm(word) || text.vocabulary.namesComponent(word) { return nil }
+            if phraseEnders.contains(word) || isVerbForm(word) || (article && placePrepositions.contains(word)) {
+                let named =
+                    article && (placePrepositions.contains(word) || ["that", "which", "who"].contains(word))
+                    && index - 1 > definition[0] && !Lexicon.determiners.contains(text.word(at: index - 1))
+                    // "the panel closes after …": a word in "-s" before the preposition may be the verb; read as before.
+                    && !isThirdPersonVerb(text.word(at: index - 1))
+                return named ? .otherPart : nil
+            }
+            if text.vocabulary.namesComponent(word) { return nil }
             if let part = isPartHead(word, text) {
                 // "Close button: button placed at …" and "Badge: a small indicator that …": the head ends the phrase.
                 let next = text.word(at: index + 1)
@@ -161,6 +173,11 @@ enum StatementSubject: Equatable {
         }
         return nil
     }
+
+    /// Prepositions of place that end a defined thing's noun phrase ("a slim pill along the top edge").
+    private static let placePrepositions: Set<String> = Lexicon.frontingPrepositions.union([
+        "along", "above", "below", "beside", "near", "beneath", "behind", "inside", "outside",
+    ])
 
     /// Whether the word at `index` is a code span alone, spelled as a setting's name: lowercase, not a custom tag
     /// (`ion-toast`), an ARIA attribute (`aria-live`), an event (`onDismiss`) or the component's own name.
