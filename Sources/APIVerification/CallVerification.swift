@@ -74,6 +74,7 @@ extension ComponentVerification {
                 )
             }
             verifyCaseValues(call, accepting: accepting, document: document, following: following)
+            verifyImplicitInitializers(call, accepting: accepting, in: searched, document: document, following: following)
             verifyLiteralValues(call, accepting: accepting, document: document)
             guard call.arguments.contains(where: { $0.reading == .type }) else { return }
             coverage.typedCalls += 1

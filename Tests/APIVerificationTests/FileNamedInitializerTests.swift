@@ -17,6 +17,12 @@ import Testing
         public struct Torch {
             public init(height: Int, fuel: String) {}
         }
+        public struct Beacon {
+            public init(range: Double, color: String, blink: Bool = false, beam: Int = 1) {}
+        }
+        public struct Flare {
+            public init(range: Double, color: String, smoke: Bool = false) {}
+        }
         """
 
     static let graphs: URL? = try? SymbolGraphFixture.graph(module: "Lights", sources: ["Lights.swift": code])
@@ -35,6 +41,24 @@ import Testing
 
     @Test func severalOrNoTypesTakingTheLabelsLeaveItNotCompared() throws {
         for declaration in ["public init(height: Int)", "public init(sparkle: Bool)"] {
+            let result = try Self.run(declaration)
+            #expect(result.findings.isEmpty)
+            #expect(result.notes.contains { $0.hasPrefix("an initializer under no type name ('README' is the file's name)") })
+        }
+    }
+
+    @Test func allButOneOfFourLabelsNameTheType() throws {
+        // One label renamed: the type taking the other three, in order, is the one the declaration shows.
+        let renamed = try Self.run("public init(range: Double, color: String, flicker: Bool = false, beam: Int = 1)")
+        #expect(renamed.findings.count == 1)
+        #expect(renamed.findings.first?.hasPrefix("parameter 'flicker' is documented but the code's 'Beacon.init(") == true)
+    }
+
+    @Test func fewerLabelsOrTwoTypesTakingAllButOneLeaveItNotCompared() throws {
+        // Three labels, one renamed; and four where two types each take all but one.
+        for declaration in [
+            "public init(range: Double, color: String, flicker: Bool)", "public init(range: Double, color: String, smoke: Bool, beam: Int)",
+        ] {
             let result = try Self.run(declaration)
             #expect(result.findings.isEmpty)
             #expect(result.notes.contains { $0.hasPrefix("an initializer under no type name ('README' is the file's name)") })

@@ -138,6 +138,11 @@ enum UsageCallReader {
         }
         if components.first == "self" { components.removeFirst() }
         if name == "init" {
+            // `show(setup: .init(…))`: an argument's implicit initializer, of a type only the callee's parameter gives;
+            // verify-api resolves it there (a method named `init` is never the module's).
+            if components.isEmpty, [":", "(", ","].contains(where: { tokens.isPunctuation($0, at: position - 2) }) {
+                return .method(name: name)
+            }
             guard !components.isEmpty, components.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
             return .initializer(type: components.joined(separator: "."))
         }
