@@ -40,14 +40,8 @@ struct ParameterSpan: Equatable {
             names[1].isPlainIdentifier,
             names[1].first?.isLowercase == true
         else { return nil }
-        var type = text[text.index(after: colon)...].trimmingWhitespaces()
-        var defaultValue: String?
-        if let equals = type.firstIndex(of: "=") {
-            defaultValue = type[type.index(after: equals)...].trimmingWhitespaces()
-            type = type[..<equals].trimmingWhitespaces()
-            if defaultValue?.isEmpty ?? true { return nil }
-        }
-        guard TypedMemberSpan.isType(type) else { return nil }
+        guard let (type, defaultValue) = TypedMemberSpan.typeAndDefault(after: text[text.index(after: colon)...])
+        else { return nil }
         return ParameterSpan(label: names[0], name: names[1], type: type, defaultValue: defaultValue)
     }
 }

@@ -35,17 +35,24 @@ struct TypedMemberSpan: Equatable {
         }
         guard let colon = text.firstIndex(of: ":") else { return nil }
         let path = text[..<colon].trimmingWhitespaces().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        var rest = text[text.index(after: colon)...].trimmingWhitespaces()
-        var defaultValue: String?
-        if let equals = rest.firstIndex(of: "=") {
-            defaultValue = rest[rest.index(after: equals)...].trimmingWhitespaces()
-            rest = rest[..<equals].trimmingWhitespaces()
-            if defaultValue?.isEmpty ?? true { return nil }
-        }
-        guard let name = path.last, name.isPlainIdentifier, name.first?.isLowercase == true, isType(rest),
+        guard let (type, defaultValue) = typeAndDefault(after: text[text.index(after: colon)...]),
+            let name = path.last, name.isPlainIdentifier, name.first?.isLowercase == true,
             path.allSatisfy(\.isPlainIdentifier)
         else { return nil }
-        return TypedMemberSpan(owner: owner(of: path.dropLast()), name: name, type: rest, defaultValue: defaultValue)
+        return TypedMemberSpan(owner: owner(of: path.dropLast()), name: name, type: type, defaultValue: defaultValue)
+    }
+
+    /// What follows a name's colon, read as a written type and the value after `=` if any (`Double = 0.5`); nil when
+    /// it is no type or the `=` has nothing after it. Members and parameters in spans share this reading.
+    static func typeAndDefault(after text: Substring) -> (type: String, defaultValue: String?)? {
+        var type = text.trimmingWhitespaces()
+        var defaultValue: String?
+        if let equals = type.firstIndex(of: "=") {
+            defaultValue = type[type.index(after: equals)...].trimmingWhitespaces()
+            type = type[..<equals].trimmingWhitespaces()
+            if defaultValue?.isEmpty ?? true { return nil }
+        }
+        return isType(type) ? (type, defaultValue) : nil
     }
 
     /// The owner the components before the name write.
