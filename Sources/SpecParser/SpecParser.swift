@@ -536,6 +536,7 @@ private struct DocumentReader {
         var hints = SymbolHints([])
         var listed = Set<SourceRange>()
         var methodTables: [APIPiece] = []
+        let inputsTitled = section.path.last.map(DefinitionLine.introducesInputs) == true
         visit(section.blocks) { block, introduction in
             switch block {
             case .list(let list)
@@ -577,11 +578,20 @@ private struct DocumentReader {
                 } else {
                     pieces.append(.table(parameterList.table))
                 }
-            case .codeBlock(let codeBlock) where FencedParameterLines.table(codeBlock, locator: locator) != nil:
+            case .codeBlock(let codeBlock)
+            where FencedParameterLines.table(codeBlock, introducesInputs: inputsTitled, locator: locator) != nil:
                 // `tint  - colour of the chip` a line: a listing kept in a fence for its columns.
-                if let table = FencedParameterLines.table(codeBlock, locator: locator) {
+                if let table = FencedParameterLines.table(codeBlock, introducesInputs: inputsTitled, locator: locator) {
                     diagnostics.append(
                         Diagnostic(.note, "read a code block's lines (name, then words about it) as parameters", at: table.location)
+                    )
+                    pieces.append(.table(table))
+                }
+            case .paragraph(let paragraph) where DefinitionParagraph.table(paragraph, introduction: introduction, locator: locator) != nil:
+                // `` `tint` - colour of the chip<br> `` a line, under "**Optional parameters**": a list without markers.
+                if let table = DefinitionParagraph.table(paragraph, introduction: introduction, locator: locator) {
+                    diagnostics.append(
+                        Diagnostic(.note, "read a paragraph's lines (name, then words about it) as parameters", at: table.location)
                     )
                     pieces.append(.table(table))
                 }

@@ -20,12 +20,19 @@ struct ParameterList {
         // "DOM events:", "Methods:": a label that names what the list holds, and it is not parameters.
         if SectionVocabulary.words(of: label).count <= 4, SectionVocabulary.isNonParameterTitle(label) { return nil }
         let isLabelled = SectionVocabulary.isParameterListTitle(label)
+        // "Options of the chip:": a label naming the inputs makes `name - words` and `name (*): words` items parameters.
+        let namesInputs = isLabelled || DefinitionLine.introducesInputs(label)
         var rows: [ParameterTable.Row] = []
         var hasTypes = false
+        var readsDefinitionLines = false
         for item in list.items {
-            guard case .paragraph(let paragraph)? = item.blocks.first,
-                let entry = Entry(paragraph.content, allowPlainNames: isLabelled, allowPlainMembers: isLabelled || inAPISection)
-            else { return nil }
+            guard case .paragraph(let paragraph)? = item.blocks.first else { return nil }
+            var read = Entry(paragraph.content, allowPlainNames: isLabelled, allowPlainMembers: isLabelled || inAPISection)
+            if read == nil, namesInputs, let line = DefinitionLine(paragraph.content) {
+                read = Entry(line)
+                readsDefinitionLines = true
+            }
+            guard let entry = read else { return nil }
             // Sub-items ("Default value is 2") add to the description.
             var description = entry.description
             for case .list(let nested) in item.blocks.dropFirst() {
@@ -48,7 +55,8 @@ struct ParameterList {
             )
         }
         // Without a label, the `name:` or `name` (Type) spelling must say these are parameters.
-        guard !rows.isEmpty, isLabelled || inAPISection || list.items.allSatisfy(Self.hasParameterSpelling),
+        // Items the older spellings read keep their own test; only plain-name lines rely on the label.
+        guard !rows.isEmpty, isLabelled || readsDefinitionLines || inAPISection || list.items.allSatisfy(Self.hasParameterSpelling),
             Set(rows.map(\.name)).count == rows.count
         else { return nil }
         table = ParameterTable(rows: rows, hasDefaultColumn: false, hasTypeColumn: hasTypes, location: locator.location(list.range.start))
@@ -117,6 +125,14 @@ struct ParameterList {
                 || { if case .code? = content.dropFirst().first(where: { $0 != .text(" ") }) { true } else { false } }()
             guard introducesValue, name.first?.isLowercase == true, ParameterList.isIdentifier(name) else { return nil }
             return name
+        }
+
+        /// A line read as a name, a separator and words (`DefinitionLine`).
+        init(_ line: DefinitionLine) {
+            name = line.name
+            type = line.type
+            isOptional = line.isRequired == false
+            description = line.description
         }
 
         /// `allowPlainNames`: `title: The title.` names a parameter (under a "Parameters:" label); `allowPlainMembers`:
