@@ -33,26 +33,67 @@ struct AndroidStyleable {
     /// attributes and their `<enum>`/`<flag>` cases): the attributes a styleable would declare, shown without it, so
     /// the component's. Empty for any other fragment.
     static func listedAttributes(_ tokens: UsageTokens) -> [CodeSetting] {
-        var listed: [(name: String, format: String, cases: [String], offset: Int)] = []
-        var position = 0
-        while let token = tokens[position] {
+        let run = declaredAttributes(tokens, from: 0, until: { _ in false })
+        guard run.onlyAttributes, run.attributes.count >= 2 else { return [] }
+        return run.attributes.map { CodeSetting(name: $0.name, type: swiftType($0.format ?? "", cases: $0.cases), offset: $0.offset) }
+    }
+
+    /// One `<attr>` element as declared: its name, its format if it states one, the `<enum>`/`<flag>` cases after it.
+    private struct DeclaredAttribute {
+        var name: String
+        var format: String?
+        var cases: [String] = []
+        var offset: Int
+    }
+
+    /// The `<attr>` elements from `start` on, each with the cases that follow it, up to the tag whose `<` `stop` accepts
+    /// (or the end). `onlyAttributes` is false when any other element, a nameless attribute or a case before any
+    /// attribute came on the way; closing tags, comments and processing instructions are passed over. Every reader of
+    /// attributes (a styleable's, one declared after it, a bare listing) reads them here.
+    private static func declaredAttributes(
+        _ tokens: UsageTokens,
+        from start: Int,
+        until stop: (Int) -> Bool
+    ) -> (attributes: [DeclaredAttribute], end: Int, onlyAttributes: Bool) {
+        var attributes: [DeclaredAttribute] = []
+        var onlyAttributes = true
+        var current = false
+        var position = start
+        var end: Int?
+        while end == nil, let token = tokens[position] {
             defer { position += 1 }
             guard token.kind == .punctuation, token.text == "<", let tag = tokens[position + 1] else { continue }
-            if tag.kind == .punctuation, tag.text == "/" || tag.text == "?" || tag.text == "!" { continue }
+            if stop(position) {
+                end = position
+                continue
+            }
+            guard tag.kind == .name else {
+                if !["/", "?", "!"].contains(tag.text) { onlyAttributes = false }
+                continue
+            }
+            let name = attribute("name", in: tokens, from: position + 2)
             switch tag.text {
             case "attr":
-                guard let name = attribute("name", in: tokens, from: position + 2) else { return [] }
-                let format = attribute("format", in: tokens, from: position + 2)?.value ?? ""
-                listed.append((name.value, format, [], tokens[name.position]?.offset ?? token.offset))
+                guard let name else {
+                    (onlyAttributes, current) = (false, false)
+                    continue
+                }
+                let format = attribute("format", in: tokens, from: position + 2)?.value
+                attributes.append(
+                    DeclaredAttribute(name: name.value, format: format, offset: tokens[name.position]?.offset ?? token.offset)
+                )
+                current = true
             case "enum", "flag":
-                guard !listed.isEmpty, let name = attribute("name", in: tokens, from: position + 2) else { return [] }
-                listed[listed.count - 1].cases.append(name.value)
+                guard let name, current else {
+                    onlyAttributes = false
+                    continue
+                }
+                attributes[attributes.count - 1].cases.append(name.value)
             default:
-                return []
+                onlyAttributes = false
             }
         }
-        guard listed.count >= 2 else { return [] }
-        return listed.map { CodeSetting(name: $0.name, type: swiftType($0.format, cases: $0.cases), offset: $0.offset) }
+        return (attributes, end ?? position, onlyAttributes)
     }
 
     /// The view the attributes are declared for (`PillView`).
@@ -70,38 +111,17 @@ struct AndroidStyleable {
         else { return nil }
         type = name.value
         offset = tokens[name.position]?.offset ?? 0
-        var attributes: [CodeSetting] = []
-        var position = open + 4
-        var current: (name: String, format: String, cases: [String], offset: Int)?
-        func finish() {
-            guard let attribute = current else { return }
-            attributes.append(
-                CodeSetting(name: attribute.name, type: Self.swiftType(attribute.format, cases: attribute.cases), offset: attribute.offset)
-            )
-            current = nil
+        // The styleable ends at its closing `</declare-styleable>`.
+        let run = Self.declaredAttributes(tokens, from: open + 4) {
+            tokens.isPunctuation("/", at: $0 + 1) && tokens.isName("declare", at: $0 + 2)
         }
-        while let token = tokens[position] {
-            if tokens.isPunctuation("<", at: position), tokens.isPunctuation("/", at: position + 1),
-                tokens.isName("declare", at: position + 2)
-            {
-                break
-            }
-            if tokens.isPunctuation("<", at: position), let tag = tokens[position + 1], tag.kind == .name {
-                if tag.text == "attr", let name = Self.attribute("name", in: tokens, from: position + 2) {
-                    finish()
-                    let format = Self.attribute("format", in: tokens, from: position + 2)?.value ?? ""
-                    current = (name.value, format, [], tokens[name.position]?.offset ?? token.offset)
-                } else if tag.text == "enum" || tag.text == "flag", let name = Self.attribute("name", in: tokens, from: position + 2) {
-                    current?.cases.append(name.value)
-                }
-            }
-            position += 1
+        let attributes = run.attributes.map {
+            CodeSetting(name: $0.name, type: Self.swiftType($0.format ?? "", cases: $0.cases), offset: $0.offset)
         }
-        finish()
-        end = position
+        end = run.end
         // `<attr name="pillTone" format="enum">…</attr>` after the styleable states the format its `<attr name="pillTone"/>`
         // leaves out.
-        let declared = Self.topLevelAttributes(tokens, from: position)
+        let declared = Self.topLevelAttributes(tokens, from: run.end)
         self.attributes = attributes.map { attribute in
             guard attribute.type == nil, let format = declared[attribute.name] ?? AndroidPlatformAttributes.format(of: attribute.name)
             else { return attribute }
@@ -111,25 +131,13 @@ struct AndroidStyleable {
         }
     }
 
-    /// The attributes declared with a format after `start`, up to the next styleable: by name, their format and cases.
+    /// The attributes declared with a format after `start`, up to the next styleable: by name (the first wins), their
+    /// format and cases.
     private static func topLevelAttributes(_ tokens: UsageTokens, from start: Int) -> [String: (format: String, cases: [String])] {
+        let run = declaredAttributes(tokens, from: start) { tokens.isName("declare", at: $0 + 1) }
         var found: [String: (format: String, cases: [String])] = [:]
-        var current: String?
-        var position = start
-        while let token = tokens[position] {
-            defer { position += 1 }
-            guard token.kind == .punctuation, token.text == "<", let tag = tokens[position + 1], tag.kind == .name else { continue }
-            if tag.text == "declare" { break }
-            if tag.text == "attr", let name = attribute("name", in: tokens, from: position + 2) {
-                current = nil
-                guard let format = attribute("format", in: tokens, from: position + 2), found[name.value] == nil else { continue }
-                found[name.value] = (format.value, [])
-                current = name.value
-            } else if tag.text == "enum" || tag.text == "flag", let name = attribute("name", in: tokens, from: position + 2),
-                let attribute = current
-            {
-                found[attribute]?.cases.append(name.value)
-            }
+        for attribute in run.attributes where found[attribute.name] == nil {
+            if let format = attribute.format { found[attribute.name] = (format, attribute.cases) }
         }
         return found
     }
