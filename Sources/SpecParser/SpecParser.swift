@@ -263,6 +263,14 @@ private struct DocumentReader {
             objectTypeReasons: objects.runtimeReasons,
             classifier: classifier,
             defaults: defaults,
+            // The page's own usage, read before the tables are assembled, types the rows they list without one.
+            usageValues: UsageAPI(
+                outline: outline,
+                component: name,
+                locator: locator,
+                knownEnumerations: classifier.enumerations,
+                strict: strict
+            ).shownValues,
             strict: strict
         )
         let statements = StatementCollector(locator: locator)

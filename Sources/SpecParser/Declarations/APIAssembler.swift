@@ -23,6 +23,9 @@ struct APIAssembler {
     var objectTypeReasons: [String: String] = [:]
     let classifier: TypeClassifier
     let defaults: DefaultValueParser
+    /// The values the page's own usage passes each setting, by name: a listed parameter without a type takes its type
+    /// from them when they agree (`ListedUsageType`).
+    var usageValues: [String: ListedUsageType.Shown] = [:]
     /// Whether an element that cannot be read is an error (`--strict`) rather than a warning that leaves it out.
     var strict = false
 
@@ -245,7 +248,8 @@ struct APIAssembler {
                 name: row.name,
                 description: row.description,
                 defaultValue: row.defaultValue,
-                component: componentTypeName
+                component: componentTypeName,
+                usage: ListedUsageType.guess(usageValues[row.name], enumerations: defaults.enumerations)
             )
         {
             type = TypeSpelling.reference(written: guess.type, defaultValue: nil)

@@ -19,6 +19,10 @@ struct UsageAPI {
     /// Parameters whose usage shows a case (`.small`) of a type no prose lists: by symbol, the name and the case shown.
     /// Their type stays unstated rather than guessed from the name.
     var casesWithoutOptions: [String: [String: String]] = [:]
+    /// The values the usage passes each setting of a type the page names as its own, by the setting's name: a listed
+    /// parameter without a type takes its type from them (`ListedUsageType`). A type only guessed to be the component
+    /// (no name says so) gives none, since a page also sets up the libraries around it.
+    var shownValues: [String: ListedUsageType.Shown] = [:]
     /// Why the document gave no API, when it gave none ("no API found: 4 code blocks under 'Usage' read as examples").
     var notRead: String?
 
@@ -90,6 +94,7 @@ struct UsageAPI {
         for assignment in calls.assignments {
             if let type = assignment.type, ownership.isOwn(type), !ownTypes.contains(type) { ownTypes.append(type) }
         }
+        let ownTypesNamed = !ownTypes.isEmpty
         if ownTypes.isEmpty {
             // The document names no type of its own: the one library type most of its calls set up (with labels, an
             // option object's keys, or a builder's setters) is the component (the first of equals); every other call is
@@ -275,6 +280,11 @@ struct UsageAPI {
             for row in rows[type] ?? [] {
                 // An XML attribute's value is always quoted: what is inside the quotes says its type, if anything does.
                 let evidence = row.language == .androidXML ? row.evidence.map { String($0.dropFirst().dropLast()) } : row.evidence
+                // An XML attribute's quoted value is text whatever it holds, and a declared type is no usage shown.
+                if ownTypesNamed, row.language != .androidXML, row.declaredType == nil, row.reachedThrough == nil {
+                    shownValues[row.name, default: ListedUsageType.Shown(values: [], code: Self.shownCode(row) ?? row.name)].values +=
+                        row.evidence
+                }
                 var typeText = row.declaredType ?? Self.literalType(evidence)
                 var because = typeText.map { "\($0), from `\(row.evidence.first ?? "")`" }
                 if let declared = row.declaredType { because = "\(declared), as declared" }
@@ -446,17 +456,21 @@ struct UsageAPI {
 
     /// How the usage shows the parameter, as its description: "Shown in usage: `selected: true`."
     static func shown(_ row: Row) -> String {
-        guard let value = row.evidence.first else {
+        guard let code = shownCode(row) else {
             // Its own members set (`titleLabel.font = …`): a part of the component, runtime by the row's `runtimeReason`.
             return row.reachedThrough.map { "Used in usage through its own members (`\($0)`)." } ?? ""
         }
-        let code =
-            switch row.kind {
-            case .label: row.language.namesArgumentsWithEquals ? "\(row.name) = \(value)" : "\(row.name): \(value)"
-            case .modifier: ".\(row.name)(\(value))"
-            case .property: "\(row.name) = \(value)"
-            }
         return "Shown in usage: `\(code)`."
+    }
+
+    /// The usage's first setting of the row, as code: `selected: true`, `.tint(.red)`, `alpha = 0.5`.
+    static func shownCode(_ row: Row) -> String? {
+        guard let value = row.evidence.first else { return nil }
+        return switch row.kind {
+        case .label: row.language.namesArgumentsWithEquals ? "\(row.name) = \(value)" : "\(row.name): \(value)"
+        case .modifier: ".\(row.name)(\(value))"
+        case .property: "\(row.name) = \(value)"
+        }
     }
 
     /// The name a table cell lists: its one word, without an XML namespace (`app:textColor` → `textColor`); nil

@@ -23,14 +23,25 @@ enum UntypedParameterType {
 
     /// `component` is the component's type name: a description's "tip view" on a page about `EasyTipView` names
     /// the component, not a view the parameter holds.
-    static func guess(name: String, description: String, defaultValue: String?, component: String = "") -> Guess? {
+    /// `usage` is the type the page's own usage passes (`ListedUsageType`): it fills what the reading of the row leaves
+    /// open, and never overrides it, so a row read the same way reads the same whatever the examples show.
+    static func guess(
+        name: String,
+        description: String,
+        defaultValue: String?,
+        component: String = "",
+        usage: Guess? = nil
+    ) -> Guess? {
+        readGuess(name: name, description: description, defaultValue: defaultValue, component: component)
+            ?? usage.flatMap { describesRuntime(description, component: component) ? nil : $0 }
+    }
+
+    private static func readGuess(name: String, description: String, defaultValue: String?, component: String) -> Guess? {
         if let defaultValue, let unit = unitType(of: defaultValue) ?? ResourceReference.type(of: defaultValue) {
             return Guess(type: unit, evidence: "its default '\(defaultValue)'")
         }
         let lowered = description.lowercased()
-        // "Accepts any widget", "a callback for …": the description says it is not a plain value.
-        let ownWords = Set(component.identifierWords)
-        guard !valueWords(lowered).contains(where: { runtimeWords.contains($0) && !ownWords.contains($0) }) else { return nil }
+        guard !describesRuntime(description, component: component) else { return nil }
         // A colour (by its name, its description, or a colour written as its default or description) is text.
         if ColourValue.isColourName(name.split(whereSeparator: { $0 == "." || $0 == ":" }).last.map(String.init) ?? name) {
             return Guess(type: "String", evidence: "its name (a colour)")
@@ -48,6 +59,12 @@ enum UntypedParameterType {
         // `[horizontal, up]`: a list of such words is a set of choices.
         if let defaultValue, isChoiceList(defaultValue) { return Guess(type: "[String]", evidence: "its default '\(defaultValue)'") }
         return nil
+    }
+
+    /// "Accepts any widget", "a callback for …": the description says it is not a plain value.
+    private static func describesRuntime(_ description: String, component: String) -> Bool {
+        let ownWords = Set(component.identifierWords)
+        return valueWords(description.lowercased()).contains(where: { runtimeWords.contains($0) && !ownWords.contains($0) })
     }
 
     /// The words of a description that can say what the value is: every clause's words up to its first preposition of
