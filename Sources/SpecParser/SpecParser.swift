@@ -255,6 +255,7 @@ private struct DocumentReader {
             enumerations: Dictionary(spec.enumerations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         )
         defaults.records = Dictionary(spec.records.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let usage = UsageReading(outline: outline, component: name, locator: locator, strict: strict)
         let assembler = APIAssembler(
             componentTypeName: componentTypeName,
             unionTypes: unions.byRow,
@@ -263,14 +264,8 @@ private struct DocumentReader {
             objectTypeReasons: objects.runtimeReasons,
             classifier: classifier,
             defaults: defaults,
-            // The page's own usage, read before the tables are assembled, types the rows they list without one.
-            usageValues: UsageAPI(
-                outline: outline,
-                component: name,
-                locator: locator,
-                knownEnumerations: classifier.enumerations,
-                strict: strict
-            ).shownValues,
+            // The page's own usage types the rows the tables list without one.
+            usage: usage,
             strict: strict
         )
         let statements = StatementCollector(locator: locator)
@@ -323,13 +318,7 @@ private struct DocumentReader {
         diagnostics.removeAll { SharedTypes.isSettled($0, by: tableRecords.settledTables) }
         if spec.apis.isEmpty {
             // No declaration and no table: the component's own calls in its usage code give its API.
-            let usage = UsageAPI(
-                outline: outline,
-                component: name,
-                locator: locator,
-                knownEnumerations: Set(spec.enumerations.map(\.name)),
-                strict: strict
-            )
+            let usage = usage.api(knownEnumerations: Set(spec.enumerations.map(\.name)))
             diagnostics += usage.diagnostics
             spec.enumerations += usage.enumerations
             // `edgeInsets = <#UIEdgeInsets#>`: a platform record in usage is the same record a table row gets.

@@ -23,9 +23,9 @@ struct APIAssembler {
     var objectTypeReasons: [String: String] = [:]
     let classifier: TypeClassifier
     let defaults: DefaultValueParser
-    /// The values the page's own usage passes each setting, by name: a listed parameter without a type takes its type
-    /// from them when they agree (`ListedUsageType`).
-    var usageValues: [String: ListedUsageType.Shown] = [:]
+    /// The page's own usage: a listed parameter without a type takes its type from the values it passes the parameter,
+    /// when they agree (`ListedUsageType`). Read only when a row asks.
+    var usage: UsageReading?
     /// Whether an element that cannot be read is an error (`--strict`) rather than a warning that leaves it out.
     var strict = false
 
@@ -249,7 +249,10 @@ struct APIAssembler {
                 description: row.description,
                 defaultValue: row.defaultValue,
                 component: componentTypeName,
-                usage: ListedUsageType.guess(usageValues[row.name], enumerations: defaults.enumerations)
+                usage: ListedUsageType.guess(
+                    usage?.api(knownEnumerations: classifier.enumerations).shownValues[row.name],
+                    enumerations: defaults.enumerations
+                )
             )
         {
             type = TypeSpelling.reference(written: guess.type, defaultValue: nil)

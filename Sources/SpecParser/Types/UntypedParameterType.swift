@@ -30,10 +30,10 @@ enum UntypedParameterType {
         description: String,
         defaultValue: String?,
         component: String = "",
-        usage: Guess? = nil
+        usage: @autoclosure () -> Guess? = nil
     ) -> Guess? {
         readGuess(name: name, description: description, defaultValue: defaultValue, component: component)
-            ?? usage.flatMap { describesRuntime(description, component: component) ? nil : $0 }
+            ?? (describesRuntime(description, component: component) ? nil : usage())
     }
 
     private static func readGuess(name: String, description: String, defaultValue: String?, component: String) -> Guess? {
