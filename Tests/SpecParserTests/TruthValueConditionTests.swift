@@ -3,12 +3,20 @@ import Testing
 
 @testable import SpecParser
 
-/// After a condition on a bare truth value ("if true", "when set to false"), a verb with no subject of its own says
-/// what a setting's value makes happen: the rule waits for a person (in our own words). A condition that names the
-/// component, or a main clause with its own subject, still states.
+/// Under a condition on a bare truth value ("if true", "when set to false", "(if set)"), before or after it, a main
+/// clause that does not open with the component as its subject (a verb with none, or another thing) says what a
+/// setting's value makes happen: the rule waits for a person (in our own words). A condition that names the component,
+/// or a main clause whose subject is the component, still states.
 @Suite struct TruthValueConditionTests {
+    /// A document about a ribbon, which names its component.
+    private let ribbon = RuleVocabulary(component: ["ribbon"])
+
+    private func rules(_ sentence: String) -> [Rule] {
+        ProseReading.rules(sentence, vocabulary: ribbon)
+    }
+
     private func asserted(_ sentence: String) -> [Rule] {
-        ProseReading.rules(sentence).filter { $0.pending == nil }
+        rules(sentence).filter { $0.pending == nil }
     }
 
     @Test(arguments: [
@@ -18,16 +26,39 @@ import Testing
         "`pinned` (bool): If set, holds the ribbon open until someone closes it.",
     ])
     func aSubjectlessVerbAfterATruthValueWaits(_ sentence: String) {
-        #expect(asserted(sentence).isEmpty, "\(ProseReading.rules(sentence))")
-        #expect(!ProseReading.rules(sentence).isEmpty, "the reading is kept, pending: \(ProseReading.rules(sentence))")
+        #expect(asserted(sentence).isEmpty, "\(rules(sentence))")
+        #expect(!rules(sentence).isEmpty, "the reading is kept, pending: \(rules(sentence))")
+    }
+
+    @Test(arguments: [
+        "Closes when tapped (if set).",
+        "Holds the ribbon open until someone closes it, if `pinned` is true.",
+        "Pause the timer while the pointer rests on it, when `hold` is enabled.",
+    ])
+    func aTruthValueAfterItsMainClauseWaitsToo(_ sentence: String) {
+        #expect(asserted(sentence).isEmpty, "\(rules(sentence))")
+        #expect(rules(sentence).contains { $0.pending?.contains("setting's value") == true }, "\(rules(sentence))")
+    }
+
+    @Test func aMainClauseAboutAnotherThingWaits() {
+        let sentence = "When `calm` is true, the region also takes a polite live region so that changes are announced."
+        #expect(asserted(sentence).isEmpty, "\(rules(sentence))")
+    }
+
+    @Test func aLeadInNamingTheComponentGivesItsSubject() {
+        let read = ProseReading.rules("if set, closes when tapped.", leadIn: "Each ribbon:", vocabulary: ribbon)
+        #expect(read.contains { $0.as(DismissGesturesRule.self) != nil && $0.pending == nil }, "\(read)")
     }
 
     @Test(arguments: [
         "If set to true, the ribbon closes by itself after 6 seconds.",
         "When true, the ribbon is announced through a polite live region.",
+        "If `pinned` is true, then it stays until someone closes it.",
+        "The close button dismisses the ribbon when `closable` is set.",
+        "Hovering over it pauses the timer, if `hold` is true.",
     ])
-    func aMainClauseWithItsOwnSubjectStillStates(_ sentence: String) {
-        #expect(asserted(sentence).count == 1, "\(ProseReading.rules(sentence))")
+    func aMainClauseWhoseSubjectIsTheComponentStillStates(_ sentence: String) {
+        #expect(asserted(sentence).count == 1, "\(rules(sentence))")
     }
 }
 

@@ -61,8 +61,15 @@ extension Clause {
 
     /// The clauses of a tokenised statement, in order: a new clause starts at a sentence end, at `,` `;` `:` `—`
     /// or a parenthesis between two words, and before a condition word. `subjectInLeadIn` says the statement's lead-in
-    /// names the component as its subject, which a first sentence with no subject of its own takes.
-    static func read(words: [RuleText.Word], sentences: [Int], original: String, subjectInLeadIn: Bool = false) -> [Clause] {
+    /// names the component as its subject, which a first sentence with no subject of its own takes; `namesComponent`
+    /// says whether a word names the component (the document's own names too).
+    static func read(
+        words: [RuleText.Word],
+        sentences: [Int],
+        original: String,
+        subjectInLeadIn: Bool = false,
+        namesComponent: (String) -> Bool = { Lexicon.componentNouns.contains($0) }
+    ) -> [Clause] {
         guard !words.isEmpty else { return [] }
         var clauses: [Clause] = []
         var start = 0
@@ -119,7 +126,13 @@ extension Clause {
             if opens, clauses[index].isExample, clauses[index].words.count <= 2 { exampleSentence = clauses[index].sentence }
             if clauses[index].sentence == exampleSentence { clauses[index].isExample = true }
         }
-        ClauseOffer.mark(&clauses, words: words, original: original, subjectInLeadIn: subjectInLeadIn)
+        ClauseOffer.mark(
+            &clauses,
+            words: words,
+            original: original,
+            subjectInLeadIn: subjectInLeadIn,
+            namesComponent: namesComponent
+        )
         return clauses
     }
 

@@ -36,7 +36,20 @@ enum ClauseOffer {
     private static let notVerbs: Set<String> = Lexicon.determiners.union(["left", "right", "top", "bottom", "be", "it", "them"])
 
     /// Marks the clauses of `clauses` that offer, with the reason.
-    static func mark(_ clauses: inout [Clause], words: [RuleText.Word], original: String, subjectInLeadIn: Bool = false) {
+    static func mark(
+        _ clauses: inout [Clause],
+        words: [RuleText.Word],
+        original: String,
+        subjectInLeadIn: Bool = false,
+        namesComponent: (String) -> Bool = { Lexicon.componentNouns.contains($0) }
+    ) {
+        let settingValue = settingValueClauses(
+            clauses,
+            words: words,
+            original: original,
+            subjectInLeadIn: subjectInLeadIn,
+            namesComponent: namesComponent
+        )
         var sentenceReason: (sentence: Int, reason: String)?
         // Each word's sentence, found once: looking it up per word in the checks below would be quadratic.
         var sentenceOfWord = [Int](repeating: -1, count: words.count)
@@ -80,15 +93,8 @@ enum ClauseOffer {
                 clauses[index].offer = sentenceReason.reason
                 continue
             }
-            // "If true, uses a polite region": after a condition on a bare truth value, a verb with no subject of its own
-            // says what a setting's value makes happen, not what the component does by default.
-            if index > 0, clauses[index - 1].sentence == clause.sentence, clause.condition == nil,
-                isBareTruthCondition(clauses[index - 1], words: words), opensWithSubjectlessVerb(first)
-            {
-                // The rest of the sentence ("…, until someone closes it") goes on describing the same value.
-                let reason =
-                    "describes a setting's value (“\(quote(clauses[index - 1], words: words, original: original)), \(quote(clause, words: words, original: original))”), not what the component does by default"
-                sentenceReason = (clause.sentence, reason)
+            // "If true, uses a polite region", "Closes on a tap (if set)": a clause under a condition on a setting's value.
+            if let reason = settingValue[index] {
                 clauses[index].offer = reason
                 continue
             }
@@ -255,10 +261,12 @@ enum ClauseOffer {
     private static let truthValues: Set<String> = ["true", "false", "enabled", "disabled", "on", "off", "set"]
 
     /// "if true", "when false", "if set to true", "when enabled", "when `urgent` is true": a condition whose only content
-    /// is a setting's value, the setting named or not.
+    /// is a setting's value, the setting named or not. ("if VoiceOver is on" is a screen reader running, a condition the
+    /// rule carries, not a setting.)
     private static func isBareTruthCondition(_ clause: Clause, words: [RuleText.Word]) -> Bool {
         guard ["if", "when", "whenever"].contains(clause.condition ?? ""), clause.words.count <= 6,
-            let last = clause.words.last, truthValues.contains(words[last].text)
+            let last = clause.words.last, truthValues.contains(words[last].text),
+            !clause.words.contains(where: { ConditionReader.screenReaderNames.contains(words[$0].text) })
         else { return false }
         var between = Array(clause.words.dropFirst().dropLast())
         // The setting's name: one word before "is" or "set", not a pronoun, a determiner or the component ("when it is
@@ -272,6 +280,68 @@ enum ClauseOffer {
         // Past four words, only with the name read off ("if sticky is set to true").
         guard clause.words.count <= 4 || between.count < clause.words.count - 2 else { return false }
         return between.allSatisfy { ["set", "to", "is", "it's"].contains(words[$0].text) }
+    }
+
+    /// The clauses of sentences that say what one value of a setting does, with the reason: a condition on that value
+    /// alone ("if true", "when `sticky` is set", "(if set)"), before or after its main clause, where the main clause does
+    /// not open with the component as its subject ("uses a polite region", "dismiss on click", "the region gets …").
+    /// Marked are the clauses from the main clause to the condition, and on to the sentence's end when the main clause
+    /// follows it (the rest goes on describing the same value). "If set to true, the ribbon closes …" names the
+    /// component and states, as a first sentence does whose lead-in names it ("Each ribbon:").
+    private static func settingValueClauses(
+        _ clauses: [Clause],
+        words: [RuleText.Word],
+        original: String,
+        subjectInLeadIn: Bool,
+        namesComponent: (String) -> Bool
+    ) -> [Int: String] {
+        var marked: [Int: String] = [:]
+        for condition in clauses.indices where isBareTruthCondition(clauses[condition], words: words) {
+            let sentence = clauses[condition].sentence
+            if subjectInLeadIn && sentence == 0 { continue }
+            let stating = clauses.indices.filter {
+                clauses[$0].sentence == sentence && clauses[$0].condition == nil && !clauses[$0].isParenthesised
+                    && !clauses[$0].isExample
+            }
+            guard let main = stating.first(where: { $0 > condition }) ?? stating.last(where: { $0 < condition }),
+                !opensWithComponentSubject(clauses[main], words: words, namesComponent: namesComponent)
+            else { continue }
+            let sentenceEnd = clauses.lastIndex { $0.sentence == sentence } ?? condition
+            let span = main > condition ? condition...sentenceEnd : main...condition
+            let (first, second) = main > condition ? (condition, main) : (main, condition)
+            let reason =
+                "describes a setting's value (“\(quote(clauses[first], words: words, original: original)), \(quote(clauses[second], words: words, original: original))”), not what the component does by default"
+            for index in span where marked[index] == nil { marked[index] = reason }
+        }
+        return marked
+    }
+
+    /// Words that end a clause's opening noun phrase: auxiliaries, modals and prepositions.
+    private static let phraseEnds: Set<String> = [
+        "is", "are", "was", "will", "can", "must", "should", "may", "might", "has", "have", "does", "of", "on", "in", "at", "to",
+        "with", "by", "for", "from", "after", "when", "if",
+    ]
+
+    /// Whether a main clause opens with the component as its subject: its name or an instance ("the ribbon", "error
+    /// ribbons"), a pronoun for it, a control acting on it ("the close button dismisses it") or an act ("hovering over
+    /// it pauses …"); not a verb with no subject ("uses …", "dismiss on click") nor another thing ("the region gets …").
+    private static func opensWithComponentSubject(
+        _ clause: Clause,
+        words: [RuleText.Word],
+        namesComponent: (String) -> Bool
+    ) -> Bool {
+        var index = clause.words.lowerBound
+        while clause.words.contains(index), ["then", "and", "but", "so"].contains(words[index].text) { index += 1 }
+        guard clause.words.contains(index) else { return false }
+        let first = words[index].text
+        if ["it", "they", "she", "he"].contains(first) || (first.count > 4 && first.hasSuffix("ing")) { return true }
+        let start = Lexicon.determiners.contains(first) ? index + 1 : index
+        for position in start..<min(start + 3, clause.words.upperBound) {
+            let word = words[position].text
+            if namesComponent(word) || Lexicon.controlNouns.contains(word) { return true }
+            if Lexicon.determiners.contains(word) || phraseEnds.contains(word) { return false }
+        }
+        return false
     }
 
     /// Pronouns that speak of the component or a person, never of a setting.

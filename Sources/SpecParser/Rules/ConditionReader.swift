@@ -33,8 +33,11 @@ enum ConditionReader {
     /// Whether the words name a screen reader.
     static func mentionsScreenReader(_ text: RuleText) -> Bool { screenReaderIndex(text) != nil }
 
+    /// Screen readers named as one word.
+    static let screenReaderNames: Set<String> = ["voiceover", "talkback", "narrator", "screenreader"]
+
     private static func screenReaderIndex(_ text: RuleText) -> Int? {
-        text.indices(where: { ["voiceover", "talkback", "narrator", "screenreader"].contains($0) }).first
+        text.indices(where: { screenReaderNames.contains($0) }).first
             ?? text.phraseIndex("screen reader") ?? text.phraseIndex("screen readers") ?? text.phraseIndex("assistive technology")
             // "screen reading software": the readers named by what they do.
             ?? text.phraseIndex("screen reading")

@@ -54,7 +54,8 @@ struct RuleText {
                 words: words,
                 sentences: sentenceOfWord,
                 original: text,
-                subjectInLeadIn: Self.leadInNamesComponent(leadIn, vocabulary: vocabulary)
+                subjectInLeadIn: Self.leadInNamesComponent(leadIn, vocabulary: vocabulary),
+                namesComponent: vocabulary.namesComponent
             ) : []
         var clauseOfWord = [Int](repeating: -1, count: words.count)
         for (position, clause) in clauses.enumerated() {
