@@ -185,6 +185,10 @@ public struct UsageCall: Sendable, Hashable {
     /// table of some type's properties.
     public var parameterListLine: Int?
 
+    /// The static member a `.member` call reaches its receiver through (`shared` in `Notice.shared.present(…)`), which
+    /// the callee leaves out: the owner must declare it too.
+    public var staticMember: String?
+
     /// Whether the call is an API written as a call, types in place of every value (`.notice(isShown: Bool)`).
     public var isWrittenWithTypes: Bool { !arguments.isEmpty && arguments.allSatisfy { $0.reading == .type } }
 

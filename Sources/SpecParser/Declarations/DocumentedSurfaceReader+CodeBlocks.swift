@@ -325,15 +325,20 @@ extension SurfaceWalk {
             {
                 receivers.append((surface.calls.count, receiver.text))
             }
-            surface.calls.append(
-                Self.usageCall(
-                    call,
-                    place: { offset in
-                        let (line, column) = code.position(of: offset)
-                        return (block.firstCodeLine + line, max(block.range.start.column, 1) + column - 1)
-                    }
-                )
+            var read = Self.usageCall(
+                call,
+                place: { offset in
+                    let (line, column) = code.position(of: offset)
+                    return (block.firstCodeLine + line, max(block.range.start.column, 1) + column - 1)
+                }
             )
+            // `Notice.shared.present(…)`: the callee names the type; the accessor it goes through is a claim of its own.
+            if case .member = call.callee, tokens.isPunctuation(".", at: call.name - 1), let accessor = tokens[call.name - 2],
+                accessor.kind == .name, SharedInstance.isAccessor(accessor.text), tokens.isPunctuation(".", at: call.name - 3)
+            {
+                read.staticMember = accessor.text
+            }
+            surface.calls.append(read)
         }
         // A block that shows one API as a call with types (`.notice(isShown: Bool, lifetime: Double)`): a "Parameters"
         // list after it states that call's defaults.
