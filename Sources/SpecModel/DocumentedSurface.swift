@@ -11,6 +11,9 @@ public struct DocumentedSurface: Sendable, Hashable {
     /// Names a sentence calls a property without saying whose ("set the `glow` property"): the module must declare a
     /// property of that name somewhere, or it may be another module's (a note). Their `owner` is empty.
     public var namedProperties: [DocumentedProperty] = []
+    /// Calls prose shows in a code span without types (`` `.dismiss()` ``, `` `show(text:edge:)` ``, `` the method
+    /// `dismiss` ``): names of functions the module should declare; the `owner` is the type path the span writes, if any.
+    public var namedFunctions: [DocumentedProperty] = []
     /// Enumerations: a type page's cases, a code block's `enum`, values listed beside a table row's type.
     public var enumerations: [Enumeration] = []
     /// Enumeration cases documented with a payload (`case icon(_ name: String, tint: Color)`).
@@ -36,7 +39,8 @@ public struct DocumentedSurface: Sendable, Hashable {
 
     /// Whether nothing was read.
     public var isEmpty: Bool {
-        apis.isEmpty && properties.isEmpty && namedProperties.isEmpty && enumerations.isEmpty && calls.isEmpty && links.isEmpty
+        apis.isEmpty && properties.isEmpty && namedProperties.isEmpty && namedFunctions.isEmpty && enumerations.isEmpty && calls.isEmpty
+            && links.isEmpty
             && assignments.isEmpty
             && caseLists.isEmpty
     }
