@@ -93,13 +93,34 @@ extension ComponentVerification {
     ) {
         guard case .type(let module, let type) = MemberOwner.resolve(typePath, in: searched) else { return }
         let written = "'\(assignment.variable).\(assignment.property) = …'"
-        guard
-            let declared = module.members(of: type.path).first(where: { $0.baseName == member && !$0.isCallable && !$0.isType }),
-            var memberType = PropertyType.of(declared)
-        else {
+        let declared: CodeSymbol
+        switch Self.staticMember(member, of: type, in: module) {
+        case .declared(let symbol):
+            coverage.symbols += 1
+            declared = symbol
+        case .absent(let unseen) where !unseen.isEmpty:
             uncompared(
-                "\(written): '\(type.qualifiedName)' has no public member '\(member)' whose type the symbol graphs give"
-                    + " (it may be inherited); not compared",
+                "\(written): '\(type.qualifiedName)' has no public static member '\(member)', but it may inherit one from a"
+                    + " supertype of another module (\(unseen.map { "'\($0)'" }.joined(separator: ", "))), whose members are"
+                    + " not in the symbol graphs read; not compared",
+                at: place
+            )
+            return
+        case .absent:
+            coverage.symbols += 1
+            finding(
+                Claim(.symbol, of: type.qualifiedName, member),
+                "'\(type.qualifiedName).\(member)' is documented but '\(type.qualifiedName)' has no public static member of that"
+                    + " name: the document sets '\(assignment.property)' through it",
+                at: place,
+                notes: codeNotes(type, "'\(type.qualifiedName)' is declared here")
+            )
+            return
+        }
+        guard !declared.isCallable, var memberType = PropertyType.of(declared) else {
+            uncompared(
+                "\(written): the symbol graphs give no type for '\(type.qualifiedName).\(member)' (`\(declared.declaration)`);"
+                    + " not compared",
                 at: place
             )
             return

@@ -28,6 +28,7 @@ extension ComponentVerification {
     mutating func verify(_ call: UsageCall, in searched: [CodeModule], document: String, following: ArraySlice<UsageCall> = []) {
         let (name, candidates) = targets(of: call.callee, in: searched)
         let at = SourceLocation(file: document, line: call.line, column: max(call.column, 1))
+        verifyStaticMember(of: call, in: searched, at: at)
         guard !candidates.isEmpty else {
             if case .member(let owner, let method) = call.callee, verifyAbsentMethod(method, of: owner, in: searched, at: at) {
                 return

@@ -11,6 +11,9 @@ extension ComponentVerification {
         for documented in surface.apis { verify(documented, in: searched, document: surface.document) }
         for property in surface.properties { verify(property, in: searched, at: place(property.line, property.column)) }
         for named in surface.namedProperties { verifyNamedProperty(named.name, in: searched, at: place(named.line, named.column)) }
+        for named in Self.unclaimedNamedFunctions(of: surface, specLines: specLines(of: surface)) {
+            verifyFunctionNamedInProse(named, in: searched, at: place(named.line, named.column))
+        }
         for enumeration in surface.enumerations { verify(enumeration) }
         for payload in surface.payloads { verify(payload, in: searched, at: place(payload.line, payload.column)) }
         for (index, call) in surface.calls.enumerated() {
@@ -20,13 +23,18 @@ extension ComponentVerification {
         for list in surface.caseLists { verify(list, in: searched, document: surface.document) }
         for assignment in surface.assignments { verify(assignment, in: searched, at: place(assignment.line, assignment.column)) }
         // A table the spec reader read (and notes itself, when it cannot tie it to a type) is not unread.
-        let specLines = Set(spec.apis.filter { ($0.document ?? spec.source) == surface.document }.map(\.line))
+        let specLines = specLines(of: surface)
         for unread in surface.unread where !(unread.kind == .tableWithoutNames && specLines.contains(unread.line)) {
             // An article link claims no API, no graph holds a set of literal values, and replaced code is shown as no longer
             // the API: `--strict` has nothing to fail on.
             let deliberate = [.articleLink, .literalValues, .replacedCode].contains(unread.kind)
             uncompared(unread.reason + "; not compared", at: place(unread.line, unread.column), failsStrict: !deliberate)
         }
+    }
+
+    /// The lines of `surface`'s document where the spec reader read an API.
+    private func specLines(of surface: DocumentedSurface) -> Set<Int> {
+        Set(spec.apis.filter { ($0.document ?? spec.source) == surface.document }.map(\.line))
     }
 
     // MARK: Declared and listed APIs

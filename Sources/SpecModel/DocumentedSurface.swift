@@ -11,6 +11,9 @@ public struct DocumentedSurface: Sendable, Hashable {
     /// Names a sentence calls a property without saying whose ("set the `glow` property"): the module must declare a
     /// property of that name somewhere, or it may be another module's (a note). Their `owner` is empty.
     public var namedProperties: [DocumentedProperty] = []
+    /// Calls prose shows in a code span without types (`` `.dismiss()` ``, `` `show(text:edge:)` ``, `` the method
+    /// `dismiss` ``): names of functions the module should declare; the `owner` is the type path the span writes, if any.
+    public var namedFunctions: [DocumentedProperty] = []
     /// Enumerations: a type page's cases, a code block's `enum`, values listed beside a table row's type.
     public var enumerations: [Enumeration] = []
     /// Enumeration cases documented with a payload (`case icon(_ name: String, tint: Color)`).
@@ -36,7 +39,8 @@ public struct DocumentedSurface: Sendable, Hashable {
 
     /// Whether nothing was read.
     public var isEmpty: Bool {
-        apis.isEmpty && properties.isEmpty && namedProperties.isEmpty && enumerations.isEmpty && calls.isEmpty && links.isEmpty
+        apis.isEmpty && properties.isEmpty && namedProperties.isEmpty && namedFunctions.isEmpty && enumerations.isEmpty && calls.isEmpty
+            && links.isEmpty
             && assignments.isEmpty
             && caseLists.isEmpty
     }
@@ -184,6 +188,10 @@ public struct UsageCall: Sendable, Hashable {
     /// Where a "Parameters" list after an API written with types describes its arguments: that list is the call's, not a
     /// table of some type's properties.
     public var parameterListLine: Int?
+
+    /// The static member a `.member` call reaches its receiver through (`shared` in `Notice.shared.present(…)`), which
+    /// the callee leaves out: the owner must declare it too.
+    public var staticMember: String?
 
     /// Whether the call is an API written as a call, types in place of every value (`.notice(isShown: Bool)`).
     public var isWrittenWithTypes: Bool { !arguments.isEmpty && arguments.allSatisfy { $0.reading == .type } }

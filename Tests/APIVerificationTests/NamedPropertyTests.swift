@@ -62,7 +62,9 @@ import Testing
             """
         )
         #expect(result.findings.isEmpty)
-        #expect(result.notes.isEmpty)
+        // `glow()` is read as a function the module does not declare (`NamedFunctionSpanTests`): a note, no property.
+        #expect(result.notes.count == 1)
+        #expect(result.notes.first?.hasPrefix("5: 'glow(…)' is named as a function") == true)
         #expect(result.compared == 0)
     }
 }

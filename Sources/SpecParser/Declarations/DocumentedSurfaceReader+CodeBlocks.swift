@@ -325,15 +325,20 @@ extension SurfaceWalk {
             {
                 receivers.append((surface.calls.count, receiver.text))
             }
-            surface.calls.append(
-                Self.usageCall(
-                    call,
-                    place: { offset in
-                        let (line, column) = code.position(of: offset)
-                        return (block.firstCodeLine + line, max(block.range.start.column, 1) + column - 1)
-                    }
-                )
+            var read = Self.usageCall(
+                call,
+                place: { offset in
+                    let (line, column) = code.position(of: offset)
+                    return (block.firstCodeLine + line, max(block.range.start.column, 1) + column - 1)
+                }
             )
+            // `Notice.shared.present(…)`: the callee names the type; the accessor it goes through is a claim of its own.
+            if case .member = call.callee, tokens.isPunctuation(".", at: call.name - 1), let accessor = tokens[call.name - 2],
+                accessor.kind == .name, SharedInstance.isAccessor(accessor.text), tokens.isPunctuation(".", at: call.name - 3)
+            {
+                read.staticMember = accessor.text
+            }
+            surface.calls.append(read)
         }
         // A block that shows one API as a call with types (`.notice(isShown: Bool, lifetime: Double)`): a "Parameters"
         // list after it states that call's defaults.
@@ -371,12 +376,16 @@ extension SurfaceWalk {
     }
 
     /// `.icon(String)`, `NoticeStyle(tint: Color?, font: Font?)`, `.notice(isShown: Bool)` in a code span of prose, a
-    /// list or a table: an API written as a call with types in place of values. A call with values in prose is an
-    /// example, not read.
+    /// list or a table: an API written as a call with types in place of values. A call with values or none
+    /// (`.dismiss()`, `.fade(true)`) or a function's full name (`show(text:edge:)`) names a function, nothing more.
     mutating func readCodeSpanCalls(_ content: [Inline], line: Int) {
         for span in content.codeSpans where span.contains("(") {
             let trimmed = span.trimmingWhitespaces()
             guard !trimmed.hasPrefix("init("), !trimmed.hasPrefix("func "), !trimmed.hasPrefix("case ") else { continue }
+            if let named = Self.functionName(trimmed) {
+                appendNamedFunction(named, span: span, from: line)
+                continue
+            }
             let code = CodeText(trimmed)
             let tokens = UsageTokens(code)
             // The span is one call: its name (after a leading dot or a type path), then the parentheses that end it.
@@ -384,7 +393,12 @@ extension SurfaceWalk {
                 (0..<call.name).allSatisfy({ tokens[$0]?.kind == .name || tokens.isPunctuation(".", at: $0) })
             else { continue }
             let made = Self.usageCall(call, place: { _ in (0, 0) })
-            guard made.isWrittenWithTypes else { continue }
+            guard made.isWrittenWithTypes else {
+                if let named = Self.functionName(String(trimmed[..<(trimmed.firstIndex(of: "(") ?? trimmed.endIndex)]) + "()") {
+                    appendNamedFunction(named, span: span, from: line)
+                }
+                continue
+            }
             let (spanLine, column) = place(of: span, from: line) ?? (line, 1)
             surface.calls.append(
                 UsageCall(
@@ -400,6 +414,25 @@ extension SurfaceWalk {
                 )
             )
         }
+    }
+
+    /// `show(text:edge:)`, `.dismiss()`, `Toast.show()`: a function's name and the type path before it, when `span` is
+    /// only a name (after a dot or a path of names) and parentheses holding nothing or labels; nil for anything else.
+    static func functionName(_ span: String) -> (owner: String, name: String)? {
+        guard span.hasSuffix(")"), let open = span.firstIndex(of: "(") else { return nil }
+        let inside = span[span.index(after: open)..<span.index(before: span.endIndex)]
+        let labels = inside.split(separator: ":", omittingEmptySubsequences: false)
+        guard inside.isEmpty || (inside.hasSuffix(":") && labels.dropLast().allSatisfy { $0.isPlainIdentifier }) else { return nil }
+        var path = span[..<open].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if path.first == "" { path.removeFirst() }
+        guard let name = path.popLast(), name.isPlainIdentifier, name != "init", path.allSatisfy(\.isPlainIdentifier) else { return nil }
+        return (path.joined(separator: "."), name)
+    }
+
+    /// Records a function a span names, placed at the span.
+    mutating func appendNamedFunction(_ named: (owner: String, name: String), span: String, from line: Int) {
+        let (spanLine, column) = place(of: "`\(span)`", from: line).map { ($0.line, $0.column + 1) } ?? (line, 1)
+        surface.namedFunctions.append(DocumentedProperty(owner: named.owner, name: named.name, line: spanLine, column: column))
     }
 
     /// `- name: what it does (default: 0.5)` items after an API written as a call with types: the defaults they state.

@@ -23,6 +23,7 @@ extension SurfaceWalk {
     /// paragraph readers take.
     mutating func readSentenceSpans(_ paragraph: Paragraph) {
         readNamedProperties(paragraph)
+        readNamedFunctionWords(paragraph)
         let words = Set(paragraph.content.plainText.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
         let namesArgument = !words.isDisjoint(with: Self.argumentWords)
         var spans = paragraph.content.codeSpans
@@ -89,6 +90,25 @@ extension SurfaceWalk {
             if Self.namesOwnerAfter(Array(content[(index + 1)...]).plainText) { continue }
             guard let (line, column) = place(of: "`\(span)`", from: paragraph.range.start.line) else { continue }
             surface.namedProperties.append(DocumentedProperty(owner: "", name: name, line: line, column: column + 1))
+        }
+    }
+
+    /// Plain names a sentence calls a function, the word right before or after the span (`` call `dismiss` ``, `` the
+    /// method `dismiss` ``, `` the `fade` modifier ``): names the module should declare as a function. A name the
+    /// sentence says is another's (`` the `present` method of `UIViewController` ``) claims nothing for the module.
+    mutating func readNamedFunctionWords(_ paragraph: Paragraph) {
+        let content = paragraph.content
+        for index in content.indices {
+            guard case .code(let span) = content[index] else { continue }
+            let name = span.trimmingWhitespaces()
+            guard name.isPlainIdentifier, name.first?.isLowercase == true else { continue }
+            let before = Array(content[..<index]).plainText.lowercased().split(whereSeparator: { !$0.isLetter }).last
+            let after = Array(content[(index + 1)...]).plainText.lowercased().split(whereSeparator: { !$0.isLetter })
+            let kinds: Set<Substring> = ["method", "function", "modifier"]
+            let namedBefore = before.map { kinds.contains($0) || ["call", "calls", "calling"].contains($0) } ?? false
+            let namedAfter = after.first.map(kinds.contains) ?? false
+            guard namedBefore || namedAfter, !(namedAfter && after.dropFirst().first == "of") else { continue }
+            appendNamedFunction((owner: "", name: name), span: span, from: paragraph.range.start.line)
         }
     }
 
