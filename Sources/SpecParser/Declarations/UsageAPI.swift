@@ -124,9 +124,16 @@ struct UsageAPI {
         }
         let mainType = ownTypes.first(where: ownership.namesComponent) ?? ownTypes.first ?? componentType
 
+        // A page that states its API in a section of its own shows it in use everywhere else.
+        let statedSections = StatedAPISections(outline: outline)
+        var shownElsewhere = false
         var rows: [String: [Row]] = [:]
         var order: [String] = []
         func add(_ type: String, _ row: Row) {
+            guard row.kind == .property || statedSections.holds(line: row.location.line) else {
+                shownElsewhere = true
+                return
+            }
             if rows[type] == nil {
                 rows[type] = []
                 order.append(type)
@@ -234,13 +241,15 @@ struct UsageAPI {
             }
         }
         // Prose that tells the reader to set a property names one (`Set `shadowMaskEnabled` to …`).
-        for property in options.properties where !rows.values.contains(where: { $0.contains { $0.name == property.name } }) {
+        for property in options.properties
+        where statedSections.holds(line: property.line) && !rows.values.contains(where: { $0.contains { $0.name == property.name } }) {
             guard !ownTypes.isEmpty || !options.options.isEmpty || !calls.assignments.isEmpty else { break }
             let at = SourceLocation(file: locator.file, line: property.line, column: property.column)
             add(mainType, Row(name: property.name, evidence: property.value.map { [$0] } ?? [], location: at, kind: .property))
         }
         // A parameter prose lists the options of belongs to the component even when no example sets it.
-        for option in options.options where !rows.values.contains(where: { $0.contains { $0.name == option.parameter } }) {
+        for option in options.options
+        where statedSections.holds(line: option.line) && !rows.values.contains(where: { $0.contains { $0.name == option.parameter } }) {
             let at = SourceLocation(file: locator.file, line: option.line, column: option.column)
             add(mainType, Row(name: option.parameter, evidence: [], location: at, kind: .property))
         }
@@ -403,6 +412,18 @@ struct UsageAPI {
             )
         }
         guard apis.isEmpty else { return }
+        if shownElsewhere {
+            notRead = statedSections.notReadReason
+            diagnostics.append(
+                skipped(
+                    statedSections.notReadReason,
+                    at: SourceLocation(file: locator.file, line: statedSections.firstLine, column: 1),
+                    strictly: strict,
+                    instead: "state the API there in a declaration or a parameter table"
+                )
+            )
+            return
+        }
         // Only the blocks that call or set something show an API; imports and installation commands do not.
         let showing = Set(calls.calls.map(\.block) + calls.assignments.map(\.block)).sorted()
         if showing.isEmpty && otherBlocks == 0 {
