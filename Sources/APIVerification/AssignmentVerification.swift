@@ -98,23 +98,8 @@ extension ComponentVerification {
         case .declared(let symbol):
             coverage.symbols += 1
             declared = symbol
-        case .absent(let unseen) where !unseen.isEmpty:
-            uncompared(
-                "\(written): '\(type.qualifiedName)' has no public static member '\(member)', but it may inherit one from a"
-                    + " supertype of another module (\(unseen.map { "'\($0)'" }.joined(separator: ", "))), whose members are"
-                    + " not in the symbol graphs read; not compared",
-                at: place
-            )
-            return
-        case .absent:
-            coverage.symbols += 1
-            finding(
-                Claim(.symbol, of: type.qualifiedName, member),
-                "'\(type.qualifiedName).\(member)' is documented but '\(type.qualifiedName)' has no public static member of that"
-                    + " name: the document sets '\(assignment.property)' through it",
-                at: place,
-                notes: codeNotes(type, "'\(type.qualifiedName)' is declared here")
-            )
+        case .absent(let unseen):
+            reportAbsent(member, of: type, unseen: unseen, written: written, use: "sets '\(assignment.property)'", at: place)
             return
         }
         guard !declared.isCallable, var memberType = PropertyType.of(declared) else {

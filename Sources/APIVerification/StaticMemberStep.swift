@@ -39,22 +39,37 @@ extension ComponentVerification {
         switch Self.staticMember(member, of: type, in: module) {
         case .declared:
             coverage.symbols += 1
-        case .absent(let unseen) where !unseen.isEmpty:
+        case .absent(let unseen):
+            reportAbsent(member, of: type, unseen: unseen, written: "'\(owner).\(member)'", use: "calls '\(method)'", at: place)
+        }
+    }
+
+    /// A static member the type does not declare: a note when a supertype of another module (`unseen`) may, else a
+    /// finding. `written` is how the document writes the path, `use` what it does through the member ("calls 'show'").
+    mutating func reportAbsent(
+        _ member: String,
+        of type: CodeSymbol,
+        unseen: [String],
+        written: String,
+        use: String,
+        at place: SourceLocation
+    ) {
+        guard unseen.isEmpty else {
             uncompared(
-                "'\(owner).\(member)': '\(type.qualifiedName)' has no public static member '\(member)', but it may inherit one from"
-                    + " a supertype of another module (\(unseen.map { "'\($0)'" }.joined(separator: ", "))), whose members are not in"
+                "\(written): '\(type.qualifiedName)' has no public static member '\(member)', but it may inherit one from a"
+                    + " supertype of another module (\(unseen.map { "'\($0)'" }.joined(separator: ", "))), whose members are not in"
                     + " the symbol graphs read; not compared",
                 at: place
             )
-        case .absent:
-            coverage.symbols += 1
-            finding(
-                Claim(.symbol, of: type.qualifiedName, member),
-                "'\(type.qualifiedName).\(member)' is documented but '\(type.qualifiedName)' has no public static member of that"
-                    + " name: the document calls '\(method)' through it",
-                at: place,
-                notes: codeNotes(type, "'\(type.qualifiedName)' is declared here")
-            )
+            return
         }
+        coverage.symbols += 1
+        finding(
+            Claim(.symbol, of: type.qualifiedName, member),
+            "'\(type.qualifiedName).\(member)' is documented but '\(type.qualifiedName)' has no public static member of that"
+                + " name: the document \(use) through it",
+            at: place,
+            notes: codeNotes(type, "'\(type.qualifiedName)' is declared here")
+        )
     }
 }
