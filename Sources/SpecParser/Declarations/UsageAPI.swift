@@ -127,11 +127,14 @@ struct UsageAPI {
         // A page that states its API in a section of its own shows it in use everywhere else.
         let statedSections = StatedAPISections(outline: outline)
         var shownElsewhere = false
+        // Usage outside those sections is no API, but what it passes still types the rows they list (`shownValues`).
+        var usedElsewhere: [Row] = []
         var rows: [String: [Row]] = [:]
         var order: [String] = []
         func add(_ type: String, _ row: Row) {
             guard row.kind == .property || statedSections.holds(line: row.location.line) else {
                 shownElsewhere = true
+                usedElsewhere.append(row)
                 return
             }
             if rows[type] == nil {
@@ -283,17 +286,20 @@ struct UsageAPI {
             }
             return name
         }
+        // An XML attribute's quoted value is text whatever it holds, and a declared type is no usage shown.
+        func noteShown(_ row: Row) {
+            guard ownTypesNamed, row.language != .androidXML, row.declaredType == nil, row.reachedThrough == nil else { return }
+            shownValues[row.name, default: ListedUsageType.Shown(values: [], code: Self.shownCode(row) ?? row.name)].values +=
+                row.evidence
+        }
+        usedElsewhere.forEach(noteShown)
         for type in order {
             var tableRows: [ParameterTable.Row] = []
             var explained: [String] = []
             for row in rows[type] ?? [] {
                 // An XML attribute's value is always quoted: what is inside the quotes says its type, if anything does.
                 let evidence = row.language == .androidXML ? row.evidence.map { String($0.dropFirst().dropLast()) } : row.evidence
-                // An XML attribute's quoted value is text whatever it holds, and a declared type is no usage shown.
-                if ownTypesNamed, row.language != .androidXML, row.declaredType == nil, row.reachedThrough == nil {
-                    shownValues[row.name, default: ListedUsageType.Shown(values: [], code: Self.shownCode(row) ?? row.name)].values +=
-                        row.evidence
-                }
+                noteShown(row)
                 var typeText = row.declaredType ?? Self.literalType(evidence)
                 var because = typeText.map { "\($0), from `\(row.evidence.first ?? "")`" }
                 if let declared = row.declaredType { because = "\(declared), as declared" }
