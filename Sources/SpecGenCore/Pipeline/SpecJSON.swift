@@ -7,25 +7,35 @@ public enum SpecJSON {
     public static func encode(_ specs: [ComponentSpec]) throws -> Data {
         // Each component is encoded on the cores there are and set into the array as the encoder indents an element:
         // a pretty document breaks lines only between tokens (a string's line break is escaped), so indenting is
-        // adding two spaces after each line break that does not end a blank line. Should one fail, the whole array is encoded for the encoder's error.
+        // adding two spaces after each line break that does not end a blank line. Each piece is indented on its own
+        // core too, so only the joining is serial. Should one fail, the whole array is encoded for the encoder's error.
         guard specs.count > 1 else { return try whole(specs) }
-        let pieces = ConcurrentWrites.map(specs.count) { index in try? encoder().encode(specs[index]) }
-        var data = Data("[\n".utf8)
+        let pieces = ConcurrentWrites.map(specs.count) { index in (try? encoder().encode(specs[index])).map(indented) }
+        var data = Data(capacity: pieces.reduce(4) { $0 + ($1?.count ?? 0) + 2 })
+        data.append(contentsOf: "[\n".utf8)
         for (index, piece) in pieces.enumerated() {
             guard let piece else { return try whole(specs) }
-            data.append(contentsOf: [0x20, 0x20])
-            var start = piece.startIndex
-            while let lineBreak = piece[start...].firstIndex(of: 0x0A) {
-                data.append(piece[start...lineBreak])
-                // An empty array or object keeps its blank line blank.
-                if lineBreak + 1 == piece.endIndex || piece[lineBreak + 1] != 0x0A { data.append(contentsOf: [0x20, 0x20]) }
-                start = lineBreak + 1
-            }
-            data.append(piece[start...])
+            data.append(contentsOf: piece)
             data.append(contentsOf: index == pieces.count - 1 ? [0x0A] : [0x2C, 0x0A])
         }
         data.append(contentsOf: [0x5D, 0x0A])
         return data
+    }
+
+    /// An element as the array holds it: two spaces before it and after each line break that does not end a blank line
+    /// (an empty array or object keeps its blank line blank).
+    private static func indented(_ piece: Data) -> [UInt8] {
+        piece.withUnsafeBytes { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + bytes.count / 8 + 2)
+            result.append(contentsOf: [0x20, 0x20])
+            for index in bytes.indices {
+                let byte = bytes[index]
+                result.append(byte)
+                if byte == 0x0A, index + 1 == bytes.count || bytes[index + 1] != 0x0A { result.append(contentsOf: [0x20, 0x20]) }
+            }
+            return result
+        }
     }
 
     /// The array encoded in one piece.

@@ -295,11 +295,21 @@ enum PlacementRecognizer {
         return position >= 0 && (Lexicon.negators.contains(word) || word.hasSuffix("n't"))
     }
 
+    /// The words `statedAlignments` reads an alignment from (each case of its switch, and the edges "leading" and
+    /// "trailing").
+    private static let alignmentWords: Set<String> = [
+        "centered", "centred", "center-aligned", "centre-aligned", "centered-aligned", "center", "centre", "middle", "left-aligned",
+        "leading-aligned", "start-aligned", "right-aligned", "trailing-aligned", "end-aligned", "leading", "left", "trailing",
+        "right",
+    ]
+
     /// "centred horizontally", "center aligned", "left-aligned", "aligned to the leading edge".
     private static func statedAlignments(_ text: RuleText) -> Set<PlacementRule.Alignment> {
         var found: Set<PlacementRule.Alignment> = []
         for index in text.words.indices {
             let word = text.words[index].text
+            // Only these words state an alignment: the others are passed before the checks of what comes before them.
+            guard alignmentWords.contains(word) else { continue }
             let next = text.word(at: index + 1)
             // "instead of centered", "rather than left-aligned" name what it is not.
             if text.word(at: index - 1) == "of" && text.word(at: index - 2) == "instead" || text.word(at: index - 1) == "than" { continue }

@@ -301,7 +301,7 @@ enum RuleStance {
     /// not what the component does. The entry's opening, or nil.
     private static func changelogLine(_ text: RuleText) -> String? {
         guard !text.words.isEmpty else { return nil }
-        let section = text.section.lowercased()
+        let section = text.section  // RuleText lowercases it
         let opening = text.text(of: 0..<min(3, text.words.count))
         if section.contains("changelog") || section.contains("change log") || section.contains("release notes") { return opening }
         // ("Added toasts stack above older ones": a participle before the component's name opens a statement.)
