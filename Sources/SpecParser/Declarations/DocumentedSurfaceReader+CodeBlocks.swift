@@ -73,15 +73,7 @@ extension SurfaceWalk {
             )
         } else if let properties = Self.placeholderAssignments(block) {
             // `bubbleColor = <#UIColor#>` lines: a type's properties, each with the type its placeholder names.
-            var api = APIDeclaration(
-                language: .unspecified,
-                symbol: "",
-                kind: .properties,
-                parameters: properties,
-                line: block.firstCodeLine,
-                column: max(block.range.start.column, 1)
-            )
-            api.document = surface.document
+            let api = listedDeclaration("", .properties, properties, line: block.firstCodeLine, column: max(block.range.start.column, 1))
             surface.apis.append(
                 DocumentedAPI(declaration: api, subjects: introducedSubjects + headingSubjects, subjectFromNames: true)
             )
@@ -171,15 +163,7 @@ extension SurfaceWalk {
                     guard statement.hasPrefix("case ") else { continue }
                     for (name, payload) in Self.caseElements(String(statement.dropFirst("case ".count))) {
                         guard let payload, declaration.cases.contains(name) else { continue }
-                        surface.payloads.append(
-                            CasePayload(
-                                enumeration: enumeration.name,
-                                name: name,
-                                payload: payload,
-                                line: block.firstCodeLine + offset,
-                                column: max(block.range.start.column, 1)
-                            )
-                        )
+                        appendPayload(payload, of: name, in: enumeration.name, block: block, offset: offset)
                     }
                 }
             case .function, .initializer:
@@ -209,6 +193,19 @@ extension SurfaceWalk {
         }
     }
 
+    /// A case's payload (`_ name: String`), which the parser leaves out, on the block's 0-based code line `offset`.
+    mutating func appendPayload(_ payload: String, of name: String, in enumeration: String, block: CodeBlock, offset: Int) {
+        surface.payloads.append(
+            CasePayload(
+                enumeration: enumeration,
+                name: name,
+                payload: payload,
+                line: block.firstCodeLine + offset,
+                column: max(block.range.start.column, 1)
+            )
+        )
+    }
+
     /// The 0-based lines from the `{` that opens the body of the declaration at `offset` to its `}`; nil when the
     /// declaration has no body or its brackets do not balance.
     static func bodyLines(ofDeclarationAt offset: Int, in code: CodeText) -> ClosedRange<Int>? {
@@ -230,17 +227,7 @@ extension SurfaceWalk {
                 let body = String(Self.withoutModifiers(statement).dropFirst("case ".count))
                 for (name, payload) in Self.caseElements(body) {
                     enumeration.cases.append(name)
-                    if let payload {
-                        surface.payloads.append(
-                            CasePayload(
-                                enumeration: enumeration.name,
-                                name: name,
-                                payload: payload,
-                                line: block.firstCodeLine + offset,
-                                column: max(block.range.start.column, 1)
-                            )
-                        )
-                    }
+                    if let payload { appendPayload(payload, of: name, in: enumeration.name, block: block, offset: offset) }
                 }
             }
             enumeration.rawValues = enumeration.cases

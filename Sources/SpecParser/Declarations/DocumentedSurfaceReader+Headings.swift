@@ -53,15 +53,7 @@ extension SurfaceWalk {
     /// Parameters listed right after usage code: a partial API of the last function that code calls, tied to every
     /// callee it names (verify-api compares them with the one callee that takes these names).
     func parametersOfCallees(_ parameters: [Parameter], line: Int, column: Int) -> DocumentedAPI {
-        var api = APIDeclaration(
-            language: .unspecified,
-            symbol: lastCallees[lastCallees.count - 1],
-            kind: .function,
-            parameters: parameters,
-            line: line,
-            column: column
-        )
-        api.document = surface.document
+        let api = listedDeclaration(lastCallees[lastCallees.count - 1], .function, parameters, line: line, column: column)
         var documented = DocumentedAPI(declaration: api, isPartial: true)
         var seen: Set<String> = []
         documented.callees = lastCallees.filter { seen.insert($0).inserted }

@@ -361,27 +361,11 @@ extension SurfaceWalk {
         // earlier sentence or heading names.
         let underFunction = introductions.isEmpty ? headings.last.flatMap { Self.functionReference($0.text) } : nil
         if let function = introductions.last.flatMap({ Self.functionReference($0) ?? Self.modifierReference($0) }) ?? underFunction {
-            var api = APIDeclaration(
-                language: .unspecified,
-                symbol: function,
-                kind: .function,
-                parameters: parameters,
-                line: list.range.start.line,
-                column: list.range.start.column
-            )
-            api.document = surface.document
+            let api = listedDeclaration(function, .function, parameters, line: list.range.start.line, column: list.range.start.column)
             return DocumentedAPI(declaration: api, subjects: headingTypes, isPartial: true)
         }
         guard !subjects.isEmpty else { return nil }
-        var api = APIDeclaration(
-            language: .unspecified,
-            symbol: subjects[0],
-            kind: .properties,
-            parameters: parameters,
-            line: list.range.start.line,
-            column: list.range.start.column
-        )
-        api.document = surface.document
+        let api = listedDeclaration(subjects[0], .properties, parameters, line: list.range.start.line, column: list.range.start.column)
         return DocumentedAPI(declaration: api, subjects: subjects, listsEveryParameter: listsEveryParameter)
     }
 

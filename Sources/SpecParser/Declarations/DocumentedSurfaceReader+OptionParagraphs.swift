@@ -70,15 +70,7 @@ extension SurfaceWalk {
             optionSubjects = []
         }
         guard optionParagraphs.count >= 2, !optionSubjects.isEmpty, let first = optionParagraphs.first else { return }
-        var api = APIDeclaration(
-            language: .unspecified,
-            symbol: optionSubjects[0],
-            kind: .properties,
-            parameters: optionParagraphs,
-            line: first.line,
-            column: first.column
-        )
-        api.document = surface.document
+        let api = listedDeclaration(optionSubjects[0], .properties, optionParagraphs, line: first.line, column: first.column)
         surface.apis.append(DocumentedAPI(declaration: api, subjects: optionSubjects))
         surface.supplementaryLines.insert(api.line)
     }

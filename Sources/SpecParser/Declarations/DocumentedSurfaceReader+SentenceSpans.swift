@@ -138,15 +138,14 @@ extension SurfaceWalk {
                 surface.unread.append(UnreadAPI(reason: reason, line: pending.parameter.line, column: pending.parameter.column))
                 continue
             }
-            var api = APIDeclaration(
+            let api = listedDeclaration(
+                last,
+                .function,
+                [pending.parameter],
                 language: pending.language,
-                symbol: last,
-                kind: .function,
-                parameters: [pending.parameter],
                 line: pending.parameter.line,
                 column: pending.parameter.column
             )
-            api.document = surface.document
             var documented = DocumentedAPI(declaration: api, isPartial: true)
             documented.callees = callees
             surface.apis.append(documented)

@@ -12,15 +12,7 @@ extension SurfaceWalk {
     /// names point to), tied to the callees of the section's last code block that pass its names, or left for the code
     /// right after it to tie.
     mutating func appendTableOfNames(_ rows: [Parameter], at start: SourcePosition, subjects: [String]) {
-        var api = APIDeclaration(
-            language: .unspecified,
-            symbol: subjects.first ?? "",
-            kind: .properties,
-            parameters: rows,
-            line: start.line,
-            column: start.column
-        )
-        api.document = surface.document
+        let api = listedDeclaration(subjects.first ?? "", .properties, rows, line: start.line, column: start.column)
         var documented = DocumentedAPI(declaration: api, subjects: subjects, subjectFromNames: subjects.isEmpty)
         documented.callees = Self.callees(passing: rows, among: lastCalls.map { surface.calls[$0] })
         surface.apis.append(documented)

@@ -80,15 +80,7 @@ extension SurfaceWalk {
         // `present(…)`") documents that function's parameters.
         if let function = (introductions.last.flatMap(Self.functionReference) ?? headings.last.flatMap { Self.functionReference($0.text) })
         {
-            var api = APIDeclaration(
-                language: .unspecified,
-                symbol: function,
-                kind: .function,
-                parameters: parameters,
-                line: table.range.start.line,
-                column: table.range.start.column
-            )
-            api.document = surface.document
+            let api = listedDeclaration(function, .function, parameters, line: table.range.start.line, column: table.range.start.column)
             surface.apis.append(DocumentedAPI(declaration: api, subjects: subjects.filter { $0.first?.isUppercase == true }))
             surface.supplementaryLines.insert(api.line)
             return
@@ -121,15 +113,13 @@ extension SurfaceWalk {
         case .enumeration: symbol = nil
         }
         guard let symbol else { return }
-        var api = APIDeclaration(
-            language: .unspecified,
-            symbol: symbol,
-            kind: declaration.kind == .function ? .function : .initializer,
-            parameters: unknown,
+        let api = listedDeclaration(
+            symbol,
+            declaration.kind == .function ? .function : .initializer,
+            unknown,
             line: table.range.start.line,
             column: table.range.start.column
         )
-        api.document = surface.document
         surface.apis.append(DocumentedAPI(declaration: api, subjects: owners, isPartial: true))
         surface.supplementaryLines.insert(api.line)
     }

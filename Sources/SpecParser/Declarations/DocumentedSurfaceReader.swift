@@ -163,6 +163,20 @@ struct SurfaceWalk {
         return enumeration
     }
 
+    /// A declaration the page states in no code of its own (a list, a table, option paragraphs), in this document.
+    func listedDeclaration(
+        _ symbol: String,
+        _ kind: APIDeclaration.Kind,
+        _ parameters: [Parameter],
+        language: APIDeclaration.Language = .unspecified,
+        line: Int,
+        column: Int
+    ) -> APIDeclaration {
+        var api = APIDeclaration(language: language, symbol: symbol, kind: kind, parameters: parameters, line: line, column: column)
+        api.document = surface.document
+        return api
+    }
+
     mutating func visit(_ blocks: [Block]) {
         for block in blocks {
             switch block {
