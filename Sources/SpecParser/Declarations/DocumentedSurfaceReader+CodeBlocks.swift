@@ -220,10 +220,12 @@ extension SurfaceWalk {
 
     /// A member's declaration on a type's page: an initializer or method, `case` lines, or a property.
     mutating func readMember(_ block: CodeBlock, code: CodeText, owner: String) {
-        let statements = block.code.split(separator: "\n").map { $0.trimmingWhitespaces() }.filter { !$0.isEmpty }
-        if !statements.isEmpty, statements.allSatisfy({ Self.withoutModifiers($0).hasPrefix("case ") }) {
+        // Each statement keeps its line in the block, so a payload after a blank line is placed at its own line.
+        let statements = block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .map { (offset: $0.offset, text: $0.element.trimmingWhitespaces()) }.filter { !$0.text.isEmpty }
+        if !statements.isEmpty, statements.allSatisfy({ Self.withoutModifiers($0.text).hasPrefix("case ") }) {
             guard var enumeration = pageEnumeration else { return }
-            for (offset, statement) in statements.enumerated() {
+            for (offset, statement) in statements {
                 let body = String(Self.withoutModifiers(statement).dropFirst("case ".count))
                 for (name, payload) in Self.caseElements(body) {
                     enumeration.cases.append(name)
@@ -234,14 +236,14 @@ extension SurfaceWalk {
             pageEnumeration = enumeration
             return
         }
-        if let first = statements.first, let name = Self.propertyName(first) {
+        if let first = statements.first, let name = Self.propertyName(first.text) {
             surface.properties.append(
                 DocumentedProperty(
                     owner: owner,
                     name: name,
-                    line: block.firstCodeLine,
+                    line: block.firstCodeLine + first.offset,
                     column: max(block.range.start.column, 1),
-                    type: Self.propertyType(first)
+                    type: Self.propertyType(first.text)
                 )
             )
             return
