@@ -636,7 +636,8 @@ struct ComponentVerification {
         _ api: APIDeclaration,
         in searched: [CodeModule],
         at place: SourceLocation,
-        listsEveryParameter: Bool = false
+        listsEveryParameter: Bool = false,
+        subjectFromNames: Bool = false
     ) {
         let named = types(named: api.symbol, in: searched).first
         guard let (module, type) = named ?? pageType(for: api, in: searched) else {
@@ -720,6 +721,13 @@ struct ComponentVerification {
                         + " not compared",
                     at: rowPlace
                 )
+            } else if subjectFromNames, let other = Self.otherTypeDeclaring(row.name, besides: type, in: module) {
+                // The subject is only the type most names belong to: a name another type holds may be that type's.
+                uncompared(
+                    "'\(row.name)' is not a public property of '\(type.qualifiedName)', the type the list's other names point to,"
+                        + " but '\(other)' has one: the list may mix types; not compared",
+                    at: rowPlace
+                )
             } else if inheritsUnseen, !lookUpProperty(row.name, of: type, in: module).isCertainlyMissing {
                 uncompared(
                     "'\(row.name)' is not a public property of '\(type.qualifiedName)', but it may inherit one from a supertype"
@@ -765,6 +773,14 @@ struct ComponentVerification {
                 notes: context
             )
         }
+    }
+
+    /// A public type of `module` other than `type` with a public property `name`, by its qualified name.
+    static func otherTypeDeclaring(_ name: String, besides type: CodeSymbol, in module: CodeModule) -> String? {
+        module.symbols.first { member in
+            member.isPublic && member.kind == "property" && member.baseName == name && member.path.dropLast() != type.path[...]
+        }
+        .map { $0.path.dropLast().joined(separator: ".") }
     }
 
     /// The page's own type for a table under a heading that names no type (`## Layout`): the public type the

@@ -52,7 +52,10 @@ extension ComponentVerification {
                 verifyCalleeTable(api, callees: documented.callees, in: searched, at: place)
                 return
             }
-            guard let subject = named ?? (documented.subjectFromNames ? typeHoldingNearlyAll(api.parameters, in: searched) : nil) else {
+            // Words that name no type of the module holding any of the names (`UIAppearance`, the module's own name) leave
+            // the list as unnamed as one under no words: the names decide, or nothing does.
+            let fromNames = named == nil
+            guard let subject = named ?? typeHoldingNearlyAll(api.parameters, in: searched) else {
                 let names = documented.subjects.map { "'\($0)'" }.joined(separator: ", ")
                 uncompared(
                     "a list of \(api.parameters.count) properties (\(api.parameters.map(\.name).joined(separator: ", "))) names no public type"
@@ -63,7 +66,13 @@ extension ComponentVerification {
                 return
             }
             api.symbol = subject
-            verifyProperties(api, in: searched, at: place, listsEveryParameter: documented.listsEveryParameter)
+            verifyProperties(
+                api,
+                in: searched,
+                at: place,
+                listsEveryParameter: documented.listsEveryParameter,
+                subjectFromNames: fromNames
+            )
         case .initializer:
             if !documented.subjects.isEmpty {
                 guard let subject = documented.subjects.first(where: { !types(named: $0, in: searched).isEmpty }) else {
