@@ -70,9 +70,6 @@ public struct DocumentedAPI: Sendable, Hashable {
     /// `Toast`), nearest last. The verifier takes the one callee the module has; with none or several the table is not
     /// compared.
     public var callees: [String] = []
-    /// Whether the page names no subject for these properties (`bubbleColor = <#UIColor#>` lines under "use its public
-    /// properties"): the verifier takes the one public type that has nearly all the names, or compares nothing.
-    public var subjectFromNames = false
     /// Defaults the parameter list under a declaration states otherwise than the declaration writes them
     /// (`style: Style = .top` above `- style: … Defaults to .bottom`): the page's second claim, at the list's line.
     public var listedDefaults: [Parameter] = []
@@ -82,10 +79,8 @@ public struct DocumentedAPI: Sendable, Hashable {
         declaration: APIDeclaration,
         subjects: [String] = [],
         listsEveryParameter: Bool = false,
-        isPartial: Bool = false,
-        subjectFromNames: Bool = false
+        isPartial: Bool = false
     ) {
-        self.subjectFromNames = subjectFromNames
         self.declaration = declaration
         self.subjects = subjects
         self.listsEveryParameter = listsEveryParameter

@@ -75,7 +75,7 @@ extension SurfaceWalk {
             // `bubbleColor = <#UIColor#>` lines: a type's properties, each with the type its placeholder names.
             let api = listedDeclaration("", .properties, properties, line: block.firstCodeLine, column: max(block.range.start.column, 1))
             surface.apis.append(
-                DocumentedAPI(declaration: api, subjects: introducedSubjects + headingSubjects, subjectFromNames: true)
+                DocumentedAPI(declaration: api, subjects: introducedSubjects + headingSubjects)
             )
             surface.supplementaryLines.insert(api.line)
         } else if let cases = CaseDeclarations.cases(inBlock: block.code) {

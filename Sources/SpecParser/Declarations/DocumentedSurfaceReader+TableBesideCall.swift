@@ -13,7 +13,7 @@ extension SurfaceWalk {
     /// right after it to tie.
     mutating func appendTableOfNames(_ rows: [Parameter], at start: SourcePosition, subjects: [String]) {
         let api = listedDeclaration(subjects.first ?? "", .properties, rows, line: start.line, column: start.column)
-        var documented = DocumentedAPI(declaration: api, subjects: subjects, subjectFromNames: subjects.isEmpty)
+        var documented = DocumentedAPI(declaration: api, subjects: subjects)
         documented.callees = Self.callees(passing: rows, among: lastCalls.map { surface.calls[$0] })
         surface.apis.append(documented)
         surface.supplementaryLines.insert(api.line)
