@@ -25,9 +25,11 @@ struct ParameterList {
         var rows: [ParameterTable.Row] = []
         var hasTypes = false
         var readsDefinitionLines = false
-        for item in list.items {
+        let typedItems = Self.plainTypedItems(list)
+        for (index, item) in list.items.enumerated() {
             guard case .paragraph(let paragraph)? = item.blocks.first else { return nil }
             var read = Entry(paragraph.content, allowPlainNames: isLabelled, allowPlainMembers: isLabelled || inAPISection)
+            if read == nil, let typed = typedItems?[index] { read = Entry(typed) }
             if read == nil, namesInputs, let line = DefinitionLine(paragraph.content) {
                 read = Entry(line)
                 readsDefinitionLines = true
@@ -56,11 +58,27 @@ struct ParameterList {
         }
         // Without a label, the `name:` or `name` (Type) spelling must say these are parameters.
         // Items the older spellings read keep their own test; only plain-name lines rely on the label.
-        guard !rows.isEmpty, isLabelled || readsDefinitionLines || inAPISection || list.items.allSatisfy(Self.hasParameterSpelling),
+        guard !rows.isEmpty,
+            isLabelled || readsDefinitionLines || inAPISection || typedItems != nil || list.items.allSatisfy(Self.hasParameterSpelling),
             Set(rows.map(\.name)).count == rows.count
         else { return nil }
         table = ParameterTable(rows: rows, hasDefaultColumn: false, hasTypeColumn: hasTypes, location: locator.location(list.range.start))
         symbol = isLabelled ? nil : introduction?.codeSpans.first { Self.isIdentifier($0) }
+    }
+
+    /// Every item of `list` as a name with its type written in plain text (`PlainTypedItem`), or nil unless all are
+    /// and the list reads as code.
+    private static func plainTypedItems(_ list: ListBlock) -> [PlainTypedItem]? {
+        var items: [PlainTypedItem] = []
+        for item in list.items {
+            guard item.blocks.count == 1, case .paragraph(let paragraph)? = item.blocks.first,
+                paragraph.content.allSatisfy({ if case .text = $0 { true } else { false } }),
+                let typed = PlainTypedItem(paragraph.content.plainText)
+            else { return nil }
+            items.append(typed)
+        }
+        guard items.count >= 2, PlainTypedItem.isCodeLike(items) else { return nil }
+        return items
     }
 
     /// `` `limit:` `` or `` `name` (Type…) ``: a list entry that reads as a parameter.
@@ -125,6 +143,15 @@ struct ParameterList {
                 || { if case .code? = content.dropFirst().first(where: { $0 != .text(" ") }) { true } else { false } }()
             guard introducesValue, name.first?.isLowercase == true, ParameterList.isIdentifier(name) else { return nil }
             return name
+        }
+
+        /// A name with its type written in plain text (`PlainTypedItem`).
+        init(_ item: PlainTypedItem) {
+            name = item.name
+            type = item.type
+            isOptional = item.isRequired == false
+            defaultValue = item.defaultValue
+            description = item.description
         }
 
         /// A line read as a name, a separator and words (`DefinitionLine`).
