@@ -9,6 +9,9 @@ enum ExampleAside {
         if clause.isExample { return "read only from an example in the sentence" }
         if let other = otherComponent(clause, in: text) { return "read only from a clause about another component (“\(other)”)" }
         if let offer = clause.offer { return "offered, not stated: " + offer }
+        if let referred = ReferredCase.phrase(of: clause, in: text) {
+            return "read only from a clause that holds in a case told elsewhere (“\(referred)”), which it does not state"
+        }
         // "(regardless of whether anyone clicked the action)": a concession, not a rule.
         if text.word(at: clause.words.lowerBound) == "regardless" { return "read only from a concession (“regardless of …”), not a rule" }
         // "you may prefer that it never auto-hides", "if you want it on the left": the author's choice.

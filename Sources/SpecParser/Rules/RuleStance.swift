@@ -39,7 +39,7 @@ enum RuleStance {
         {
             return "the sentence offers alternatives, not one rule"
         }
-        if let opening = referredCase(text) {
+        if let opening = ReferredCase.opening(text) {
             return "the sentence holds in a case told before it (“\(opening)”), which it does not state"
         }
         // "sticky takes precedence over the timeout", "the flag wins over any delay", "it supersedes the timeout": which of
@@ -60,25 +60,6 @@ enum RuleStance {
     private static func winsOver(_ text: RuleText) -> Int? {
         if let over = text.indices(of: "over").first(where: { $0 > 0 && winning.contains(text.word(at: $0 - 1)) }) { return over - 1 }
         return text.indices(where: { superseding.contains($0) }).first
-    }
-
-    /// Words that point back to an earlier sentence ("In this case", "in such cases").
-    private static let referringWords: Set<String> = ["this", "that", "these", "those", "such", "which"]
-
-    /// "In this case the notice slides down", "If so, …", "Otherwise, …": a sentence whose condition is an earlier
-    /// sentence's, so the rule it states holds only there. ("In both cases" and "in all cases" hold everywhere.) The
-    /// opening words, or nil.
-    private static func referredCase(_ text: RuleText) -> String? {
-        let first = text.word(at: 0)
-        let second = text.word(at: 1)
-        if first == "in", referringWords.contains(second), ["case", "cases", "scenario", "situation"].contains(text.word(at: 2)) {
-            return text.text(of: 0..<3)
-        }
-        // "If so, …", "If not, …", "Otherwise, …": the comma closes a condition that only refers back ("If not set" does not).
-        let refersBack =
-            (first == "if" && ["so", "not"].contains(second) && text.gap(before: 2).hasPrefix(","))
-            || (first == "otherwise" && text.gap(before: 1).hasPrefix(","))
-        return refersBack ? text.text(of: 0..<(first == "if" ? 2 : 1)) : nil
     }
 
     /// Verbs of failing to perceive.
