@@ -26,9 +26,14 @@ extension ComponentVerification {
 
     /// `following`: the calls read after this one, among them those nested in its arguments.
     mutating func verify(_ call: UsageCall, in searched: [CodeModule], document: String, following: ArraySlice<UsageCall> = []) {
-        let (name, candidates) = targets(of: call.callee, in: searched)
+        var (name, candidates) = targets(of: call.callee, in: searched)
         let at = SourceLocation(file: document, line: call.line, column: max(call.column, 1))
         verifyStaticMember(of: call, in: searched, at: at)
+        switch chainedTargets(of: call, in: searched, at: at) {
+        case .narrowed(let onType, let declared): (name, candidates) = (onType, declared)
+        case .settled: return
+        case .unchanged: break
+        }
         guard !candidates.isEmpty else {
             if case .member(let owner, let method) = call.callee, verifyAbsentMethod(method, of: owner, in: searched, at: at) {
                 return
@@ -175,7 +180,7 @@ extension ComponentVerification {
     }
 
     /// Public methods, functions and enumeration cases named `name`.
-    private func callables(named name: String, in searched: [CodeModule]) -> [CallTarget] {
+    func callables(named name: String, in searched: [CodeModule]) -> [CallTarget] {
         searched.flatMap { module in
             module.symbols.filter { symbol in
                 symbol.isPublicFunction(named: name)

@@ -188,6 +188,10 @@ public struct UsageCall: Sendable, Hashable {
     /// the callee leaves out: the owner must declare it too.
     public var staticMember: String?
 
+    /// The call whose result a `.method` call is made on (`Toast(text:)` in `Toast(text: "Hi").show()`): the method is
+    /// a member of the type that call returns.
+    public var chainedOn: Callee?
+
     /// Whether the call is an API written as a call, types in place of every value (`.notice(isShown: Bool)`).
     public var isWrittenWithTypes: Bool { !arguments.isEmpty && arguments.allSatisfy { $0.reading == .type } }
 

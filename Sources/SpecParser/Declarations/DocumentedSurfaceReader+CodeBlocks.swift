@@ -327,6 +327,10 @@ extension SurfaceWalk {
             {
                 read.staticMember = accessor.text
             }
+            // `Toast(text: "Hi").show()`: a method called on the result of a call read here.
+            if case .method = call.callee, tokens.isPunctuation(".", at: call.name - 1) {
+                read.chainedOn = found.first { $0.close == call.name - 2 }?.callee
+            }
             surface.calls.append(read)
         }
         // A block that shows one API as a call with types (`.notice(isShown: Bool, lifetime: Double)`): a "Parameters"
