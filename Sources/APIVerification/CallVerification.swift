@@ -126,25 +126,7 @@ extension ComponentVerification {
             return true
         }
         let (_, foreign) = Self.supertypes(of: type, in: module)
-        let uncertain = Self.unseenSupertypes(foreign, calling: method)
-        if !uncertain.isEmpty {
-            uncompared(
-                "'\(owner).\(method)(…)': '\(type.qualifiedName)' has no public method '\(method)', but it may inherit one from a"
-                    + " supertype of another module"
-                    + (uncertain.isEmpty ? "" : " (\(uncertain.map { "'\($0)'" }.joined(separator: ", ")))")
-                    + ", whose members are not in the symbol graphs read; not compared",
-                at: at
-            )
-            return true
-        }
-        coverage.calls += 1
-        finding(
-            Claim(.symbol, of: type.qualifiedName, method),
-            "'\(type.qualifiedName).\(method)' is documented but '\(type.qualifiedName)' has no public method of that name:"
-                + " the document calls it",
-            at: at,
-            notes: codeNotes(type, "'\(type.qualifiedName)' is declared here")
-        )
+        reportAbsentMethod(method, of: type, foreignSupertypes: foreign, subject: "'\(owner).\(method)(…)'", use: "calls it", at: at)
         return true
     }
 

@@ -107,24 +107,13 @@ extension ComponentVerification {
             let onType = all.filter { owners.contains($0.symbol.path.dropLast().joined(separator: ".")) }
             if !onType.isEmpty { return .narrowed(name: "\(type.qualifiedName).\(method)", onType) }
             guard all.isEmpty else { return .unchanged }
-            let unseen = Self.unseenSupertypes(foreign, calling: method)
-            guard unseen.isEmpty else {
-                uncompared(
-                    "'\(method)(…)' on the result of \(spelling(receiver)): '\(type.qualifiedName)' has no public method"
-                        + " '\(method)', but it may inherit one from a supertype of another module"
-                        + " (\(unseen.map { "'\($0)'" }.joined(separator: ", "))), whose members are not in the symbol graphs"
-                        + " read; not compared",
-                    at: place
-                )
-                return .settled
-            }
-            coverage.calls += 1
-            finding(
-                Claim(.symbol, of: type.qualifiedName, method),
-                "'\(type.qualifiedName).\(method)' is documented but '\(type.qualifiedName)' has no public method of that name:"
-                    + " the document calls it on the result of \(spelling(receiver))",
-                at: place,
-                notes: codeNotes(type, "'\(type.qualifiedName)' is declared here")
+            reportAbsentMethod(
+                method,
+                of: type,
+                foreignSupertypes: foreign,
+                subject: "'\(method)(…)' on the result of \(spelling(receiver))",
+                use: "calls it on the result of \(spelling(receiver))",
+                at: place
             )
             return .settled
         }
