@@ -41,6 +41,7 @@ import Testing
         "Tapping anywhere closes the ribbon.",
         "Clicking the content of the ribbon closes it.",
         "Tapping the ribbon's surface hides it.",
+        "Tapping the screen hides the ribbon.",
     ])
     func aTapOnTheComponentIsATapAnywhere(_ sentence: String) {
         #expect(gestures(sentence) == [[.tapAnywhere]], "\(ProseReading.rules(sentence))")

@@ -23,9 +23,11 @@ enum TapObject: Equatable {
         "it", "them", "itself", "themselves", "anywhere", "outside", "elsewhere", "here",
     ]
 
-    /// Nouns of the component's own surface, and of the surface behind it that covers everything outside it.
+    /// Nouns of the component's own surface, of the surface behind it that covers everything outside it, and of the
+    /// screen or page it sits on ("tapping the screen closes it": a tap anywhere).
     private static let ownSurfaces: Set<String> = [
-        "body", "surface", "content", "contents", "area", "container", "overlay", "scrim", "backdrop", "itself",
+        "body", "surface", "content", "contents", "area", "container", "overlay", "scrim", "backdrop", "itself", "screen",
+        "page",
     ]
 
     /// Words before a control noun that make it a close control ("cancel box", "close mark").
