@@ -6,8 +6,9 @@ import Testing
 /// What a verb of hindering holds back does not happen ("prevents it from closing"), and a sentence that opens with
 /// "Prevent" forbids what it describes (in our own words); a plain statement of leaving still reads.
 @Suite struct HinderedLeavingTests {
+    /// The rules asserted in a document about a ribbon (a tap's object must name the component to be a tap on it).
     private func asserted(_ sentence: String) -> [Rule] {
-        ProseReading.rules(sentence).filter { $0.pending == nil }
+        ProseReading.rules(sentence, vocabulary: RuleVocabulary(component: ["ribbon"])).filter { $0.pending == nil }
     }
 
     @Test(arguments: [

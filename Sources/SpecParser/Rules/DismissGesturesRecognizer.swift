@@ -20,11 +20,7 @@ enum DismissGesturesRecognizer {
         guard !text.isProhibition else { return [] }
         // Verbs of dismissing, not the name of a close control ("close button").
         let closeControl = closeControlIndex(text)
-        // "hide the close button", "the close button can be removed": those verbs act on the control.
-        let dismissVerbs = text.leavingVerbs.filter { index in
-            !isControlName(text, index) && !text.isNegated(index)
-                && !(closeControl != nil && ["hid", "remov"].contains(where: text.word(at: index).hasPrefix))
-        }
+        let dismissVerbs = verbsOfDismissing(text, closeControl: closeControl)
         // "it slides out in the swipe direction", "the drag threshold": a gesture word naming a measure of the gesture
         // is no gesture made.
         // "swiping left brings up options": a gesture whose own clause leads elsewhere is no way of leaving, even when
@@ -72,13 +68,7 @@ enum DismissGesturesRecognizer {
 
         var gestures: Set<DismissGesturesRule.Gesture> = []
         let keyboard = text.containsAny(Lexicon.keyWords)
-        let taps = text.indices { word in Lexicon.tapPrefixes.contains { RuleText.hasPrefix(word, $0) } }
-            .filter {
-                !(keyboard && text.word(at: $0).hasPrefix("press")) && !text.isNegated($0)
-                    && !showsIt($0, in: text, dismissVerbs: dismissVerbs) && !deniedAfter($0, in: text)
-                    && !GestureOutcome.isDenied($0, in: text) && !GestureOutcome.namesCode($0, in: text)
-                    && !ledElsewhere($0)
-            }
+        let taps = counted(taps: text, keyboard: keyboard, dismissVerbs: dismissVerbs, ledElsewhere: ledElsewhere)
         let outside = text.containsAny(["anywhere", "outside", "elsewhere"]) || tapsBehind(text)
         let action = actionIndex(text)
         let performed = text.containsPrefix(["perform", "clicked", "tapped", "invoked", "activated"])
@@ -95,7 +85,12 @@ enum DismissGesturesRecognizer {
             }
         }
         if action != nil, !outside, !taps.isEmpty || performed || byAction == true { gestures.insert(.tapAction) }
-        let pointing = taps.filter { !text.word(at: $0).hasPrefix("select") && !text.word(at: $0).hasPrefix("activat") }
+        // "click the cross", "clicks on the close box": a tap is what its object names, a close control's and no tap anywhere.
+        let onCloseControl = taps.filter { TapObject.of($0, in: text, closeControlNamed: closeControl != nil) == .closeControl }
+        if !onCloseControl.isEmpty { gestures.insert(.tapClose) }
+        let pointing = taps.filter {
+            !text.word(at: $0).hasPrefix("select") && !text.word(at: $0).hasPrefix("activat") && !onCloseControl.contains($0)
+        }
         // "when this button is clicked": a tap on a named control is no tap anywhere on the component.
         let onControl = pointing.allSatisfy { tap in
             (tap - 3...tap + 3).contains { Lexicon.controlNouns.contains(text.word(at: $0)) && $0 != tap }
@@ -130,6 +125,53 @@ enum DismissGesturesRecognizer {
         }
         guard !gestures.isEmpty else { return [] }
         return [DismissGesturesRule(gestures: Array(gestures))]
+    }
+
+    /// The verbs of leaving that dismiss: not a control's name, not negated, and not "hide the close button", "the
+    /// close button can be removed" (those verbs act on the control).
+    private static func verbsOfDismissing(_ text: RuleText, closeControl: Int?) -> [Int] {
+        text.leavingVerbs.filter { index in
+            !isControlName(text, index) && !text.isNegated(index)
+                && !(closeControl != nil && ["hid", "remov"].contains(where: text.word(at: index).hasPrefix))
+        }
+    }
+
+    /// The taps of `text` that are read: not a key press, negated, denied, a showing press, code, or a tap whose own
+    /// clause leads elsewhere.
+    private static func counted(
+        taps text: RuleText,
+        keyboard: Bool,
+        dismissVerbs: [Int],
+        ledElsewhere: (Int) -> Bool
+    ) -> [Int] {
+        text.indices { word in Lexicon.tapPrefixes.contains { RuleText.hasPrefix(word, $0) } }
+            .filter {
+                !(keyboard && text.word(at: $0).hasPrefix("press")) && !text.isNegated($0)
+                    && !showsIt($0, in: text, dismissVerbs: dismissVerbs) && !deniedAfter($0, in: text)
+                    && !GestureOutcome.isDenied($0, in: text) && !GestureOutcome.namesCode($0, in: text)
+                    && !ledElsewhere($0)
+            }
+    }
+
+    /// Why a gesture rule read from `text` waits: a tap it reads lands on a thing the sentence does not settle ("click
+    /// the link"), so which gesture it is is not known.
+    static func unsettledTap(_ text: RuleText) -> String? {
+        let closeControl = closeControlIndex(text)
+        let dismissVerbs = verbsOfDismissing(text, closeControl: closeControl)
+        let ledElsewhere = { (index: Int) in GestureOutcome.leadsElsewhere(index, in: text, dismissVerbs: dismissVerbs) }
+        let taps = counted(
+            taps: text,
+            keyboard: text.containsAny(Lexicon.keyWords),
+            dismissVerbs: dismissVerbs,
+            ledElsewhere: ledElsewhere
+        )
+        // "such as tapping a button": an example's tap illustrates a way the main clause names; its value never stands in.
+        for tap in taps where text.clause(of: tap)?.isExample != true {
+            if case .other(let phrase) = TapObject.of(tap, in: text, closeControlNamed: closeControl != nil) {
+                return "a value not understood: “\(phrase)”"
+            }
+        }
+        return nil
     }
 
     /// The four directions of a swipe: all of them together are a swipe in any direction.

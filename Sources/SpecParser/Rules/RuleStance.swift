@@ -98,6 +98,7 @@ enum RuleStance {
         case let gestures as DismissGesturesRule:
             return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text) ?? OtherSurface.pendingReason(text)
                 ?? GestureListStance.pendingReason(gestures, in: text) ?? GestureOutcome.instructionWithoutOutcome(text)
+                ?? DismissGesturesRecognizer.unsettledTap(text)
         case is EscapeDismissRule:
             return EventOutcome.pendingReason(text) ?? DismissedObject.pendingReason(text) ?? EscapeDismissRecognizer.pendingReason(text)
         case let pause as TimerPauseRule: return PauseTrigger.pendingReason(pause, in: text)
