@@ -39,11 +39,7 @@ enum DismissGesturesRecognizer {
         }
         let available =
             closeControl != nil && !mayBeAbsent
-            // A word of being there binds within its clause: "Replaces the close button when a date is provided" says the
-            // date is there, not the control.
-            && (text.indices(where: { availability.contains($0) }).contains { word in
-                text.clause(of: word).map { clause in controls.contains(where: clause.words.contains) } ?? false
-            }
+            && (text.containsAny(["available", "provided", "present", "always", "displayed", "shown", "included"])
                 || controls.contains { control in
                     text.words(before: control, count: 4).contains {
                         partVerbs.contains($0) || Lexicon.tapPrefixes.contains(where: $0.hasPrefix)
@@ -245,9 +241,6 @@ enum DismissGesturesRecognizer {
         "with", "includes", "include", "including", "has", "have", "having", "shows", "show", "adds", "add", "contains", "contain",
         "displays", "display", "offers", "offer", "carries", "carry", "features", "from", "via", "using", "through",
     ]
-
-    /// Words that say a close control is there ("a close button is always available").
-    private static let availability: Set<String> = ["available", "provided", "present", "always", "displayed", "shown", "included"]
 
     /// Words that say the component arrives or stays.
     private static let arriving: Set<String> = [
