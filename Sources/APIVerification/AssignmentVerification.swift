@@ -99,7 +99,15 @@ extension ComponentVerification {
             coverage.symbols += 1
             declared = symbol
         case .absent(let unseen):
-            reportAbsent(member, of: type, unseen: unseen, written: written, use: "sets '\(assignment.property)'", at: place)
+            reportAbsent(
+                member,
+                .staticMember,
+                of: type,
+                unseen: unseen,
+                subject: written,
+                use: "sets '\(assignment.property)' through it",
+                at: place
+            )
             return
         }
         guard !declared.isCallable, var memberType = PropertyType.of(declared) else {

@@ -126,7 +126,15 @@ extension ComponentVerification {
             return true
         }
         let (_, foreign) = Self.supertypes(of: type, in: module)
-        reportAbsentMethod(method, of: type, foreignSupertypes: foreign, subject: "'\(owner).\(method)(…)'", use: "calls it", at: at)
+        reportAbsent(
+            method,
+            .method,
+            of: type,
+            unseen: Self.unseenSupertypes(foreign, calling: method),
+            subject: "'\(owner).\(method)(…)'",
+            use: "calls it",
+            at: at
+        )
         return true
     }
 

@@ -107,10 +107,11 @@ extension ComponentVerification {
             let onType = all.filter { owners.contains($0.symbol.path.dropLast().joined(separator: ".")) }
             if !onType.isEmpty { return .narrowed(name: "\(type.qualifiedName).\(method)", onType) }
             guard all.isEmpty else { return .unchanged }
-            reportAbsentMethod(
+            reportAbsent(
                 method,
+                .method,
                 of: type,
-                foreignSupertypes: foreign,
+                unseen: Self.unseenSupertypes(foreign, calling: method),
                 subject: "'\(method)(…)' on the result of \(spelling(receiver))",
                 use: "calls it on the result of \(spelling(receiver))",
                 at: place

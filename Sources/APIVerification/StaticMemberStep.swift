@@ -40,36 +40,15 @@ extension ComponentVerification {
         case .declared:
             coverage.symbols += 1
         case .absent(let unseen):
-            reportAbsent(member, of: type, unseen: unseen, written: "'\(owner).\(member)'", use: "calls '\(method)'", at: place)
-        }
-    }
-
-    /// A static member the type does not declare: a note when a supertype of another module (`unseen`) may, else a
-    /// finding. `written` is how the document writes the path, `use` what it does through the member ("calls 'show'").
-    mutating func reportAbsent(
-        _ member: String,
-        of type: CodeSymbol,
-        unseen: [String],
-        written: String,
-        use: String,
-        at place: SourceLocation
-    ) {
-        guard unseen.isEmpty else {
-            uncompared(
-                "\(written): '\(type.qualifiedName)' has no public static member '\(member)', but it may inherit one from a"
-                    + " supertype of another module (\(unseen.map { "'\($0)'" }.joined(separator: ", "))), whose members are not in"
-                    + " the symbol graphs read; not compared",
+            reportAbsent(
+                member,
+                .staticMember,
+                of: type,
+                unseen: unseen,
+                subject: "'\(owner).\(member)'",
+                use: "calls '\(method)' through it",
                 at: place
             )
-            return
         }
-        coverage.symbols += 1
-        finding(
-            Claim(.symbol, of: type.qualifiedName, member),
-            "'\(type.qualifiedName).\(member)' is documented but '\(type.qualifiedName)' has no public static member of that"
-                + " name: the document \(use) through it",
-            at: place,
-            notes: codeNotes(type, "'\(type.qualifiedName)' is declared here")
-        )
     }
 }
